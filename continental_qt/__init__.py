@@ -1,0 +1,3 @@
+"""Continental: a desktop Continental Rummy game (contract rummy and its presets)."""
+
+__version__ = "0.1.0"

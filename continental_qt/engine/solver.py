@@ -1,0 +1,687 @@
+"""The contract solver: can a hand meet a contract, with which arrangement, and
+how far is it from going down.
+
+Hands are reduced to counts: ``nat[suit][position]`` of natural cards
+(positions 1..14 for non-wrapping runs, the ace counted at 1 and 14) and a
+list of wild cards sorted by penalty. Flexible wilds (deuces, red aces) are
+tried both as wilds and as themselves. A depth-first search picks one meld per
+contract slot, runs first (most constrained), then sets; identical slots are
+taken in non-decreasing order so symmetric choices are searched once. At a
+leaf, wilds still in hand are added where the wild limits allow (ends of runs,
+sets), highest penalty first, since a melded card never costs points.
+
+The result is the arrangement that leaves the fewest penalty points in hand.
+Known limit: a natural card inside a run's interval is always used by that
+run; giving it to a set of its rank instead and filling the run with a wild
+is not tried (it only matters when a set is short of naturals under
+``wilds_not_more_than_naturals``). The brute-force reference in the tests
+covers the ordinary cases.
+
+Results are cached per solver (one solver per RuleSet), keyed by the counts.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+from itertools import product
+
+from .cards import Card
+from .melds import check_meld, is_wild, pos_rank
+from .rules import RUN, SET, MeldReq, RuleSet
+
+INF = 1 << 30
+
+
+@dataclass(frozen=True, slots=True)
+class SolvedMeld:
+    kind: str
+    cards: tuple[Card, ...]
+
+    @property
+    def size(self) -> int:
+        return len(self.cards)
+
+
+@dataclass(frozen=True, slots=True)
+class Arrangement:
+    """Melds meeting a contract; ``leftover`` stays in hand; ``points_left`` is its penalty."""
+
+    melds: tuple[SolvedMeld, ...]
+    leftover: tuple[Card, ...]
+    points_left: int
+    wilds_used: int = 0
+
+
+# A structure: per slot (kind, suit_or_rank, lo, hi, naturals_taken, wilds, flags)
+_Struct = tuple
+
+
+class ContractSolver:
+    """Solver bound to one RuleSet, with its own result cache."""
+
+    def __init__(self, rules: RuleSet) -> None:
+        self.rules = rules
+        self.points = rules.points
+        if rules.wrap_runs:
+            self.lo, self.hi = 1, 13
+        else:
+            self.lo = 1 if rules.ace_low else 2
+            self.hi = 14 if rules.ace_high else 13
+        self.max_len = min(13, rules.max_run_length)
+        self._cache: dict[tuple, tuple | None] = {}
+        self._dist_cache: dict[tuple, int] = {}
+
+    # ---------------------------------------------------------------- helpers
+    def _split(self, hand: Sequence[Card]) -> tuple[list[Card], list[Card], list[Card]]:
+        rules = self.rules
+        naturals, flex, jokers = [], [], []
+        for c in hand:
+            if c.rank == 0:
+                jokers.append(c)
+            elif is_wild(c, rules):
+                flex.append(c)
+            else:
+                naturals.append(c)
+        return naturals, flex, jokers
+
+    def _card_points(self, c: Card) -> int:
+        return self.points[c.rank]
+
+    # ------------------------------------------------------------ contracts
+    def find(
+        self, hand: Sequence[Card], contract: Sequence[MeldReq], best_only: bool = True
+    ) -> Arrangement | None:
+        """The arrangement meeting ``contract`` that leaves the fewest points, or None.
+
+        With ``best_only=False`` the first arrangement found is returned (much
+        faster; used to list legal actions, where any valid one will do).
+        """
+        contract = tuple(contract)
+        if sum(r.min_length for r in contract) > len(hand):
+            return None
+        naturals, flex, jokers = self._split(hand)
+        best: tuple | None = None
+        best_flex: tuple = ()
+        flex_groups = _group(flex)
+        useful = [
+            self._flex_useful(g[0], naturals, len(flex) + len(jokers), contract)
+            for g in flex_groups
+        ]
+        ranges = [range(len(g) + 1) if u else range(1) for g, u in zip(flex_groups, useful)]
+        for choice in product(*ranges):
+            as_natural = [c for g, k in zip(flex_groups, choice) for c in g[:k]]
+            as_wild = [c for g, k in zip(flex_groups, choice) for c in g[k:]]
+            nat_cards = naturals + as_natural
+            wild_cards = sorted(jokers + as_wild, key=lambda c: (-self._card_points(c), c.uid))
+            wild_pts = tuple(self._card_points(c) for c in wild_cards)
+            key = (_count_key(nat_cards), wild_pts, contract, best_only)
+            if key in self._cache:
+                res = self._cache[key]
+            else:
+                if len(self._cache) > 50_000:
+                    self._cache.clear()
+                res = self._search(nat_cards, list(wild_pts), contract, best_only)
+                self._cache[key] = res
+            if res is not None and (best is None or res[0] > best[0]):
+                best = res
+                best_flex = (nat_cards, wild_cards)
+                if not best_only:
+                    break
+        if best is None:
+            return None
+        return self._materialise(best, best_flex[0], best_flex[1], hand)
+
+    def _flex_useful(self, card: Card, naturals: list[Card], wilds: int, contract: tuple) -> bool:
+        """Could this deuce or red ace help as itself? Only near cards it could meld with."""
+        kinds = {r.kind for r in contract}
+        if SET in kinds and any(c.rank == card.rank for c in naturals):
+            return True
+        if SET in kinds and card.rank in (1, 2):
+            return True  # deuces or red aces may form a natural set among themselves
+        if RUN in kinds:
+            reach = wilds + 2
+            for c in naturals:
+                if c.suit == card.suit:
+                    d = abs(c.rank - card.rank)
+                    if card.rank == 1 or c.rank == 1 or self.rules.wrap_runs:
+                        d = min(d, 13 - d)
+                    if d <= reach:
+                        return True
+        return False
+
+    def _search(
+        self, nat_cards: list[Card], wild_pts: list[int], contract: tuple, best_only: bool = True
+    ) -> tuple | None:
+        """Best (used_points, struct, wilds_used) over meld structures, or None."""
+        pts = self.points
+        nat = [[0] * 15 for _ in range(4)]
+        by_rank = [0] * 14
+        nat_total_pts = 0
+        for c in nat_cards:
+            nat[c.suit][c.rank] += 1
+            by_rank[c.rank] += 1
+            nat_total_pts += pts[c.rank]
+        W = len(wild_pts)
+        wild_prefix = [0]
+        for p in wild_pts:
+            wild_prefix.append(wild_prefix[-1] + p)
+        slots = sorted(contract, key=lambda r: (r.kind != RUN, -r.min_length))
+        rules = self.rules
+        ratio = rules.wilds_not_more_than_naturals
+        min_nat = max(1, rules.min_naturals)
+        no_adj = rules.no_adjacent_wilds_in_runs
+        wild_only = rules.wild_only_sets
+        lo, hi, max_len, wrap = self.lo, self.hi, self.max_len, rules.wrap_runs
+        total_pts = nat_total_pts + wild_prefix[W]
+        best: list = [-1, None, 0]
+        chosen: list = []
+        n_slots = len(slots)
+
+        def count_at(s: int, p: int) -> int:
+            return nat[s][(p - 1) % 13 + 1] if wrap else nat[s][1 if p == 14 else p]
+
+        def take(s: int, p: int, d: int) -> None:
+            r = (p - 1) % 13 + 1 if wrap else (1 if p == 14 else p)
+            nat[s][r] += d
+            by_rank[r] += d
+
+        def leaf(w_left: int) -> None:
+            used_nat_pts = 0
+            used_w = W - w_left
+            cap = 0
+            for m in chosen:
+                kind = m[0]
+                used_nat_pts += m[5]
+                if kind == RUN:
+                    _, s, a, b, nn, _p, ww, nat_ends = m
+                    room = max_len - (b - a + 1)
+                    if room <= 0:
+                        continue
+                    if wrap:
+                        lo_room = hi_room = room
+                    else:
+                        lo_room, hi_room = a - lo, hi - b
+                    if no_adj:
+                        e = (1 if lo_room > 0 and nat_ends[0] else 0) + (
+                            1 if hi_room > 0 and nat_ends[1] else 0
+                        )
+                    else:
+                        e = lo_room + hi_room
+                    c = min(room, e)
+                    if ratio:
+                        c = min(c, nn - ww)
+                    cap += max(c, 0)
+                elif kind == SET:
+                    _, r, _a, _b, nn, _p, ww, _f = m
+                    cap += (nn - ww) if ratio else INF
+                else:  # wild-only set
+                    cap += INF
+            extra = min(w_left, cap)
+            total_w = used_w + extra
+            value = used_nat_pts + wild_prefix[total_w]
+            if value > best[0]:
+                best[0] = value
+                best[1] = tuple(chosen)
+                best[2] = total_w
+
+        def min_wilds_needed(i: int) -> int:
+            """Lower bound on wilds the slots from ``i`` on need (each slot on its own)."""
+            need = 0
+            for req in slots[i:]:
+                m = req.min_length
+                if req.kind == RUN:
+                    best_gap = m
+                    for s in range(4):
+                        row = nat[s]
+                        if wrap:
+                            have = [1 if row[(p - 1) % 13 + 1] else 0 for p in range(1, 13 + m)]
+                        else:
+                            have = [1 if row[1 if p == 14 else p] else 0 for p in range(lo, hi + 1)]
+                        if len(have) < m:
+                            continue
+                        cur = sum(have[:m])
+                        top = cur
+                        for j in range(m, len(have)):
+                            cur += have[j] - have[j - m]
+                            if cur > top:
+                                top = cur
+                        if m - top < best_gap:
+                            best_gap = m - top
+                    need += best_gap
+                else:
+                    t = max(by_rank)
+                    need += max(0, m - t) if t else (m if wild_only else INF)
+            return need
+
+        def dfs(i: int, w_left: int, prev_key: tuple) -> None:
+            if best[0] == total_pts or (not best_only and best[1] is not None):
+                return
+            if i == n_slots:
+                leaf(w_left)
+                return
+            if min_wilds_needed(i) > w_left:
+                return
+            req = slots[i]
+            m = req.min_length
+            same_as_prev = i > 0 and slots[i - 1] == req
+            if req.kind == RUN:
+                for s in range(4):
+                    starts = range(1, 14) if wrap else range(lo, hi - m + 2)
+                    for a in starts:
+                        b_max = min(a + max_len - 1, hi if not wrap else a + 12)
+                        # Walk b from a upward, tracking naturals and gaps.
+                        nn = 0
+                        gaps = 0
+                        adj_bad = False
+                        last_gap = False
+                        pts_sum = 0
+                        a_nat = count_at(s, a) > 0
+                        for b in range(a, b_max + 1):
+                            if count_at(s, b) > 0:
+                                nn += 1
+                                pts_sum += pts[(b - 1) % 13 + 1]
+                                last_gap = False
+                            else:
+                                gaps += 1
+                                if last_gap:
+                                    adj_bad = True
+                                last_gap = True
+                            if gaps > w_left:
+                                break
+                            if no_adj and adj_bad:
+                                break
+                            L = b - a + 1
+                            if L < m:
+                                continue
+                            b_nat = not last_gap
+                            if L > m and not (a_nat and b_nat):
+                                continue
+                            if nn < min_nat or (ratio and gaps > nn):
+                                continue
+                            key = (s, a, b)
+                            if same_as_prev and key < prev_key:
+                                continue
+                            taken = [p for p in range(a, b + 1) if count_at(s, p) > 0]
+                            for p in taken:
+                                take(s, p, -1)
+                            chosen.append((RUN, s, a, b, nn, pts_sum, gaps, (a_nat, b_nat)))
+                            dfs(i + 1, w_left - gaps, key)
+                            chosen.pop()
+                            for p in taken:
+                                take(s, p, 1)
+                return
+            # Sets.
+            last_set = all(r.kind != SET for r in slots[i + 1 :])
+            for r in range(1, 14):
+                t = by_rank[r]
+                if t == 0:
+                    continue
+                key = (r,)
+                if same_as_prev and key < prev_key:
+                    continue
+                # Keep some of this rank back only when a later set could use them.
+                k_range = [t] if last_set else range(t, min_nat - 1, -1)
+                if not last_set and t < 2 * min_nat:
+                    k_range = [t]
+                for k in k_range:
+                    if k < min_nat:
+                        continue
+                    need = max(0, m - k)
+                    if need > w_left or (ratio and need > k):
+                        continue
+                    removed = _take_rank(nat, by_rank, r, k)
+                    chosen.append((SET, r, 0, 0, k, k * pts[r], need, None))
+                    dfs(i + 1, w_left - need, key)
+                    chosen.pop()
+                    _put_rank(nat, by_rank, r, removed)
+            if wild_only and w_left >= m and not (same_as_prev and (99,) < prev_key):
+                chosen.append(("wildset", 0, 0, 0, 0, 0, m, None))
+                dfs(i + 1, w_left - m, (99,))
+                chosen.pop()
+
+        dfs(0, W, ())
+        if best[1] is None:
+            return None
+        return best[0], best[1], best[2]
+
+    # --------------------------------------------------------- materialising
+    def _materialise(
+        self, best: tuple, nat_cards: list[Card], wild_cards: list[Card], hand: Sequence[Card]
+    ) -> Arrangement:
+        _value, struct, total_w = best
+        pool: dict[tuple[int, int], list[Card]] = {}
+        for c in sorted(nat_cards, key=lambda c: c.uid):
+            pool.setdefault((c.suit, c.rank), []).append(c)
+        wilds = list(wild_cards)  # highest penalty first
+        melds: list[list[Card]] = []
+        kinds: list[str] = []
+        for m in struct:
+            kind = m[0]
+            cards: list[Card] = []
+            if kind == RUN:
+                _, s, a, b, *_ = m
+                for p in range(a, b + 1):
+                    lst = pool.get((s, pos_rank(p)))
+                    cards.append(lst.pop() if lst else wilds.pop(0))
+            elif kind == SET:
+                _, r, _a, _b, k, _p, need, _f = m
+                for s in range(4):
+                    lst = pool.get((s, r), [])
+                    while lst and k:
+                        cards.append(lst.pop())
+                        k -= 1
+                cards.extend(wilds.pop(0) for _ in range(need))
+            else:
+                cards.extend(wilds.pop(0) for _ in range(m[6]))
+            melds.append(cards)
+            kinds.append(SET if kind != RUN else RUN)
+        extra = total_w - sum(m[6] for m in struct)
+        for idx, m in enumerate(struct):
+            if extra <= 0:
+                break
+            if m[0] == RUN:
+                extra -= self._extend_run(melds[idx], m, wilds, extra)
+            else:
+                nn, ww = m[4], m[6]
+                room = (
+                    extra
+                    if (m[0] != SET or not self.rules.wilds_not_more_than_naturals)
+                    else nn - ww
+                )
+                n = max(0, min(extra, room))
+                melds[idx].extend(wilds.pop(0) for _ in range(n))
+                extra -= n
+        used = {c.uid for cards in melds for c in cards}
+        leftover = tuple(c for c in hand if c.uid not in used)
+        points = sum(self.points[c.rank] for c in leftover)
+        solved = tuple(SolvedMeld(k, tuple(cs)) for k, cs in zip(kinds, melds))
+        return Arrangement(solved, leftover, points, total_w)
+
+    def _extend_run(self, cards: list[Card], m: tuple, wilds: list[Card], extra: int) -> int:
+        rules = self.rules
+        _, _s, a, b, nn, _p, ww, nat_ends = m
+        added = 0
+        room = self.max_len - len(cards)
+        if rules.wilds_not_more_than_naturals:
+            room = min(room, nn - ww)
+        if rules.wrap_runs:
+            lo_room = hi_room = room
+        else:
+            lo_room, hi_room = a - self.lo, self.hi - b
+        if rules.no_adjacent_wilds_in_runs:
+            hi_room = 1 if hi_room > 0 and nat_ends[1] else 0
+            lo_room = 1 if lo_room > 0 and nat_ends[0] else 0
+        while added < extra and added < room and (hi_room or lo_room):
+            if hi_room:
+                cards.append(wilds.pop(0))
+                hi_room -= 1
+            else:
+                cards.insert(0, wilds.pop(0))
+                lo_room -= 1
+            added += 1
+        return added
+
+    # ------------------------------------------------------ single-hand game
+    def find_going_out(
+        self, hand: Sequence[Card], patterns: Sequence[Sequence[int]]
+    ) -> Arrangement | None:
+        """Runs of exactly the pattern's lengths covering all but at most one card.
+
+        Among the ways found, the one paying the most under the settlement
+        (no wild, one suit, wild bonuses) is returned; ``leftover`` is the card
+        to discard (empty when the hand is exactly the pattern's size).
+        """
+        best: tuple | None = None
+        naturals, flex, jokers = self._split(hand)
+        flex_groups = _group(flex)
+        for choice in product(*(range(len(g) + 1) for g in flex_groups)):
+            as_natural = [c for g, k in zip(flex_groups, choice) for c in g[:k]]
+            as_wild = [c for g, k in zip(flex_groups, choice) for c in g[k:]]
+            nat_cards = naturals + as_natural
+            wild_cards = jokers + as_wild
+            for pattern in patterns:
+                if sum(pattern) not in (len(hand), len(hand) - 1):
+                    continue
+                found = self._cover(
+                    nat_cards,
+                    wild_cards,
+                    tuple(sorted(pattern, reverse=True)),
+                    len(hand) - sum(pattern),
+                )
+                if found is not None:
+                    score = _settlement_score(found, self.rules)
+                    if best is None or score > best[0]:
+                        best = (score, found)
+        if best is None:
+            return None
+        melds = best[1]
+        used = {c.uid for m in melds for c in m}
+        leftover = tuple(c for c in hand if c.uid not in used)
+        wild_count = sum(1 for m in melds for c, w in zip(m, _run_wild_flags(m, self.rules)) if w)
+        return Arrangement(
+            tuple(SolvedMeld(RUN, tuple(m)) for m in melds),
+            leftover,
+            sum(self.points[c.rank] for c in leftover),
+            wild_count,
+        )
+
+    def _cover(
+        self, nat_cards: list[Card], wild_cards: list[Card], pattern: tuple[int, ...], spare: int
+    ) -> list[list[Card]] | None:
+        pool: dict[tuple[int, int], list[Card]] = {}
+        for c in nat_cards:
+            pool.setdefault((c.suit, c.rank), []).append(c)
+        wilds = list(wild_cards)
+        lo, hi, wrap = self.lo, self.hi, self.rules.wrap_runs
+        min_nat = max(1, self.rules.min_naturals)
+        ratio = self.rules.wilds_not_more_than_naturals
+        n_nat = [len(nat_cards)]
+        out: list[list[Card]] = []
+
+        def dfs(i: int, prev: tuple) -> bool:
+            if i == len(pattern):
+                return n_nat[0] + len(wilds) == spare
+            L = pattern[i]
+            # Every natural left must still fit in the remaining melds (or be the spare).
+            if n_nat[0] > sum(pattern[i:]) + spare:
+                return False
+            for s in range(4):
+                for a in range(1, 14) if wrap else range(lo, hi - L + 2):
+                    key = (L, s, a)
+                    if i > 0 and pattern[i - 1] == L and key < prev:
+                        continue
+                    cards: list[Card] = []
+                    gaps = 0
+                    for p in range(a, a + L):
+                        lst = pool.get((s, pos_rank(p)))
+                        if lst:
+                            cards.append(lst.pop())
+                        else:
+                            cards.append(None)  # type: ignore[arg-type]
+                            gaps += 1
+                    nn = L - gaps
+                    ok = gaps <= len(wilds) and nn >= min_nat and not (ratio and gaps > nn)
+                    if ok:
+                        filled = [c if c is not None else wilds.pop() for c in cards]
+                        n_nat[0] -= nn
+                        out.append(filled)
+                        if dfs(i + 1, key):
+                            return True
+                        out.pop()
+                        n_nat[0] += nn
+                        for c, orig in zip(filled, cards):
+                            if orig is None:
+                                wilds.append(c)
+                    for c in cards:
+                        if c is not None:
+                            pool[(c.suit, c.rank)].append(c)
+            return False
+
+        return [list(m) for m in out] if dfs(0, ()) else None
+
+    # -------------------------------------------------------------- distance
+    def distance(self, hand: Sequence[Card], contract: Sequence[MeldReq]) -> int:
+        """Fewest cards missing (if they were exactly the right ones) to meet ``contract``.
+
+        0 means the hand can go down now. A heuristic for hints and AI: it is
+        exact when the answer is 0 and a close upper bound otherwise (the
+        search keeps the four cheapest choices per contract meld).
+        """
+        contract = tuple(contract)
+        if self.find(hand, contract) is not None:
+            return 0
+        naturals, flex, jokers = self._split(hand)
+        nat = [[0] * 14 for _ in range(4)]
+        by_rank = [0] * 14
+        for c in naturals + flex:
+            nat[c.suit][c.rank] += 1
+            by_rank[c.rank] += 1
+        key = (tuple(map(tuple, nat)), len(jokers), contract)
+        cached = self._dist_cache.get(key)
+        if cached is not None:
+            return cached
+        result = self._distance(nat, by_rank, len(jokers), contract)
+        self._dist_cache[key] = result
+        return result
+
+    def _distance(self, nat: list[list[int]], by_rank: list[int], W: int, contract: tuple) -> int:
+        rules = self.rules
+        lo, hi, wrap = self.lo, self.hi, rules.wrap_runs
+        slots = sorted(contract, key=lambda r: (r.kind != RUN, -r.min_length))
+        best = [sum(r.min_length for r in contract)]
+
+        def cnt(s: int, p: int) -> int:
+            return nat[s][pos_rank(p)]
+
+        def dfs(i: int, w_left: int, missing: int) -> None:
+            if missing >= best[0]:
+                return
+            if i == len(slots):
+                best[0] = missing
+                return
+            req = slots[i]
+            m = req.min_length
+            options: list[tuple[int, int, tuple]] = []
+            if req.kind == RUN:
+                for s in range(4):
+                    for a in range(1, 14) if wrap else range(lo, hi - m + 2):
+                        have = [p for p in range(a, a + m) if cnt(s, p) > 0]
+                        gaps = m - len(have)
+                        use_w = min(gaps, w_left)
+                        if rules.wilds_not_more_than_naturals:
+                            use_w = min(use_w, (m) // 2)
+                        options.append((gaps - use_w, use_w, (RUN, s, tuple(have))))
+            else:
+                for r in range(1, 14):
+                    k = min(by_rank[r], m)
+                    gaps = m - k
+                    use_w = min(gaps, w_left)
+                    if rules.wilds_not_more_than_naturals:
+                        use_w = min(use_w, m // 2)
+                    options.append((gaps - use_w, use_w, (SET, r, k)))
+            options.sort(key=lambda o: (o[0], o[1]))
+            for miss, use_w, what in options[:4]:
+                if what[0] == RUN:
+                    _, s, have = what
+                    for p in have:
+                        nat[s][pos_rank(p)] -= 1
+                        by_rank[pos_rank(p)] -= 1
+                    dfs(i + 1, w_left - use_w, missing + miss)
+                    for p in have:
+                        nat[s][pos_rank(p)] += 1
+                        by_rank[pos_rank(p)] += 1
+                else:
+                    _, r, k = what
+                    taken = _take_rank(nat, by_rank, r, k)
+                    dfs(i + 1, w_left - use_w, missing + miss)
+                    _put_rank(nat, by_rank, r, taken)
+
+        dfs(0, W, 0)
+        return max(best[0], 1)
+
+
+def _group(cards: list[Card]) -> list[list[Card]]:
+    groups: dict[tuple[int, int], list[Card]] = {}
+    for c in sorted(cards, key=lambda c: c.uid):
+        groups.setdefault((c.rank, c.suit), []).append(c)
+    return list(groups.values())
+
+
+def _count_key(cards: list[Card]) -> tuple:
+    return tuple(sorted((c.suit * 16 + c.rank) for c in cards))
+
+
+def _take_rank(nat: list[list[int]], by_rank: list[int], r: int, k: int) -> list[int]:
+    taken = [0, 0, 0, 0]
+    for s in range(4):
+        n = min(k, nat[s][r])
+        nat[s][r] -= n
+        taken[s] = n
+        k -= n
+        if not k:
+            break
+    by_rank[r] -= sum(taken)
+    return taken
+
+
+def _put_rank(nat: list[list[int]], by_rank: list[int], r: int, taken: list[int]) -> None:
+    for s in range(4):
+        nat[s][r] += taken[s]
+    by_rank[r] += sum(taken)
+
+
+def _run_wild_flags(cards: list[Card], rules: RuleSet) -> list[bool]:
+    check = check_meld(cards, RUN, rules, min_length=3)
+    p = check.placement
+    if p is None:
+        return [is_wild(c, rules) for c in cards]
+    flags = dict(zip((c.uid for c in p.cards), p.wild))
+    return [flags[c.uid] for c in cards]
+
+
+def _settlement_score(melds: list[list[Card]], rules: RuleSet) -> int:
+    s = rules.settlement
+    score = 0
+    any_wild = False
+    for m in melds:
+        for c, w in zip(m, _run_wild_flags(m, rules)):
+            if w:
+                any_wild = True
+                score += s.per_joker if c.rank == 0 else s.per_deuce_wild
+    if not any_wild:
+        score += s.no_wild
+    suits = {c.suit for m in melds for c, w in zip(m, _run_wild_flags(m, rules)) if not w}
+    if len(suits) == 1:
+        score += s.one_suit
+    return score
+
+
+@lru_cache(maxsize=64)
+def solver_for(rules: RuleSet) -> ContractSolver:
+    """One solver (and cache) per RuleSet value; RuleSets are frozen and hashable."""
+    return ContractSolver(rules)
+
+
+def find_contract(hand: Sequence[Card], rules: RuleSet, round_number: int) -> Arrangement | None:
+    """Can ``hand`` meet round ``round_number``'s contract (1-based)? The best arrangement.
+
+    In the single-hand game the "contract" is one of the going-out patterns
+    covering exactly 15 cards (one card of a 16-card hand is left to discard).
+    """
+    solver = solver_for(rules)
+    if rules.single_hand:
+        return solver.find_going_out(hand, rules.going_out_patterns)
+    return solver.find(hand, rules.round(round_number).contract)
+
+
+def distance_to_contract(hand: Sequence[Card], rules: RuleSet, round_number: int) -> int:
+    """How many cards the hand lacks to go down (0: it can now)."""
+    solver = solver_for(rules)
+    if rules.single_hand:
+        if solver.find_going_out(hand, rules.going_out_patterns) is not None:
+            return 0
+        reqs = tuple(MeldReq(RUN, n) for n in rules.going_out_patterns[-1])
+        return solver.distance(hand, reqs)
+    return solver.distance(hand, rules.round(round_number).contract)
