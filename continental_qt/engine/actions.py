@@ -8,7 +8,7 @@ except for :class:`Leave`, which names its seat.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Union
+from typing import Any
 
 from .errors import SaveError
 
@@ -88,7 +88,9 @@ class Leave:
     seat: int
 
 
-Action = Union[DrawStock, TakeDiscard, Claim, Pass, GoDown, LayOff, SwapWild, Discard, GoOut, Leave]
+Action = (
+    DrawStock | TakeDiscard | Claim | Pass | GoDown | LayOff | SwapWild | Discard | GoOut | Leave
+)
 
 _SIMPLE = {"draw": DrawStock, "take": TakeDiscard, "claim": Claim, "pass": Pass}
 _SIMPLE_NAMES = {v: k for k, v in _SIMPLE.items()}
