@@ -176,7 +176,8 @@ def _check_run(cards: Sequence[Card], rules: RuleSet, min_length: int) -> MeldCh
         for start in run_windows(n, rules):
             p, reason = _place_run(fixed, flex, jokers, suit, start, n, rules)
             if p is None:
-                if reason and first_reason is None:
+                # A wild-limit reason explains more than a window that misses a card.
+                if reason and first_reason in (None, "gap_too_wide"):
                     first_reason = reason
                 continue
             key = (p.positions[0], tuple(c.uid for c in p.cards), p.wild)

@@ -470,56 +470,111 @@ class ContractSolver:
     def _cover(
         self, nat_cards: list[Card], wild_cards: list[Card], pattern: tuple[int, ...], spare: int
     ) -> list[list[Card]] | None:
+        """Runs of exactly ``pattern``'s lengths using all cards but ``spare`` of them.
+
+        Exact-cover search: the lowest natural card not yet placed must be
+        either a spare card or inside one of the remaining runs, so only runs
+        through it are tried (at most one per length and start).
+        """
         pool: dict[tuple[int, int], list[Card]] = {}
         for c in nat_cards:
             pool.setdefault((c.suit, c.rank), []).append(c)
+        order = sorted(pool)
         wilds = list(wild_cards)
         lo, hi, wrap = self.lo, self.hi, self.rules.wrap_runs
         min_nat = max(1, self.rules.min_naturals)
         ratio = self.rules.wilds_not_more_than_naturals
-        n_nat = [len(nat_cards)]
+        remaining = list(pattern)
         out: list[list[Card]] = []
+        spares = [spare]
 
-        def dfs(i: int, prev: tuple) -> bool:
-            if i == len(pattern):
-                return n_nat[0] + len(wilds) == spare
-            L = pattern[i]
-            # Every natural left must still fit in the remaining melds (or be the spare).
-            if n_nat[0] > sum(pattern[i:]) + spare:
-                return False
-            for s in range(4):
-                for a in range(1, 14) if wrap else range(lo, hi - L + 2):
-                    key = (L, s, a)
-                    if i > 0 and pattern[i - 1] == L and key < prev:
-                        continue
-                    cards: list[Card] = []
-                    gaps = 0
-                    for p in range(a, a + L):
-                        lst = pool.get((s, pos_rank(p)))
-                        if lst:
-                            cards.append(lst.pop())
-                        else:
-                            cards.append(None)  # type: ignore[arg-type]
-                            gaps += 1
-                    nn = L - gaps
-                    ok = gaps <= len(wilds) and nn >= min_nat and not (ratio and gaps > nn)
-                    if ok:
-                        filled = [c if c is not None else wilds.pop() for c in cards]
-                        n_nat[0] -= nn
-                        out.append(filled)
-                        if dfs(i + 1, key):
-                            return True
-                        out.pop()
-                        n_nat[0] += nn
-                        for c, orig in zip(filled, cards):
-                            if orig is None:
-                                wilds.append(c)
-                    for c in cards:
-                        if c is not None:
-                            pool[(c.suit, c.rank)].append(c)
+        def first_natural() -> tuple[int, int] | None:
+            for key in order:
+                if pool[key]:
+                    return key
+            return None
+
+        def dfs() -> bool:
+            key = first_natural()
+            if key is None:
+                # Only wilds left: every meld needs a natural, so no meld may remain.
+                return not remaining and len(wilds) == spares[0]
+            if not remaining:
+                return len(wilds) + sum(len(v) for v in pool.values()) == spares[0]
+            suit, rank = key
+            positions = [rank]
+            if rank == 1 and not wrap and hi == 14:
+                positions = ([1] if lo == 1 else []) + [14]
+            for L in sorted(set(remaining), reverse=True):
+                for p0 in positions:
+                    first = p0 - L + 1
+                    for a in range(first, p0 + 1):
+                        if not wrap and (a < lo or a + L - 1 > hi):
+                            continue
+                        cards: list[Card | None] = []
+                        gaps = 0
+                        for p in range(a, a + L):
+                            lst = pool.get((suit, pos_rank(p)))
+                            if lst:
+                                cards.append(lst.pop())
+                            else:
+                                cards.append(None)
+                                gaps += 1
+                        nn = L - gaps
+                        if gaps <= len(wilds) and nn >= min_nat and not (ratio and gaps > nn):
+                            filled = [c if c is not None else wilds.pop() for c in cards]
+                            remaining.remove(L)
+                            out.append(filled)
+                            if dfs():
+                                return True
+                            out.pop()
+                            remaining.append(L)
+                            for c, orig in zip(filled, cards):
+                                if orig is None:
+                                    wilds.append(c)
+                        for c in cards:
+                            if c is not None:
+                                pool[(c.suit, c.rank)].append(c)
+            # Or this card is the one left over.
+            if spares[0] > 0:
+                c = pool[key].pop()
+                spares[0] -= 1
+                if dfs():
+                    return True
+                spares[0] += 1
+                pool[key].append(c)
             return False
 
-        return [list(m) for m in out] if dfs(0, ()) else None
+        return [list(m) for m in out] if dfs() else None
+
+    def going_out_distance(self, hand: Sequence[Card], patterns: Sequence[Sequence[int]]) -> int:
+        """Single-hand game: about how many cards the hand lacks to go out (0: it can now).
+
+        0 is exact (the going-out search). Otherwise a quick estimate: group
+        each suit's distinct ranks into clusters with gaps of at most one rank;
+        a cluster of c cards spanning w ranks lacks ``w - c`` inner cards and
+        ``3 - w`` more if shorter than 3; duplicates and wilds reduce the need.
+        """
+        if self.find_going_out(hand, patterns) is not None:
+            return 0
+        naturals, flex, jokers = self._split(hand)
+        missing = 0
+        leftovers = 0
+        for suit in range(4):
+            ranks = sorted({c.rank for c in naturals if c.suit == suit})
+            dupes = sum(1 for c in naturals if c.suit == suit) - len(ranks)
+            leftovers += dupes
+            i = 0
+            while i < len(ranks):
+                j = i
+                while j + 1 < len(ranks) and ranks[j + 1] - ranks[j] <= 2:
+                    j += 1
+                span = ranks[j] - ranks[i] + 1
+                count = j - i + 1
+                missing += span - count + max(0, 3 - span)
+                i = j + 1
+        wilds = len(flex) + len(jokers)
+        return max(1, missing + leftovers // 2 - wilds)
 
     # -------------------------------------------------------------- distance
     def distance(self, hand: Sequence[Card], contract: Sequence[MeldReq]) -> int:
@@ -530,7 +585,7 @@ class ContractSolver:
         search keeps the four cheapest choices per contract meld).
         """
         contract = tuple(contract)
-        if self.find(hand, contract) is not None:
+        if self.find(hand, contract, best_only=False) is not None:
             return 0
         naturals, flex, jokers = self._split(hand)
         nat = [[0] * 14 for _ in range(4)]
@@ -680,8 +735,5 @@ def distance_to_contract(hand: Sequence[Card], rules: RuleSet, round_number: int
     """How many cards the hand lacks to go down (0: it can now)."""
     solver = solver_for(rules)
     if rules.single_hand:
-        if solver.find_going_out(hand, rules.going_out_patterns) is not None:
-            return 0
-        reqs = tuple(MeldReq(RUN, n) for n in rules.going_out_patterns[-1])
-        return solver.distance(hand, reqs)
+        return solver.going_out_distance(hand, rules.going_out_patterns)
     return solver.distance(hand, rules.round(round_number).contract)

@@ -401,7 +401,14 @@ class GameState:
         return self.rules.lay_off_same_turn or self.down_turn[seat] != self.turn_count
 
     def _may_leave(self, seat: int, cards_left: int) -> bool:
-        """May a melding action leave ``cards_left`` cards in hand?"""
+        """May a melding action leave ``cards_left`` cards in hand?
+
+        Not zero when a final discard is required; not exactly one when the
+        hand may not be emptied by a discard (Liverpool's last round), since
+        that card could then never leave the hand.
+        """
+        if cards_left == 1 and self._must_meld_out():
+            return False
         if cards_left > 0:
             return True
         return cards_left == 0 and self.rules.final_discard != "required"
