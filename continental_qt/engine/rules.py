@@ -363,7 +363,7 @@ def _ruleset_from_dict(data: Any) -> RuleSet:
 
 
 def _list(value: Any, where: str, limit: int) -> list:
-    if not isinstance(value, list):
+    if not isinstance(value, (list, tuple)):
         raise _fail("wrong_type", field=where, expected="list")
     if len(value) > limit:
         raise _fail("too_long", field=where, limit=limit)

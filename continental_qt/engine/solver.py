@@ -435,12 +435,15 @@ class ContractSolver:
         """
         best: tuple | None = None
         naturals, flex, jokers = self._split(hand)
-        flex_groups = _group(flex)
-        for choice in product(*(range(len(g) + 1) for g in flex_groups)):
-            as_natural = [c for g, k in zip(flex_groups, choice) for c in g[:k]]
-            as_wild = [c for g, k in zip(flex_groups, choice) for c in g[k:]]
-            nat_cards = naturals + as_natural
-            wild_cards = jokers + as_wild
+        # Deuces are tried all as wilds (a wild may fill a deuce's own place, where the
+        # meld check then counts it natural), and all as themselves: two searches, not
+        # one per subset.
+        if self._orphans(naturals, len(flex) + len(jokers)) > len(hand) - min(map(sum, patterns)):
+            return None
+        choices = [(naturals, jokers + flex)]
+        if flex:
+            choices.append((naturals + flex, jokers))
+        for nat_cards, wild_cards in choices:
             for pattern in patterns:
                 if sum(pattern) not in (len(hand), len(hand) - 1):
                     continue
@@ -466,6 +469,29 @@ class ContractSolver:
             sum(self.points[c.rank] for c in leftover),
             wild_count,
         )
+
+    def _orphans(self, naturals: list[Card], wilds: int) -> int:
+        """How many natural cards fit in no 3-card run even with every wild's help."""
+        have = {(c.suit, c.rank) for c in naturals}
+        orphans = 0
+        for c in naturals:
+            ok = False
+            for a in range(c.rank - 2, c.rank + 1):
+                gaps = 0
+                for p in range(a, a + 3):
+                    if not (1 <= p <= 14 or self.rules.wrap_runs):
+                        gaps = 99
+                        break
+                    if (c.suit, pos_rank(p)) not in have:
+                        gaps += 1
+                if gaps <= wilds:
+                    ok = True
+                    break
+            if not ok and c.rank == 1:
+                ok = (c.suit, 12) in have and (c.suit, 13) in have or wilds >= 2
+                ok = ok or ((c.suit, 13) in have or (c.suit, 12) in have) and wilds >= 1
+            orphans += not ok
+        return orphans
 
     def _cover(
         self, nat_cards: list[Card], wild_cards: list[Card], pattern: tuple[int, ...], spare: int
@@ -494,7 +520,23 @@ class ContractSolver:
                     return key
             return None
 
+        failed: set[tuple] = set()
+
         def dfs() -> bool:
+            sig = (
+                tuple(len(pool[k]) for k in order),
+                len(wilds),
+                tuple(sorted(remaining)),
+                spares[0],
+            )
+            if sig in failed:
+                return False
+            if explore():
+                return True
+            failed.add(sig)
+            return False
+
+        def explore() -> bool:
             key = first_natural()
             if key is None:
                 # Only wilds left: every meld needs a natural, so no meld may remain.

@@ -67,7 +67,7 @@ class GameState:
     """A whole game: all rounds of a contract game, or all deals of a single-hand match."""
 
     __slots__ = (
-        "rules", "n", "seed", "rng", "actions", "round_number", "dealer", "hands", "stock",
+        "rules", "n", "seed", "history", "round_number", "dealer", "hands", "stock",
         "discard", "melds", "next_meld_id", "down", "down_turn", "buys", "draws", "phase",
         "turn", "to_act", "queue", "claimant", "discarder", "rebuilds", "turn_count",
         "round_scores", "totals", "left", "winners", "log", "is_view", "viewer",
@@ -81,8 +81,7 @@ class GameState:
         self.rules = rules
         self.n = players
         self.seed = seed
-        self.rng: DealRandom | None = DealRandom(seed)
-        self.actions: list[Action] | None = []
+        self.history: tuple | None = ()
         self.round_number = 0
         self.hands: list[list] = [[] for _ in range(players)]
         self.stock: list = []
@@ -160,10 +159,31 @@ class GameState:
         return out
 
     # ----------------------------------------------------------- round set-up
+    def _rng(self, stream: int) -> DealRandom:
+        """The generator for one shuffle. Each shuffle has its own stream derived from
+        the deal number (seed), so the state holds no generator and clones stay cheap:
+        stream 0 picks the first dealer, then 64 streams per deal (its shuffle and
+        every rebuilt stock)."""
+        if self.seed is None:
+            raise IllegalMove("view_is_read_only")
+        return DealRandom(self.seed * 1_048_576 + stream)
+
+    @property
+    def actions(self) -> list[Action] | None:
+        """Every applied action, oldest first (None in a view)."""
+        if self.history is None:
+            return None
+        out = []
+        node = self.history
+        while node:
+            out.append(node[0])
+            node = node[1]
+        out.reverse()
+        return out
+
     def _first_dealer(self) -> int:
         mode = self.rules.first_dealer
-        rng = self.rng
-        assert rng is not None
+        rng = self._rng(0)
         if mode == "random":
             return rng.below(self.n)
         deck = [c for c in build_shoe(1, 0)]
@@ -186,8 +206,7 @@ class GameState:
         active = self.active_seats()
         row = rules.deck_row(len(active))
         shoe = build_shoe(row.decks, row.jokers)
-        assert self.rng is not None
-        self.rng.shuffle(shoe)
+        self._rng(1 + 64 * self.deals_played).shuffle(shoe)
         dealt = rules.round(number).cards_dealt
         self.hands = [[] for _ in range(self.n)]
         seat = self.next_seat(self.dealer)
@@ -237,8 +256,7 @@ class GameState:
         g.rules = self.rules
         g.n = self.n
         g.seed = self.seed
-        g.rng = self.rng.copy() if self.rng is not None else None
-        g.actions = self.actions[:] if self.actions is not None else None
+        g.history = self.history
         g.round_number = self.round_number
         g.dealer = self.dealer
         g.hands = [h[:] for h in self.hands]
@@ -272,14 +290,13 @@ class GameState:
 
     def view(self, seat: int) -> GameState:
         """What ``seat`` may know: its own hand, hand sizes, the table, the discard pile,
-        the public history. Other hands and the stock hold ``HIDDEN``; no seed, no
-        generator, no action list (they would reveal the deal)."""
+        the public history. Other hands and the stock hold ``HIDDEN``; no seed and no
+        action list (they would reveal the deal)."""
         if not 0 <= seat < self.n:
             raise ValueError(f"no seat {seat}")
         v = self.clone()
-        v.rng = None
         v.seed = None  # type: ignore[assignment]
-        v.actions = None
+        v.history = None
         v.hands = [h[:] if s == seat else [HIDDEN] * len(h) for s, h in enumerate(self.hands)]
         v.stock = [HIDDEN] * len(self.stock)
         v.is_view = True
@@ -433,8 +450,8 @@ class GameState:
             if handler is None:
                 raise IllegalMove("unknown_action", action=type(action).__name__)
             events = handler(self, actor, action)
-        if self.actions is not None:
-            self.actions.append(action)
+        if self.history is not None:
+            self.history = (action, self.history)
         return events
 
     # -- draw phase
@@ -498,15 +515,16 @@ class GameState:
     def _pop_stock(self, events: list[Event]) -> Card | None:
         if not self.stock:
             rules = self.rules
-            if self.rebuilds >= rules.max_stock_rebuilds or len(self.discard) < 2:
+            # turn_over_once: the second time the stock runs out ends the round (RULES.md §2.8).
+            most = 1 if rules.stock_exhausted == "turn_over_once" else rules.max_stock_rebuilds
+            if self.rebuilds >= min(most, rules.max_stock_rebuilds) or len(self.discard) < 2:
                 return None
             top = self.discard.pop()
             rest = self.discard
             if rules.stock_exhausted == "turn_over_once":
                 rest.reverse()
             else:
-                assert self.rng is not None
-                self.rng.shuffle(rest)
+                self._rng(2 + 64 * self.deals_played + self.rebuilds).shuffle(rest)
             self.stock = rest
             self.discard = [top]
             self.rebuilds += 1
@@ -659,7 +677,9 @@ class GameState:
         self.down[seat] = True
         self.down_turn[seat] = self.turn_count
         self._log("down", seat, tuple(ids))
-        events.append(Event("went_down", seat, {"melds": ids}))
+        events.append(
+            Event("went_down", seat, {"melds": ids, "sizes": [len(p.cards) for p in placements]})
+        )
         if not self.hands[seat]:
             self._end_round(seat, events)
         return events
@@ -776,7 +796,9 @@ class GameState:
         self.hands[seat] = []
         self.down[seat] = True
         self.down_turn[seat] = self.turn_count
-        events.append(Event("went_down", seat, {"melds": ids}))
+        events.append(
+            Event("went_down", seat, {"melds": ids, "sizes": [len(p.cards) for p in placements]})
+        )
         if rest:
             self.discard.append(rest[0])
             self._log("discard", seat, rest[0].uid)
