@@ -20,7 +20,7 @@ from continental_qt.engine.melds import is_wild, pos_rank
 from continental_qt.engine.rules import RUN
 from continental_qt.engine.save import state_digest
 
-from .playout import QuickPlayer
+from playout import QuickPlayer
 
 GAMES_PER_CONFIG = 38  # 54 preset/player-count configurations: over 2,000 games
 

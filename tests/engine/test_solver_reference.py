@@ -1,0 +1,90 @@
+"""The contract solver against a brute-force reference on seeded random hands."""
+
+from __future__ import annotations
+
+import random
+from itertools import combinations
+
+import pytest
+
+from continental_qt.engine import check_meld, find_contract, get_preset, hand_points
+from continental_qt.engine.cards import build_shoe
+from continental_qt.engine.melds import is_wild
+from continental_qt.engine.solver import ContractSolver
+
+
+def brute_force(hand, contract, rules):
+    """Fewest penalty points left over every way of choosing the contract's melds."""
+    best = None
+    reqs = list(contract)
+
+    def rec(i, remaining):
+        nonlocal best
+        if i == len(reqs):
+            pts = hand_points(remaining, rules)
+            if best is None or pts < best:
+                best = pts
+            return
+        req = reqs[i]
+        for size in range(req.min_length, len(remaining) + 1):
+            for combo in combinations(range(len(remaining)), size):
+                cards = [remaining[j] for j in combo]
+                if check_meld(cards, req.kind, rules, req.min_length).ok:
+                    rest = [c for j, c in enumerate(remaining) if j not in combo]
+                    rec(i + 1, rest)
+
+    rec(0, list(hand))
+    return best
+
+
+def biased_hand(rng: random.Random, rules, size: int, wilds: int):
+    """Hands with many near cards, so contracts are often met."""
+    shoe = build_shoe(2, 4)
+    naturals = [c for c in shoe if not is_wild(c, rules)]
+    wild = [c for c in shoe if is_wild(c, rules)]
+    suit = rng.randrange(4)
+    base = rng.randrange(1, 10)
+    near = [c for c in naturals if (c.suit == suit and base <= c.rank <= base + 5) or c.rank == base]
+    rng.shuffle(near)
+    rng.shuffle(naturals)
+    rng.shuffle(wild)
+    pick = near[: size // 2]
+    pick += [c for c in naturals if c not in pick][: size - wilds - len(pick)]
+    return pick + wild[:wilds]
+
+
+CASES = []
+for pid, rounds in {
+    "may-i": (1, 2, 3),
+    "shanghai": (1, 2, 3),
+    "continental-es": (1, 2, 3),
+    "playingcards-io": (1, 2, 3),
+    "carioca": (2, 3),
+}.items():
+    for rn in rounds:
+        for k in range(6):
+            CASES.append((pid, rn, k))
+
+
+@pytest.mark.parametrize(("pid", "round_number", "k"), CASES)
+def test_solver_matches_brute_force(pid: str, round_number: int, k: int) -> None:
+    rules = get_preset(pid)
+    rng = random.Random(f"{pid}-{round_number}-{k}")
+    size = rng.choice((8, 9, 10))
+    wilds = rng.choice((0, 0, 1, 1, 2, 3))
+    hand = biased_hand(rng, rules, size, wilds)
+    contract = rules.round(round_number).contract
+    expected = brute_force(hand, contract, rules)
+    got = ContractSolver(rules).find(hand, contract)
+    if expected is None:
+        assert got is None, [str(c) for c in hand]
+        return
+    assert got is not None, [str(c) for c in hand]
+    assert got.points_left == expected, ([str(c) for c in hand], got)
+    # The arrangement itself is valid and uses each card once.
+    used = [c.uid for m in got.melds for c in m.cards]
+    assert len(used) == len(set(used))
+    assert sorted(m.kind for m in got.melds) == sorted(r.kind for r in contract)
+    for m in got.melds:
+        assert check_meld(list(m.cards), m.kind, rules).ok
+    assert find_contract(hand, rules, round_number) is not None
