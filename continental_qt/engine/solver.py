@@ -28,10 +28,9 @@ from functools import lru_cache
 from itertools import product
 
 from .cards import Card
+from .contract_search import INF, SearchContext, search, suit_levels
 from .melds import check_meld, is_wild, pos_rank
 from .rules import RUN, SET, MeldReq, RuleSet
-
-INF = 1 << 30
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,6 +70,7 @@ class ContractSolver:
             self.hi = 14 if rules.ace_high else 13
         self.max_len = min(13, rules.max_run_length)
         self._cache: dict[tuple, tuple | None] = {}
+        self._ctx = SearchContext(rules)
         self._dist_cache: dict[tuple, int] = {}
 
     # ---------------------------------------------------------------- helpers
@@ -154,219 +154,31 @@ class ContractSolver:
     def _search(
         self, nat_cards: list[Card], wild_pts: list[int], contract: tuple, best_only: bool = True
     ) -> tuple | None:
-        """Best (used_points, struct, wilds_used) over meld structures, or None."""
-        pts = self.points
-        nat = [[0] * 15 for _ in range(4)]
-        by_rank = [0] * 14
-        nat_total_pts = 0
-        for c in nat_cards:
-            nat[c.suit][c.rank] += 1
-            by_rank[c.rank] += 1
-            nat_total_pts += pts[c.rank]
-        W = len(wild_pts)
-        wild_prefix = [0]
-        for p in wild_pts:
-            wild_prefix.append(wild_prefix[-1] + p)
-        slots = sorted(contract, key=lambda r: (r.kind != RUN, -r.min_length))
-        rules = self.rules
-        ratio = rules.wilds_not_more_than_naturals
-        min_nat = max(1, rules.min_naturals)
-        no_adj = rules.no_adjacent_wilds_in_runs
-        wild_only = rules.wild_only_sets
-        lo, hi, max_len, wrap = self.lo, self.hi, self.max_len, rules.wrap_runs
-        total_pts = nat_total_pts + wild_prefix[W]
-        best: list = [-1, None, 0]
-        chosen: list = []
-        n_slots = len(slots)
-
-        def count_at(s: int, p: int) -> int:
-            return nat[s][(p - 1) % 13 + 1] if wrap else nat[s][1 if p == 14 else p]
-
-        def take(s: int, p: int, d: int) -> None:
-            r = (p - 1) % 13 + 1 if wrap else (1 if p == 14 else p)
-            nat[s][r] += d
-            by_rank[r] += d
-
-        def leaf(w_left: int) -> None:
-            used_nat_pts = 0
-            used_w = W - w_left
-            cap = 0
-            for m in chosen:
-                kind = m[0]
-                used_nat_pts += m[5]
-                if kind == RUN:
-                    _, s, a, b, nn, _p, ww, nat_ends = m
-                    room = max_len - (b - a + 1)
-                    if room <= 0:
-                        continue
-                    if wrap:
-                        lo_room = hi_room = room
-                    else:
-                        lo_room, hi_room = a - lo, hi - b
-                    if no_adj:
-                        e = (1 if lo_room > 0 and nat_ends[0] else 0) + (
-                            1 if hi_room > 0 and nat_ends[1] else 0
-                        )
-                    else:
-                        e = lo_room + hi_room
-                    c = min(room, e)
-                    if ratio:
-                        c = min(c, nn - ww)
-                    cap += max(c, 0)
-                elif kind == SET:
-                    _, r, _a, _b, nn, _p, ww, _f = m
-                    cap += (nn - ww) if ratio else INF
-                else:  # wild-only set
-                    cap += INF
-            extra = min(w_left, cap)
-            total_w = used_w + extra
-            value = used_nat_pts + wild_prefix[total_w]
-            if value > best[0]:
-                best[0] = value
-                best[1] = tuple(chosen)
-                best[2] = total_w
-
-        def min_wilds_needed(i: int) -> int:
-            """Lower bound on wilds the slots from ``i`` on need (each slot on its own)."""
-            need = 0
-            for req in slots[i:]:
-                m = req.min_length
-                if req.kind == RUN:
-                    best_gap = m
-                    for s in range(4):
-                        row = nat[s]
-                        if wrap:
-                            have = [1 if row[(p - 1) % 13 + 1] else 0 for p in range(1, 13 + m)]
-                        else:
-                            have = [1 if row[1 if p == 14 else p] else 0 for p in range(lo, hi + 1)]
-                        if len(have) < m:
-                            continue
-                        cur = sum(have[:m])
-                        top = cur
-                        for j in range(m, len(have)):
-                            cur += have[j] - have[j - m]
-                            if cur > top:
-                                top = cur
-                        if m - top < best_gap:
-                            best_gap = m - top
-                    need += best_gap
-                else:
-                    t = max(by_rank)
-                    need += max(0, m - t) if t else (m if wild_only else INF)
-            return need
-
-        def dfs(i: int, w_left: int, prev_key: tuple) -> None:
-            if best[0] == total_pts or (not best_only and best[1] is not None):
-                return
-            if i == n_slots:
-                leaf(w_left)
-                return
-            if min_wilds_needed(i) > w_left:
-                return
-            req = slots[i]
-            m = req.min_length
-            same_as_prev = i > 0 and slots[i - 1] == req
-            if req.kind == RUN:
-                for s in range(4):
-                    starts = range(1, 14) if wrap else range(lo, hi - m + 2)
-                    for a in starts:
-                        b_max = min(a + max_len - 1, hi if not wrap else a + 12)
-                        # Walk b from a upward, tracking naturals and gaps.
-                        nn = 0
-                        gaps = 0
-                        adj_bad = False
-                        last_gap = False
-                        pts_sum = 0
-                        a_nat = count_at(s, a) > 0
-                        for b in range(a, b_max + 1):
-                            if count_at(s, b) > 0:
-                                nn += 1
-                                pts_sum += pts[(b - 1) % 13 + 1]
-                                last_gap = False
-                            else:
-                                gaps += 1
-                                if last_gap:
-                                    adj_bad = True
-                                last_gap = True
-                            if gaps > w_left:
-                                break
-                            if no_adj and adj_bad:
-                                break
-                            L = b - a + 1
-                            if L < m:
-                                continue
-                            b_nat = not last_gap
-                            if L > m and not (a_nat and b_nat):
-                                continue
-                            if nn < min_nat or (ratio and gaps > nn):
-                                continue
-                            key = (s, a, b)
-                            if same_as_prev and key < prev_key:
-                                continue
-                            taken = [p for p in range(a, b + 1) if count_at(s, p) > 0]
-                            for p in taken:
-                                take(s, p, -1)
-                            chosen.append((RUN, s, a, b, nn, pts_sum, gaps, (a_nat, b_nat)))
-                            dfs(i + 1, w_left - gaps, key)
-                            chosen.pop()
-                            for p in taken:
-                                take(s, p, 1)
-                return
-            # Sets.
-            last_set = all(r.kind != SET for r in slots[i + 1 :])
-            for r in range(1, 14):
-                t = by_rank[r]
-                if t == 0:
-                    continue
-                key = (r,)
-                if same_as_prev and key < prev_key:
-                    continue
-                # Keep some of this rank back only when a later set could use them.
-                k_range = [t] if last_set else range(t, min_nat - 1, -1)
-                if not last_set and t < 2 * min_nat:
-                    k_range = [t]
-                for k in k_range:
-                    if k < min_nat:
-                        continue
-                    need = max(0, m - k)
-                    if need > w_left or (ratio and need > k):
-                        continue
-                    removed = _take_rank(nat, by_rank, r, k)
-                    chosen.append((SET, r, 0, 0, k, k * pts[r], need, None))
-                    dfs(i + 1, w_left - need, key)
-                    chosen.pop()
-                    _put_rank(nat, by_rank, r, removed)
-            if wild_only and w_left >= m and not (same_as_prev and (99,) < prev_key):
-                chosen.append(("wildset", 0, 0, 0, 0, 0, m, None))
-                dfs(i + 1, w_left - m, (99,))
-                chosen.pop()
-
-        dfs(0, W, ())
-        if best[1] is None:
-            return None
-        return best[0], best[1], best[2]
+        """Best (used_points, records, wilds_used) over meld structures, or None."""
+        lv, by_rank = suit_levels(nat_cards, self.rules.wrap_runs)
+        return search(self._ctx, lv, by_rank, wild_pts, contract, best_only)
 
     # --------------------------------------------------------- materialising
     def _materialise(
         self, best: tuple, nat_cards: list[Card], wild_cards: list[Card], hand: Sequence[Card]
     ) -> Arrangement:
-        _value, struct, total_w = best
+        _value, records, total_w = best
         pool: dict[tuple[int, int], list[Card]] = {}
         for c in sorted(nat_cards, key=lambda c: c.uid):
             pool.setdefault((c.suit, c.rank), []).append(c)
         wilds = list(wild_cards)  # highest penalty first
         melds: list[list[Card]] = []
         kinds: list[str] = []
-        for m in struct:
-            kind = m[0]
+        for rec in records:
+            kind = rec[0]
             cards: list[Card] = []
             if kind == RUN:
-                _, s, a, b, *_ = m
+                _, s, a, b, *_ = rec
                 for p in range(a, b + 1):
                     lst = pool.get((s, pos_rank(p)))
                     cards.append(lst.pop() if lst else wilds.pop(0))
             elif kind == SET:
-                _, r, _a, _b, k, _p, need, _f = m
+                _, r, _a, _b, k, _p, need, _f = rec
                 for s in range(4):
                     lst = pool.get((s, r), [])
                     while lst and k:
@@ -374,54 +186,62 @@ class ContractSolver:
                         k -= 1
                 cards.extend(wilds.pop(0) for _ in range(need))
             else:
-                cards.extend(wilds.pop(0) for _ in range(m[6]))
+                cards.extend(wilds.pop(0) for _ in range(rec[6]))
             melds.append(cards)
             kinds.append(SET if kind != RUN else RUN)
-        extra = total_w - sum(m[6] for m in struct)
-        for idx, m in enumerate(struct):
-            if extra <= 0:
-                break
-            if m[0] == RUN:
-                extra -= self._extend_run(melds[idx], m, wilds, extra)
+        # Wilds beyond the melds' gaps: runs' padding first (needed), then where they fit.
+        extra = total_w - sum(rec[6] + rec[7] for rec in records)
+        for idx, rec in enumerate(records):
+            share = 0
+            if extra > 0:
+                share = min(extra, self._spare_capacity(rec))
+                extra -= share
+            if rec[0] == RUN:
+                self._place_end_wilds(melds[idx], rec, wilds, rec[7] + share)
             else:
-                nn, ww = m[4], m[6]
-                room = (
-                    extra
-                    if (m[0] != SET or not self.rules.wilds_not_more_than_naturals)
-                    else nn - ww
-                )
-                n = max(0, min(extra, room))
-                melds[idx].extend(wilds.pop(0) for _ in range(n))
-                extra -= n
+                melds[idx].extend(wilds.pop(0) for _ in range(share))
         used = {c.uid for cards in melds for c in cards}
         leftover = tuple(c for c in hand if c.uid not in used)
         points = sum(self.points[c.rank] for c in leftover)
         solved = tuple(SolvedMeld(k, tuple(cs)) for k, cs in zip(kinds, melds))
         return Arrangement(solved, leftover, points, total_w)
 
-    def _extend_run(self, cards: list[Card], m: tuple, wilds: list[Card], extra: int) -> int:
-        rules = self.rules
-        _, _s, a, b, nn, _p, ww, nat_ends = m
-        added = 0
-        room = self.max_len - len(cards)
-        if rules.wilds_not_more_than_naturals:
-            room = min(room, nn - ww)
-        if rules.wrap_runs:
-            lo_room = hi_room = room
+    def _spare_capacity(self, rec: tuple) -> int:
+        """How many more wilds a chosen meld takes (the search's leaf uses the same rule)."""
+        ctx = self._ctx
+        if rec[0] == SET:
+            return rec[4] - rec[6] if ctx.ratio else INF
+        if rec[0] != RUN:
+            return INF
+        _, _s, a, b, nn, _p, gaps, pad = rec
+        room = ctx.max_len - (b - a + 1) - pad
+        if room <= 0:
+            return 0
+        if ctx.wrap:
+            ends = 2 if ctx.no_adj else room + pad
         else:
-            lo_room, hi_room = a - self.lo, self.hi - b
-        if rules.no_adjacent_wilds_in_runs:
-            hi_room = 1 if hi_room > 0 and nat_ends[1] else 0
-            lo_room = 1 if lo_room > 0 and nat_ends[0] else 0
-        while added < extra and added < room and (hi_room or lo_room):
-            if hi_room:
-                cards.append(wilds.pop(0))
-                hi_room -= 1
-            else:
-                cards.insert(0, wilds.pop(0))
-                lo_room -= 1
-            added += 1
-        return added
+            lo_room, hi_room = a - ctx.lo, ctx.hi - b
+            ends = (lo_room > 0) + (hi_room > 0) if ctx.no_adj else lo_room + hi_room
+        c = min(room, ends - pad)
+        if ctx.ratio:
+            c = min(c, nn - gaps - pad)
+        return max(c, 0)
+
+    def _place_end_wilds(self, cards: list[Card], rec: tuple, wilds: list[Card], n: int) -> None:
+        """Put ``n`` wilds at the ends of a run: the high end first, as room allows."""
+        ctx = self._ctx
+        _, _s, a, b, *_ = rec
+        if ctx.wrap:
+            hi_room = 1 if ctx.no_adj else n
+        else:
+            hi_room = ctx.hi - b
+            if ctx.no_adj:
+                hi_room = min(hi_room, 1)
+        high = min(n, hi_room)
+        for _ in range(high):
+            cards.append(wilds.pop(0))
+        for _ in range(n - high):
+            cards.insert(0, wilds.pop(0))
 
     # ------------------------------------------------------ single-hand game
     def find_going_out(
