@@ -29,7 +29,8 @@ from itertools import product
 
 from .cards import Card
 from .contract_search import INF, SearchContext, search, suit_levels
-from .melds import check_meld, is_wild, pos_rank
+from .going_out import find_going_out, run_wild_flags
+from .melds import is_wild, pos_rank
 from .rules import RUN, SET, MeldReq, RuleSet
 
 
@@ -244,172 +245,22 @@ class ContractSolver:
             cards.insert(0, wilds.pop(0))
 
     # ------------------------------------------------------ single-hand game
-    def find_going_out(
-        self, hand: Sequence[Card], patterns: Sequence[Sequence[int]]
-    ) -> Arrangement | None:
-        """Runs of exactly the pattern's lengths covering all but at most one card.
-
-        Among the ways found, the one paying the most under the settlement
-        (no wild, one suit, wild bonuses) is returned; ``leftover`` is the card
-        to discard (empty when the hand is exactly the pattern's size).
-        """
-        best: tuple | None = None
-        naturals, flex, jokers = self._split(hand)
-        # Deuces are tried all as wilds (a wild may fill a deuce's own place, where the
-        # meld check then counts it natural), and all as themselves: two searches, not
-        # one per subset.
-        if self._orphans(naturals, len(flex) + len(jokers)) > len(hand) - min(map(sum, patterns)):
+    def find_going_out(self, hand: Sequence[Card], best: bool = True) -> Arrangement | None:
+        """Single-hand game: 15 cards as runs of a going-out pattern (see ``going_out.py``);
+        ``leftover`` is the card to discard (empty for a 15-card hand)."""
+        found = find_going_out(self.rules, hand, best)
+        if found is None:
             return None
-        choices = [(naturals, jokers + flex)]
-        if flex:
-            choices.append((naturals + flex, jokers))
-        for nat_cards, wild_cards in choices:
-            for pattern in patterns:
-                if sum(pattern) not in (len(hand), len(hand) - 1):
-                    continue
-                found = self._cover(
-                    nat_cards,
-                    wild_cards,
-                    tuple(sorted(pattern, reverse=True)),
-                    len(hand) - sum(pattern),
-                )
-                if found is not None:
-                    score = _settlement_score(found, self.rules)
-                    if best is None or score > best[0]:
-                        best = (score, found)
-        if best is None:
-            return None
-        melds = best[1]
-        used = {c.uid for m in melds for c in m}
-        leftover = tuple(c for c in hand if c.uid not in used)
-        wild_count = sum(1 for m in melds for c, w in zip(m, _run_wild_flags(m, self.rules)) if w)
+        melds, leftover = found
+        wild_count = sum(w for m in melds for w in run_wild_flags(m, self.rules))
         return Arrangement(
             tuple(SolvedMeld(RUN, tuple(m)) for m in melds),
-            leftover,
+            tuple(leftover),
             sum(self.points[c.rank] for c in leftover),
             wild_count,
         )
 
-    def _orphans(self, naturals: list[Card], wilds: int) -> int:
-        """How many natural cards fit in no 3-card run even with every wild's help."""
-        have = {(c.suit, c.rank) for c in naturals}
-        orphans = 0
-        for c in naturals:
-            ok = False
-            for a in range(c.rank - 2, c.rank + 1):
-                gaps = 0
-                for p in range(a, a + 3):
-                    if not (1 <= p <= 14 or self.rules.wrap_runs):
-                        gaps = 99
-                        break
-                    if (c.suit, pos_rank(p)) not in have:
-                        gaps += 1
-                if gaps <= wilds:
-                    ok = True
-                    break
-            if not ok and c.rank == 1:
-                ok = (c.suit, 12) in have and (c.suit, 13) in have or wilds >= 2
-                ok = ok or ((c.suit, 13) in have or (c.suit, 12) in have) and wilds >= 1
-            orphans += not ok
-        return orphans
-
-    def _cover(
-        self, nat_cards: list[Card], wild_cards: list[Card], pattern: tuple[int, ...], spare: int
-    ) -> list[list[Card]] | None:
-        """Runs of exactly ``pattern``'s lengths using all cards but ``spare`` of them.
-
-        Exact-cover search: the lowest natural card not yet placed must be
-        either a spare card or inside one of the remaining runs, so only runs
-        through it are tried (at most one per length and start).
-        """
-        pool: dict[tuple[int, int], list[Card]] = {}
-        for c in nat_cards:
-            pool.setdefault((c.suit, c.rank), []).append(c)
-        order = sorted(pool)
-        wilds = list(wild_cards)
-        lo, hi, wrap = self.lo, self.hi, self.rules.wrap_runs
-        min_nat = max(1, self.rules.min_naturals)
-        ratio = self.rules.wilds_not_more_than_naturals
-        remaining = list(pattern)
-        out: list[list[Card]] = []
-        spares = [spare]
-
-        def first_natural() -> tuple[int, int] | None:
-            for key in order:
-                if pool[key]:
-                    return key
-            return None
-
-        failed: set[tuple] = set()
-
-        def dfs() -> bool:
-            sig = (
-                tuple(len(pool[k]) for k in order),
-                len(wilds),
-                tuple(sorted(remaining)),
-                spares[0],
-            )
-            if sig in failed:
-                return False
-            if explore():
-                return True
-            failed.add(sig)
-            return False
-
-        def explore() -> bool:
-            key = first_natural()
-            if key is None:
-                # Only wilds left: every meld needs a natural, so no meld may remain.
-                return not remaining and len(wilds) == spares[0]
-            if not remaining:
-                return len(wilds) + sum(len(v) for v in pool.values()) == spares[0]
-            suit, rank = key
-            positions = [rank]
-            if rank == 1 and not wrap and hi == 14:
-                positions = ([1] if lo == 1 else []) + [14]
-            for L in sorted(set(remaining), reverse=True):
-                for p0 in positions:
-                    first = p0 - L + 1
-                    for a in range(first, p0 + 1):
-                        if not wrap and (a < lo or a + L - 1 > hi):
-                            continue
-                        cards: list[Card | None] = []
-                        gaps = 0
-                        for p in range(a, a + L):
-                            lst = pool.get((suit, pos_rank(p)))
-                            if lst:
-                                cards.append(lst.pop())
-                            else:
-                                cards.append(None)
-                                gaps += 1
-                        nn = L - gaps
-                        if gaps <= len(wilds) and nn >= min_nat and not (ratio and gaps > nn):
-                            filled = [c if c is not None else wilds.pop() for c in cards]
-                            remaining.remove(L)
-                            out.append(filled)
-                            if dfs():
-                                return True
-                            out.pop()
-                            remaining.append(L)
-                            for c, orig in zip(filled, cards):
-                                if orig is None:
-                                    wilds.append(c)
-                        for c in cards:
-                            if c is not None:
-                                pool[(c.suit, c.rank)].append(c)
-            # Or this card is the one left over.
-            if spares[0] > 0:
-                c = pool[key].pop()
-                spares[0] -= 1
-                if dfs():
-                    return True
-                spares[0] += 1
-                pool[key].append(c)
-            return False
-
-        return [list(m) for m in out] if dfs() else None
-
-    def going_out_distance(self, hand: Sequence[Card], patterns: Sequence[Sequence[int]]) -> int:
+    def going_out_distance(self, hand: Sequence[Card]) -> int:
         """Single-hand game: about how many cards the hand lacks to go out (0: it can now).
 
         0 is exact (the going-out search). Otherwise a quick estimate: group
@@ -417,26 +268,23 @@ class ContractSolver:
         a cluster of c cards spanning w ranks lacks ``w - c`` inner cards and
         ``3 - w`` more if shorter than 3; duplicates and wilds reduce the need.
         """
-        if self.find_going_out(hand, patterns) is not None:
+        if self.find_going_out(hand, best=False) is not None:
             return 0
         naturals, flex, jokers = self._split(hand)
         missing = 0
         leftovers = 0
         for suit in range(4):
             ranks = sorted({c.rank for c in naturals if c.suit == suit})
-            dupes = sum(1 for c in naturals if c.suit == suit) - len(ranks)
-            leftovers += dupes
+            leftovers += sum(1 for c in naturals if c.suit == suit) - len(ranks)
             i = 0
             while i < len(ranks):
                 j = i
                 while j + 1 < len(ranks) and ranks[j + 1] - ranks[j] <= 2:
                     j += 1
                 span = ranks[j] - ranks[i] + 1
-                count = j - i + 1
-                missing += span - count + max(0, 3 - span)
+                missing += span - (j - i + 1) + max(0, 3 - span)
                 i = j + 1
-        wilds = len(flex) + len(jokers)
-        return max(1, missing + leftovers // 2 - wilds)
+        return max(1, missing + leftovers // 2 - len(flex) - len(jokers))
 
     # -------------------------------------------------------------- distance
     def distance(self, hand: Sequence[Card], contract: Sequence[MeldReq]) -> int:
@@ -549,32 +397,6 @@ def _put_rank(nat: list[list[int]], by_rank: list[int], r: int, taken: list[int]
     by_rank[r] += sum(taken)
 
 
-def _run_wild_flags(cards: list[Card], rules: RuleSet) -> list[bool]:
-    check = check_meld(cards, RUN, rules, min_length=3)
-    p = check.placement
-    if p is None:
-        return [is_wild(c, rules) for c in cards]
-    flags = dict(zip((c.uid for c in p.cards), p.wild))
-    return [flags[c.uid] for c in cards]
-
-
-def _settlement_score(melds: list[list[Card]], rules: RuleSet) -> int:
-    s = rules.settlement
-    score = 0
-    any_wild = False
-    for m in melds:
-        for c, w in zip(m, _run_wild_flags(m, rules)):
-            if w:
-                any_wild = True
-                score += s.per_joker if c.rank == 0 else s.per_deuce_wild
-    if not any_wild:
-        score += s.no_wild
-    suits = {c.suit for m in melds for c, w in zip(m, _run_wild_flags(m, rules)) if not w}
-    if len(suits) == 1:
-        score += s.one_suit
-    return score
-
-
 @lru_cache(maxsize=64)
 def solver_for(rules: RuleSet) -> ContractSolver:
     """One solver (and cache) per RuleSet value; RuleSets are frozen and hashable."""
@@ -589,7 +411,7 @@ def find_contract(hand: Sequence[Card], rules: RuleSet, round_number: int) -> Ar
     """
     solver = solver_for(rules)
     if rules.single_hand:
-        return solver.find_going_out(hand, rules.going_out_patterns)
+        return solver.find_going_out(hand)
     return solver.find(hand, rules.round(round_number).contract)
 
 
@@ -597,5 +419,5 @@ def distance_to_contract(hand: Sequence[Card], rules: RuleSet, round_number: int
     """How many cards the hand lacks to go down (0: it can now)."""
     solver = solver_for(rules)
     if rules.single_hand:
-        return solver.going_out_distance(hand, rules.going_out_patterns)
+        return solver.going_out_distance(hand)
     return solver.distance(hand, rules.round(round_number).contract)

@@ -48,7 +48,7 @@ from .errors import IllegalMove
 from .melds import Placement, TableMeld, add_to_meld, check_meld, is_wild, layoff_fit, pos_rank
 from .rules import RUN, RuleSet
 from .scoring import hand_points
-from .solver import _run_wild_flags, solver_for
+from .solver import solver_for
 
 DRAW, MAY_I, FIRST_REFUSAL, PLAY, GAME_OVER = "draw", "may_i", "first_refusal", "play", "game_over"
 HIDDEN = None  # what a view holds in place of a card it may not see
@@ -399,7 +399,7 @@ class GameState:
         return None
 
     def _best_going_out(self, seat: int) -> GoOut | None:
-        arr = self._solver.find_going_out(self.hands[seat], self.rules.going_out_patterns)
+        arr = self._solver.find_going_out(self.hands[seat], best=False)
         if arr is None:
             return None
         return GoOut(tuple(MeldSpec(RUN, tuple(c.uid for c in m.cards)) for m in arr.melds))
@@ -1026,5 +1026,4 @@ __all__ = [
     "GAME_OVER",
     "HIDDEN",
     "is_wild",
-    "_run_wild_flags",
 ]

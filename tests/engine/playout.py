@@ -18,7 +18,7 @@ class QuickPlayer:
         assert legal, f"no legal action in phase {view.phase}"
         rng = self.rng
         if view.phase == MAY_I:
-            return Claim() if rng.random() < 0.08 else Pass()
+            return Claim() if rng.random() < 0.03 else Pass()
         finishing = [a for a in legal if isinstance(a, (GoDown, GoOut))]
         if finishing and rng.random() < 0.9:
             return finishing[0]

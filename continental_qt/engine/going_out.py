@@ -1,0 +1,241 @@
+"""The single-hand game's going-out search: all 15 cards at once as runs of a pattern.
+
+Exact-cover search over every going-out pattern at once: the lowest natural
+card not yet placed is either the one card left to discard or part of a run
+through it, of a length that still fits one of the patterns. Failed positions
+are remembered. Wild cards are counted, not named, while searching, and
+handed out when the arrangement is built.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from .cards import Card
+from .contract_search import _remove, _restore, suit_levels
+from .melds import check_meld, is_wild, pos_rank
+from .rules import RUN, RuleSet
+
+
+def _fits(used: tuple[int, ...], patterns: list[tuple[int, ...]]) -> set[int]:
+    """Lengths that may come next after ``used`` (sorted) for some pattern."""
+    out = set()
+    for pat in patterns:
+        rest = list(pat)
+        ok = True
+        for n in used:
+            if n in rest:
+                rest.remove(n)
+            else:
+                ok = False
+                break
+        if ok:
+            out.update(rest)
+    return out
+
+
+def cover(
+    rules: RuleSet,
+    naturals: list[Card],
+    wilds: int,
+    patterns: Sequence[Sequence[int]],
+    spare: int,
+) -> list[list[Card | None]] | None:
+    """Runs (``None`` marks a wild) using all naturals but ``spare`` cards, or None.
+
+    Naturals are kept as per-suit bitmask levels, as in ``contract_search``.
+    """
+    wrap = rules.wrap_runs
+    if wrap:
+        lo, hi = 1, 26
+    else:
+        lo = 1 if rules.ace_low else 2
+        hi = 14 if rules.ace_high else 13
+    min_nat = max(1, rules.min_naturals)
+    ratio = rules.wilds_not_more_than_naturals
+    pats = [tuple(sorted(p)) for p in patterns]
+    lv, _by_rank = suit_levels(naturals, wrap)
+    state = [wilds, spare]
+    used: list[int] = []
+    windows: list[tuple[int, int, int]] = []
+    failed: set[tuple] = set()
+    fits_cache: dict[tuple, set[int]] = {}
+
+    def dfs() -> bool:
+        key = tuple(sorted(used))
+        sig = (tuple(lv[0]), tuple(lv[1]), tuple(lv[2]), tuple(lv[3]), state[0], key, state[1])
+        if sig in failed:
+            return False
+        if explore(key):
+            return True
+        failed.add(sig)
+        return False
+
+    def explore(used_key: tuple) -> bool:
+        suit = next((s for s in range(4) if lv[s][0]), -1)
+        if suit < 0:
+            # Only wilds left: every meld needs a natural, so the pattern must be complete.
+            return used_key in pats and state[0] == state[1]
+        lengths = fits_cache.get(used_key)
+        if lengths is None:
+            lengths = fits_cache[used_key] = _fits(used_key, pats)
+        row = lv[suit]
+        m1 = row[0]
+        low = (m1 & -m1).bit_length() - 1
+        if wrap:
+            positions: tuple[int, ...] = (low, low + 13)
+        elif low == 1 and hi == 14:
+            positions = (1, 14)
+        else:
+            positions = (low,)
+        ext = (m1 | (m1 << 13)) if wrap else m1
+        for length in sorted(lengths, reverse=True):
+            for p0 in positions:
+                if p0 < lo:
+                    continue
+                for a in range(p0 - length + 1, p0 + 1):
+                    if wrap:
+                        if not 1 <= a <= 13:
+                            continue
+                    elif a < lo or a + length - 1 > hi:
+                        continue
+                    win = ((1 << (a + length)) - 1) ^ ((1 << a) - 1)
+                    held = ext & win
+                    nn = held.bit_count()
+                    gaps = length - nn
+                    if gaps > state[0] or nn < min_nat or (ratio and gaps > nn):
+                        continue
+                    taken = (held | (held >> 13)) & 0x3FFE if wrap else held
+                    if not wrap and taken & 0x4002:
+                        taken |= 0x4002
+                    _remove(row, taken)
+                    state[0] -= gaps
+                    used.append(length)
+                    windows.append((suit, a, length))
+                    if dfs():
+                        return True
+                    windows.pop()
+                    used.pop()
+                    state[0] += gaps
+                    _restore(row, taken)
+        if state[1] > 0:
+            bit = 1 << low
+            if low == 1 and not wrap:
+                bit |= 1 << 14
+            _remove(row, bit)
+            state[1] -= 1
+            if dfs():
+                return True
+            state[1] += 1
+            _restore(row, bit)
+        return False
+
+    if not dfs():
+        return None
+    pool: dict[tuple[int, int], list[Card]] = {}
+    for c in naturals:
+        pool.setdefault((c.suit, c.rank), []).append(c)
+    out: list[list[Card | None]] = []
+    for suit, a, length in windows:
+        run: list[Card | None] = []
+        for p in range(a, a + length):
+            lst = pool.get((suit, pos_rank(p)))
+            run.append(lst.pop() if lst else None)
+        out.append(run)
+    return out
+
+
+def orphans(rules: RuleSet, naturals: list[Card], wilds: int) -> int:
+    """How many natural cards fit in no 3-card run even with every wild's help."""
+    have = {(c.suit, c.rank) for c in naturals}
+    count = 0
+    for c in naturals:
+        ok = False
+        for a in range(c.rank - 2, c.rank + 1):
+            gaps = 0
+            for p in range(a, a + 3):
+                if not (1 <= p <= 14 or rules.wrap_runs):
+                    gaps = 99
+                    break
+                if (c.suit, pos_rank(p)) not in have:
+                    gaps += 1
+            if gaps <= wilds:
+                ok = True
+                break
+        if not ok and c.rank == 1:
+            both = (c.suit, 12) in have and (c.suit, 13) in have
+            one = (c.suit, 13) in have or (c.suit, 12) in have
+            ok = both or wilds >= 2 or (one and wilds >= 1)
+        count += not ok
+    return count
+
+
+def run_wild_flags(cards: Sequence[Card], rules: RuleSet) -> list[bool]:
+    """Which cards of a run are wild in it (a deuce in its own place is natural)."""
+    check = check_meld(list(cards), RUN, rules, min_length=3)
+    p = check.placement
+    if p is None:
+        return [is_wild(c, rules) for c in cards]
+    flags = dict(zip((c.uid for c in p.cards), p.wild))
+    return [flags[c.uid] for c in cards]
+
+
+def settlement_score(melds: Sequence[Sequence[Card]], rules: RuleSet) -> int:
+    """What the melds alone are worth in the settlement (wilds, no wild, one suit)."""
+    s = rules.settlement
+    score = 0
+    any_wild = False
+    suits = set()
+    for m in melds:
+        for c, w in zip(m, run_wild_flags(m, rules)):
+            if w:
+                any_wild = True
+                score += s.per_joker if c.rank == 0 else s.per_deuce_wild
+            else:
+                suits.add(c.suit)
+    if not any_wild:
+        score += s.no_wild
+    if len(suits) == 1:
+        score += s.one_suit
+    return score
+
+
+def find_going_out(
+    rules: RuleSet, hand: Sequence[Card], best: bool = True
+) -> tuple[list[list[Card]], list[Card]] | None:
+    """Melds covering 15 cards of ``hand`` (a going-out pattern) and the card(s) left.
+
+    Deuces are tried all as wilds (a wild may fill a deuce's own place, where the
+    meld check then counts it natural) and all as themselves: two searches, not
+    one per subset. With ``best`` the one paying more in the settlement is kept;
+    otherwise the first found.
+    """
+    patterns = rules.going_out_patterns
+    total = sum(patterns[0])
+    spare = len(hand) - total
+    if spare < 0:
+        return None
+    naturals = [c for c in hand if not is_wild(c, rules)]
+    flex = [c for c in hand if c.rank != 0 and is_wild(c, rules)]
+    jokers = [c for c in hand if c.rank == 0]
+    if orphans(rules, naturals, len(flex) + len(jokers)) > spare:
+        return None
+    choices = [(naturals, jokers + flex)]
+    if flex:
+        choices.append((naturals + flex, jokers))
+    found: tuple[int, list[list[Card]]] | None = None
+    for nat, wild in choices:
+        runs = cover(rules, nat, len(wild), patterns, spare)
+        if runs is None:
+            continue
+        pool = sorted(wild, key=lambda c: c.uid)
+        melds = [[c if c is not None else pool.pop() for c in run] for run in runs]
+        score = settlement_score(melds, rules) if best else 0
+        if found is None or score > found[0]:
+            found = (score, melds)
+        if not best:
+            break
+    if found is None:
+        return None
+    used = {c.uid for m in found[1] for c in m}
+    return found[1], [c for c in hand if c.uid not in used]
