@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 
-from continental_qt.engine import Claim, GoDown, GoOut, LayOff, Pass, SwapWild
+from continental_qt.engine import Claim, Discard, GoDown, GoOut, LayOff, Pass, SwapWild
 from continental_qt.engine.state import MAY_I, GameState
 
 
@@ -25,4 +25,20 @@ class QuickPlayer:
         melding = [a for a in legal if isinstance(a, (LayOff, SwapWild))]
         if melding and rng.random() < 0.8:
             return rng.choice(melding)
+        discards = [a for a in legal if isinstance(a, Discard)]
+        if discards and len(discards) == len(legal) and rng.random() < 0.7:
+            # Mostly throw a card that melds with nothing, so rounds end sooner.
+            hand = {c.uid: c for c in view.hands[view.to_act]}
+            return min(discards, key=lambda d: (_friends(hand[d.card], hand), rng.random()))
         return rng.choice(legal)
+
+
+def _friends(card, hand: dict) -> int:
+    n = 0
+    for c in hand.values():
+        if c.uid != card.uid and c.rank and card.rank:
+            if c.rank == card.rank or (c.suit == card.suit and abs(c.rank - card.rank) <= 2):
+                n += 1
+        elif not card.rank:
+            n += 5
+    return n

@@ -115,8 +115,8 @@ def play_checked(pid: str, n: int, seed: int, save_at: int | None = None) -> Gam
         view = state.view(seat)
         # The view hides every other hand and the stock, and cannot recreate the deal.
         assert view.seed is None and view.actions is None
-        assert all(c is None for s, h in enumerate(view.hands) if s != seat for c in h)
-        assert all(c is None for c in view.stock)
+        assert not any(any(h) for s, h in enumerate(view.hands) if s != seat)
+        assert not any(view.stock) and len(view.stock) == len(state.stock)
         assert view.hands[seat] == state.hands[seat]
         action = bots[seat].choose(view)
         events = state.apply(action)
