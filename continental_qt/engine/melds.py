@@ -377,6 +377,41 @@ def layoff_fit(
     return pos, w
 
 
+def layoff_options(meld: TableMeld, rules: RuleSet) -> list[tuple[str | None, int, int, bool]]:
+    """What ``meld`` accepts, for listing lay-offs quickly: ``(end, suit, rank, wild_ok)``.
+
+    A card fits an entry when it has that rank (and, for runs, that suit; ``suit`` is -1
+    for sets) or when it is wild and ``wild_ok``. Agrees with :func:`layoff_fit` given
+    the same end (a test checks it on random positions).
+    """
+    if meld.kind == SET:
+        if meld.rank == 0:
+            return [(None, -1, -1, True)]
+        wild_ok = not (
+            rules.wilds_not_more_than_naturals and meld.wild.count(True) + 1 > meld.naturals
+        )
+        return [(None, -1, meld.rank, wild_ok)]
+    if len(meld.cards) >= min(13, rules.max_run_length):
+        return []
+    low, high = meld.positions[0], meld.positions[-1]
+    ratio_ok = not (
+        rules.wilds_not_more_than_naturals and meld.wild.count(True) + 1 > meld.naturals
+    )
+    out = []
+    if rules.wrap_runs:
+        sides = [("low", low - 1, 0), ("high", high + 1, -1)]
+    else:
+        sides = []
+        if low - 1 >= (1 if rules.ace_low else 2):
+            sides.append(("low", low - 1, 0))
+        if high + 1 <= (14 if rules.ace_high else 13):
+            sides.append(("high", high + 1, -1))
+    for side, pos, neighbour in sides:
+        wild_ok = ratio_ok and not (rules.no_adjacent_wilds_in_runs and meld.wild[neighbour])
+        out.append((side, meld.suit, pos_rank(pos), wild_ok))
+    return out
+
+
 def add_to_meld(meld: TableMeld, card: Card, pos: int, wild: bool) -> None:
     """Put ``card`` at ``pos`` (checked by :func:`layoff_fit`)."""
     if meld.kind == SET:

@@ -33,6 +33,8 @@ from .going_out import find_going_out, run_wild_flags
 from .melds import is_wild, pos_rank
 from .rules import RUN, SET, MeldReq, RuleSet
 
+_MISSING = object()
+
 
 @dataclass(frozen=True, slots=True)
 class SolvedMeld:
@@ -117,14 +119,16 @@ class ContractSolver:
             nat_cards = naturals + as_natural
             wild_cards = sorted(jokers + as_wild, key=lambda c: (-self._card_points(c), c.uid))
             wild_pts = tuple(self._card_points(c) for c in wild_cards)
-            key = (_count_key(nat_cards), wild_pts, contract, best_only)
-            if key in self._cache:
-                res = self._cache[key]
-            else:
+            lv, by_rank = suit_levels(nat_cards, self._ctx.wrap)
+            key = (tuple(lv[0]), tuple(lv[1]), tuple(lv[2]), tuple(lv[3]), wild_pts, contract)
+            res = self._cache.get((key, True), _MISSING)
+            if res is _MISSING and not best_only:
+                res = self._cache.get((key, False), _MISSING)
+            if res is _MISSING:
                 if len(self._cache) > 50_000:
                     self._cache.clear()
-                res = self._search(nat_cards, list(wild_pts), contract, best_only)
-                self._cache[key] = res
+                res = search(self._ctx, lv, by_rank, list(wild_pts), contract, best_only)
+                self._cache[(key, best_only)] = res
             if res is not None and (best is None or res[0] > best[0]):
                 best = res
                 best_flex = (nat_cards, wild_cards)
@@ -151,13 +155,6 @@ class ContractSolver:
                     if d <= reach:
                         return True
         return False
-
-    def _search(
-        self, nat_cards: list[Card], wild_pts: list[int], contract: tuple, best_only: bool = True
-    ) -> tuple | None:
-        """Best (used_points, records, wilds_used) over meld structures, or None."""
-        lv, by_rank = suit_levels(nat_cards, self.rules.wrap_runs)
-        return search(self._ctx, lv, by_rank, wild_pts, contract, best_only)
 
     # --------------------------------------------------------- materialising
     def _materialise(
@@ -372,10 +369,6 @@ def _group(cards: list[Card]) -> list[list[Card]]:
     for c in sorted(cards, key=lambda c: c.uid):
         groups.setdefault((c.rank, c.suit), []).append(c)
     return list(groups.values())
-
-
-def _count_key(cards: list[Card]) -> tuple:
-    return tuple(sorted((c.suit * 16 + c.rank) for c in cards))
 
 
 def _take_rank(nat: list[list[int]], by_rank: list[int], r: int, k: int) -> list[int]:

@@ -45,7 +45,16 @@ from .actions import (
 )
 from .cards import Card, DealRandom, build_shoe
 from .errors import IllegalMove
-from .melds import Placement, TableMeld, add_to_meld, check_meld, is_wild, layoff_fit, pos_rank
+from .melds import (
+    Placement,
+    TableMeld,
+    add_to_meld,
+    check_meld,
+    is_wild,
+    layoff_fit,
+    layoff_options,
+    pos_rank,
+)
 from .rules import RUN, RuleSet
 from .scoring import hand_points
 from .solver import solver_for
@@ -359,12 +368,12 @@ class GameState:
     def _layoff_actions(self, seat: int) -> list[Action]:
         out: list[Action] = []
         rules = self.rules
-        for c in self.hands[seat]:
-            for m in self.melds:
-                ends = (None,) if m.kind != RUN else ("low", "high")
-                for end in ends:
-                    fit = layoff_fit(m, c, end, rules)
-                    if not isinstance(fit, str):
+        hand = self.hands[seat]
+        wild = [is_wild(c, rules) for c in hand]
+        for m in self.melds:
+            for end, suit, rank, wild_ok in layoff_options(m, rules):
+                for c, w in zip(hand, wild):
+                    if (c.rank == rank and (suit < 0 or c.suit == suit)) or (w and wild_ok):
                         out.append(LayOff(c.uid, m.id, end))
         return out
 
