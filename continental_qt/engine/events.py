@@ -1,0 +1,18 @@
+"""What ``apply`` reports, the phases of a turn, and the placeholder of a hidden card."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+DRAW, MAY_I, FIRST_REFUSAL, PLAY, GAME_OVER = "draw", "may_i", "first_refusal", "play", "game_over"
+HIDDEN = None  # what a view holds in place of a card it may not see
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """Something that happened, for the log, animations and replays."""
+
+    kind: str
+    seat: int | None = None
+    data: dict[str, Any] = field(default_factory=dict)

@@ -1,0 +1,346 @@
+"""Going down, laying off, swapping wilds and going out, and listing those moves."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from .actions import (
+    Action,
+    Discard,
+    GoDown,
+    GoOut,
+    LayOff,
+    MeldSpec,
+    SwapWild,
+)
+from .cards import Card
+from .errors import IllegalMove
+from .events import DRAW, PLAY, Event
+from .melds import (
+    Placement,
+    TableMeld,
+    add_to_meld,
+    check_meld,
+    is_wild,
+    layoff_fit,
+    layoff_options,
+    pos_rank,
+)
+from .rules import RUN
+
+
+class Melding:
+    """Going down, laying off, swapping wilds and going out, and listing those moves.
+
+    Mixed into :class:`~continental_qt.engine.state.GameState`; uses its attributes.
+    """
+
+    __slots__ = ()
+
+    def _play_actions(self, seat: int) -> list[Action]:
+        rules = self.rules
+        hand = self.hands[seat]
+        out: list[Action] = []
+        if rules.single_hand:
+            go = self._best_going_out(seat)
+            if go is not None:
+                out.append(go)
+        elif not self.down[seat]:
+            arr = self._solver.find(hand, self.contract, best_only=False)
+            if arr is not None and self._may_leave(
+                seat, len(hand) - sum(m.size for m in arr.melds)
+            ):
+                out.append(
+                    GoDown(
+                        tuple(MeldSpec(m.kind, tuple(c.uid for c in m.cards)) for m in arr.melds)
+                    )
+                )
+        elif self._may_meld_more(seat) and self._may_leave(seat, len(hand) - 1):
+            out.extend(self._layoff_actions(seat))
+            if rules.wild_swap:
+                out.extend(self._swap_actions(seat))
+        if len(hand) > 1 or not self._must_meld_out():
+            out.extend(Discard(c.uid) for c in hand)
+        return out
+
+    def _layoff_actions(self, seat: int) -> list[Action]:
+        out: list[Action] = []
+        rules = self.rules
+        hand = self.hands[seat]
+        wild = [is_wild(c, rules) for c in hand]
+        for m in self.melds:
+            for end, suit, rank, wild_ok in layoff_options(m, rules):
+                for c, w in zip(hand, wild):
+                    if (c.rank == rank and (suit < 0 or c.suit == suit)) or (w and wild_ok):
+                        out.append(LayOff(c.uid, m.id, end))
+        return out
+
+    def _swap_actions(self, seat: int) -> list[Action]:
+        out: list[Action] = []
+        rules = self.rules
+        for m in self.melds:
+            if m.kind != RUN or not any(m.wild):
+                continue
+            for c in self.hands[seat]:
+                if c.rank == 0 or c.suit != m.suit:
+                    continue
+                idx = self._swap_index(m, c)
+                if idx is None:
+                    continue
+                freed = m.cards[idx]
+                swapped = m.copy()
+                swapped.cards[idx] = c
+                swapped.wild[idx] = False
+                for t in self.melds:
+                    target = swapped if t.id == m.id else t
+                    for end in (None,) if t.kind != RUN else ("low", "high"):
+                        if not isinstance(layoff_fit(target, freed, end, rules), str):
+                            out.append(SwapWild(c.uid, m.id, t.id, end))
+        return out
+
+    @staticmethod
+    def _swap_index(m: TableMeld, c: Card) -> int | None:
+        for i, (pos, w) in enumerate(zip(m.positions, m.wild)):
+            if w and pos_rank(pos) == c.rank:
+                return i
+        return None
+
+    def _best_going_out(self, seat: int) -> GoOut | None:
+        arr = self._solver.find_going_out(self.hands[seat], best=False)
+        if arr is None:
+            return None
+        return GoOut(tuple(MeldSpec(RUN, tuple(c.uid for c in m.cards)) for m in arr.melds))
+
+    def _last_round(self) -> bool:
+        return self.round_number == self.rules.num_rounds
+
+    def _must_meld_out(self) -> bool:
+        """True when a hand may not be emptied by discarding (Liverpool's last round)."""
+        rules = self.rules
+        return rules.single_hand or (rules.last_round_meld_out and self._last_round())
+
+    def _may_meld_more(self, seat: int) -> bool:
+        if not self.down[seat]:
+            return False
+        return self.rules.lay_off_same_turn or self.down_turn[seat] != self.turn_count
+
+    def _may_leave(self, seat: int, cards_left: int) -> bool:
+        """May a melding action leave ``cards_left`` cards in hand?
+
+        Not zero when a final discard is required; not exactly one when the
+        hand may not be emptied by a discard (Liverpool's last round), since
+        that card could then never leave the hand.
+        """
+        if cards_left == 1 and self._must_meld_out():
+            return False
+        if cards_left > 0:
+            return True
+        return cards_left == 0 and self.rules.final_discard != "required"
+
+    # -- melding
+    def _cards_from_hand(self, seat: int, uids: Sequence[int]) -> list[Card]:
+        hand = {c.uid: c for c in self.hands[seat]}
+        if len(set(uids)) != len(uids):
+            raise IllegalMove("duplicate_card")
+        out = []
+        for u in uids:
+            c = hand.get(u)
+            if c is None:
+                raise IllegalMove("card_not_in_hand", card=u)
+            out.append(c)
+        return out
+
+    def _placement(self, cards: list[Card], spec: MeldSpec, min_length: int) -> Placement:
+        check = check_meld(cards, spec.kind, self.rules, min_length)
+        if not check.ok:
+            raise IllegalMove("invalid_meld", why=check.reason, cards=[c.code for c in cards])
+        if spec.low is None:
+            return check.placements[0]
+        for p in check.placements:
+            if p.low == spec.low or (spec.kind == RUN and pos_rank(p.low) == pos_rank(spec.low)):
+                return p
+        raise IllegalMove(
+            "invalid_meld", why="placement_not_possible", cards=[c.code for c in cards]
+        )
+
+    def _match_contract(self, specs: Sequence[MeldSpec]) -> list[int]:
+        """Minimum length for each spec, matching the melds to the contract exactly."""
+        reqs = list(self.contract)
+        if len(specs) != len(reqs):
+            raise IllegalMove("contract_not_met", why="meld_count", need=len(reqs), got=len(specs))
+        mins = [0] * len(specs)
+        for kind in ("set", "run"):
+            idx = sorted(
+                (i for i, s in enumerate(specs) if s.kind == kind),
+                key=lambda i: -len(specs[i].cards),
+            )
+            need = sorted((r.min_length for r in reqs if r.kind == kind), reverse=True)
+            if len(idx) != len(need):
+                raise IllegalMove("contract_not_met", why="meld_kinds")
+            for i, m in zip(idx, need):
+                if len(specs[i].cards) < m:
+                    raise IllegalMove("contract_not_met", why="meld_too_short", need=m)
+                mins[i] = m
+        return mins
+
+    def _do_go_down(self, seat: int, action: GoDown) -> list[Event]:
+        self._need(PLAY)
+        if self.rules.single_hand:
+            raise IllegalMove("no_going_down_in_single_hand")
+        if self.down[seat]:
+            raise IllegalMove("already_down")
+        mins = self._match_contract(action.melds)
+        all_uids = [u for m in action.melds for u in m.cards]
+        cards_all = self._cards_from_hand(seat, all_uids)
+        by_uid = {c.uid: c for c in cards_all}
+        placements = [
+            self._placement([by_uid[u] for u in spec.cards], spec, mn)
+            for spec, mn in zip(action.melds, mins)
+        ]
+        left = len(self.hands[seat]) - len(all_uids)
+        if not self._may_leave(seat, left):
+            raise IllegalMove("must_keep_discard")
+        events: list[Event] = []
+        used = set(all_uids)
+        self.hands[seat] = [c for c in self.hands[seat] if c.uid not in used]
+        ids = []
+        for p in placements:
+            meld = TableMeld.from_placement(self.next_meld_id, seat, p)
+            self.next_meld_id += 1
+            self.melds.append(meld)
+            ids.append(meld.id)
+        self.down[seat] = True
+        self.down_turn[seat] = self.turn_count
+        self._log("down", seat, tuple(ids))
+        events.append(
+            Event("went_down", seat, {"melds": ids, "sizes": [len(p.cards) for p in placements]})
+        )
+        if not self.hands[seat]:
+            self._end_round(seat, events)
+        return events
+
+    def _do_lay_off(self, seat: int, action: LayOff) -> list[Event]:
+        self._need(PLAY)
+        if not self.down[seat]:
+            raise IllegalMove("not_down")
+        if not self._may_meld_more(seat):
+            raise IllegalMove("no_lay_off_this_turn")
+        (card,) = self._cards_from_hand(seat, [action.card])
+        meld = self.meld_by_id(action.meld)
+        fit = layoff_fit(meld, card, action.end, self.rules)
+        if isinstance(fit, str):
+            raise IllegalMove("cannot_lay_off", why=fit, card=card.code, meld=meld.id)
+        if not self._may_leave(seat, len(self.hands[seat]) - 1):
+            raise IllegalMove("must_keep_discard")
+        events: list[Event] = []
+        self.hands[seat].remove(card)
+        new = meld.copy()
+        add_to_meld(new, card, fit[0], fit[1])
+        self._replace_meld(new)
+        self._log("layoff", seat, (card.uid, meld.id))
+        events.append(
+            Event(
+                "laid_off",
+                seat,
+                {"card": card.uid, "meld": meld.id, "rank": _rank_of(new, fit[0]), "wild": fit[1]},
+            )
+        )
+        if not self.hands[seat]:
+            self._end_round(seat, events)
+        return events
+
+    def _replace_meld(self, new: TableMeld) -> None:
+        for i, m in enumerate(self.melds):
+            if m.id == new.id:
+                self.melds[i] = new
+                return
+
+    def _do_swap(self, seat: int, action: SwapWild) -> list[Event]:
+        self._need(PLAY)
+        rules = self.rules
+        if not rules.wild_swap:
+            raise IllegalMove("wild_swap_off")
+        if not self.down[seat]:
+            raise IllegalMove("not_down")
+        if not self._may_meld_more(seat):
+            raise IllegalMove("no_lay_off_this_turn")
+        (card,) = self._cards_from_hand(seat, [action.card])
+        meld = self.meld_by_id(action.meld)
+        if meld.kind != RUN:
+            raise IllegalMove("cannot_swap", why="not_a_run")
+        if card.rank == 0 or card.suit != meld.suit:
+            raise IllegalMove("cannot_swap", why="not_the_card")
+        idx = self._swap_index(meld, card)
+        if idx is None:
+            raise IllegalMove("cannot_swap", why="no_matching_wild")
+        swapped = meld.copy()
+        freed = swapped.cards[idx]
+        swapped.cards[idx] = card
+        swapped.wild[idx] = False
+        target = swapped if action.target == meld.id else self.meld_by_id(action.target)
+        fit = layoff_fit(target, freed, action.end, rules)
+        if isinstance(fit, str):
+            raise IllegalMove("cannot_swap", why=fit)
+        if not self._may_leave(seat, len(self.hands[seat]) - 1):
+            raise IllegalMove("must_keep_discard")
+        events: list[Event] = []
+        self.hands[seat].remove(card)
+        placed = target.copy() if target is not swapped else swapped
+        add_to_meld(placed, freed, fit[0], fit[1])
+        self._replace_meld(swapped)
+        self._replace_meld(placed)
+        self._log("swap", seat, (card.uid, meld.id, freed.uid, target.id))
+        events.append(
+            Event(
+                "swapped_wild",
+                seat,
+                {"card": card.uid, "meld": meld.id, "wild": freed.uid, "target": target.id},
+            )
+        )
+        if not self.hands[seat]:
+            self._end_round(seat, events)
+        return events
+
+    def _do_go_out(self, seat: int, action: GoOut) -> list[Event]:
+        rules = self.rules
+        if not rules.single_hand:
+            raise IllegalMove("go_out_single_hand_only")
+        self._need(DRAW, PLAY)
+        if self.phase == DRAW and self.draws[seat] != 0:
+            raise IllegalMove("wrong_phase", phase=self.phase)
+        lengths = sorted((len(m.cards) for m in action.melds), reverse=True)
+        if tuple(lengths) not in {tuple(sorted(p, reverse=True)) for p in rules.going_out_patterns}:
+            raise IllegalMove("not_a_going_out_pattern", lengths=lengths)
+        uids = [u for m in action.melds for u in m.cards]
+        cards = self._cards_from_hand(seat, uids)
+        by_uid = {c.uid: c for c in cards}
+        placements = [self._placement([by_uid[u] for u in m.cards], m, 3) for m in action.melds]
+        if any(m.kind != RUN for m in action.melds):
+            raise IllegalMove("invalid_meld", why="sets_not_allowed")
+        hand = self.hands[seat]
+        rest = [c for c in hand if c.uid not in set(uids)]
+        if len(rest) != (1 if self.phase == PLAY else 0):
+            raise IllegalMove("must_use_all_cards", left=len(rest))
+        events: list[Event] = []
+        ids = []
+        for p in placements:
+            meld = TableMeld.from_placement(self.next_meld_id, seat, p)
+            self.next_meld_id += 1
+            self.melds.append(meld)
+            ids.append(meld.id)
+        self.hands[seat] = []
+        self.down[seat] = True
+        self.down_turn[seat] = self.turn_count
+        events.append(
+            Event("went_down", seat, {"melds": ids, "sizes": [len(p.cards) for p in placements]})
+        )
+        if rest:
+            self.discard.append(rest[0])
+            self._log("discard", seat, rest[0].uid)
+            events.append(Event("discarded", seat, {"card": rest[0].uid}))
+        self._end_round(seat, events)
+        return events
+
+
+def _rank_of(meld: TableMeld, pos: int) -> int:
+    return pos_rank(pos) if meld.kind == RUN else meld.rank

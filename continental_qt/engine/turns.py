@@ -1,0 +1,202 @@
+"""Drawing, the May I? window, the stock running out, discarding and passing the turn."""
+
+from __future__ import annotations
+
+from .actions import (
+    Claim,
+    Discard,
+    DrawStock,
+    Pass,
+    TakeDiscard,
+)
+from .cards import Card
+from .errors import IllegalMove
+from .events import DRAW, FIRST_REFUSAL, MAY_I, PLAY, Event
+
+
+class TurnFlow:
+    """Drawing, the May I? window, the stock running out, discarding and passing the turn.
+
+    Mixed into :class:`~continental_qt.engine.state.GameState`; uses its attributes.
+    """
+
+    __slots__ = ()
+
+    # -- draw phase
+    def _need(self, *phases: str) -> None:
+        if self.phase not in phases:
+            raise IllegalMove("wrong_phase", phase=self.phase)
+
+    def _do_draw_stock(self, seat: int, action: DrawStock) -> list[Event]:
+        self._need(DRAW)
+        events: list[Event] = []
+        queue = self._may_i_queue(seat)
+        if queue:
+            self.queue = queue
+            self.phase = MAY_I
+            self.to_act = queue[0]
+            self._log("decline", seat, self.discard[-1].uid)
+            events.append(
+                Event("may_i_open", seat, {"card": self.discard[-1].uid, "queue": queue[:]})
+            )
+            return events
+        self._draw_for_turn(seat, events)
+        return events
+
+    def _may_i_queue(self, seat: int) -> list[int]:
+        rules = self.rules
+        if not self.discard or not rules.may_i_open(self.round_number):
+            return []
+        if len(self.stock) < rules.may_i_penalty + 1:
+            return []
+        out = []
+        s = self.next_seat(seat)
+        while s != seat:
+            ok = True
+            if (
+                s == self.discarder
+                and not rules.discarder_may_buy
+                or rules.may_i_limit
+                and self.buys[s] >= rules.may_i_limit
+                or self.down[s]
+                and not rules.may_i_after_down
+            ):
+                ok = False
+            if ok:
+                out.append(s)
+            s = self.next_seat(s)
+        return out
+
+    def _draw_for_turn(self, seat: int, events: list[Event]) -> None:
+        """The seat in turn draws from the stock and moves to PLAY (or the round ends)."""
+        card = self._pop_stock(events)
+        if card is None:
+            self._end_round(None, events)
+            return
+        self.hands[seat].append(card)
+        self.draws[seat] += 1
+        self.phase = PLAY
+        self.to_act = seat
+        self._log("draw", seat, None)
+        events.append(Event("drew_stock", seat, {"card": card.uid}))
+
+    def _pop_stock(self, events: list[Event]) -> Card | None:
+        if not self.stock:
+            rules = self.rules
+            # turn_over_once: the second time the stock runs out ends the round (RULES.md §2.8).
+            most = 1 if rules.stock_exhausted == "turn_over_once" else rules.max_stock_rebuilds
+            if self.rebuilds >= min(most, rules.max_stock_rebuilds) or len(self.discard) < 2:
+                return None
+            top = self.discard.pop()
+            rest = self.discard
+            if rules.stock_exhausted == "turn_over_once":
+                rest.reverse()
+            else:
+                self._rng(2 + 64 * self.deals_played + self.rebuilds).shuffle(rest)
+            self.stock = rest
+            self.discard = [top]
+            self.rebuilds += 1
+            self._log("stock_rebuilt", None, len(rest))
+            events.append(
+                Event("stock_rebuilt", None, {"cards": len(rest), "mode": rules.stock_exhausted})
+            )
+        return self.stock.pop()
+
+    def _do_take_discard(self, seat: int, action: TakeDiscard) -> list[Event]:
+        self._need(DRAW, FIRST_REFUSAL)
+        if not self.discard:
+            raise IllegalMove("discard_empty")
+        events: list[Event] = []
+        card = self.discard.pop()
+        self.hands[seat].append(card)
+        self.draws[seat] += 1
+        if self.phase == FIRST_REFUSAL:
+            events.append(
+                Event("first_refusal_taken", seat, {"card": card.uid, "claimant": self.claimant})
+            )
+            self.claimant = None
+        self.phase = PLAY
+        self.to_act = seat
+        self.queue = []
+        self._log("take", seat, card.uid)
+        events.append(Event("took_discard", seat, {"card": card.uid}))
+        return events
+
+    # -- May I?
+    def _do_claim(self, seat: int, action: Claim) -> list[Event]:
+        self._need(MAY_I)
+        events: list[Event] = []
+        if self.rules.turn_player_first_refusal:
+            self.claimant = seat
+            self.phase = FIRST_REFUSAL
+            self.to_act = self.turn
+            self.queue = []
+            events.append(
+                Event("claimed", seat, {"card": self.discard[-1].uid, "first_refusal": self.turn})
+            )
+            return events
+        self._award_claim(seat, events)
+        return events
+
+    def _award_claim(self, seat: int, events: list[Event]) -> None:
+        card = self.discard.pop()
+        penalty = [self.stock.pop() for _ in range(self.rules.may_i_penalty)]
+        self.hands[seat].append(card)
+        self.hands[seat].extend(penalty)
+        self.buys[seat] += 1
+        self.queue = []
+        self.claimant = None
+        self._log("buy", seat, card.uid)
+        events.append(
+            Event("bought", seat, {"card": card.uid, "penalty": [c.uid for c in penalty]})
+        )
+        self._draw_for_turn(self.turn, events)
+
+    def _do_pass(self, seat: int, action: Pass) -> list[Event]:
+        self._need(MAY_I, FIRST_REFUSAL)
+        events: list[Event] = []
+        if self.phase == FIRST_REFUSAL:
+            claimant = self.claimant
+            assert claimant is not None
+            events.append(Event("first_refusal_declined", seat, {}))
+            self._award_claim(claimant, events)
+            return events
+        self._log("pass", seat, self.discard[-1].uid)
+        events.append(Event("passed", seat, {"card": self.discard[-1].uid}))
+        self.queue.pop(0)
+        if self.queue:
+            self.to_act = self.queue[0]
+        else:
+            self._draw_for_turn(self.turn, events)
+        return events
+
+    # -- discard and turn end
+    def _do_discard(self, seat: int, action: Discard) -> list[Event]:
+        self._need(PLAY)
+        (card,) = self._cards_from_hand(seat, [action.card])
+        hand = self.hands[seat]
+        if len(hand) == 1 and self._must_meld_out():
+            raise IllegalMove("must_meld_out")
+        events: list[Event] = []
+        hand.remove(card)
+        self.discard.append(card)
+        self.discarder = seat
+        self._log("discard", seat, card.uid)
+        events.append(Event("discarded", seat, {"card": card.uid}))
+        if not hand:
+            self._end_round(seat, events)
+            return events
+        self._next_turn(events)
+        return events
+
+    def _next_turn(self, events: list[Event]) -> None:
+        self.turn_count += 1
+        if self.turn_count >= self.rules.round_turn_limit:
+            events.append(Event("turn_limit", None, {"turns": self.turn_count}))
+            self._end_round(None, events)
+            return
+        self.turn = self.next_seat(self.turn)
+        self.to_act = self.turn
+        self.phase = DRAW
+        self.queue = []
+        events.append(Event("turn", self.turn, {}))
