@@ -4,6 +4,7 @@ when it can and seldom buys, so games end in reasonable time."""
 from __future__ import annotations
 
 import random
+from collections import Counter
 
 from continental_qt.engine import Claim, Discard, GoDown, GoOut, LayOff, Pass, SwapWild
 from continental_qt.engine.state import MAY_I, GameState
@@ -28,17 +29,17 @@ class QuickPlayer:
         discards = [a for a in legal if isinstance(a, Discard)]
         if discards and len(discards) == len(legal) and rng.random() < 0.7:
             # Mostly throw a card that melds with nothing, so rounds end sooner.
-            hand = {c.uid: c for c in view.hands[view.to_act]}
-            return min(discards, key=lambda d: (_friends(hand[d.card], hand), rng.random()))
+            hand = view.hands[view.to_act]
+            ranks = Counter(c.rank for c in hand)
+            have = {(c.suit, c.rank) for c in hand}
+            by_uid = {c.uid: c for c in hand}
+
+            def friends(d: Discard) -> tuple[int, float]:
+                c = by_uid[d.card]
+                if not c.rank:
+                    return 99, 0.0
+                near = sum((c.suit, c.rank + k) in have for k in (-2, -1, 1, 2))
+                return ranks[c.rank] - 1 + near, rng.random()
+
+            return min(discards, key=friends)
         return rng.choice(legal)
-
-
-def _friends(card, hand: dict) -> int:
-    n = 0
-    for c in hand.values():
-        if c.uid != card.uid and c.rank and card.rank:
-            if c.rank == card.rank or (c.suit == card.suit and abs(c.rank - card.rank) <= 2):
-                n += 1
-        elif not card.rank:
-            n += 5
-    return n

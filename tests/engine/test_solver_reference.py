@@ -44,7 +44,9 @@ def biased_hand(rng: random.Random, rules, size: int, wilds: int):
     wild = [c for c in shoe if is_wild(c, rules)]
     suit = rng.randrange(4)
     base = rng.randrange(1, 10)
-    near = [c for c in naturals if (c.suit == suit and base <= c.rank <= base + 5) or c.rank == base]
+    near = [
+        c for c in naturals if (c.suit == suit and base <= c.rank <= base + 5) or c.rank == base
+    ]
     rng.shuffle(near)
     rng.shuffle(naturals)
     rng.shuffle(wild)
