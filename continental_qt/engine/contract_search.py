@@ -198,26 +198,19 @@ def suit_candidates(key: tuple, m1: int, m: int) -> tuple[tuple, ...]:
 def min_wilds_needed(ctx: SearchContext, lv, by_rank, slots, i: int) -> int:
     """Wilds the slots from ``i`` on need at least, each slot taken on its own."""
     need = 0
-    wrap, lo, hi = ctx.wrap, ctx.lo, ctx.hi
     for req in slots[i:]:
         m = req.min_length
         if req.kind == RUN:
             best_have = 0
             for s in range(4):
                 m1 = lv[s][0]
-                if not m1:
-                    continue
-                ext = (m1 | (m1 << 13)) if wrap else m1
-                top = hi - m + 1 if not wrap else 13
-                win = ((1 << m) - 1) << lo
-                for _a in range(lo, top + 1):
-                    h = (ext & win).bit_count()
+                if m1:
+                    h = best_window(ctx.key, m1, m)
                     if h > best_have:
                         best_have = h
-                    win <<= 1
             if best_have == 0:
                 return INF
-            need += m - min(best_have, m)
+            need += m - best_have
         else:
             t = max(by_rank)
             if t:
@@ -227,6 +220,22 @@ def min_wilds_needed(ctx: SearchContext, lv, by_rank, slots, i: int) -> int:
             else:
                 return INF
     return need
+
+
+@lru_cache(maxsize=65536)
+def best_window(key: tuple, m1: int, m: int) -> int:
+    """Most naturals of a suit (positions ``m1``) inside any run window of ``m`` places."""
+    _points, wrap, lo, hi = key[:4]
+    ext = (m1 | (m1 << 13)) if wrap else m1
+    top = hi - m + 1 if not wrap else 13
+    win = ((1 << m) - 1) << lo
+    best = 0
+    for _a in range(lo, top + 1):
+        h = (ext & win).bit_count()
+        if h > best:
+            best = h
+        win <<= 1
+    return min(best, m)
 
 
 def search(

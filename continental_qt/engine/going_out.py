@@ -10,6 +10,7 @@ handed out when the arrangement is built.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 
 from .cards import Card
 from .contract_search import _remove, _restore, suit_levels
@@ -61,10 +62,21 @@ def cover(
     failed: set[tuple] = set()
     fits_cache: dict[tuple, set[int]] = {}
 
+    shortest, longest = min(min(p) for p in pats), max(max(p) for p in pats)
+
     def dfs() -> bool:
         key = tuple(sorted(used))
         sig = (tuple(lv[0]), tuple(lv[1]), tuple(lv[2]), tuple(lv[3]), state[0], key, state[1])
         if sig in failed:
+            return False
+        # Every suit's naturals need at least this many wilds; a spare card saves two.
+        need = 0
+        for s in range(4):
+            if lv[s][0]:
+                two_aces = bool(lv[s][1] & 2)
+                need += cover_need(lv[s][0], two_aces, shortest, longest, lo, hi, wrap)
+        if need > state[0] + 2 * state[1]:
+            failed.add(sig)
             return False
         if explore(key):
             return True
@@ -143,6 +155,68 @@ def cover(
             run.append(lst.pop() if lst else None)
         out.append(run)
     return out
+
+
+@lru_cache(maxsize=65536)
+def cover_need(
+    m1: int, two_aces: bool, shortest: int, longest: int, lo: int, hi: int, wrap: bool
+) -> int:
+    """Fewest wilds to cover the positions in ``m1`` by disjoint runs of
+    ``shortest``..``longest`` places (one copy of each card; more copies need more).
+
+    Without wrapping the ace may sit low or high, so both are tried, and with
+    two aces of the suit one may sit low and the other high; with wrapping a
+    run may pass from the king to the ace.
+    """
+    if wrap:
+        # Any split point of the circle: cut before each position and solve the line.
+        best = INF_NEED
+        bits = [p for p in range(1, 14) if m1 >> p & 1]
+        for cut in range(1, 14):
+            line = [((p - cut) % 13) + 1 for p in bits]
+            best = min(best, _line_need(tuple(sorted(line)), shortest, longest, 1, 13))
+        return best
+    bits = [p for p in range(1, 14) if m1 >> p & 1]
+    if 1 not in bits:
+        return _line_need(tuple(bits), shortest, longest, lo, hi)
+    rest = [p for p in bits if p != 1]
+    options = []
+    if two_aces and lo == 1 and hi == 14:
+        options.append(_line_need(tuple([1] + rest + [14]), shortest, longest, lo, hi))
+    if lo == 1:
+        options.append(_line_need(tuple([1] + rest), shortest, longest, lo, hi))
+    if hi == 14:
+        options.append(_line_need(tuple(rest + [14]), shortest, longest, lo, hi))
+    return min(options) if options else INF_NEED
+
+
+INF_NEED = 99
+
+
+@lru_cache(maxsize=65536)
+def _line_need(bits: tuple[int, ...], shortest: int, longest: int, lo: int, hi: int) -> int:
+    """Fewest gap positions to cover sorted ``bits`` with disjoint intervals in ``lo..hi``."""
+    n = len(bits)
+    if n == 0:
+        return 0
+    # best[i]: fewest wilds covering bits[:i]; a run covers bits[i..j] and spans
+    # at least ``shortest`` places (padding at either end inside lo..hi).
+    best = [0] + [INF_NEED] * n
+    for i in range(n):
+        if best[i] >= INF_NEED:
+            continue
+        for j in range(i, n):
+            span = bits[j] - bits[i] + 1
+            if span > longest:
+                break
+            inner = span - (j - i + 1)
+            pad = max(0, shortest - span)
+            if pad and (bits[i] - lo) + (hi - bits[j]) < pad:
+                continue
+            cost = best[i] + inner + pad
+            if cost < best[j + 1]:
+                best[j + 1] = cost
+    return best[n]
 
 
 def orphans(rules: RuleSet, naturals: list[Card], wilds: int) -> int:
