@@ -124,6 +124,11 @@ class Melding:
             return False
         return self.rules.lay_off_same_turn or self.down_turn[seat] != self.turn_count
 
+    def may_hold_after_melding(self, seat: int, cards_left: int) -> bool:
+        """May a melding move leave ``seat`` holding ``cards_left`` cards? (Public for bots:
+        a final discard may be required, and Liverpool's last round forbids holding one.)"""
+        return self._may_leave(seat, cards_left)
+
     def _may_leave(self, seat: int, cards_left: int) -> bool:
         """May a melding action leave ``cards_left`` cards in hand?
 

@@ -1,0 +1,72 @@
+"""Hand evaluation shared by the AI levels: distance to the contract, how well a card
+connects with the rest of the hand, and whether a discard feeds an opponent."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+
+from ..engine import Card, GameState, distance_to_contract, is_wild
+from ..engine.melds import layoff_options
+from ..engine.rules import RUN, SET
+
+
+def distance(hand: Sequence[Card], view: GameState) -> int:
+    return distance_to_contract(hand, view.rules, view.round_number)
+
+
+def contract_kinds(view: GameState) -> set[str]:
+    if view.rules.single_hand:
+        return {RUN}
+    return {r.kind for r in view.contract}
+
+
+def connections(card: Card, hand: Sequence[Card], kinds: set[str], unseen: Counter) -> float:
+    """How much ``card`` belongs with the rest of ``hand``, weighted by live outs.
+
+    Same rank counts toward sets, neighbours in suit toward runs; each tie is worth
+    more when copies of the cards that would complete it are still unseen.
+    """
+    if card.rank == 0:
+        return 100.0
+    score = 0.0
+    for h in hand:
+        if h.uid == card.uid or h.rank == 0:
+            continue
+        if SET in kinds and h.rank == card.rank:
+            score += 2.0 + 0.3 * unseen.get((card.rank, -2), 0)
+        if RUN in kinds and h.suit == card.suit:
+            gap = abs(h.rank - card.rank)
+            gap = min(gap, 13 - gap) if 1 in (h.rank, card.rank) else gap
+            if gap == 1:
+                score += 1.6
+            elif gap == 2:
+                score += 0.9
+                middle = (min(h.rank, card.rank) + 1, card.suit)
+                score += 0.25 * unseen.get(middle, 0)
+    if SET in kinds:
+        score += 0.2 * sum(n for (r, _s), n in unseen.items() if r == card.rank)
+    return score
+
+
+def rank_totals(unseen: Counter) -> Counter:
+    """Unseen copies by rank alone, under the key (rank, -2)."""
+    out: Counter = Counter()
+    for (r, _s), n in unseen.items():
+        out[(r, -2)] += n
+    return out
+
+
+def fits_table(card: Card, view: GameState) -> bool:
+    """Could someone who has gone down lay ``card`` off on the table right now?"""
+    rules = view.rules
+    wild = is_wild(card, rules)
+    for m in view.melds:
+        for _end, suit, rank, wild_ok in layoff_options(m, rules):
+            if (card.rank == rank and (suit < 0 or card.suit == suit)) or (wild and wild_ok):
+                return True
+    return False
+
+
+def anyone_else_down(view: GameState, seat: int) -> bool:
+    return any(view.down[s] for s in view.active_seats() if s != seat)
