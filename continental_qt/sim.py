@@ -2,6 +2,7 @@
 
     continental-qt-sim --preset may-i --players 4 --games 100 --seed 1 \\
         --seats greedy,greedy,random,greedy --replay out.jsonl --json
+    continental-qt-sim ladder --preset may-i --games 500 --json out.json   # see ladder.py
 
 Game ``i`` uses deal seed ``seed + i``; the player in seat ``s`` is seeded
 with ``(seed + i) * 100 + s``, so a run is reproducible. Players see only
@@ -171,6 +172,11 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else list(argv)
+    if argv and argv[0] == "ladder":
+        from . import ladder
+
+        return ladder.main(argv[1:])
     args = build_parser().parse_args(argv)
     if args.games < 0:
         print("error: --games must be 0 or more", file=sys.stderr)
