@@ -1,9 +1,12 @@
 """The oracle: sees every card (measurement only, never offered in the app).
 
-It plays medium's rules of thumb with perfect knowledge: it knows the stock
-card it would draw, so it takes the discard or buys only when that beats the
-stock, and it judges each shortlisted discard by the hand it will really hold
-after its next draw (if the other players draw from the stock).
+It plays the hard level's rules of thumb with perfect knowledge: it knows the
+stock card it would draw, so it takes the discard only when that beats the
+stock; it judges each shortlisted discard by the stock cards it will really
+draw next (the one it gets if every other player draws from the stock,
+mostly, and its neighbours in the stock, in case someone takes a discard or
+buys); and it knows whether the next player could use a card before
+discarding it.
 """
 
 from __future__ import annotations
@@ -11,14 +14,15 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..engine import Card, GameState
-from .player import MEDIUM, HeuristicPlayer
+from .evaluate import distance, fits_table
+from .player import HARD, HeuristicPlayer
 
 
 class OraclePlayer(HeuristicPlayer):
     sees_all = True
 
     def __init__(self, seed: int = 0) -> None:
-        super().__init__(replace(MEDIUM, name="oracle", samples=1), seed)
+        super().__init__(replace(HARD, name="oracle", shortlist=4), seed)
         self.name = "oracle"
 
     def choose(self, state: GameState):  # type: ignore[override]
@@ -26,23 +30,16 @@ class OraclePlayer(HeuristicPlayer):
             raise ValueError("the oracle needs the full state")
         return super().choose(state)
 
-    def _draw_sample(self, view: GameState, seat: int) -> list:
-        return []
-
-    def _expected_after_draw(
-        self, view: GameState, seat: int, hand: list[Card], sample: list | None = None
-    ) -> float:
-        from .evaluate import distance
-
+    def _draw_sample(self, view: GameState, seat: int) -> list[tuple[Card, int]]:
+        stock = view.stock
         others = len(view.active_seats()) - 1
-        if len(view.stock) > others:
-            return float(distance(hand + [view.stock[-1 - others]], view))
-        return float(distance(hand, view))
+        out = []
+        for offset, weight in ((others, 6), (others + 1, 2), (others - 1, 2)):
+            if 0 <= offset < len(stock):
+                out.append((stock[-1 - offset], weight))
+        return out
 
     def _feeds(self, view: GameState, seat: int, card: Card) -> float:
-        """1 when the next player could use ``card`` (the oracle sees their hand)."""
-        from .evaluate import distance, fits_table
-
         nxt = view.next_seat(seat)
         hand = view.hands[nxt]
         if view.down[nxt]:
@@ -50,8 +47,6 @@ class OraclePlayer(HeuristicPlayer):
         return 1.0 if distance(hand + [card], view) < distance(hand, view) else 0.0
 
     def _takes(self, view: GameState, seat: int, card: Card) -> bool:
-        from .evaluate import distance
-
         hand = view.hands[seat]
         if view.down[seat] or not view.stock:
             return super()._takes(view, seat, card)
