@@ -19,11 +19,19 @@ import time
 from collections.abc import Callable, Sequence
 from typing import IO, Any
 
+from .ai import LEVELS, make_ai
 from .engine import PRESET_IDS, Card, GameState, IllegalMove, action_to_json, get_preset
 from .engine.rules import RuleSet
 from .engine.state import Event
 from .players import make_player
-from .players.baseline import PLAYERS
+from .players.baseline import PLAYERS as BASELINES
+
+PLAYERS = tuple(BASELINES) + tuple(k for k in LEVELS if k not in BASELINES)
+
+
+def build_player(kind: str, seed: int):
+    """A baseline player (random, greedy) or an AI level (easy ... oracle)."""
+    return make_player(kind, seed) if kind in BASELINES else make_ai(kind, seed)
 
 
 def play_game(
@@ -36,13 +44,14 @@ def play_game(
 ) -> GameState:
     """Play one whole game; ``on_step(state, seat, action, events)`` runs after each action."""
     state = GameState(rules, players, seed)
-    bots = [make_player(kind, seed * 100 + s) for s, kind in enumerate(seat_kinds)]
+    bots = [build_player(kind, seed * 100 + s) for s, kind in enumerate(seat_kinds)]
     for _ in range(max_actions):
         if state.is_over:
             return state
         seat = state.to_act
         assert seat is not None
-        action = bots[seat].choose(state.view(seat))
+        bot = bots[seat]
+        action = bot.choose(state if getattr(bot, "sees_all", False) else state.view(seat))
         events = state.apply(action)
         if on_step is not None:
             on_step(state, seat, action, events)
