@@ -22,13 +22,24 @@ Results are cached per solver (one solver per RuleSet), keyed by the counts.
 
 from __future__ import annotations
 
+import heapq
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import product
 
 from .cards import Card
-from .contract_search import INF, SearchContext, search, suit_levels
+from .contract_search import (
+    INF,
+    SearchContext,
+    _put_rank,
+    _remove,
+    _restore,
+    _take_rank,
+    bits_of,
+    search,
+    suit_levels,
+)
 from .going_out import find_going_out, run_wild_flags
 from .melds import is_wild, pos_rank
 from .rules import RUN, SET, MeldReq, RuleSet
@@ -289,35 +300,32 @@ class ContractSolver:
 
         0 means the hand can go down now. A heuristic for hints and AI: it is
         exact when the answer is 0 and a close upper bound otherwise (the
-        search keeps the four cheapest choices per contract meld).
+        search keeps the three cheapest choices per contract meld).
         """
         contract = tuple(contract)
         if self.find(hand, contract, best_only=False) is not None:
             return 0
         naturals, flex, jokers = self._split(hand)
-        nat = [[0] * 14 for _ in range(4)]
-        by_rank = [0] * 14
-        for c in naturals + flex:
-            nat[c.suit][c.rank] += 1
-            by_rank[c.rank] += 1
-        key = (tuple(map(tuple, nat)), len(jokers), contract)
+        lv, by_rank = suit_levels(naturals + flex, self._ctx.wrap)
+        key = (tuple(lv[0]), tuple(lv[1]), tuple(lv[2]), tuple(lv[3]), len(jokers), contract)
         cached = self._dist_cache.get(key)
         if cached is not None:
             return cached
-        result = self._distance(nat, by_rank, len(jokers), contract)
+        if len(self._dist_cache) > 50_000:
+            self._dist_cache.clear()
+        result = self._distance(lv, by_rank, len(jokers), contract)
         self._dist_cache[key] = result
         return result
 
-    def _distance(self, nat: list[list[int]], by_rank: list[int], W: int, contract: tuple) -> int:
-        rules = self.rules
-        lo, hi, wrap = self.lo, self.hi, rules.wrap_runs
+    def _distance(self, lv: list[list[int]], by_rank: list[int], W: int, contract: tuple) -> int:
+        """Beam search on suit bitmasks: per contract meld, the three choices missing fewest."""
+        ctx = self._ctx
+        wrap, lo, hi = ctx.wrap, ctx.lo, ctx.hi
+        ratio = ctx.ratio
         slots = sorted(contract, key=lambda r: (r.kind != RUN, -r.min_length))
         best = [sum(r.min_length for r in contract)]
 
-        def cnt(s: int, p: int) -> int:
-            return nat[s][pos_rank(p)]
-
-        def dfs(i: int, w_left: int, missing: int) -> None:
+        def dfs(i: int, w_left: int, missing: int, prev: tuple) -> None:
             if missing >= best[0]:
                 return
             if i == len(slots):
@@ -325,42 +333,52 @@ class ContractSolver:
                 return
             req = slots[i]
             m = req.min_length
-            options: list[tuple[int, int, tuple]] = []
+            same = i > 0 and slots[i - 1] == req
+            cap = m // 2 if ratio else m
+            options: list[tuple[int, int, int, int, int]] = []
             if req.kind == RUN:
+                top = 13 if wrap else hi - m + 1
                 for s in range(4):
-                    for a in range(1, 14) if wrap else range(lo, hi - m + 2):
-                        have = [p for p in range(a, a + m) if cnt(s, p) > 0]
-                        gaps = m - len(have)
-                        use_w = min(gaps, w_left)
-                        if rules.wilds_not_more_than_naturals:
-                            use_w = min(use_w, (m) // 2)
-                        options.append((gaps - use_w, use_w, (RUN, s, tuple(have))))
+                    m1 = lv[s][0]
+                    ext = (m1 | (m1 << 13)) if wrap else m1
+                    win = ((1 << m) - 1) << lo
+                    for _a in range(lo, top + 1):
+                        held = ext & win
+                        win <<= 1
+                        gaps = m - held.bit_count()
+                        use_w = min(gaps, w_left, cap)
+                        options.append((gaps - use_w, use_w, 0, s, held))
             else:
                 for r in range(1, 14):
                     k = min(by_rank[r], m)
                     gaps = m - k
-                    use_w = min(gaps, w_left)
-                    if rules.wilds_not_more_than_naturals:
-                        use_w = min(use_w, m // 2)
-                    options.append((gaps - use_w, use_w, (SET, r, k)))
-            options.sort(key=lambda o: (o[0], o[1]))
-            for miss, use_w, what in options[:4]:
-                if what[0] == RUN:
-                    _, s, have = what
-                    for p in have:
-                        nat[s][pos_rank(p)] -= 1
-                        by_rank[pos_rank(p)] -= 1
-                    dfs(i + 1, w_left - use_w, missing + miss)
-                    for p in have:
-                        nat[s][pos_rank(p)] += 1
-                        by_rank[pos_rank(p)] += 1
+                    use_w = min(gaps, w_left, cap)
+                    options.append((gaps - use_w, use_w, 1, r, k))
+            if same:
+                options = [o for o in options if o[2:] >= prev]
+            for miss, use_w, kind, x, y in heapq.nsmallest(3, options):
+                if kind == 0:
+                    taken = (y | (y >> 13)) & 0x3FFE if wrap else y
+                    if not wrap and taken & 0x4002:
+                        taken |= 0x4002
+                    ranks = [
+                        1 if p == 14 else p for p in bits_of(taken) if p != 14 or not taken & 2
+                    ]
+                    _remove(lv[x], taken)
+                    for r in ranks:
+                        by_rank[r] -= 1
+                    dfs(i + 1, w_left - use_w, missing + miss, (kind, x, y))
+                    for r in ranks:
+                        by_rank[r] += 1
+                    _restore(lv[x], taken)
                 else:
-                    _, r, k = what
-                    taken = _take_rank(nat, by_rank, r, k)
-                    dfs(i + 1, w_left - use_w, missing + miss)
-                    _put_rank(nat, by_rank, r, taken)
+                    taken_sets = _take_rank(lv, x, y, wrap)
+                    by_rank[x] -= y
+                    dfs(i + 1, w_left - use_w, missing + miss, (kind, x, y))
+                    by_rank[x] += y
+                    _put_rank(lv, x, taken_sets, wrap)
 
-        dfs(0, W, 0)
+        dfs(0, W, 0, ())
         return max(best[0], 1)
 
 
@@ -369,25 +387,6 @@ def _group(cards: list[Card]) -> list[list[Card]]:
     for c in sorted(cards, key=lambda c: c.uid):
         groups.setdefault((c.rank, c.suit), []).append(c)
     return list(groups.values())
-
-
-def _take_rank(nat: list[list[int]], by_rank: list[int], r: int, k: int) -> list[int]:
-    taken = [0, 0, 0, 0]
-    for s in range(4):
-        n = min(k, nat[s][r])
-        nat[s][r] -= n
-        taken[s] = n
-        k -= n
-        if not k:
-            break
-    by_rank[r] -= sum(taken)
-    return taken
-
-
-def _put_rank(nat: list[list[int]], by_rank: list[int], r: int, taken: list[int]) -> None:
-    for s in range(4):
-        nat[s][r] += taken[s]
-    by_rank[r] += sum(taken)
 
 
 @lru_cache(maxsize=64)
