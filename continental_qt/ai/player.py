@@ -113,10 +113,10 @@ class HeuristicPlayer:
             return fits_table(card, view)
         if is_wild(card, rules):
             return True
-        now = distance(hand, view)
-        after = distance(hand + [card], view)
-        if after >= now:
+        gain = _distance_gain(view, hand, card)
+        if gain is None:
             return False
+        after = gain[1]
         if self.profile.samples:
             # Against the expected stock card: take only if at least as good.
             return after <= self._expected_after_draw(view, seat, hand) + 0.25
@@ -135,10 +135,10 @@ class HeuristicPlayer:
             return False  # the bigger hand is a penalty risk
         if is_wild(card, rules):
             return True
-        now = distance(hand, view)
-        after = distance(hand + [card], view)
-        if after >= now:
+        gain = _distance_gain(view, hand, card)
+        if gain is None:
             return False
+        now, after = gain
         # A buy costs a penalty card: worth it when it brings going down close.
         return after <= 2 or now - after >= 2
 
@@ -276,3 +276,10 @@ class HeuristicPlayer:
             return (score, pre(d), d.card)
 
         return min(shortlist, key=after)
+
+
+def _distance_gain(view: GameState, hand: list[Card], card: Card) -> tuple[int, int] | None:
+    """(distance now, distance with ``card``) when the card brings the contract closer."""
+    now = distance(hand, view)
+    after = distance(hand + [card], view)
+    return (now, after) if after < now else None

@@ -208,6 +208,13 @@ class Melding:
         events: list[Event] = []
         used = set(all_uids)
         self.hands[seat] = [c for c in self.hands[seat] if c.uid not in used]
+        self._lay_down(seat, placements, events)
+        if not self.hands[seat]:
+            self._end_round(seat, events)
+        return events
+
+    def _lay_down(self, seat: int, placements: list[Placement], events: list[Event]) -> None:
+        """Put new melds on the table for ``seat`` (the cards already left its hand)."""
         ids = []
         for p in placements:
             meld = TableMeld.from_placement(self.next_meld_id, seat, p)
@@ -220,9 +227,6 @@ class Melding:
         events.append(
             Event("went_down", seat, {"melds": ids, "sizes": [len(p.cards) for p in placements]})
         )
-        if not self.hands[seat]:
-            self._end_round(seat, events)
-        return events
 
     def _do_lay_off(self, seat: int, action: LayOff) -> list[Event]:
         self._need(PLAY)
@@ -327,18 +331,8 @@ class Melding:
         if len(rest) != (1 if self.phase == PLAY else 0):
             raise IllegalMove("must_use_all_cards", left=len(rest))
         events: list[Event] = []
-        ids = []
-        for p in placements:
-            meld = TableMeld.from_placement(self.next_meld_id, seat, p)
-            self.next_meld_id += 1
-            self.melds.append(meld)
-            ids.append(meld.id)
         self.hands[seat] = []
-        self.down[seat] = True
-        self.down_turn[seat] = self.turn_count
-        events.append(
-            Event("went_down", seat, {"melds": ids, "sizes": [len(p.cards) for p in placements]})
-        )
+        self._lay_down(seat, placements, events)
         if rest:
             self.discard.append(rest[0])
             self._log("discard", seat, rest[0].uid)

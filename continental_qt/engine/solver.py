@@ -67,22 +67,12 @@ class Arrangement:
     wilds_used: int = 0
 
 
-# A structure: per slot (kind, suit_or_rank, lo, hi, naturals_taken, wilds, flags)
-_Struct = tuple
-
-
 class ContractSolver:
     """Solver bound to one RuleSet, with its own result cache."""
 
     def __init__(self, rules: RuleSet) -> None:
         self.rules = rules
         self.points = rules.points
-        if rules.wrap_runs:
-            self.lo, self.hi = 1, 13
-        else:
-            self.lo = 1 if rules.ace_low else 2
-            self.hi = 14 if rules.ace_high else 13
-        self.max_len = min(13, rules.max_run_length)
         self._cache: dict[tuple, tuple | None] = {}
         self._ctx = SearchContext(rules)
         self._dist_cache: dict[tuple, int] = {}
