@@ -320,7 +320,9 @@ def _ruleset_from_dict(data: Any) -> RuleSet:
         elif type(value) is not typ:
             raise _fail("wrong_type", field=name, expected=typ.__name__)
         else:
-            kwargs[name] = value if typ is not str else value[:200]
+            if typ is str and len(value) > 200:
+                raise _fail("too_long", field=name, limit=200)
+            kwargs[name] = value
     for required in ("id", "name", "min_players", "max_players", "deck_table", "rounds"):
         if required not in data:
             raise _fail("missing_field", field=required)
@@ -373,4 +375,6 @@ def _list(value: Any, where: str, limit: int) -> list:
 def _str(value: Any, where: str) -> str:
     if type(value) is not str:
         raise _fail("wrong_type", field=where, expected="str")
-    return value[:50]
+    if len(value) > 50:
+        raise _fail("too_long", field=where, limit=50)
+    return value

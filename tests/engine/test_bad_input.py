@@ -230,6 +230,9 @@ BAD_JSON = [
         "min_length": 3}]}] * 21), "too_long"),
     ("typed but impossible", _doc(run_min=14), "run_min_above_max"),
     ("null id", _doc(id=None), "wrong_type"),
+    ("name of a megabyte", _doc(name="x" * 1_000_000), "too_long"),
+    ("long meld kind", _doc(rounds=[{"cards_dealt": 10, "contract": [{"kind": "s" * 99,
+        "min_length": 3}]}]), "too_long"),
 ]  # fmt: skip
 
 
