@@ -12,8 +12,8 @@ in what they know and how carefully they look, not in separate code:
   contract of each shortlisted discard.
 - **hard**: medium's shortlist, then a search over the hidden cards: it
   samples the unseen cards consistently with its view and scores each
-  candidate by the expected distance after the next draw (and, for taking
-  the discard or buying it, against the expected stock card).
+  shortlisted discard by the expected distance to the contract after the
+  next draw. (Measured so far: no stronger than medium; see the README.)
 
 All decisions come from the view; randomness comes from the player's seed.
 """
@@ -113,14 +113,7 @@ class HeuristicPlayer:
             return fits_table(card, view)
         if is_wild(card, rules):
             return True
-        gain = _distance_gain(view, hand, card)
-        if gain is None:
-            return False
-        after = gain[1]
-        if self.profile.samples:
-            # Against the expected stock card: take only if at least as good.
-            return after <= self._expected_after_draw(view, seat, hand) + 0.25
-        return True
+        return _distance_gain(view, hand, card) is not None
 
     def _buys(self, view: GameState, seat: int) -> bool:
         card = view.discard[-1]
