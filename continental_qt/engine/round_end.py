@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from .errors import IllegalMove
-from .events import DRAW, FIRST_REFUSAL, GAME_OVER, MAY_I, Event
+from .events import DRAW, GAME_OVER, MAY_I, Event
 from .scoring import hand_points
 
 
@@ -145,9 +145,6 @@ class RoundEnd:
             self.dealer = self.next_seat(seat)
         if seat in self.queue:
             self.queue.remove(seat)
-        if self.claimant == seat:
-            self.claimant = None
-            self.phase = MAY_I
         if was_turn:
             # The round goes on with the next seat; cards it drew went under the stock.
             self.queue = []
@@ -156,11 +153,11 @@ class RoundEnd:
             self.to_act = self.turn
             self.phase = DRAW
             events.append(Event("turn", self.turn, {}))
-        elif was_acting or (self.phase == MAY_I and not self.queue):
-            if self.phase == FIRST_REFUSAL:
-                pass
-            elif self.queue:
-                self.to_act = self.queue[0]
-            else:
-                self._draw_for_turn(self.turn, events)
+        elif self.claimant == seat:
+            # The claim lapses; the seats after the claimant may still claim the card.
+            self.claimant = None
+            self.phase = MAY_I
+            self._continue_may_i(events)
+        elif self.phase == MAY_I and was_acting:
+            self._continue_may_i(events)
         return events

@@ -130,7 +130,7 @@ class TurnFlow:
             self.claimant = seat
             self.phase = FIRST_REFUSAL
             self.to_act = self.turn
-            self.queue = []
+            self.queue = self.queue[1:]  # still asked if the claimant leaves meanwhile
             events.append(
                 Event("claimed", seat, {"card": self.discard[-1].uid, "first_refusal": self.turn})
             )
@@ -164,11 +164,16 @@ class TurnFlow:
         self._log("pass", seat, self.discard[-1].uid)
         events.append(Event("passed", seat, {"card": self.discard[-1].uid}))
         self.queue.pop(0)
+        self._continue_may_i(events)
+        return events
+
+    def _continue_may_i(self, events: list[Event]) -> None:
+        """Ask the next seat in the claim queue, or, when none is left, the seat in turn
+        draws from the stock."""
         if self.queue:
             self.to_act = self.queue[0]
         else:
             self._draw_for_turn(self.turn, events)
-        return events
 
     # -- discard and turn end
     def _do_discard(self, seat: int, action: Discard) -> list[Event]:

@@ -1010,11 +1010,14 @@ def test_leaver_asked_may_i_hands_the_question_on() -> None:
     assert g.phase == PLAY and g.to_act == 1 and codes(g.hands[1]) == "5C 6D 5H"
 
 
-def test_leaving_claimant_returns_first_refusal_to_the_draw() -> None:
+def test_leaving_claimant_lets_the_next_seat_claim() -> None:
     g = table("liverpool", 4, hands=FOUR, discard="KH QS", stock="5H 6H 7H", turn=1, discarder=0)
     g.apply(DrawStock())
     g.apply(Claim())
     assert g.phase == FIRST_REFUSAL
     g.apply(Leave(2))
+    # The claim lapses; seat 3, after the claimant in the queue, is asked in turn.
+    assert g.phase == MAY_I and g.to_act == 3
+    g.apply(Pass())
     assert g.phase == PLAY and g.to_act == 1
     assert codes(g.discard) == "KH QS"  # nobody bought it
