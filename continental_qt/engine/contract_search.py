@@ -128,9 +128,12 @@ def _restore(row: list[int], taken: int) -> None:
                 return
 
 
-def run_candidates(ctx: SearchContext, lv, m: int, w_left: int) -> list[tuple]:
-    """Every run candidate for a slot of minimum length ``m`` with at most ``w_left`` wilds,
-    best points first: ``(points, suit, a, b, naturals, gap_wilds, end_wilds, positions)``."""
+def run_candidates(
+    ctx: SearchContext, lv, m: int, w_left: int, fewest_wilds: bool = False
+) -> list[tuple]:
+    """Every run candidate for a slot of minimum length ``m`` with at most ``w_left`` wilds:
+    ``(points, suit, a, b, naturals, gap_wilds, end_wilds, positions)``, best points first
+    (or, with ``fewest_wilds``, those needing fewest wilds first: quickest to a first fit)."""
     out = []
     key = ctx.key
     for s in range(4):
@@ -139,7 +142,10 @@ def run_candidates(ctx: SearchContext, lv, m: int, w_left: int) -> list[tuple]:
             for c in suit_candidates(key, m1, m):
                 if c[4] + c[5] <= w_left:
                     out.append((c[0], s, *c[1:]))
-    out.sort(key=lambda c: -c[0])
+    if fewest_wilds:
+        out.sort(key=lambda c: (c[5] + c[6], -c[0]))
+    else:
+        out.sort(key=lambda c: -c[0])
     return out
 
 
@@ -264,14 +270,14 @@ def search(
     chosen: list = []
     # Upper bound of natural points each slot could meld on its own (from the whole hand).
     slot_ub = []
-    for req in slots:
+    for req in slots if best_only else ():
         if req.kind == RUN:
             cands = run_candidates(ctx, lv, req.min_length, W)
             slot_ub.append(cands[0][0] if cands else 0)
         else:
             slot_ub.append(max(points[r] * n for r, n in enumerate(by_rank)))
     suffix_ub = [0] * (n_slots + 1)
-    for j in range(n_slots - 1, -1, -1):
+    for j in range(len(slot_ub) - 1, -1, -1):
         suffix_ub[j] = suffix_ub[j + 1] + slot_ub[j]
 
     def leaf(w_left: int, nat_pts: int) -> None:
@@ -304,21 +310,37 @@ def search(
             best[1] = tuple(chosen)
             best[2] = used_w
 
+    failed: set[tuple] = set()
+
     def dfs(i: int, w_left: int, nat_pts: int, prev_key: tuple) -> None:
         if best[1] is not None and (not best_only or best[0] >= total):
             return
         if i == n_slots:
             leaf(w_left, nat_pts)
             return
+        if not best_only:
+            # Looking for any fit: identical slots are tried in any order (quickest
+            # fit first), and a position already known to fail is not searched again.
+            sig = (i, w_left, *lv[0], *lv[1], *lv[2], *lv[3])
+            if sig in failed:
+                return
+            explore(i, w_left, nat_pts, prev_key)
+            if best[1] is None:
+                failed.add(sig)
+            return
+        explore(i, w_left, nat_pts, prev_key)
+
+    def explore(i: int, w_left: int, nat_pts: int, prev_key: tuple) -> None:
         if best_only and best[1] is not None:
             ub = nat_pts + min(suffix_ub[i], nat_total - nat_pts) + wild_prefix[W]
             if ub <= best[0]:
                 return
         req = slots[i]
         m = req.min_length
-        same = i > 0 and slots[i - 1] == req
+        same = best_only and i > 0 and slots[i - 1] == req
         if req.kind == RUN:
-            for pts, s, a, b, nn, gaps, pad, folded in run_candidates(ctx, lv, m, w_left):
+            cands = run_candidates(ctx, lv, m, w_left, not best_only)
+            for pts, s, a, b, nn, gaps, pad, folded in cands:
                 key = (s, a, b)
                 if same and key < prev_key:
                     continue
@@ -335,9 +357,12 @@ def search(
                 _restore(row, folded | (0x4002 if (not wrap and folded & 0x4002) else 0))
             return
         last_set = all(r.kind != SET for r in slots[i + 1 :])
-        order = sorted(
-            (r for r in range(1, 14) if by_rank[r]), key=lambda r: -points[r] * by_rank[r]
-        )
+        if best_only:
+            order = sorted(
+                (r for r in range(1, 14) if by_rank[r]), key=lambda r: -points[r] * by_rank[r]
+            )
+        else:  # most naturals first: quickest to a first fit
+            order = sorted((r for r in range(1, 14) if by_rank[r]), key=lambda r: -by_rank[r])
         for r in order:
             t = by_rank[r]
             key = (r,)
