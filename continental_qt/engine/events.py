@@ -11,7 +11,12 @@ HIDDEN = None  # what a view holds in place of a card it may not see
 
 @dataclass(frozen=True, slots=True)
 class Event:
-    """Something that happened, for the log, animations and replays."""
+    """Something that happened, for the log, animations and replays.
+
+    Events are the whole truth, not a seat's view: ``drew_stock`` names the card drawn
+    and ``bought`` the penalty cards, and ``round_ended`` lists every hand. Whoever shows
+    events to a person must hide what that person may not see.
+    """
 
     kind: str
     seat: int | None = None
