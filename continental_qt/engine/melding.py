@@ -47,18 +47,22 @@ class Melding:
                 out.append(go)
         elif not self.down[seat]:
             arr = self._solver.find(hand, self.contract, best_only=False)
-            if arr is not None and self._may_leave(
-                seat, len(hand) - sum(m.size for m in arr.melds)
-            ):
-                out.append(
-                    GoDown(
-                        tuple(MeldSpec(m.kind, tuple(c.uid for c in m.cards)) for m in arr.melds)
-                    )
+            if arr is not None:
+                down = GoDown(
+                    tuple(MeldSpec(m.kind, tuple(c.uid for c in m.cards)) for m in arr.melds)
                 )
-        elif self._may_meld_more(seat) and self._may_leave(seat, len(hand) - 1):
-            out.extend(self._layoff_actions(seat))
+                if self._may_leave(seat, len(hand) - sum(m.size for m in arr.melds), down):
+                    out.append(down)
+        elif self._may_meld_more(seat):
+            melding = self._layoff_actions(seat)
             if rules.wild_swap:
-                out.extend(self._swap_actions(seat))
+                melding.extend(self._swap_actions(seat))
+            left = len(hand) - 1
+            if left == 1 and self._must_meld_out():
+                melding = [a for a in melding if self._may_leave(seat, left, a)]
+            elif not self._may_leave(seat, left):
+                melding = []
+            out.extend(melding)
         if len(hand) > 1 or not self._must_meld_out():
             out.extend(Discard(c.uid) for c in hand)
         return out
@@ -129,18 +133,39 @@ class Melding:
         a final discard may be required, and Liverpool's last round forbids holding one.)"""
         return self._may_leave(seat, cards_left)
 
-    def _may_leave(self, seat: int, cards_left: int) -> bool:
+    def _may_leave(self, seat: int, cards_left: int, action: Action | None = None) -> bool:
         """May a melding action leave ``cards_left`` cards in hand?
 
-        Not zero when a final discard is required; not exactly one when the
-        hand may not be emptied by a discard (Liverpool's last round), since
-        that card could then never leave the hand.
+        Not zero when a final discard is required. Not exactly one when the hand
+        may not be emptied by a discard (Liverpool's last round) unless that last
+        card can then be melded this turn (checked by playing ``action`` on a
+        copy); otherwise the card could never leave the hand.
         """
-        if cards_left == 1 and self._must_meld_out():
-            return False
+        if cards_left == 1 and self._must_meld_out() and not self._probing:
+            return action is not None and self._last_card_playable(seat, action)
         if cards_left > 0:
             return True
         return cards_left == 0 and self.rules.final_discard != "required"
+
+    def _check_leave(self, seat: int, cards_left: int, action: Action) -> None:
+        """Refuse a melding move that would leave a hand the rules do not allow."""
+        if not self._may_leave(seat, cards_left, action):
+            if cards_left == 0:
+                raise IllegalMove("must_keep_discard")
+            raise IllegalMove("last_card_stuck")
+
+    def _last_card_playable(self, seat: int, action: Action) -> bool:
+        trial = self.clone()
+        trial._probing = True
+        try:
+            trial.apply(action)
+        except IllegalMove:
+            return False
+        if trial.phase != PLAY or trial.to_act != seat or not trial._may_meld_more(seat):
+            return False
+        return bool(trial._layoff_actions(seat)) or bool(
+            trial.rules.wild_swap and trial._swap_actions(seat)
+        )
 
     # -- melding
     def _cards_from_hand(self, seat: int, uids: Sequence[int]) -> list[Card]:
@@ -203,8 +228,7 @@ class Melding:
             for spec, mn in zip(action.melds, mins)
         ]
         left = len(self.hands[seat]) - len(all_uids)
-        if not self._may_leave(seat, left):
-            raise IllegalMove("must_keep_discard")
+        self._check_leave(seat, left, action)
         events: list[Event] = []
         used = set(all_uids)
         self.hands[seat] = [c for c in self.hands[seat] if c.uid not in used]
@@ -239,8 +263,7 @@ class Melding:
         fit = layoff_fit(meld, card, action.end, self.rules)
         if isinstance(fit, str):
             raise IllegalMove("cannot_lay_off", why=fit, card=card.code, meld=meld.id)
-        if not self._may_leave(seat, len(self.hands[seat]) - 1):
-            raise IllegalMove("must_keep_discard")
+        self._check_leave(seat, len(self.hands[seat]) - 1, action)
         events: list[Event] = []
         self.hands[seat].remove(card)
         new = meld.copy()
@@ -290,8 +313,7 @@ class Melding:
         fit = layoff_fit(target, freed, action.end, rules)
         if isinstance(fit, str):
             raise IllegalMove("cannot_swap", why=fit)
-        if not self._may_leave(seat, len(self.hands[seat]) - 1):
-            raise IllegalMove("must_keep_discard")
+        self._check_leave(seat, len(self.hands[seat]) - 1, action)
         events: list[Event] = []
         self.hands[seat].remove(card)
         placed = target.copy() if target is not swapped else swapped

@@ -67,7 +67,7 @@ class GameState(TurnFlow, Melding, RoundEnd):
         "discard", "melds", "next_meld_id", "down", "down_turn", "buys", "draws", "phase",
         "turn", "to_act", "queue", "claimant", "discarder", "rebuilds", "turn_count",
         "round_scores", "totals", "left", "winners", "log", "is_view", "viewer",
-        "deals_played", "round_winner", "_solver",
+        "deals_played", "round_winner", "_solver", "_probing",
     )  # fmt: skip
 
     def __init__(self, rules: RuleSet, players: int, seed: int = 0) -> None:
@@ -106,6 +106,7 @@ class GameState(TurnFlow, Melding, RoundEnd):
         self.deals_played = 0
         self.round_winner: int | None = None
         self._solver = solver_for(rules)
+        self._probing = False  # a trial copy checking where a move leads (melding.py)
         self.dealer = self._first_dealer()
         self._start_round(1, [])
 
@@ -282,6 +283,7 @@ class GameState(TurnFlow, Melding, RoundEnd):
         g.deals_played = self.deals_played
         g.round_winner = self.round_winner
         g._solver = self._solver
+        g._probing = self._probing
         return g
 
     def view(self, seat: int) -> GameState:

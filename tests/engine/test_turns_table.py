@@ -680,6 +680,24 @@ def test_liverpool_last_round_forbids_the_final_discard() -> None:
     assert Discard(uid(g.hands[0], "KD")) not in g.legal_actions()
 
 
+def test_liverpool_last_round_goes_out_by_laying_off_both_cards() -> None:
+    g = table("liverpool", 3, hands=["7C KD"], round_number=7, phase=PLAY,
+              melds=[(0, "set", "7S 7H 7D"), (1, "set", "KS KH KC")])  # fmt: skip
+    sevens, kings = g.melds[0].id, g.melds[1].id
+    assert LayOff(uid(g.hands[0], "7C"), sevens) in g.legal_actions()
+    g.apply(LayOff(uid(g.hands[0], "7C"), sevens))
+    events = g.apply(LayOff(uid(g.hands[0], "KD"), kings))
+    assert event(events, "round_ended").seat == 0
+
+
+def test_liverpool_last_round_refuses_a_lay_off_that_strands_the_last_card() -> None:
+    g = table("liverpool", 3, hands=["7C 4D"], round_number=7, phase=PLAY,
+              melds=[(0, "set", "7S 7H 7D")])  # fmt: skip
+    lay = LayOff(uid(g.hands[0], "7C"), g.melds[0].id)
+    assert lay not in g.legal_actions()
+    assert refused(g, lay) == "last_card_stuck"
+
+
 def test_liverpool_earlier_round_allows_the_final_discard() -> None:
     g = table("liverpool", 3, hands=["KD"], melds=[(0, "set", "7S 7H 7D")], round_number=6)
     g.phase = PLAY
