@@ -147,13 +147,7 @@ class GameState(TurnFlow, Melding, RoundEnd):
 
     def public_log(self) -> list[tuple]:
         """Public history, oldest first: (kind, seat, card uid or other detail)."""
-        out = []
-        node = self.log
-        while node:
-            out.append(node[0])
-            node = node[1]
-        out.reverse()
-        return out
+        return _unwind(self.log)
 
     # ----------------------------------------------------------- round set-up
     def _rng(self, stream: int) -> DealRandom:
@@ -170,13 +164,7 @@ class GameState(TurnFlow, Melding, RoundEnd):
         """Every applied action, oldest first (None in a view)."""
         if self.history is None:
             return None
-        out = []
-        node = self.history
-        while node:
-            out.append(node[0])
-            node = node[1]
-        out.reverse()
-        return out
+        return _unwind(self.history)
 
     def _first_dealer(self) -> int:
         mode = self.rules.first_dealer
@@ -363,6 +351,19 @@ class GameState(TurnFlow, Melding, RoundEnd):
             + len(self.discard)
             + sum(len(m.cards) for m in self.melds)
         )
+
+
+def _unwind(node: tuple) -> list:
+    """The items of a shared, append-only history ``(last, (previous, ...))``, oldest first.
+
+    Histories are kept as linked pairs so that ``clone()`` shares them instead of copying.
+    """
+    out = []
+    while node:
+        out.append(node[0])
+        node = node[1]
+    out.reverse()
+    return out
 
 
 _HANDLERS = {
