@@ -53,7 +53,7 @@ from .engine import (
     get_preset,
 )
 from .engine.state import DRAW, FIRST_REFUSAL, MAY_I, PLAY
-from .ladder import PlayerFailure, observe
+from .ladder import PlayerFailure, observe, play_out
 
 KINDS = ("draw", "may_i", "go_down", "lay_off", "discard")
 SLOW_LEVELS = ("hard", "oracle")
@@ -154,18 +154,7 @@ def throughput(games: int, seed: int) -> dict[str, Any]:
         ds = deal_seed(seed, 500 + g)
         state = GameState(rules, THROUGHPUT_PLAYERS, ds)
         bots = [make_ai(THROUGHPUT_LEVEL, ds * 100 + s) for s in range(THROUGHPUT_PLAYERS)]
-        while not state.is_over:
-            seat = state.to_act
-            assert seat is not None
-            action = None
-            try:
-                action = bots[seat].choose(observe(bots[seat], state, seat))
-                state.apply(action)
-            except Exception as exc:
-                raise PlayerFailure(
-                    seat, action, exc, state.turn_count, state.round_number
-                ) from exc
-            actions += 1
+        actions += len(play_out(state, bots).actions or ())
     seconds = time.perf_counter() - started
     return {
         "preset": THROUGHPUT_PRESET,
