@@ -1,0 +1,1549 @@
+"""Every engine code (cards, contracts, reasons, events, phases, rules) as a translated sentence.
+
+The one place where engine data becomes words. Each literal is passed straight to
+:func:`translate` as ``translate("Texts", "literal", disambiguation, n)`` with positional
+arguments: ``pyside6-lupdate`` finds calls to a function named ``translate`` by that
+spelling, whereas a helper such as ``_tr("literal")`` would hide every string from it (a
+test runs lupdate on this file to keep it so). Placeholders are ``{name}`` fields filled by
+``.format()`` after translation, so translators see and may move them.
+
+Events carry private cards (see :class:`~continental_qt.engine.events.Event`); the
+functions here show a private card only to the seat it belongs to.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+from ..engine.cards import Card
+from ..engine.events import DRAW, FIRST_REFUSAL, GAME_OVER, MAY_I, PLAY, Event
+from ..engine.melds import TableMeld
+from ..engine.rules import RUN, SET, MeldReq, RuleSet
+
+__all__ = [
+    "REASON_CODES",
+    "card_list",
+    "card_name",
+    "contract_text",
+    "event_text",
+    "going_out_text",
+    "level_name",
+    "meld_req_text",
+    "phase_text",
+    "prompt_text",
+    "reason_text",
+    "round_title",
+    "rules_summary_html",
+    "speed_name",
+    "state_title",
+]
+
+SUIT_SYMBOLS = "♣♦♥♠"  # engine suits 0..3 are C, D, H, S (cards.SUITS)
+
+
+def translate(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    """``QCoreApplication.translate``, with English plurals when no translation is loaded.
+
+    Source texts write plurals as ``%n card(s)``; a loaded translation gives the right
+    form, and without one the ``(s)`` becomes ``s`` or nothing so English reads well.
+    Always call it with literal, positional arguments (lupdate reads the source).
+    """
+    out = QCoreApplication.translate(context, text, disambiguation, n)
+    if n >= 0 and "(s)" in out and out == text.replace("%n", str(n)):
+        out = out.replace("(s)", "" if n == 1 else "s")
+    return out
+
+
+class _Details(dict):
+    """Details for ``format_map``: a field the engine did not send shows as ``?``."""
+
+    def __missing__(self, key: str) -> str:
+        return "?"
+
+
+def _fill(template: str, details: Mapping[str, Any] | None = None, **more: Any) -> str:
+    values = _Details(details or {})
+    values.update(more)
+    return template.format_map(values)
+
+
+def _name(names: Sequence[str], seat: int | None) -> str:
+    if seat is not None and 0 <= seat < len(names) and names[seat]:
+        return names[seat]
+    if seat is None:
+        return translate("Texts", "Someone")
+    return translate("Texts", "Player {number}").format(number=seat + 1)
+
+
+def _join(items: Sequence[str]) -> str:
+    """``a``, ``a and b``, ``a, b and c``."""
+    items = list(items)
+    if not items:
+        return ""
+    if len(items) == 1:
+        return items[0]
+    head = translate("Texts", "{first}, {second}", "list separator")
+    text = items[0]
+    for item in items[1:-1]:
+        text = head.format(first=text, second=item)
+    return translate("Texts", "{first} and {last}", "last two items of a list").format(
+        first=text, last=items[-1]
+    )
+
+
+def _capitalise(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+# ---------------------------------------------------------------------- cards
+def rank_label(rank: int) -> str:
+    """The short rank shown in a card's corner: ``A``, ``2`` … ``10``, ``J``, ``Q``, ``K``."""
+    if rank == 1:
+        return translate("Texts", "A", "rank letter of the ace")
+    if rank == 11:
+        return translate("Texts", "J", "rank letter of the jack")
+    if rank == 12:
+        return translate("Texts", "Q", "rank letter of the queen")
+    if rank == 13:
+        return translate("Texts", "K", "rank letter of the king")
+    if rank == 0:
+        return translate("Texts", "Joker")
+    return str(rank)
+
+
+def card_name(card: Card | int | None) -> str:
+    """Short display of a card: ``7♥``, ``10♠``, ``A♦``, ``K♣``, ``Joker``.
+
+    Accepts a :class:`Card`, a card uid (events carry uids) or ``None`` (a hidden card
+    in a view), which shows as ``?``.
+    """
+    if card is None:
+        return "?"
+    if isinstance(card, int):
+        card = Card(card)
+    if card.rank == 0:
+        return translate("Texts", "Joker")
+    return rank_label(card.rank) + SUIT_SYMBOLS[card.suit]
+
+
+def card_list(cards: Iterable[Card | int | None]) -> str:
+    """Cards separated by spaces: ``4♠ 5♠ Joker 7♠``."""
+    return " ".join(card_name(c) for c in cards)
+
+
+# ------------------------------------------------------------------ contracts
+def meld_req_text(req: MeldReq) -> str:
+    """One contract meld, lower case: ``a set of 3+``, ``a run of 4+``."""
+    if req.kind == SET:
+        return translate("Texts", "a set of {length}+").format(length=req.min_length)
+    return translate("Texts", "a run of {length}+").format(length=req.min_length)
+
+
+def _count_sets(count: int, length: int) -> str:
+    if count == 1:
+        text = translate("Texts", "one set of {length}+")
+    elif count == 2:
+        text = translate("Texts", "two sets of {length}+")
+    elif count == 3:
+        text = translate("Texts", "three sets of {length}+")
+    elif count == 4:
+        text = translate("Texts", "four sets of {length}+")
+    elif count == 5:
+        text = translate("Texts", "five sets of {length}+")
+    elif count == 6:
+        text = translate("Texts", "six sets of {length}+")
+    else:
+        text = translate("Texts", "%n sets of {length}+", None, count)
+    return text.format(length=length)
+
+
+def _count_runs(count: int, length: int) -> str:
+    if count == 1:
+        text = translate("Texts", "one run of {length}+")
+    elif count == 2:
+        text = translate("Texts", "two runs of {length}+")
+    elif count == 3:
+        text = translate("Texts", "three runs of {length}+")
+    elif count == 4:
+        text = translate("Texts", "four runs of {length}+")
+    elif count == 5:
+        text = translate("Texts", "five runs of {length}+")
+    elif count == 6:
+        text = translate("Texts", "six runs of {length}+")
+    else:
+        text = translate("Texts", "%n runs of {length}+", None, count)
+    return text.format(length=length)
+
+
+def _contract_phrase(contract: Sequence[MeldReq]) -> str:
+    """The contract in lower case, alike melds counted, in the contract's order."""
+    groups: dict[tuple[str, int], int] = {}
+    for req in contract:
+        key = (req.kind, req.min_length)
+        groups[key] = groups.get(key, 0) + 1
+    parts = [
+        _count_sets(count, length) if kind == SET else _count_runs(count, length)
+        for (kind, length), count in groups.items()
+    ]
+    return _join(parts)
+
+
+def contract_text(contract: Sequence[MeldReq]) -> str:
+    """A round's contract: ``Two sets of 3+``, ``One set of 3+ and one run of 4+``.
+
+    An empty contract (the single-hand game) gives ``No contract``.
+    """
+    if not contract:
+        return translate("Texts", "No contract")
+    return _capitalise(_contract_phrase(contract))
+
+
+def _patterns(rules: RuleSet) -> list[str]:
+    return ["+".join(str(n) for n in sorted(p, reverse=True)) for p in rules.going_out_patterns]
+
+
+def _hand_size(rules: RuleSet) -> int:
+    if rules.going_out_patterns:
+        return sum(rules.going_out_patterns[0])
+    return rules.rounds[0].cards_dealt if rules.rounds else 0
+
+
+def going_out_text(rules: RuleSet) -> str:
+    """How to go out in the single-hand game, e.g. ``Go out with all 15 cards in runs:
+    3+3+3+3+3, 4+4+4+3 or 5+4+3+3.``"""
+    return translate("Texts", "Go out with all {cards} cards in runs: {patterns}.").format(
+        cards=_hand_size(rules), patterns=_join_or(_patterns(rules))
+    )
+
+
+def _join_or(items: Sequence[str]) -> str:
+    items = list(items)
+    if len(items) <= 1:
+        return "".join(items)
+    return translate("Texts", "{first} or {last}", "last two choices of a list").format(
+        first=", ".join(items[:-1]), last=items[-1]
+    )
+
+
+def _match_deals(rules: RuleSet, players: int | None) -> int | None:
+    return rules.match_deals or players
+
+
+def round_title(rules: RuleSet, round_number: int, players: int | None = None) -> str:
+    """The top bar's title: ``Round 3 of 7 · Two runs of 4+``.
+
+    For the single-hand game ``round_number`` is the deal number of the match (the
+    engine's ``round_number`` stays 1; use ``deals_played + 1``, or :func:`state_title`)
+    and ``players`` gives the match length when ``rules.match_deals`` is 0 (each player
+    deals once): ``Deal 2 of 4 · All 15 cards in runs``.
+    """
+    if rules.single_hand:
+        goal = translate("Texts", "All {cards} cards in runs").format(cards=_hand_size(rules))
+        total = _match_deals(rules, players)
+        if total:
+            head = translate("Texts", "Deal {number} of {total}").format(
+                number=round_number, total=total
+            )
+        else:
+            head = translate("Texts", "Deal {number}").format(number=round_number)
+        return translate("Texts", "{head} · {goal}").format(head=head, goal=goal)
+    head = translate("Texts", "Round {number} of {total}").format(
+        number=round_number, total=rules.num_rounds
+    )
+    if 1 <= round_number <= rules.num_rounds:
+        goal = contract_text(rules.round(round_number).contract)
+    else:
+        goal = ""
+    if not goal:
+        return head
+    return translate("Texts", "{head} · {goal}").format(head=head, goal=goal)
+
+
+def state_title(state: Any) -> str:
+    """:func:`round_title` for a game state or view (single hand: the current deal)."""
+    rules = state.rules
+    if rules.single_hand:
+        total = rules.match_deals or state.n
+        return round_title(rules, min(state.deals_played + 1, total), state.n)
+    return round_title(rules, state.round_number, state.n)
+
+
+# -------------------------------------------------------------------- reasons
+def _kind_word(kind: Any) -> str:
+    if kind == SET:
+        return translate("Texts", "set", "meld kind")
+    if kind == RUN:
+        return translate("Texts", "run", "meld kind")
+    return translate("Texts", "meld", "a set or a run")
+
+
+def _phase_reason(phase: Any) -> str:
+    if phase == DRAW:
+        return translate("Texts", "You have to draw first.")
+    if phase == PLAY:
+        return translate("Texts", "You have already drawn this turn.")
+    if phase in (MAY_I, FIRST_REFUSAL):
+        return translate("Texts", "Wait until the May I? question is settled.")
+    if phase == GAME_OVER:
+        return translate("Texts", "The game is over.")
+    return translate("Texts", "You cannot do that now.")
+
+
+def _with_round(text: str, details: Mapping[str, Any]) -> str:
+    if "round" in details:
+        return translate("Texts", "Round {round}: {problem}").format(
+            round=details["round"], problem=text
+        )
+    return text
+
+
+def _listed(value: Any) -> str:
+    if isinstance(value, (list, tuple)):
+        return ", ".join(str(v) for v in value)
+    return str(value)
+
+
+def _pattern(value: Any) -> str:
+    if isinstance(value, (list, tuple)):
+        return "+".join(str(v) for v in value)
+    return str(value)
+
+
+def _reason(code: str, d: Mapping[str, Any]) -> str | None:
+    """The sentence for ``code``, or None when the code is unknown."""
+    # --- refused moves (IllegalMove)
+    if code == "wrong_phase":
+        return _phase_reason(d.get("phase"))
+    if code == "not_your_turn":
+        return translate("Texts", "It is not your turn.")
+    if code == "game_over":
+        return translate("Texts", "The game is over.")
+    if code == "unknown_action":
+        return translate("Texts", "The game does not know that move.")
+    if code == "view_is_read_only":
+        return translate("Texts", "This is only a view of the game; it cannot be changed.")
+    if code == "discard_empty":
+        return translate("Texts", "The discard pile is empty.")
+    if code == "card_not_in_hand":
+        return translate("Texts", "That card is not in your hand.")
+    if code == "duplicate_card":
+        return translate("Texts", "The same card is used twice.")
+    if code == "already_down":
+        return translate("Texts", "You have already gone down this round.")
+    if code == "not_down":
+        return translate("Texts", "You have to go down before you can lay off.")
+    if code == "no_lay_off_this_turn":
+        return translate("Texts", "You may not lay off in the turn you went down.")
+    if code == "no_such_meld":
+        return translate("Texts", "That meld is not on the table.")
+    if code == "no_such_seat":
+        return translate("Texts", "There is no such player.")
+    if code == "wild_swap_off":
+        return translate("Texts", "Wild cards may not be swapped in this game.")
+    if code == "must_keep_discard":
+        return translate("Texts", "Keep one card: going out needs a final discard.")
+    if code == "must_meld_out":
+        return translate(
+            "Texts", "You may not discard your last card: go out by melding it instead."
+        )
+    if code == "last_card_stuck":
+        return translate(
+            "Texts",
+            "That would leave you one card you cannot meld, and in this round you must "
+            "go out by melding, not by discarding.",
+        )
+    if code == "no_going_down_in_single_hand":
+        return translate(
+            "Texts", "In this game there is no going down: you go out with all your cards at once."
+        )
+    if code == "go_out_single_hand_only":
+        return translate("Texts", "Going out in one move belongs to the single-hand game.")
+    if code == "must_use_all_cards":
+        return translate(
+            "Texts", "To go out, lay down every card but the one you discard after drawing."
+        )
+    if code == "not_a_going_out_pattern":
+        if "lengths" in d:
+            return translate(
+                "Texts", "Runs of {lengths} cards do not make a pattern for going out."
+            ).format(lengths=_pattern(d["lengths"]))
+        return translate("Texts", "Those runs do not make a pattern for going out.")
+    if code == "invalid_meld":
+        why = d.get("why")
+        if why and why != code and (text := _reason(str(why), {})):
+            return text
+        return translate("Texts", "Those cards do not make a valid meld.")
+    if code == "cannot_lay_off":
+        why = d.get("why")
+        if why and why != code and (text := _reason(str(why), {})):
+            return text
+        return translate("Texts", "That card cannot be laid off there.")
+    if code == "cannot_swap":
+        why = d.get("why")
+        if why and why != code and (text := _reason(str(why), {})):
+            return text
+        return translate("Texts", "That swap is not possible.")
+    if code == "contract_not_met":
+        why = d.get("why")
+        if why and why != code and (text := _reason(str(why), d)):
+            return text
+        return translate("Texts", "Those melds are not this round's contract.")
+    # --- sub-codes sent as ``why``
+    if code == "meld_count":
+        if "need" in d:
+            return translate(
+                "Texts", "This round's contract asks for %n meld(s).", None, int(d["need"])
+            )
+        return translate("Texts", "Lay down exactly the melds the contract asks for.")
+    if code == "meld_kinds":
+        return translate("Texts", "Your melds must be the sets and runs the contract asks for.")
+    if code == "meld_too_short":
+        if "need" in d:
+            return translate(
+                "Texts", "A contract meld here needs at least %n card(s).", None, int(d["need"])
+            )
+        return translate("Texts", "A meld is shorter than the contract asks for.")
+    if code == "placement_not_possible":
+        return translate("Texts", "The wild cards cannot stand where you placed them.")
+    if code == "not_a_run":
+        return translate("Texts", "Only a wild card in a run can be swapped.")
+    if code == "not_the_card":
+        return translate("Texts", "Swap a wild with a natural card of the run's suit.")
+    if code == "no_matching_wild":
+        return translate("Texts", "No wild card in that run stands for this card.")
+    # --- meld checks (melds.check_meld, layoff_fit)
+    if code == "too_short":
+        return translate("Texts", "Not enough cards for this meld.")
+    if code == "too_long":
+        if "field" in d:
+            return translate("Texts", "The entry “{field}” is too long (limit {limit}).").format(
+                field=d["field"], limit=d.get("limit", "?")
+            )
+        return translate("Texts", "This run would be longer than the rules allow.")
+    if code == "no_natural":
+        return translate("Texts", "Every meld needs at least one natural card.")
+    if code == "too_few_naturals":
+        return translate("Texts", "This meld needs more natural cards.")
+    if code == "too_many_wilds":
+        return translate("Texts", "Wilds may not outnumber natural cards.")
+    if code == "mixed_ranks":
+        return translate("Texts", "A set needs cards of one rank.")
+    if code == "mixed_suits":
+        return translate("Texts", "A run needs cards of one suit.")
+    if code == "duplicate_rank":
+        return translate("Texts", "A run cannot hold the same rank twice.")
+    if code == "gap_too_wide":
+        return translate("Texts", "These cards leave gaps in the run that the wilds cannot fill.")
+    if code == "adjacent_wilds":
+        return translate("Texts", "Two wild cards may not sit side by side in a run.")
+    if code == "sets_not_allowed":
+        if "round" in d:
+            return translate(
+                "Texts", "Round {round} asks for a set, but this game has no sets."
+            ).format(round=d["round"])
+        return translate("Texts", "This game has no sets: meld runs only.")
+    if code == "wild_set_only_wilds":
+        return translate("Texts", "Only wild cards can be added to a set of wild cards.")
+    if code == "bad_kind":
+        return translate("Texts", "A meld must be a set or a run.")
+    if code == "wrong_rank":
+        return translate("Texts", "That card does not fit this meld.")
+    if code == "wrong_suit":
+        return translate("Texts", "That card is not of this run's suit.")
+    if code == "no_room":
+        return translate("Texts", "This meld has no room for another card there.")
+    if code == "end_needed":
+        return translate("Texts", "Choose which end of the run the wild card goes on.")
+    if code == "bad_end":
+        return translate("Texts", "A card can only go on the low or the high end of a run.")
+    # --- rule set problems (RuleSet.problems, RuleSet.from_dict)
+    text = _rule_problem(code, d)
+    if text is not None:
+        return text
+    # --- saved games (SaveError)
+    return _save_problem(code, d)
+
+
+def _rule_problem(code: str, d: Mapping[str, Any]) -> str | None:
+    if code == "id_missing":
+        return translate("Texts", "The rules have no id.")
+    if code == "players_range":
+        return _fill(
+            translate(
+                "Texts",
+                "Players from {min} to {max} is not possible: at least 2, and the minimum "
+                "no more than the maximum.",
+            ),
+            d,
+        )
+    if code == "too_many_players":
+        return _fill(translate("Texts", "At most {limit} players can play, not {max}."), d)
+    if code == "player_count":
+        return _fill(
+            translate("Texts", "This game is for {min} to {max} players, not {players}."), d
+        )
+    if code == "no_decks":
+        return translate("Texts", "The rules say nothing about the decks to use.")
+    if code == "deck_row":
+        return _fill(
+            translate(
+                "Texts",
+                "A table of {decks} decks and {jokers} jokers is not possible "
+                "(1 to 8 decks, at most 4 jokers per deck).",
+            ),
+            d,
+        )
+    if code == "no_rounds":
+        return translate("Texts", "The rules have no rounds.")
+    if code == "meld_min_too_small":
+        return _fill(
+            translate(
+                "Texts",
+                "Sets and runs need at least 2 cards (here: sets {set_min}, runs {run_min}).",
+            ),
+            d,
+        )
+    if code == "max_run_length":
+        return _fill(translate("Texts", "The longest run must be 3 to 13 cards, not {value}."), d)
+    if code == "run_min_above_max":
+        return _fill(
+            translate(
+                "Texts", "The shortest run ({run_min}) is longer than the longest run ({max})."
+            ),
+            d,
+        )
+    if code == "ace_nowhere":
+        return translate("Texts", "The ace must be allowed low, high or round the corner.")
+    if code == "min_naturals":
+        return translate("Texts", "The natural cards a meld needs cannot be negative.")
+    if code == "may_i_negative":
+        return translate("Texts", "May I? penalties, limits and rounds cannot be negative.")
+    if code == "final_discard_mode":
+        return _fill(translate("Texts", "Unknown rule for the final discard: “{value}”."), d)
+    if code == "stock_mode":
+        return _fill(translate("Texts", "Unknown rule for an empty stock: “{value}”."), d)
+    if code == "first_dealer_mode":
+        return _fill(translate("Texts", "Unknown way to choose the first dealer: “{value}”."), d)
+    if code == "direction":
+        return translate("Texts", "Play must go clockwise or counter-clockwise.")
+    if code == "points_table":
+        return translate(
+            "Texts", "The points table needs 14 values (joker, ace to king), none negative."
+        )
+    if code == "stock_limits":
+        return translate("Texts", "The limits on rebuilding the stock and on turns are too low.")
+    if code == "single_hand_sets":
+        return translate(
+            "Texts", "The single-hand game is played with runs only; sets must be off."
+        )
+    if code == "no_going_out_patterns":
+        return translate("Texts", "The single-hand game needs at least one pattern for going out.")
+    if code == "pattern_meld_length":
+        return translate(
+            "Texts", "In the pattern {pattern} a run is shorter than 3 or longer than allowed."
+        ).format(pattern=_pattern(d.get("pattern", "?")))
+    if code == "cards_dealt":
+        return _with_round(translate("Texts", "At least one card must be dealt."), d)
+    if code == "empty_contract":
+        return _with_round(translate("Texts", "The round has no contract."), d)
+    if code == "meld_kind":
+        return _with_round(_fill(translate("Texts", "Unknown kind of meld “{kind}”."), d), d)
+    if code == "run_too_long":
+        return _with_round(
+            _fill(translate("Texts", "A run of {length} is longer than the rules allow."), d), d
+        )
+    if code == "contract_meld_too_short":
+        return _with_round(
+            translate("Texts", "A {kind} in the contract is shorter than a {kind} may be.").format(
+                kind=_kind_word(d.get("kind"))
+            ),
+            d,
+        )
+    if code == "pattern_size":
+        return _with_round(
+            translate(
+                "Texts", "The pattern {pattern} does not add up to the {dealt} cards dealt."
+            ).format(pattern=_pattern(d.get("pattern", "?")), dealt=d.get("dealt", "?")),
+            d,
+        )
+    if code == "contract_exceeds_hand":
+        return _with_round(
+            _fill(
+                translate(
+                    "Texts",
+                    "The contract needs {need} cards, but a player can hold at most {most}.",
+                ),
+                d,
+            ),
+            d,
+        )
+    if code == "not_enough_cards":
+        return _fill(
+            translate(
+                "Texts",
+                "With {players} players the decks hold {cards} cards, but dealing needs {need}.",
+            ),
+            d,
+        )
+    if code == "invalid_rules":
+        return translate("Texts", "These rules cannot be played.")
+    if code == "not_json":
+        return translate("Texts", "The rules file is not valid JSON.")
+    if code == "wrong_type":
+        return _fill(translate("Texts", "The entry “{field}” has the wrong type."), d)
+    if code == "out_of_range":
+        return _fill(translate("Texts", "The entry “{field}” is out of range."), d)
+    if code == "missing_field":
+        return _fill(translate("Texts", "The entry “{field}” is missing."), d)
+    if code == "malformed_field":
+        return translate("Texts", "An entry of the rules file is malformed.")
+    if code == "unknown_fields":
+        return translate("Texts", "Unknown entries: {fields}.").format(
+            fields=_listed(d.get("fields", "?"))
+        )
+    if code == "wrong_format":
+        return translate("Texts", "The file is not in a format Continental knows.")
+    if code == "newer_format":
+        return translate("Texts", "The file was made by a newer version of Continental.")
+    return None
+
+
+def _save_problem(code: str, d: Mapping[str, Any]) -> str | None:
+    if code == "not_an_object":
+        return translate("Texts", "The saved game is not a readable document.")
+    if code == "bad_field":
+        return _fill(translate("Texts", "The saved game has a bad entry “{field}”."), d)
+    if code == "bad_rules":
+        why = d.get("why")
+        inner = _reason(str(why), {}) if why else None
+        if inner:
+            return translate("Texts", "The saved game's rules are not valid: {reason}").format(
+                reason=inner
+            )
+        return translate("Texts", "The saved game's rules are not valid.")
+    if code == "bad_action":
+        return translate("Texts", "The saved game holds a move that cannot be read.")
+    if code == "bad_action_field":
+        return _fill(translate("Texts", "A move in the saved game has a bad entry “{field}”."), d)
+    if code == "too_large":
+        return translate("Texts", "The saved game is too large.")
+    if code == "illegal_action":
+        why = d.get("why")
+        inner = _reason(str(why), {}) if why else None
+        number = int(d["index"]) + 1 if isinstance(d.get("index"), int) else "?"
+        return (
+            translate("Texts", "Move {number} of the saved game is not allowed. {reason}")
+            .format(number=number, reason=inner or "")
+            .strip()
+        )
+    if code == "digest_mismatch":
+        return translate(
+            "Texts",
+            "The saved game does not replay to the saved position; it may be damaged "
+            "or from another version.",
+        )
+    return None
+
+
+REASON_CODES: tuple[str, ...] = (
+    # refused moves
+    "wrong_phase", "not_your_turn", "game_over", "unknown_action", "view_is_read_only",
+    "discard_empty", "card_not_in_hand", "duplicate_card", "already_down", "not_down",
+    "no_lay_off_this_turn", "no_such_meld", "no_such_seat", "wild_swap_off",
+    "must_keep_discard", "must_meld_out", "last_card_stuck", "no_going_down_in_single_hand",
+    "go_out_single_hand_only", "must_use_all_cards", "not_a_going_out_pattern",
+    "invalid_meld", "cannot_lay_off", "cannot_swap", "contract_not_met",
+    # their ``why`` sub-codes
+    "meld_count", "meld_kinds", "meld_too_short", "placement_not_possible", "not_a_run",
+    "not_the_card", "no_matching_wild",
+    # meld checks and lay-offs
+    "too_short", "too_long", "no_natural", "too_few_naturals", "too_many_wilds",
+    "mixed_ranks", "mixed_suits", "duplicate_rank", "gap_too_wide", "adjacent_wilds",
+    "sets_not_allowed", "wild_set_only_wilds", "bad_kind", "wrong_rank", "wrong_suit",
+    "no_room", "end_needed", "bad_end",
+    # rule sets
+    "id_missing", "players_range", "too_many_players", "player_count", "no_decks", "deck_row",
+    "no_rounds", "meld_min_too_small", "max_run_length", "run_min_above_max", "ace_nowhere",
+    "min_naturals", "may_i_negative", "final_discard_mode", "stock_mode", "first_dealer_mode",
+    "direction", "points_table", "stock_limits", "single_hand_sets", "no_going_out_patterns",
+    "pattern_meld_length", "cards_dealt", "empty_contract", "meld_kind", "run_too_long",
+    "contract_meld_too_short", "pattern_size", "contract_exceeds_hand", "not_enough_cards",
+    "invalid_rules", "not_json", "wrong_type", "out_of_range", "missing_field",
+    "malformed_field", "unknown_fields", "wrong_format", "newer_format",
+    # saved games
+    "not_an_object", "bad_field", "bad_rules", "bad_action", "bad_action_field", "too_large",
+    "illegal_action", "digest_mismatch",
+)  # fmt: skip
+
+
+def reason_text(code: str, details: Mapping[str, Any] | None = None) -> str:
+    """A plain sentence for an engine reason code (IllegalMove, meld check, lay-off,
+    rule-set problem or save error), using ``details`` where they help.
+
+    For ``invalid_meld``, ``cannot_lay_off``, ``cannot_swap`` and ``contract_not_met``
+    the ``why`` detail names the precise reason, and that sentence is given. An unknown
+    code still gives a sentence, naming the code.
+    """
+    text = _reason(code, details or {})
+    if text is None:
+        return translate("Texts", "That is not allowed ({code}).").format(code=code)
+    return text
+
+
+# --------------------------------------------------------------------- events
+def _meld_lookup(melds: Iterable[TableMeld] | Mapping[int, TableMeld] | None) -> dict:
+    if melds is None:
+        return {}
+    if isinstance(melds, Mapping):
+        return dict(melds)
+    return {m.id: m for m in melds}
+
+
+def _is_you(seat: Any, viewer: int | None) -> bool:
+    return viewer is not None and seat == viewer
+
+
+def _on_meld(meld: TableMeld, actor: int | None, viewer: int | None, names: Sequence[str]) -> str:
+    """``on Bruno's run``, ``on your set``, ``on their own run``."""
+    own = meld.owner == actor
+    if meld.kind == RUN:
+        if own and _is_you(actor, viewer):
+            return translate("Texts", "on your own run")
+        if own:
+            return translate("Texts", "on their own run")
+        if _is_you(meld.owner, viewer):
+            return translate("Texts", "on your run")
+        return translate("Texts", "on {owner}'s run").format(owner=_name(names, meld.owner))
+    if own and _is_you(actor, viewer):
+        return translate("Texts", "on your own set")
+    if own:
+        return translate("Texts", "on their own set")
+    if _is_you(meld.owner, viewer):
+        return translate("Texts", "on your set")
+    return translate("Texts", "on {owner}'s set").format(owner=_name(names, meld.owner))
+
+
+def _stands_for(meld: TableMeld, rank: Any) -> str:
+    if not isinstance(rank, int) or not 1 <= rank <= 13:
+        return "?"
+    if meld.kind == RUN and 0 <= meld.suit < 4:
+        return rank_label(rank) + SUIT_SYMBOLS[meld.suit]
+    return rank_label(rank)
+
+
+def _people(seats: Sequence[int], names: Sequence[str], viewer: int | None) -> str:
+    """Seat names joined, the viewer's as ``you`` (``Bruno and you``)."""
+    return _join(
+        [translate("Texts", "you") if _is_you(s, viewer) else _name(names, s) for s in seats]
+    )
+
+
+def event_text(
+    event: Event,
+    names: Sequence[str],
+    viewer: int | None,
+    rules: RuleSet,
+    melds: Iterable[TableMeld] | Mapping[int, TableMeld] | None = None,
+) -> str | None:
+    """One log line for ``event`` as ``viewer`` may see it, or None for no line.
+
+    ``names`` are the seat names; the viewer's own moves read ``You …``. Private cards
+    (the card drawn from the stock, penalty cards, the hands at the end of a round) are
+    named only when ``viewer`` is their seat; ``viewer`` None shows nothing private.
+    ``melds`` are the table melds right after the event (``state.melds`` after
+    ``apply``), used to show a new meld's cards and a meld's owner; without them, or
+    once the round has ended, the line is shorter. ``turn`` and ``passed`` events give
+    None (the top bar says whose turn it is).
+    """
+    kind, seat, d = event.kind, event.seat, event.data
+    who = _name(names, seat)
+    you = _is_you(seat, viewer)
+    table = _meld_lookup(melds)
+    if kind in ("turn", "passed"):
+        return None
+    if kind == "round_started":
+        return _round_started_text(names, viewer, rules, d)
+    if kind == "drew_stock":
+        if you:
+            return translate("Texts", "You drew the {card} from the stock.").format(
+                card=card_name(d.get("card"))
+            )
+        return translate("Texts", "{name} drew from the stock.").format(name=who)
+    if kind == "took_discard":
+        card = card_name(d.get("card"))
+        if you:
+            return translate("Texts", "You took the {card} from the discard pile.").format(
+                card=card
+            )
+        return translate("Texts", "{name} took the {card} from the discard pile.").format(
+            name=who, card=card
+        )
+    if kind == "may_i_open":
+        card = card_name(d.get("card"))
+        if you:
+            return translate("Texts", "You did not take the {card}: May I? is open.").format(
+                card=card
+            )
+        return translate("Texts", "{name} did not take the {card}: May I? is open.").format(
+            name=who, card=card
+        )
+    if kind == "claimed":
+        return _claimed_text(who, you, names, viewer, d)
+    if kind == "bought":
+        return _bought_text(who, you, d)
+    if kind == "first_refusal_taken":
+        card = card_name(d.get("card"))
+        if you:
+            return translate("Texts", "You used first refusal on the {card}.").format(card=card)
+        return translate("Texts", "{name} used first refusal on the {card}.").format(
+            name=who, card=card
+        )
+    if kind == "first_refusal_declined":
+        if you:
+            return translate("Texts", "You declined first refusal.")
+        return translate("Texts", "{name} declined first refusal.").format(name=who)
+    if kind == "went_down":
+        return _went_down_text(who, you, rules, d, table)
+    if kind == "laid_off":
+        return _laid_off_text(who, you, seat, names, viewer, d, table)
+    if kind == "swapped_wild":
+        return _swapped_text(who, you, seat, names, viewer, d, table)
+    if kind == "discarded":
+        card = card_name(d.get("card"))
+        if you:
+            return translate("Texts", "You discarded the {card}.").format(card=card)
+        return translate("Texts", "{name} discarded the {card}.").format(name=who, card=card)
+    if kind == "stock_rebuilt":
+        count = int(d.get("cards", 0))
+        if d.get("mode") == "turn_over_once":
+            return translate(
+                "Texts",
+                "The discard pile was turned over as the new stock (%n card(s)).",
+                None,
+                count,
+            )
+        return translate(
+            "Texts", "The discard pile was shuffled into a new stock (%n card(s)).", None, count
+        )
+    if kind == "turn_limit":
+        return translate(
+            "Texts", "The round reached its limit of %n turn(s).", None, int(d.get("turns", 0))
+        )
+    if kind == "round_ended":
+        return _round_ended_text(seat, names, viewer, rules, d)
+    if kind == "game_over":
+        return _game_over_text(names, viewer, d)
+    if kind == "left":
+        if you:
+            return translate("Texts", "You left the game.")
+        return translate("Texts", "{name} left the game.").format(name=who)
+    return translate("Texts", "{name}: {event}", "an event the log does not know").format(
+        name=who, event=kind
+    )
+
+
+def _round_started_text(
+    names: Sequence[str], viewer: int | None, rules: RuleSet, d: Mapping[str, Any]
+) -> str:
+    card = card_name(d.get("upcard"))
+    dealer = d.get("dealer")
+    if rules.single_hand:
+        if _is_you(dealer, viewer):
+            return translate("Texts", "New deal: you deal; the upcard is the {card}.").format(
+                card=card
+            )
+        return translate("Texts", "New deal: {dealer} deals; the upcard is the {card}.").format(
+            dealer=_name(names, dealer), card=card
+        )
+    number, total = d.get("round", "?"), rules.num_rounds
+    if _is_you(dealer, viewer):
+        return translate(
+            "Texts", "Round {number} of {total}: you deal; the upcard is the {card}."
+        ).format(number=number, total=total, card=card)
+    return translate(
+        "Texts", "Round {number} of {total}: {dealer} deals; the upcard is the {card}."
+    ).format(number=number, total=total, dealer=_name(names, dealer), card=card)
+
+
+def _claimed_text(
+    who: str, you: bool, names: Sequence[str], viewer: int | None, d: Mapping[str, Any]
+) -> str:
+    card = card_name(d.get("card"))
+    turn = d.get("first_refusal")
+    if you:
+        return translate(
+            "Texts", "You asked for the {card} (May I?); {turn} has first refusal."
+        ).format(card=card, turn=_name(names, turn))
+    if _is_you(turn, viewer):
+        return translate(
+            "Texts", "{name} asked for the {card} (May I?); you have first refusal."
+        ).format(name=who, card=card)
+    return translate(
+        "Texts", "{name} asked for the {card} (May I?); {turn} has first refusal."
+    ).format(name=who, card=card, turn=_name(names, turn))
+
+
+def _bought_text(who: str, you: bool, d: Mapping[str, Any]) -> str:
+    card = card_name(d.get("card"))
+    penalty = list(d.get("penalty", []))
+    if you:
+        if not penalty:
+            return translate("Texts", "You bought the {card} (May I?).").format(card=card)
+        return translate(
+            "Texts", "You bought the {card} (May I?) and took the {penalty} as a penalty."
+        ).format(card=card, penalty=card_list(penalty))
+    if not penalty:
+        return translate("Texts", "{name} bought the {card} (May I?).").format(name=who, card=card)
+    return translate(
+        "Texts", "{name} bought the {card} (May I?) and %n penalty card(s).", None, len(penalty)
+    ).format(name=who, card=card)
+
+
+def _went_down_text(who: str, you: bool, rules: RuleSet, d: Mapping[str, Any], table: dict) -> str:
+    ids = list(d.get("melds", []))
+    found = [table[i] for i in ids if i in table]
+    if ids and len(found) == len(ids):
+        shown = " · ".join(card_list(m.cards) for m in found)
+        if rules.single_hand:
+            if you:
+                return translate("Texts", "You went out with {melds}.").format(melds=shown)
+            return translate("Texts", "{name} went out with {melds}.").format(name=who, melds=shown)
+        if you:
+            return translate("Texts", "You went down: {melds}.").format(melds=shown)
+        return translate("Texts", "{name} went down: {melds}.").format(name=who, melds=shown)
+    if rules.single_hand:
+        sizes = "+".join(str(s) for s in d.get("sizes", [])) or "?"
+        if you:
+            return translate("Texts", "You went out with runs of {sizes} cards.").format(
+                sizes=sizes
+            )
+        return translate("Texts", "{name} went out with runs of {sizes} cards.").format(
+            name=who, sizes=sizes
+        )
+    if you:
+        return translate("Texts", "You went down with %n meld(s).", None, len(ids))
+    return translate("Texts", "{name} went down with %n meld(s).", None, len(ids)).format(name=who)
+
+
+def _laid_off_text(
+    who: str,
+    you: bool,
+    seat: int | None,
+    names: Sequence[str],
+    viewer: int | None,
+    d: Mapping[str, Any],
+    table: dict,
+) -> str:
+    card = card_name(d.get("card"))
+    meld = table.get(d.get("meld"))
+    if meld is None:
+        if you:
+            return translate("Texts", "You laid off the {card}.").format(card=card)
+        return translate("Texts", "{name} laid off the {card}.").format(name=who, card=card)
+    where = _on_meld(meld, seat, viewer, names)
+    if d.get("wild"):
+        rank = _stands_for(meld, d.get("rank"))
+        if you:
+            return translate("Texts", "You laid off the {card} as {rank} {where}.").format(
+                card=card, rank=rank, where=where
+            )
+        return translate("Texts", "{name} laid off the {card} as {rank} {where}.").format(
+            name=who, card=card, rank=rank, where=where
+        )
+    if you:
+        return translate("Texts", "You laid off the {card} {where}.").format(card=card, where=where)
+    return translate("Texts", "{name} laid off the {card} {where}.").format(
+        name=who, card=card, where=where
+    )
+
+
+def _swapped_text(
+    who: str,
+    you: bool,
+    seat: int | None,
+    names: Sequence[str],
+    viewer: int | None,
+    d: Mapping[str, Any],
+    table: dict,
+) -> str:
+    card, wild = card_name(d.get("card")), card_name(d.get("wild"))
+    target = table.get(d.get("target"))
+    if target is None:
+        if you:
+            return translate("Texts", "You swapped the {card} for the {wild}.").format(
+                card=card, wild=wild
+            )
+        return translate("Texts", "{name} swapped the {card} for the {wild}.").format(
+            name=who, card=card, wild=wild
+        )
+    where = _on_meld(target, seat, viewer, names)
+    if you:
+        return translate(
+            "Texts", "You swapped the {card} for the {wild} and played the {wild} {where}."
+        ).format(card=card, wild=wild, where=where)
+    return translate(
+        "Texts", "{name} swapped the {card} for the {wild} and played the {wild} {where}."
+    ).format(name=who, card=card, wild=wild, where=where)
+
+
+def _round_ended_text(
+    winner: int | None,
+    names: Sequence[str],
+    viewer: int | None,
+    rules: RuleSet,
+    d: Mapping[str, Any],
+) -> str:
+    scores = list(d.get("scores", []))
+    number = d.get("round", "?")
+    you = _is_you(winner, viewer)
+    if rules.single_hand:
+        losers = [s for i, s in enumerate(scores) if i != winner and s is not None]
+        pay = -losers[0] if losers else 0
+        if winner is None:
+            text = translate("Texts", "The deal ends with no winner: the stock ran out.")
+        elif you:
+            text = translate(
+                "Texts", "The deal ends: you went out and collect {pay} from each player."
+            ).format(pay=pay)
+        else:
+            text = translate(
+                "Texts", "The deal ends: {name} went out and collects {pay} from each player."
+            ).format(name=_name(names, winner), pay=pay)
+        return text
+    if winner is None:
+        text = translate("Texts", "Round {number} ends: no one went out.").format(number=number)
+    elif you:
+        text = translate("Texts", "Round {number} ends: you went out.").format(number=number)
+    else:
+        text = translate("Texts", "Round {number} ends: {name} went out.").format(
+            number=number, name=_name(names, winner)
+        )
+    hands = d.get("hands", {})
+    if viewer is not None and 0 <= viewer < len(scores):
+        mine = hands.get(viewer, hands.get(str(viewer), []))
+        if mine:
+            points = int(scores[viewer] or 0)
+            text += " " + translate(
+                "Texts", "You were left with {cards}: %n point(s).", None, points
+            ).format(cards=card_list(mine))
+    return text
+
+
+def _game_over_text(names: Sequence[str], viewer: int | None, d: Mapping[str, Any]) -> str:
+    winners = list(d.get("winners", []))
+    totals = list(d.get("totals", []))
+    if d.get("void") or not winners:
+        return translate("Texts", "Game over: the game is void.")
+    total = totals[winners[0]] if 0 <= winners[0] < len(totals) else "?"
+    if len(winners) == 1 and _is_you(winners[0], viewer):
+        return translate("Texts", "Game over: you win with {total} points.").format(total=total)
+    if len(winners) == 1:
+        return translate("Texts", "Game over: {name} wins with {total} points.").format(
+            name=_name(names, winners[0]), total=total
+        )
+    return translate("Texts", "Game over: {names} share the win with {total} points.").format(
+        names=_capitalise(_people(winners, names, viewer)), total=total
+    )
+
+
+# --------------------------------------------------------------- phase, prompt
+def phase_text(state: Any, seat_names: Sequence[str], viewer: int | None) -> str:
+    """The top bar's status: ``Ana's turn — drawing``, ``Bruno may claim the 7♥ — waiting``,
+    ``Your turn — meld or discard``. ``state`` is a GameState or a view."""
+    phase = state.phase
+    if phase == GAME_OVER:
+        winners = list(getattr(state, "winners", []))
+        if winners:
+            return translate("Texts", "Game over — {names} won").format(
+                names=_capitalise(_people(winners, seat_names, viewer))
+            )
+        return translate("Texts", "Game over")
+    turn = state.turn
+    card = card_name(state.top_discard)
+    if phase == DRAW:
+        if viewer is not None and viewer == turn:
+            return translate("Texts", "Your turn — draw a card")
+        return translate("Texts", "{name}'s turn — drawing").format(name=_name(seat_names, turn))
+    if phase == MAY_I:
+        if viewer is not None and viewer == state.to_act:
+            return translate("Texts", "May I? — you may claim the {card}").format(card=card)
+        return translate("Texts", "{name} may claim the {card} — waiting").format(
+            name=_name(seat_names, state.to_act), card=card
+        )
+    if phase == FIRST_REFUSAL:
+        if viewer is not None and viewer == turn:
+            return translate("Texts", "Your first refusal on the {card}").format(card=card)
+        return translate("Texts", "{name} has first refusal on the {card} — waiting").format(
+            name=_name(seat_names, turn), card=card
+        )
+    if viewer is not None and viewer == turn:
+        if state.rules.single_hand:
+            return translate("Texts", "Your turn — go out or discard")
+        if state.down[viewer]:
+            return translate("Texts", "Your turn — lay off or discard")
+        return translate("Texts", "Your turn — meld or discard")
+    return translate("Texts", "{name}'s turn — playing").format(name=_name(seat_names, turn))
+
+
+def _discard_sentence() -> str:
+    return translate(
+        "Texts", "Discard a card to end your turn (double-click it or drop it on the pile)."
+    )
+
+
+def prompt_text(state: Any, viewer: int | None, seat_names: Sequence[str] | None = None) -> str:
+    """One sentence telling ``viewer`` what they can do now, e.g. ``Your turn: draw from
+    the stock or take the 7♥.`` or ``Waiting for Bruno…``. ``seat_names`` names the
+    seats (default: Player 1, Player 2, …)."""
+    names = list(seat_names or [])
+    rules = state.rules
+    if state.phase == GAME_OVER:
+        return translate("Texts", "The game is over. Start a new one from the Game menu.")
+    if viewer is not None and state.left[viewer]:
+        return translate("Texts", "You have left this game.")
+    acting = state.to_act
+    if viewer is None or acting != viewer:
+        if state.phase == MAY_I and viewer is not None and viewer == state.turn:
+            return translate("Texts", "Waiting: {name} may claim the {card}…").format(
+                name=_name(names, acting), card=card_name(state.top_discard)
+            )
+        return translate("Texts", "Waiting for {name}…").format(name=_name(names, acting))
+    top = state.top_discard
+    if state.phase == DRAW:
+        if rules.single_hand and state.draws[viewer] == 0:
+            if top is None:
+                return translate(
+                    "Texts", "Your turn: draw from the stock, or go out now if all your cards fit."
+                )
+            return translate(
+                "Texts",
+                "Your turn: draw from the stock or take the {card}, or go out now if all "
+                "your cards fit.",
+            ).format(card=card_name(top))
+        if top is None:
+            return translate("Texts", "Your turn: draw from the stock.")
+        return translate("Texts", "Your turn: draw from the stock or take the {card}.").format(
+            card=card_name(top)
+        )
+    if state.phase == MAY_I:
+        penalty = rules.may_i_penalty
+        if state.discarder is None or state.discarder == viewer:
+            text = translate("Texts", "The {card} is on offer. May I?").format(card=card_name(top))
+        else:
+            text = translate("Texts", "{name} discarded the {card}. May I?").format(
+                name=_name(names, state.discarder), card=card_name(top)
+            )
+        if penalty:
+            text += " " + translate("Texts", "(It costs %n penalty card(s).)", None, penalty)
+        if rules.turn_player_first_refusal:
+            text += " " + translate("Texts", "{name} may still take it first.").format(
+                name=_name(names, state.turn)
+            )
+        return text
+    if state.phase == FIRST_REFUSAL:
+        return translate(
+            "Texts", "{name} wants the {card}: take it yourself (no penalty) or let them have it."
+        ).format(name=_name(names, state.claimant), card=card_name(top))
+    # PLAY
+    meld_out = rules.last_round_meld_out and state.round_number == rules.num_rounds
+    if rules.single_hand:
+        text = translate(
+            "Texts", "Go out with all {cards} cards in runs, or discard a card to end your turn."
+        ).format(cards=_hand_size(rules))
+    elif not state.down[viewer]:
+        text = translate(
+            "Texts", "Go down with {contract}, or discard a card to end your turn."
+        ).format(contract=_contract_phrase(state.contract))
+    elif rules.lay_off_same_turn or state.down_turn[viewer] != state.turn_count:
+        text = translate(
+            "Texts", "Lay off cards on the table melds, or discard a card to end your turn."
+        )
+    else:
+        text = _discard_sentence()
+    if meld_out:
+        text += " " + translate("Texts", "This last round ends only when someone melds every card.")
+    return text
+
+
+# ------------------------------------------------------------- rules summary
+def level_name(level: str) -> str:
+    """Who plays a seat: ``Human``, ``Easy``, ``Medium``, ``Hard`` (others as given)."""
+    if level == "human":
+        return translate("Texts", "Human")
+    if level == "easy":
+        return translate("Texts", "Easy", "computer player level")
+    if level == "medium":
+        return translate("Texts", "Medium", "computer player level")
+    if level == "hard":
+        return translate("Texts", "Hard", "computer player level")
+    if level == "random":
+        return translate("Texts", "Random", "computer player level")
+    if level == "oracle":
+        return translate("Texts", "Oracle", "computer player level")
+    return level
+
+
+def speed_name(speed: str) -> str:
+    """The pace of computer turns: ``Instant``, ``Fast``, ``Normal``."""
+    if speed == "instant":
+        return translate("Texts", "Instant", "pace of computer turns")
+    if speed == "fast":
+        return translate("Texts", "Fast", "pace of computer turns")
+    if speed == "normal":
+        return translate("Texts", "Normal", "pace of computer turns")
+    return speed
+
+
+def _players_range(lo: int, hi: int) -> str:
+    if lo == hi:
+        return translate("Texts", "%n player(s)", None, lo)
+    return translate("Texts", "{low}–{high} players").format(low=lo, high=hi)
+
+
+def _deck_rows(rules: RuleSet) -> list[tuple[str, str]]:
+    rows = []
+    low = rules.min_players
+    for row in rules.deck_table:
+        high = min(row.max_players, rules.max_players)
+        if high < low:
+            continue
+        decks = translate("Texts", "%n deck(s)", None, row.decks)
+        jokers = translate("Texts", "%n joker(s)", None, row.jokers)
+        rows.append(
+            (
+                _players_range(low, high),
+                translate("Texts", "{decks}, {jokers}").format(decks=decks, jokers=jokers),
+            )
+        )
+        low = high + 1
+    return rows
+
+
+def _wild_text(rules: RuleSet) -> str:
+    wilds = [translate("Texts", "jokers")]
+    if rules.deuces_wild:
+        wilds.append(translate("Texts", "deuces"))
+    if rules.red_aces_wild:
+        wilds.append(translate("Texts", "red aces"))
+    text = translate("Texts", "Wild cards: {cards}.").format(cards=_join(wilds))
+    if rules.deuces_wild and rules.red_aces_wild:
+        text += " " + translate(
+            "Texts", "A deuce or red ace may also be used as itself, as a natural card."
+        )
+    elif rules.deuces_wild:
+        text += " " + translate("Texts", "A deuce may also be used as itself, as a natural card.")
+    elif rules.red_aces_wild:
+        text += " " + translate("Texts", "A red ace may also be used as itself, as a natural card.")
+    return text
+
+
+def _points_text(points: Sequence[int]) -> str:
+    """``2–9: 5 · 10–K: 10 · A: 20 · Joker: 50``, or face value where it is."""
+    parts: list[str] = []
+    ranks = list(range(2, 14))
+    i = 0
+    if all(points[r] == r for r in range(2, 11)):
+        parts.append(translate("Texts", "2–10: face value"))
+        i = ranks.index(11)
+    while i < len(ranks):
+        j = i
+        while j + 1 < len(ranks) and points[ranks[j + 1]] == points[ranks[i]]:
+            j += 1
+        label = rank_label(ranks[i])
+        if j > i:
+            label = translate("Texts", "{low}–{high}", "range of ranks").format(
+                low=label, high=rank_label(ranks[j])
+            )
+        parts.append(
+            translate("Texts", "{ranks}: {points}").format(ranks=label, points=points[ranks[i]])
+        )
+        i = j + 1
+    parts.append(
+        translate("Texts", "{ranks}: {points}").format(ranks=rank_label(1), points=points[1])
+    )
+    parts.append(
+        translate("Texts", "{ranks}: {points}").format(
+            ranks=translate("Texts", "Joker"), points=points[0]
+        )
+    )
+    return " · ".join(parts)
+
+
+def _e(text: str) -> str:
+    return html.escape(text, quote=False)
+
+
+def _ul(items: Sequence[str]) -> str:
+    return "<ul>" + "".join(f"<li>{_e(i)}</li>" for i in items if i) + "</ul>"
+
+
+def _may_i_items(rules: RuleSet) -> list[str]:
+    if rules.single_hand or not rules.may_i:
+        return [translate("Texts", "No May I? (buying) in this game.")]
+    items = [
+        translate(
+            "Texts",
+            "When the player in turn does not take the discard, the others may claim it "
+            "in turn order; the buyer also takes %n penalty card(s) from the stock.",
+            None,
+            rules.may_i_penalty,
+        )
+    ]
+    if rules.may_i_limit:
+        items.append(
+            translate("Texts", "At most %n buy(s) per player per round.", None, rules.may_i_limit)
+        )
+    else:
+        items.append(translate("Texts", "No limit on buys."))
+    if rules.may_i_disabled_last_rounds:
+        items.append(
+            translate(
+                "Texts",
+                "No May I? in the last %n round(s).",
+                None,
+                rules.may_i_disabled_last_rounds,
+            )
+        )
+    if rules.may_i_after_down:
+        items.append(translate("Texts", "Players who have gone down may still buy."))
+    else:
+        items.append(translate("Texts", "Players who have gone down may not buy."))
+    if rules.turn_player_first_refusal:
+        items.append(
+            translate(
+                "Texts",
+                "First refusal: the player in turn may take a claimed discard instead, "
+                "without penalty.",
+            )
+        )
+    if rules.discarder_may_buy:
+        items.append(translate("Texts", "The player who discarded a card may buy it back."))
+    return items
+
+
+def _meld_items(rules: RuleSet) -> list[str]:
+    items = []
+    if rules.sets_allowed:
+        items.append(translate("Texts", "Sets: %n or more cards of one rank.", None, rules.set_min))
+    else:
+        items.append(translate("Texts", "No sets: runs only."))
+    items.append(
+        translate(
+            "Texts",
+            "Runs: %n or more cards of one suit in sequence, at most {most}.",
+            None,
+            rules.run_min,
+        ).format(most=min(13, rules.max_run_length))
+    )
+    if rules.ace_low and rules.ace_high:
+        items.append(
+            translate("Texts", "The ace is high (Q-K-A) or low (A-2-3), never both in one run.")
+        )
+    elif rules.ace_low:
+        items.append(translate("Texts", "The ace is low only (A-2-3)."))
+    elif rules.ace_high:
+        items.append(translate("Texts", "The ace is high only (Q-K-A)."))
+    if rules.wrap_runs:
+        items.append(translate("Texts", "Runs may go round the corner (K-A-2)."))
+    else:
+        items.append(translate("Texts", "Runs do not go round the corner (no K-A-2)."))
+    if rules.min_naturals > 1:
+        items.append(
+            translate(
+                "Texts", "Every meld needs at least %n natural cards.", None, rules.min_naturals
+            )
+        )
+    else:
+        items.append(translate("Texts", "Every meld needs at least one natural card."))
+    if rules.wilds_not_more_than_naturals:
+        items.append(translate("Texts", "Wilds may not outnumber natural cards in a meld."))
+    if rules.wild_only_sets:
+        items.append(
+            translate(
+                "Texts", "A set of wild cards alone is allowed; only wilds may be added to it."
+            )
+        )
+    if rules.no_adjacent_wilds_in_runs:
+        items.append(translate("Texts", "Two wild cards may not sit side by side in a run."))
+    if rules.wild_swap:
+        items.append(
+            translate(
+                "Texts",
+                "A player who has gone down may swap a wild in a run for the card it stands "
+                "for, and must play the wild at once.",
+            )
+        )
+    return items
+
+
+def _play_items(rules: RuleSet) -> list[str]:
+    if rules.single_hand:
+        items = [
+            going_out_text(rules),
+            translate(
+                "Texts",
+                "After drawing you hold one card more: lay down the others and discard it. "
+                "You may also go out on your first turn before drawing.",
+            ),
+        ]
+    else:
+        items = [
+            translate(
+                "Texts",
+                "Go down by laying out exactly the round's contract in one turn; after that, "
+                "lay off cards on any melds on the table.",
+            )
+        ]
+        if rules.lay_off_same_turn:
+            items.append(translate("Texts", "You may lay off in the turn you go down."))
+        else:
+            items.append(translate("Texts", "You may lay off from the turn after going down."))
+        if rules.final_discard == "required":
+            items.append(translate("Texts", "Going out needs a final discard."))
+        else:
+            items.append(
+                translate("Texts", "Go out by melding your last card or by discarding it.")
+            )
+        if rules.last_round_meld_out:
+            items.append(
+                translate(
+                    "Texts",
+                    "In the last round you must go out by melding every card, with no discard.",
+                )
+            )
+    if rules.stock_exhausted == "turn_over_once":
+        items.append(
+            translate(
+                "Texts",
+                "When the stock runs out, the discard pile is turned over once as a new stock; "
+                "the second time, the round ends.",
+            )
+        )
+    else:
+        items.append(
+            translate(
+                "Texts",
+                "When the stock runs out, the discard pile (all but its top card) is shuffled "
+                "into a new stock.",
+            )
+        )
+    return items
+
+
+def _settlement_items(rules: RuleSet) -> list[str]:
+    """What each loser pays the winner of a single-hand deal."""
+    s = rules.settlement
+    return [
+        translate("Texts", "{points} for winning").format(points=s.win),
+        translate("Texts", "+{points} for each deuce used as a wild").format(
+            points=s.per_deuce_wild
+        ),
+        translate("Texts", "+{points} for each joker").format(points=s.per_joker),
+        translate("Texts", "+{points} for going out without drawing").format(points=s.no_draw),
+        translate("Texts", "+{points} for going out after one draw").format(points=s.one_draw),
+        translate("Texts", "+{points} for using no wild").format(points=s.no_wild),
+        translate("Texts", "+{points} if all melds are of one suit").format(points=s.one_suit),
+    ]
+
+
+def _scoring_html(rules: RuleSet) -> str:
+    if rules.single_hand:
+        intro = translate("Texts", "The winner of a deal collects from each other player:")
+        total = translate("Texts", "Running totals across the match; the highest total wins.")
+        return (
+            "<p>" + _e(intro) + "</p>" + _ul(_settlement_items(rules)) + "<p>" + _e(total) + "</p>"
+        )
+    items = [
+        translate("Texts", "Cards left in hand score against you: {points}.").format(
+            points=_points_text(rules.points)
+        ),
+        translate("Texts", "After the last round the lowest total wins."),
+    ]
+    if rules.down_and_out_bonus:
+        items.append(
+            translate(
+                "Texts", "Going down and out in the same turn scores {points} for that round."
+            ).format(points=rules.down_and_out_bonus)
+        )
+    return _ul(items)
+
+
+def _table_items(rules: RuleSet) -> list[str]:
+    if rules.first_dealer == "high":
+        dealer = translate("Texts", "The first dealer is chosen by cutting for high card.")
+    elif rules.first_dealer == "low":
+        dealer = translate("Texts", "The first dealer is chosen by cutting for low card.")
+    else:
+        dealer = translate("Texts", "The first dealer is chosen at random.")
+    if rules.direction == -1:
+        direction = translate("Texts", "Play and the deal go counter-clockwise.")
+    else:
+        direction = translate("Texts", "Play and the deal go clockwise.")
+    return [dealer, direction]
+
+
+def _h4(text: str) -> str:
+    return "<h4>" + _e(text) + "</h4>"
+
+
+def _match_text(rules: RuleSet) -> str:
+    if rules.single_hand:
+        if rules.match_deals:
+            return translate("Texts", "a match of %n deal(s)", None, rules.match_deals)
+        return translate("Texts", "a match of one deal by each player")
+    return translate("Texts", "%n round(s)", None, rules.num_rounds)
+
+
+def rules_summary_html(rules: RuleSet) -> str:
+    """A readable HTML summary of ``rules`` for the New Game dialog and Help → Rules.
+
+    Plain Qt rich text (headings, lists, small tables) that a QTextBrowser shows as is.
+    """
+    players = _players_range(rules.min_players, rules.max_players)
+    out = ["<h3>" + _e(rules.name) + "</h3>"]
+    out.append("<p>" + _e(players) + " · " + _e(_match_text(rules)) + "</p>")
+    out.append(_h4(translate("Texts", "Cards")))
+    out.append("<table cellspacing='0' cellpadding='2'>")
+    for seats, decks in _deck_rows(rules):
+        out.append(f"<tr><td>{_e(seats)}</td><td>&nbsp;&nbsp;{_e(decks)}</td></tr>")
+    out.append("</table>")
+    dealt = {r.cards_dealt for r in rules.rounds}
+    card_items = [_wild_text(rules)]
+    if len(dealt) == 1:
+        card_items.insert(
+            0, translate("Texts", "%n card(s) dealt to each player.", None, dealt.pop())
+        )
+    out.append(_ul(card_items))
+    if rules.single_hand:
+        out.append(_h4(translate("Texts", "Going out")))
+    else:
+        out.append(_h4(translate("Texts", "Rounds and contracts")))
+        round_head = _e(translate("Texts", "Round", "column heading"))
+        cards_head = _e(translate("Texts", "Cards", "column heading: cards dealt"))
+        contract_head = _e(translate("Texts", "Contract", "column heading"))
+        out.append("<table cellspacing='0' cellpadding='2'>")
+        out.append(
+            f"<tr><th align='left'>{round_head}</th>"
+            f"<th align='right'>&nbsp;{cards_head}&nbsp;</th>"
+            f"<th align='left'>&nbsp;{contract_head}</th></tr>"
+        )
+        for number, rnd in enumerate(rules.rounds, 1):
+            out.append(
+                f"<tr><td>{number}</td><td align='right'>{rnd.cards_dealt}&nbsp;</td>"
+                f"<td>&nbsp;{_e(contract_text(rnd.contract))}</td></tr>"
+            )
+        out.append("</table>")
+        out.append(_h4(translate("Texts", "Playing")))
+    out.append(_ul(_play_items(rules)))
+    out.append(_h4(translate("Texts", "Melds")))
+    out.append(_ul(_meld_items(rules)))
+    out.append(_h4(translate("Texts", "May I?", "heading: buying discards")))
+    out.append(_ul(_may_i_items(rules)))
+    out.append(_h4(translate("Texts", "Scoring")))
+    out.append(_scoring_html(rules))
+    out.append(_ul(_table_items(rules)))
+    return "\n".join(out)
