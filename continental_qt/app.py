@@ -19,40 +19,54 @@ if TYPE_CHECKING:
 APP_NAME = "continental-qt"
 
 
-def build_main_window() -> QMainWindow:
-    """Build the (placeholder) main window; a QApplication must already exist."""
-    from PySide6.QtCore import QCoreApplication, Qt
-    from PySide6.QtGui import QAction, QKeySequence
-    from PySide6.QtWidgets import QLabel, QMainWindow
+def build_main_window(args: argparse.Namespace | None = None) -> QMainWindow:
+    """Build the main window; a QApplication must already exist.
 
-    window = QMainWindow()
-    window.setObjectName("main_window")
-    window.setWindowTitle(QCoreApplication.translate("MainWindow", "Continental"))
+    With ``--preset``/``--seats`` a game starts at once (for screenshots and
+    benchmarks); otherwise the New Game dialog opens over the empty table.
+    """
+    from PySide6.QtCore import QSettings, QTimer
 
-    label = QLabel(
-        QCoreApplication.translate("MainWindow", "The card table arrives in a later release.")
-    )
-    label.setObjectName("placeholder_label")
-    label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-    window.setCentralWidget(label)
+    from .ui.main_window import MainWindow
 
-    game_menu = window.menuBar().addMenu(QCoreApplication.translate("MainWindow", "&Game"))
-    game_menu.setObjectName("game_menu")
-    quit_action = QAction(QCoreApplication.translate("MainWindow", "&Quit"), window)
-    quit_action.setObjectName("quit_action")
-    quit_action.setShortcut(QKeySequence("Ctrl+Q"))
-    quit_action.setMenuRole(QAction.MenuRole.QuitRole)
-    quit_action.triggered.connect(window.close)
-    game_menu.addAction(quit_action)
-
-    window.resize(960, 640)
+    settings = None if args is not None and args.no_settings else QSettings()
+    window = MainWindow(settings=settings)
+    config = quick_start_config(args) if args is not None else None
+    if config is not None:
+        QTimer.singleShot(0, lambda: window.start_game(config))
+    else:
+        QTimer.singleShot(0, window.new_game_dialog)
     return window
+
+
+def quick_start_config(args: argparse.Namespace):  # noqa: ANN201
+    """The game named on the command line, or None."""
+    from .ui.config import GameConfig, SeatConfig
+
+    if not args.seats and not args.preset:
+        return None
+    seats = []
+    for i, part in enumerate((args.seats or "You:human,Bruno:medium,Carmen:medium").split(",")):
+        name, _, kind = part.partition(":")
+        seats.append(SeatConfig(name.strip() or f"Player {i + 1}", kind.strip() or "human"))
+    return GameConfig(args.preset or "may-i", tuple(seats), args.seed, args.speed)
 
 
 def _parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog=APP_NAME, description="Continental Rummy.")
     parser.add_argument("--version", action="version", version=f"{APP_NAME} {__version__}")
     # Qt options such as -platform or -style pass through to QApplication.
+    parser.add_argument("--preset", help="start this preset at once (e.g. may-i)")
+    parser.add_argument(
+        "--seats", help='start at once with these seats, e.g. "You:human,Bruno:hard,Cara:easy"'
+    )
+    parser.add_argument("--seed", type=int, help="deal number of the quick-start game")
+    parser.add_argument(
+        "--speed", default="normal", choices=("instant", "fast", "normal"), help="AI pace"
+    )
+    parser.add_argument(
+        "--no-settings", action="store_true", help="ignore and do not write saved settings"
+    )
     args, _qt_args = parser.parse_known_args(argv)
     return args
 
@@ -61,7 +75,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Run the game; ``argv`` excludes the program name (defaults to ``sys.argv[1:]``)."""
     if argv is None:
         argv = sys.argv[1:]
-    _parse_args(argv)
+    args = _parse_args(argv)
 
     from PySide6.QtWidgets import QApplication
 
@@ -69,7 +83,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     app.setApplicationName(APP_NAME)
     app.setApplicationDisplayName("Continental")
     app.setApplicationVersion(__version__)
+    app.setOrganizationName(APP_NAME)
 
-    window = build_main_window()
+    window = build_main_window(args)
     window.show()
     return app.exec()

@@ -1,0 +1,137 @@
+"""One card on the table: a pixmap from the card art, movable with a short eased animation."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import (
+    Property,
+    QEasingCurve,
+    QPointF,
+    QPropertyAnimation,
+    QRectF,
+    Qt,
+)
+from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import (
+    QGraphicsDropShadowEffect,
+    QGraphicsItem,
+    QGraphicsObject,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from ..engine.cards import Card
+from .card_art import CardPixmaps
+from .table_layout import card_height
+
+
+class CardItem(QGraphicsObject):
+    """A face-up (``card``) or face-down (``card`` None) card of a given width.
+
+    ``home`` is where the layout wants it; ``move_home`` animates there. While
+    dragged it gets a shadow; ``lifted`` raises a selected hand card a little.
+    """
+
+    def __init__(self, art: CardPixmaps, card: Card | None, width: float, wild: bool = False):
+        super().__init__()
+        self.art = art
+        self.card = card
+        self.wild = wild
+        self._w = width
+        self.home = QPointF()
+        self.focus_ring = False
+        self.highlight: QColor | None = None
+        self.dpr = 1.0
+        self._anim: QPropertyAnimation | None = None
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)  # the view handles the mouse
+        self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+
+    @property
+    def uid(self) -> int | None:
+        return self.card.uid if self.card is not None else None
+
+    @property
+    def width(self) -> float:
+        return self._w
+
+    def set_width(self, width: float) -> None:
+        if width != self._w:
+            self.prepareGeometryChange()
+            self._w = width
+            self.update()
+
+    def set_face(self, card: Card | None, wild: bool) -> None:
+        if card is not self.card or wild != self.wild:
+            self.card = card
+            self.wild = wild
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-2, -2, self._w + 4, card_height(self._w) + 4)
+
+    def card_rect(self) -> QRectF:
+        return QRectF(0, 0, self._w, card_height(self._w))
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        w = int(round(self._w))
+        if self.card is None:
+            pm = self.art.back(w, dpr=self.dpr)
+        else:
+            pm = self.art.face(self.card.rank, self.card.suit, w, wild=self.wild, dpr=self.dpr)
+        painter.drawPixmap(QPointF(0, 0), pm)
+        if self.highlight is not None or self.focus_ring:
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            colour = self.highlight if self.highlight is not None else QColor("#ffd54a")
+            pen = QPen(colour, 3 if self.highlight is not None else 2)
+            if self.focus_ring and self.highlight is None:
+                pen.setStyle(Qt.PenStyle.DashLine)
+            painter.setPen(pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            radius = self._w * 0.06
+            painter.drawRoundedRect(self.card_rect().adjusted(1, 1, -1, -1), radius, radius)
+
+    # -- animation
+    def _get_pos(self) -> QPointF:
+        return self.pos()
+
+    def _set_pos(self, p: QPointF) -> None:
+        self.setPos(p)
+
+    animPos = Property(QPointF, _get_pos, _set_pos)
+
+    def move_to(self, target: QPointF, ms: int, delay_ms: int = 0) -> None:
+        """Go to ``target`` in ``ms`` (0: jump). Interrupts a running move."""
+        if self._anim is not None:
+            self._anim.stop()
+            self._anim = None
+        if ms <= 0 or self.pos() == target:
+            self.setPos(target)
+            return
+        anim = QPropertyAnimation(self, b"animPos", self)
+        anim.setDuration(ms + delay_ms)
+        anim.setStartValue(self.pos())
+        if delay_ms:
+            anim.setKeyValueAt(delay_ms / (ms + delay_ms), self.pos())
+        anim.setEndValue(target)
+        anim.setEasingCurve(QEasingCurve.Type.OutCubic)
+        anim.start()
+        self._anim = anim
+
+    @property
+    def moving(self) -> bool:
+        return self._anim is not None and self._anim.state() == QPropertyAnimation.State.Running
+
+    def set_dragging(self, on: bool) -> None:
+        # One effect per item, switched on and off: handing Qt a None effect to remove it
+        # upsets PySide's reference counting.
+        effect = self.graphicsEffect()
+        if effect is None:
+            if not on:
+                return
+            effect = QGraphicsDropShadowEffect()
+            effect.setBlurRadius(18)
+            effect.setOffset(4, 6)
+            effect.setColor(QColor(0, 0, 0, 140))
+            self.setGraphicsEffect(effect)
+        effect.setEnabled(on)

@@ -1,0 +1,42 @@
+"""What a new game is made of: the rule preset, the seats, the deal number, AI pace.
+
+Plain data (no Qt) so saves and tests can build it without a window.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+HUMAN = "human"
+AI_SPEEDS = ("instant", "fast", "normal")
+
+
+@dataclass(frozen=True)
+class SeatConfig:
+    """One seat: the name shown at the table and who plays it (``"human"`` or an AI level
+    from :data:`continental_qt.ai.registry.PLAYABLE_LEVELS`)."""
+
+    name: str
+    kind: str = HUMAN
+
+    @property
+    def is_human(self) -> bool:
+        return self.kind == HUMAN
+
+
+@dataclass(frozen=True)
+class GameConfig:
+    """A game to start. ``seed`` is the deal number (None: pick one at random)."""
+
+    preset_id: str
+    seats: tuple[SeatConfig, ...]
+    seed: int | None = None
+    ai_speed: str = "normal"
+
+    @property
+    def players(self) -> int:
+        return len(self.seats)
+
+    @property
+    def humans(self) -> list[int]:
+        return [i for i, s in enumerate(self.seats) if s.is_human]

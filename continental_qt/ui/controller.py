@@ -1,0 +1,316 @@
+"""The game controller: owns the live :class:`GameState`, applies actions, runs the AI.
+
+The widgets never change the state themselves. They ask the controller
+(``check`` to light up drop targets, ``act`` to play) and redraw on its
+signals. The engine decides what is legal; a refused action comes back as
+``illegalMove(reason, details)`` and the state is unchanged.
+
+AI decisions run in a worker (``QThreadPool``), given only the seat's view.
+Each request carries the game's *generation* and the number of actions
+applied so far; a result that arrives for a finished or replaced game, or
+after the state moved on, is dropped. AI moves are paced (``ai_speed``) so a
+person can follow them: the controller waits out the rest of the pace after
+the worker answers, on a timer, never by sleeping.
+
+At the end of a round the controller *holds* (``holding`` is True) so the
+table can show the round summary; ``resume()`` lets play go on. With
+``auto_resume`` (all-AI games, tests) it does not hold.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import random
+import time
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
+
+from ..ai.registry import make_ai
+from ..engine.actions import Action
+from ..engine.errors import IllegalMove
+from ..engine.events import Event
+from ..engine.presets import get_preset
+from ..engine.rules import RuleSet
+from ..engine.state import GameState
+from .config import GameConfig
+
+#: Milliseconds an AI action takes at least, by speed setting.
+AI_PACE_MS = {"instant": 0, "fast": 300, "normal": 800}
+
+
+class _AiSignals(QObject):
+    done = Signal(int, int, object, float)  # generation, action count, action, seconds
+
+
+class _AiTask(QRunnable):
+    """Asks one AI player for one decision, off the GUI thread."""
+
+    def __init__(
+        self, player: Any, view: GameState, generation: int, count: int, signals: _AiSignals
+    ) -> None:
+        super().__init__()
+        self.player = player
+        self.view = view
+        self.generation = generation
+        self.count = count
+        self.signals = signals
+
+    def run(self) -> None:
+        start = time.perf_counter()
+        try:
+            action: object = self.player.choose(self.view)
+        except Exception as exc:  # reported, not swallowed: the controller shows it
+            action = exc
+        # RuntimeError: the controller is gone (window closed) and nobody needs the answer.
+        with contextlib.suppress(RuntimeError):
+            self.signals.done.emit(self.generation, self.count, action, time.perf_counter() - start)
+
+
+class GameController(QObject):
+    """One game at a time; see the module docstring."""
+
+    gameStarted = Signal()
+    stateChanged = Signal()
+    eventsHappened = Signal(list)  # list[Event], in order
+    illegalMove = Signal(str, dict)  # reason code, details
+    aiThinking = Signal(int, bool)  # seat, thinking?
+    roundEnded = Signal(dict)  # the round_ended event's data plus "winner"
+    gameOver = Signal(dict)  # the game_over event's data
+    aiFailed = Signal(int, str)  # seat, message
+
+    def __init__(self, parent: QObject | None = None, pool: QThreadPool | None = None) -> None:
+        super().__init__(parent)
+        self._pool = pool or QThreadPool.globalInstance()
+        self._state: GameState | None = None
+        self._config: GameConfig | None = None
+        self._players: list[Any] = []
+        self._generation = 0
+        self._count = 0
+        self._pending: _AiSignals | None = None
+        self._thinking_seat: int | None = None
+        self._asked_at = 0.0
+        self._pace_timer = QTimer(self)
+        self._pace_timer.setSingleShot(True)
+        self._pace_timer.timeout.connect(self._apply_paced)
+        self._paced: tuple[int, int, int, Action] | None = None
+        self.holding = False
+        self.auto_resume = False
+        self.paused = False
+        self.ai_speed = "normal"
+        self.on_applied: Callable[[GameState, int, Action], None] | None = None
+
+    # ------------------------------------------------------------ properties
+    @property
+    def state(self) -> GameState | None:
+        """The live state. Read it; never change it (use ``act``)."""
+        return self._state
+
+    @property
+    def config(self) -> GameConfig | None:
+        return self._config
+
+    @property
+    def rules(self) -> RuleSet | None:
+        return self._state.rules if self._state else None
+
+    @property
+    def names(self) -> list[str]:
+        return [s.name for s in self._config.seats] if self._config else []
+
+    @property
+    def generation(self) -> int:
+        return self._generation
+
+    @property
+    def action_count(self) -> int:
+        return self._count
+
+    def is_human(self, seat: int | None) -> bool:
+        return seat is not None and self._config is not None and self._config.seats[seat].is_human
+
+    @property
+    def human_to_act(self) -> int | None:
+        """The seat a person must act for now, or None."""
+        s = self._state
+        if s is None or s.is_over or self.holding:
+            return None
+        return s.to_act if self.is_human(s.to_act) else None
+
+    @property
+    def viewer(self) -> int | None:
+        """Whose hand the table shows: the human to act, else the first human seat.
+
+        Pass-and-play (several humans) hides the hand between turns elsewhere; with no
+        human at all the table shows no hand (a spectator).
+        """
+        if self._config is None:
+            return None
+        to_act = self.human_to_act
+        if to_act is not None:
+            return to_act
+        humans = self._config.humans
+        return humans[0] if humans else None
+
+    # --------------------------------------------------------------- control
+    def new_game(self, config: GameConfig, rules: RuleSet | None = None) -> None:
+        """Start ``config`` (rules default to its preset). Drops any running AI work."""
+        if rules is None:
+            rules = get_preset(config.preset_id)
+        seed = config.seed if config.seed is not None else random.SystemRandom().randrange(10**9)
+        state = GameState(rules, config.players, seed)
+        self._config = GameConfig(config.preset_id, config.seats, seed, config.ai_speed)
+        self.ai_speed = config.ai_speed
+        self._players = [
+            None if seat.is_human else make_ai(seat.kind, seed * 16 + i)
+            for i, seat in enumerate(config.seats)
+        ]
+        self._start(state, events=[])
+
+    def _start(self, state: GameState, events: list[Event]) -> None:
+        self._generation += 1
+        self._cancel_ai()
+        self._state = state
+        self._count = len(state.actions or [])
+        self.holding = False
+        self.gameStarted.emit()
+        if events:
+            self.eventsHappened.emit(events)
+        self.stateChanged.emit()
+        self._schedule()
+
+    def stop(self) -> None:
+        """Forget the game (AI results still in flight are dropped)."""
+        self._generation += 1
+        self._cancel_ai()
+        self._state = None
+        self._config = None
+
+    def set_paused(self, paused: bool) -> None:
+        self.paused = paused
+        if not paused:
+            self._schedule()
+
+    def resume(self) -> None:
+        """Continue after the round summary."""
+        if self.holding:
+            self.holding = False
+            self.stateChanged.emit()
+            self._schedule()
+
+    # ------------------------------------------------------------- checking
+    def check(self, action: Action, seat: int | None = None) -> IllegalMove | None:
+        """Would ``action`` be accepted now? None if so, else the refusal (state unchanged)."""
+        s = self._state
+        if s is None:
+            return IllegalMove("game_over")
+        trial = s.clone()
+        trial.history = None  # the trial need not grow the real history
+        try:
+            trial.apply(action, seat)
+        except IllegalMove as exc:
+            return exc
+        return None
+
+    def act(self, action: Action) -> bool:
+        """A person's move. Applied if it is a human's turn and the engine accepts it;
+        otherwise ``illegalMove`` is emitted and False returned."""
+        s = self._state
+        if s is None:
+            self.illegalMove.emit("game_over", {})
+            return False
+        seat = self.human_to_act
+        if seat is None:
+            reason = "holding" if self.holding else "not_your_turn"
+            self.illegalMove.emit(reason, {})
+            return False
+        return self._apply(seat, action)
+
+    def _apply(self, seat: int, action: Action) -> bool:
+        s = self._state
+        assert s is not None
+        try:
+            events = s.apply(action, seat)
+        except IllegalMove as exc:
+            self.illegalMove.emit(exc.reason, dict(exc.details))
+            return False
+        self._count += 1
+        if self.on_applied is not None:
+            self.on_applied(s, seat, action)
+        self.eventsHappened.emit(events)
+        for ev in events:
+            if ev.kind == "round_ended":
+                if not s.is_over and not self.auto_resume:
+                    self.holding = True
+                self.roundEnded.emit({**ev.data, "winner": ev.seat})
+            elif ev.kind == "game_over":
+                self.gameOver.emit(dict(ev.data))
+        self.stateChanged.emit()
+        self._schedule()
+        return True
+
+    # ------------------------------------------------------------------- AI
+    def _cancel_ai(self) -> None:
+        self._pace_timer.stop()
+        self._paced = None
+        if self._pending is not None:
+            with contextlib.suppress(RuntimeError, TypeError):
+                self._pending.done.disconnect(self._ai_done)
+            self._pending = None
+        if self._thinking_seat is not None:
+            seat, self._thinking_seat = self._thinking_seat, None
+            self.aiThinking.emit(seat, False)
+
+    def _schedule(self) -> None:
+        """Ask the AI whose turn it is, unless a person must act or play is held."""
+        s = self._state
+        if s is None or s.is_over or self.holding or self.paused:
+            return
+        if self._pending is not None or self._paced is not None:
+            return
+        seat = s.to_act
+        if seat is None or self.is_human(seat):
+            return
+        player = self._players[seat]
+        view = s.clone() if getattr(player, "sees_all", False) else s.view(seat)
+        signals = _AiSignals()
+        signals.done.connect(self._ai_done)
+        self._pending = signals
+        self._thinking_seat = seat
+        self._asked_at = time.perf_counter()
+        self.aiThinking.emit(seat, True)
+        self._pool.start(_AiTask(player, view, self._generation, self._count, signals))
+
+    @Slot(int, int, object, float)
+    def _ai_done(self, generation: int, count: int, action: object, _seconds: float) -> None:
+        if generation != self._generation or count != self._count or self._state is None:
+            return  # a finished or replaced game, or the state moved on
+        self._pending = None
+        seat = self._state.to_act
+        assert seat is not None
+        if isinstance(action, BaseException):
+            self._thinking_seat = None
+            self.aiThinking.emit(seat, False)
+            self.aiFailed.emit(seat, f"{type(action).__name__}: {action}")
+            return
+        waited_ms = (time.perf_counter() - self._asked_at) * 1000
+        rest = max(0, int(AI_PACE_MS.get(self.ai_speed, 0) - waited_ms))
+        self._paced = (generation, count, seat, action)  # type: ignore[assignment]
+        if rest:
+            self._pace_timer.start(rest)
+        else:
+            # Still through the event loop, so a long all-AI run never starves the GUI.
+            self._pace_timer.start(0)
+
+    def _apply_paced(self) -> None:
+        paced, self._paced = self._paced, None
+        if paced is None:
+            return
+        generation, count, seat, action = paced
+        if generation != self._generation or count != self._count or self._state is None:
+            return
+        self._thinking_seat = None
+        self.aiThinking.emit(seat, False)
+        if not self._apply(seat, action):
+            self.aiFailed.emit(seat, "refused")

@@ -1,0 +1,294 @@
+"""The human player's hand as an item model, and the staging groups for going down.
+
+The engine holds the hand as a set of cards; the *order* is the player's own
+(drag to reorder, sort by rank or suit) and lives here. ``sync`` follows the
+engine after every move: cards that left are dropped, new cards are appended
+(or, when the player last sorted, put in sorted place), and the rest keep
+their order. Cards placed in a staging group are not shown in the hand row.
+
+:class:`Staging` holds the groups a player builds before going down, one per
+contract meld (or free groups in the single-hand game). It is UI state: the
+engine sees it only when the player presses Go down, and each group's
+validity comes from the engine's ``check_meld``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from PySide6.QtCore import (
+    QAbstractListModel,
+    QCoreApplication,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+    Signal,
+)
+
+from ..engine.actions import MeldSpec
+from ..engine.cards import Card
+from ..engine.melds import MeldCheck, check_meld, is_wild
+from ..engine.rules import RUN, MeldReq, RuleSet
+from . import texts
+
+CardRole = Qt.ItemDataRole.UserRole + 1
+UidRole = Qt.ItemDataRole.UserRole + 2
+SelectedRole = Qt.ItemDataRole.UserRole + 3
+WildRole = Qt.ItemDataRole.UserRole + 4
+
+SORT_KEYS = ("rank", "suit")
+
+
+def sort_key(card: Card, mode: str, rules: RuleSet | None) -> tuple:
+    """Sort order: wilds last; by rank then suit, or by suit then rank (aces high)."""
+    wild = rules is not None and is_wild(card, rules)
+    rank = 14 if card.rank == 1 else card.rank
+    if mode == "suit":
+        return (wild, card.suit, rank, card.uid)
+    return (wild, rank, card.suit, card.uid)
+
+
+class HandModel(QAbstractListModel):
+    """The visible hand row, in the player's order. Rows hold :class:`Card` values."""
+
+    selectionChanged = Signal()
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._cards: list[Card] = []
+        self._selected: set[int] = set()
+        self._sorted: str | None = None
+        self.rules: RuleSet | None = None
+
+    # -- Qt model interface
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._cards)
+
+    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = 0) -> Any:
+        if not index.isValid() or not 0 <= index.row() < len(self._cards):
+            return None
+        card = self._cards[index.row()]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return texts.card_name(card)
+        if role == CardRole:
+            return card
+        if role == UidRole:
+            return card.uid
+        if role == SelectedRole:
+            return card.uid in self._selected
+        if role == WildRole:
+            return self.rules is not None and is_wild(card, self.rules)
+        return None
+
+    def roleNames(self) -> dict[int, bytes]:
+        names = super().roleNames()
+        names.update({CardRole: b"card", UidRole: b"uid", SelectedRole: b"selected"})
+        names[WildRole] = b"wild"
+        return names
+
+    # -- reading
+    @property
+    def cards(self) -> list[Card]:
+        return list(self._cards)
+
+    def uids(self) -> list[int]:
+        return [c.uid for c in self._cards]
+
+    def row_of(self, uid: int) -> int:
+        for i, c in enumerate(self._cards):
+            if c.uid == uid:
+                return i
+        return -1
+
+    @property
+    def selected(self) -> list[int]:
+        """Selected card uids, in hand order."""
+        return [c.uid for c in self._cards if c.uid in self._selected]
+
+    # -- changing
+    def sync(self, hand: Sequence[Card], hidden: Iterable[int] = ()) -> None:
+        """Follow the engine's ``hand`` minus the ``hidden`` (staged) uids, keeping order."""
+        hide = set(hidden)
+        wanted = [c for c in hand if c.uid not in hide]
+        wanted_ids = {c.uid for c in wanted}
+        kept = [c for c in self._cards if c.uid in wanted_ids]
+        kept_ids = {c.uid for c in kept}
+        new = [c for c in wanted if c.uid not in kept_ids]
+        if self._sorted and new:
+            cards = sorted(kept + new, key=lambda c: sort_key(c, self._sorted, self.rules))
+        else:
+            cards = kept + new
+        if [c.uid for c in cards] == self.uids():
+            return
+        self.beginResetModel()
+        self._cards = cards
+        self._selected &= wanted_ids
+        self.endResetModel()
+        self.selectionChanged.emit()
+
+    def clear(self) -> None:
+        self.beginResetModel()
+        self._cards = []
+        self._selected.clear()
+        self.endResetModel()
+
+    def move_card(self, uid: int, to_row: int) -> bool:
+        """Move card ``uid`` so it ends at ``to_row`` (clamped). Returns True if it moved."""
+        src = self.row_of(uid)
+        if src < 0:
+            return False
+        to_row = max(0, min(to_row, len(self._cards) - 1))
+        if to_row == src:
+            return False
+        # beginMoveRows wants the destination as an index in the list before removal.
+        dest = to_row + 1 if to_row > src else to_row
+        if not self.beginMoveRows(QModelIndex(), src, src, QModelIndex(), dest):
+            return False
+        card = self._cards.pop(src)
+        self._cards.insert(to_row, card)
+        self.endMoveRows()
+        self._sorted = None
+        return True
+
+    def sort_by(self, mode: str) -> None:
+        if mode not in SORT_KEYS:
+            raise ValueError(mode)
+        self._sorted = mode
+        self.layoutAboutToBeChanged.emit()
+        self._cards.sort(key=lambda c: sort_key(c, mode, self.rules))
+        self.layoutChanged.emit()
+
+    def set_selected(self, uid: int, on: bool) -> None:
+        row = self.row_of(uid)
+        if row < 0 or (uid in self._selected) == on:
+            return
+        if on:
+            self._selected.add(uid)
+        else:
+            self._selected.discard(uid)
+        idx = self.index(row)
+        self.dataChanged.emit(idx, idx, [SelectedRole])
+        self.selectionChanged.emit()
+
+    def toggle_selected(self, uid: int) -> None:
+        self.set_selected(uid, uid not in self._selected)
+
+    def clear_selection(self) -> None:
+        for uid in list(self._selected):
+            self.set_selected(uid, False)
+
+
+class Staging(QObject):
+    """Groups of cards a player is putting together to go down (or to go out).
+
+    ``reqs`` gives each group its kind and minimum length. In the single-hand
+    game there are up to five free run groups and the pattern is checked on Go out.
+    """
+
+    changed = Signal()
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.rules: RuleSet | None = None
+        self.reqs: tuple[MeldReq, ...] = ()
+        self.groups: list[list[Card]] = []
+
+    def reset(self, rules: RuleSet | None, reqs: Sequence[MeldReq]) -> None:
+        self.rules = rules
+        self.reqs = tuple(reqs)
+        self.groups = [[] for _ in self.reqs]
+        self.changed.emit()
+
+    @property
+    def staged_uids(self) -> set[int]:
+        return {c.uid for g in self.groups for c in g}
+
+    def group_of(self, uid: int) -> int:
+        for i, g in enumerate(self.groups):
+            if any(c.uid == uid for c in g):
+                return i
+        return -1
+
+    def add(self, group: int, cards: Iterable[Card]) -> None:
+        """Put ``cards`` in ``group`` (taking them out of any other group)."""
+        cards = list(cards)
+        ids = {c.uid for c in cards}
+        for g in self.groups:
+            g[:] = [c for c in g if c.uid not in ids]
+        self.groups[group].extend(cards)
+        self._order(group)
+        self.changed.emit()
+
+    def remove(self, uids: Iterable[int]) -> list[Card]:
+        ids = set(uids)
+        out = [c for g in self.groups for c in g if c.uid in ids]
+        for g in self.groups:
+            g[:] = [c for c in g if c.uid not in ids]
+        if out:
+            self.changed.emit()
+        return out
+
+    def take_back(self) -> list[Card]:
+        """Return every staged card (to the hand)."""
+        out = [c for g in self.groups for c in g]
+        self.groups = [[] for _ in self.reqs]
+        if out:
+            self.changed.emit()
+        return out
+
+    def keep_only(self, hand_uids: set[int]) -> None:
+        """Drop staged cards that are no longer in the hand (a move elsewhere used them)."""
+        before = self.staged_uids
+        for g in self.groups:
+            g[:] = [c for c in g if c.uid in hand_uids]
+        if self.staged_uids != before:
+            self.changed.emit()
+
+    def check(self, group: int) -> MeldCheck | None:
+        """The engine's verdict on ``group`` (None while it is empty)."""
+        cards = self.groups[group]
+        if not cards or self.rules is None:
+            return None
+        req = self.reqs[group]
+        return check_meld(cards, req.kind, self.rules, req.min_length)
+
+    def status(self, group: int) -> str:
+        """A short line for the slot: the engine's reason in words, or a tick."""
+        res = self.check(group)
+        if res is None:
+            return QCoreApplication.translate("Staging", "drop cards here")
+        if res.ok:
+            return "✓"
+        return texts.reason_text(res.reason or "invalid_meld")
+
+    @property
+    def ready(self) -> bool:
+        """Every contract group valid (single hand: the non-empty groups valid, some cards)."""
+        if self.rules is None or not self.groups:
+            return False
+        if self.rules.single_hand:
+            used = [i for i, g in enumerate(self.groups) if g]
+            return bool(used) and all(self.check(i) for i in used)
+        return all(self.check(i) for i in range(len(self.groups)))
+
+    def specs(self, choose_low: Any = None) -> tuple[MeldSpec, ...]:
+        """The groups as engine meld specs. ``choose_low(group, check)`` picks the lowest
+        position when a run's wilds could stand for different ranks (default: first)."""
+        out = []
+        for i, g in enumerate(self.groups):
+            if not g:
+                continue
+            res = self.check(i)
+            low = None
+            if res is not None and res.ok and res.ambiguous and self.reqs[i].kind == RUN:
+                low = choose_low(i, res) if choose_low else res.placements[0].low
+            out.append(MeldSpec(self.reqs[i].kind, tuple(c.uid for c in g), low))
+        return tuple(out)
+
+    def _order(self, group: int) -> None:
+        """Show a valid group in table order (a run low to high, wilds in place)."""
+        res = self.check(group)
+        if res is not None and res.ok and res.placement is not None:
+            self.groups[group][:] = list(res.placement.cards)

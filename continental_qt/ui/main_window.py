@@ -1,0 +1,546 @@
+"""The main window: menus, the top bar, the table, the side panel, the action bar.
+
+It wires the controller to the views and turns menu commands and buttons into
+table operations. Dialogs (new game, rules, round summary) open from here.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QSettings, Qt, QTimer
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QListView,
+    QMainWindow,
+    QMessageBox,
+    QPushButton,
+    QSplitter,
+    QTableView,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from .. import __version__
+from ..engine.actions import Claim, DrawStock, Pass, TakeDiscard
+from ..engine.events import DRAW, FIRST_REFUSAL, MAY_I, PLAY, Event
+from ..engine.presets import get_preset
+from . import texts
+from .card_art import CardPixmaps
+from .config import AI_SPEEDS, GameConfig
+from .controller import GameController
+from .hand_model import HandModel, Staging
+from .log_model import LogModel
+from .round_summary import RoundSummaryDialog
+from .score_model import ScoreModel
+from .table_view import TableView
+
+#: Animation length in ms by the View → Animation setting.
+ANIMATION_MS = {"off": 0, "fast": 120, "normal": 220, "slow": 360}
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("MainWindow", text)
+
+
+class MainWindow(QMainWindow):
+    """The game window. ``controller`` may be given (tests); otherwise one is made."""
+
+    def __init__(
+        self, controller: GameController | None = None, settings: QSettings | None = None
+    ) -> None:
+        super().__init__()
+        self.setObjectName("main_window")
+        self.setWindowTitle(_tr("Continental"))
+        self.settings = settings
+        self.controller = controller or GameController(self)
+        self.controller.setParent(self)
+        self.art = CardPixmaps(four_colour=self._setting("four_colour", False))
+        self.hand_model = HandModel(self)
+        self.staging = Staging(self)
+        self.score_model = ScoreModel(self)
+        self.log_model = LogModel(self)
+        self.table = TableView(self.controller, self.hand_model, self.staging, self.art, self)
+        self.summary: RoundSummaryDialog | None = None
+        self._pending_game_over: dict | None = None
+        self._message_timer = QTimer(self)
+        self._message_timer.setSingleShot(True)
+        self._message_timer.timeout.connect(self._update_prompt)
+        self._message = ""
+
+        self._build_top_bar()
+        self._build_side_panel()
+        self._build_action_bar()
+        central = QWidget(self)
+        column = QVBoxLayout(central)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(0)
+        column.addWidget(self.top_bar)
+        self.splitter = QSplitter(Qt.Orientation.Horizontal, central)
+        self.splitter.addWidget(self.table)
+        self.splitter.addWidget(self.side)
+        self.splitter.setStretchFactor(0, 1)
+        self.splitter.setStretchFactor(1, 0)
+        self.splitter.setSizes([1000, 280])
+        column.addWidget(self.splitter, 1)
+        column.addWidget(self.action_bar)
+        self.setCentralWidget(central)
+        self._build_menus()
+
+        c = self.controller
+        c.stateChanged.connect(self._on_state)
+        c.eventsHappened.connect(self._on_events)
+        c.illegalMove.connect(self._on_illegal)
+        c.roundEnded.connect(self._on_round_ended)
+        c.gameOver.connect(self._on_game_over)
+        c.gameStarted.connect(self._on_game_started)
+        c.aiFailed.connect(self._on_ai_failed)
+        self.table.message.connect(self.show_message)
+        self.table.goDownRequested.connect(self.go_down)
+        self.staging.changed.connect(self._update_buttons)
+        self.hand_model.selectionChanged.connect(self._update_buttons)
+        self._apply_animation(self._setting("animation", "normal"))
+        self.resize(1280, 800)
+        self._on_state()
+
+    # ------------------------------------------------------------ settings
+    def _setting(self, key: str, default):  # noqa: ANN001, ANN202
+        if self.settings is None:
+            return default
+        value = self.settings.value(key, default)
+        if isinstance(default, bool):
+            return value in (True, "true", "1", 1)
+        return value
+
+    def _store(self, key: str, value) -> None:  # noqa: ANN001
+        if self.settings is not None:
+            self.settings.setValue(key, value)
+
+    # ------------------------------------------------------------ building
+    def _build_top_bar(self) -> None:
+        bar = QWidget(self)
+        bar.setObjectName("top_bar")
+        bar.setStyleSheet("#top_bar { background: #163d2b; } #top_bar QLabel { color: #f4f1e8; }")
+        row = QHBoxLayout(bar)
+        row.setContentsMargins(12, 6, 12, 6)
+        self.round_label = QLabel(bar)
+        self.round_label.setObjectName("round_label")
+        self.round_label.setStyleSheet("font-weight: bold; font-size: 15px;")
+        self.phase_label = QLabel(bar)
+        self.phase_label.setObjectName("phase_label")
+        self.phase_label.setStyleSheet("font-size: 15px;")
+        self.scores_button = QPushButton(_tr("Scores ▸"), bar)
+        self.scores_button.setObjectName("scores_button")
+        self.scores_button.setCheckable(True)
+        self.scores_button.setChecked(True)
+        self.scores_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.scores_button.toggled.connect(self._toggle_side)
+        row.addWidget(self.round_label)
+        row.addStretch(1)
+        row.addWidget(self.phase_label)
+        row.addStretch(1)
+        row.addWidget(self.scores_button)
+        self.top_bar = bar
+
+    def _build_side_panel(self) -> None:
+        tabs = QTabWidget(self)
+        tabs.setObjectName("side_panel")
+        tabs.setMinimumWidth(220)
+        self.score_view = QTableView(tabs)
+        self.score_view.setObjectName("score_view")
+        self.score_view.setModel(self.score_model)
+        self.score_view.horizontalHeader().setSectionResizeMode(
+            QHeaderView.ResizeMode.ResizeToContents
+        )
+        self.score_view.setEditTriggers(QTableView.EditTrigger.NoEditTriggers)
+        self.score_view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.log_view = QListView(tabs)
+        self.log_view.setObjectName("log_view")
+        self.log_view.setModel(self.log_model)
+        self.log_view.setWordWrap(True)
+        self.log_view.setUniformItemSizes(False)
+        self.log_view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        tabs.addTab(self.score_view, _tr("Scores"))
+        tabs.addTab(self.log_view, _tr("Log"))
+        self.side = tabs
+
+    def _button(self, text: str, tip: str, slot, name: str) -> QPushButton:  # noqa: ANN001
+        b = QPushButton(text, self.action_bar)
+        b.setObjectName(name)
+        b.setToolTip(tip)
+        b.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # keys go to the table
+        b.clicked.connect(slot)
+        self._action_row.addWidget(b)
+        return b
+
+    def _build_action_bar(self) -> None:
+        bar = QWidget(self)
+        bar.setObjectName("action_bar")
+        bar.setStyleSheet("#action_bar { background: #163d2b; } #prompt_label { color: #fff6d5; }")
+        self.action_bar = bar
+        column = QVBoxLayout(bar)
+        column.setContentsMargins(12, 6, 12, 8)
+        self.prompt_label = QLabel(bar)
+        self.prompt_label.setObjectName("prompt_label")
+        self.prompt_label.setWordWrap(True)
+        self.prompt_label.setStyleSheet("font-size: 15px; font-weight: bold;")
+        column.addWidget(self.prompt_label)
+        row = QHBoxLayout()
+        self._action_row = row
+        column.addLayout(row)
+        t = self.table
+        self.draw_button = self._button(
+            _tr("Draw (D)"), _tr("Draw from the stock"), lambda: t.play(DrawStock()), "draw_button"
+        )
+        self.take_button = self._button(
+            _tr("Take discard (T)"),
+            _tr("Take the top card of the discard pile"),
+            lambda: t.play(TakeDiscard()),
+            "take_button",
+        )
+        self.claim_button = self._button(
+            _tr("May I? (M)"),
+            _tr("Ask for the passed discard; you also take a penalty card"),
+            lambda: t.play(Claim()),
+            "claim_button",
+        )
+        self.pass_button = self._button(
+            _tr("No thanks (N)"), _tr("Let the discard go"), lambda: t.play(Pass()), "pass_button"
+        )
+        self.down_button = self._button(
+            _tr("Go down (G)"),
+            _tr("Lay down the staged melds"),
+            self.go_down,
+            "go_down_button",
+        )
+        self.back_button = self._button(
+            _tr("Take back (U)"),
+            _tr("Return the staged cards to your hand"),
+            lambda: self.staging.take_back(),
+            "take_back_button",
+        )
+        row.addStretch(1)
+        self.sort_rank_button = self._button(
+            _tr("Sort by rank (R)"),
+            _tr("Sort your hand by rank"),
+            lambda: self._sort("rank"),
+            "sort_rank",
+        )
+        self.sort_suit_button = self._button(
+            _tr("Sort by suit (S)"),
+            _tr("Sort your hand by suit"),
+            lambda: self._sort("suit"),
+            "sort_suit",
+        )
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        game = bar.addMenu(_tr("&Game"))
+        game.setObjectName("game_menu")
+        self.new_action = QAction(_tr("&New game…"), self)
+        self.new_action.setObjectName("new_action")
+        self.new_action.setShortcut(QKeySequence.StandardKey.New)
+        self.new_action.triggered.connect(self.new_game_dialog)
+        game.addAction(self.new_action)
+        self.restart_action = QAction(_tr("&Restart this deal"), self)
+        self.restart_action.triggered.connect(self.restart)
+        game.addAction(self.restart_action)
+        game.addSeparator()
+        quit_action = QAction(_tr("&Quit"), self)
+        quit_action.setObjectName("quit_action")
+        quit_action.setShortcut(QKeySequence("Ctrl+Q"))
+        quit_action.setMenuRole(QAction.MenuRole.QuitRole)
+        quit_action.triggered.connect(self.close)
+        game.addAction(quit_action)
+
+        view = bar.addMenu(_tr("&View"))
+        view.setObjectName("view_menu")
+        four = QAction(_tr("&Four-colour deck"), self)
+        four.setCheckable(True)
+        four.setChecked(self.art.four_colour)
+        four.toggled.connect(self._set_four_colour)
+        view.addAction(four)
+        contrast = QAction(_tr("&High-contrast cards"), self)
+        contrast.setCheckable(True)
+        contrast.setChecked(self._setting("high_contrast", False))
+        contrast.toggled.connect(self._set_high_contrast)
+        self._set_high_contrast(contrast.isChecked())
+        view.addAction(contrast)
+        panel = QAction(_tr("&Side panel"), self)
+        panel.setCheckable(True)
+        panel.setChecked(True)
+        panel.setShortcut(QKeySequence("F9"))
+        panel.toggled.connect(self.scores_button.setChecked)
+        self.scores_button.toggled.connect(panel.setChecked)
+        view.addAction(panel)
+        view.addSeparator()
+        anim_menu = view.addMenu(_tr("&Animations"))
+        group = QActionGroup(self)
+        names = {
+            "off": _tr("Off (reduce motion)"),
+            "fast": _tr("Fast"),
+            "normal": _tr("Normal"),
+            "slow": _tr("Slow"),
+        }
+        current = self._setting("animation", "normal")
+        for key, label in names.items():
+            act = QAction(label, self, checkable=True)
+            act.setChecked(key == current)
+            act.triggered.connect(lambda _=False, k=key: self._apply_animation(k))
+            group.addAction(act)
+            anim_menu.addAction(act)
+        speed_menu = view.addMenu(_tr("Computer &pace"))
+        speed_group = QActionGroup(self)
+        self.speed_actions = {}
+        for key in AI_SPEEDS:
+            act = QAction(texts.speed_name(key), self, checkable=True)
+            act.setChecked(key == self.controller.ai_speed)
+            act.triggered.connect(lambda _=False, k=key: self._set_ai_speed(k))
+            speed_group.addAction(act)
+            speed_menu.addAction(act)
+            self.speed_actions[key] = act
+
+        helpm = bar.addMenu(_tr("&Help"))
+        helpm.setObjectName("help_menu")
+        rules_action = QAction(_tr("&Rules of this game"), self)
+        rules_action.setObjectName("rules_action")
+        rules_action.setShortcut(QKeySequence.StandardKey.HelpContents)
+        rules_action.triggered.connect(self.show_rules)
+        helpm.addAction(rules_action)
+        keys_action = QAction(_tr("&Keyboard and mouse"), self)
+        keys_action.triggered.connect(self.show_keys)
+        helpm.addAction(keys_action)
+        about = QAction(_tr("&About Continental"), self)
+        about.setMenuRole(QAction.MenuRole.AboutRole)
+        about.triggered.connect(self.show_about)
+        helpm.addAction(about)
+
+    # ------------------------------------------------------------ commands
+    def start_game(self, config: GameConfig) -> None:
+        self.close_summary()
+        self.controller.new_game(config)
+        self.table.setFocus()
+
+    def new_game_dialog(self) -> None:
+        from .new_game_dialog import NewGameDialog
+
+        dialog = NewGameDialog(self, self.controller.config)
+        dialog.setObjectName("new_game_dialog")
+        dialog.accepted.connect(lambda: self.start_game(dialog.config()))
+        dialog.open()
+        self.new_dialog = dialog
+
+    def restart(self) -> None:
+        if self.controller.config is not None:
+            self.start_game(self.controller.config)
+
+    def go_down(self) -> None:
+        self.table.go_down(self._choose_low)
+
+    def _choose_low(self, group: int, check) -> int:  # noqa: ANN001
+        """Several places for the wilds of a run: ask which (rare: a run of wilds at an end)."""
+        from PySide6.QtWidgets import QInputDialog
+
+        from ..engine.melds import pos_rank
+
+        options = []
+        for p in check.placements:
+            first, last = pos_rank(p.low), pos_rank(p.high)
+            options.append(
+                _tr("{low} up to {high}").format(
+                    low=texts.rank_label(first), high=texts.rank_label(last)
+                )
+            )
+        choice, ok = QInputDialog.getItem(
+            self, _tr("Where does the run sit?"), _tr("The wilds can stand for:"), options, 0, False
+        )
+        index = options.index(choice) if ok and choice in options else 0
+        return check.placements[index].low
+
+    def _sort(self, mode: str) -> None:
+        self.hand_model.sort_by(mode)
+        self.table.refresh()
+
+    def show_rules(self) -> None:
+        from .rules_dialog import RulesDialog
+
+        s = self.controller.state
+        rules = s.rules if s is not None else get_preset("may-i")
+        dialog = RulesDialog(rules, self)
+        dialog.open()
+        self.rules_dialog = dialog
+
+    def show_keys(self) -> None:
+        QMessageBox.information(
+            self,
+            _tr("Keyboard and mouse"),
+            _tr(
+                "Drag cards: to the discard pile to discard, onto a table meld to lay off, "
+                "into a slot above your hand to build a meld, along your hand to reorder.\n"
+                "Click the stock to draw, the discard pile to take it; double-click a card "
+                "to discard it; right-click a card for everything it can do.\n\n"
+                "Keys: ←/→ move through your hand (Shift moves the card), Space selects, "
+                "1–5 put the selection in that slot, U takes staged cards back, D draws, "
+                "T takes the discard, M says May I?, N passes, G goes down, Enter discards "
+                "the focused card, A opens the card's menu, R/S sort, Esc clears."
+            ),
+        )
+
+    def show_about(self) -> None:
+        QMessageBox.about(
+            self,
+            _tr("About Continental"),
+            _tr(
+                "<h3>Continental {version}</h3><p>Continental Rummy and its family "
+                "(May I?, Contract Rummy, Liverpool, Shanghai, Carioca) against computer "
+                "players.</p><p>Free software under the MIT licence.</p>"
+            ).format(version=__version__),
+        )
+
+    def _set_four_colour(self, on: bool) -> None:
+        self.art.four_colour = on
+        self._store("four_colour", on)
+        self.table.scene_.update()
+
+    def _set_high_contrast(self, on: bool) -> None:
+        self.art.high_contrast = on
+        self._store("high_contrast", on)
+        self.table.scene_.update()
+
+    def _apply_animation(self, key: str) -> None:
+        self.table.anim_ms = ANIMATION_MS.get(key, 220)
+        self._store("animation", key)
+
+    def _set_ai_speed(self, key: str) -> None:
+        self.controller.ai_speed = key
+
+    def _toggle_side(self, on: bool) -> None:
+        self.side.setVisible(on)
+        self.scores_button.setText(_tr("Scores ▸") if on else _tr("Scores ◂"))
+
+    # ------------------------------------------------------------ reacting
+    def _on_game_started(self) -> None:
+        self.log_model.clear()
+        for key, act in self.speed_actions.items():
+            act.setChecked(key == self.controller.ai_speed)
+        cfg = self.controller.config
+        if cfg is not None:
+            rules = self.controller.rules
+            self.setWindowTitle(
+                _tr("Continental — {name}, deal {seed}").format(
+                    name=rules.name if rules else "", seed=cfg.seed
+                )
+            )
+
+    def _on_state(self) -> None:
+        s = self.controller.state
+        names = self.controller.names
+        self.score_model.update_from(s, names)
+        if s is None:
+            self.round_label.setText(_tr("No game"))
+            self.phase_label.setText("")
+        else:
+            self.round_label.setText(texts.round_title(s.rules, s.round_number))
+            self.phase_label.setText(texts.phase_text(s, names, self.table.viewer))
+        self._update_prompt()
+        self._update_buttons()
+
+    def _update_prompt(self) -> None:
+        if self._message and self._message_timer.isActive():
+            self.prompt_label.setText(self._message)
+            return
+        self._message = ""
+        s = self.controller.state
+        if s is None:
+            self.prompt_label.setText(_tr("Start a new game from the Game menu (Ctrl+N)."))
+        elif self.controller.holding:
+            self.prompt_label.setText(_tr("The round is over: see the summary."))
+        else:
+            self.prompt_label.setText(
+                texts.prompt_text(s, self.table.viewer, self.controller.names)
+            )
+
+    def show_message(self, text: str, ms: int = 4000) -> None:
+        self._message = text
+        self._message_timer.start(ms)
+        self.prompt_label.setText(text)
+        self.statusBar().showMessage(text, ms)
+
+    def _update_buttons(self) -> None:
+        s = self.controller.state
+        mine = self.controller.human_to_act
+        mine = mine is not None and mine == self.table.viewer
+        phase = s.phase if s is not None else None
+        self.draw_button.setEnabled(mine and phase == DRAW)
+        self.take_button.setEnabled(
+            mine and phase in (DRAW, FIRST_REFUSAL) and bool(s and s.discard)
+        )
+        may_i = mine and phase == MAY_I
+        self.claim_button.setEnabled(may_i)
+        self.pass_button.setEnabled(may_i or (mine and phase == FIRST_REFUSAL))
+        self.claim_button.setDefault(may_i)
+        staged = bool(self.staging.staged_uids)
+        self.down_button.setEnabled(mine and phase == PLAY and self.staging.ready)
+        if s is not None and s.rules.single_hand:
+            self.down_button.setText(_tr("Go out (G)"))
+        else:
+            self.down_button.setText(_tr("Go down (G)"))
+        self.back_button.setEnabled(staged)
+        has_hand = bool(self.hand_model.rowCount())
+        self.sort_rank_button.setEnabled(has_hand)
+        self.sort_suit_button.setEnabled(has_hand)
+
+    def _on_events(self, events: list[Event]) -> None:
+        s = self.controller.state
+        if s is None:
+            return
+        self._message_timer.stop()  # a move went through: the last refusal is old news
+        names = self.controller.names
+        viewer = self.table.viewer
+        lines = [texts.event_text(ev, names, viewer, s.rules) for ev in events]
+        self.log_model.append([line for line in lines if line])
+        self.log_view.scrollToBottom()
+
+    def _on_illegal(self, reason: str, details: dict) -> None:
+        self.show_message(texts.reason_text(reason, details))
+
+    def _on_ai_failed(self, seat: int, message: str) -> None:
+        names = self.controller.names
+        QMessageBox.warning(
+            self,
+            _tr("Computer player stopped"),
+            _tr("{name} could not move ({error}). The game is paused.").format(
+                name=names[seat], error=message
+            ),
+        )
+
+    def _on_round_ended(self, data: dict) -> None:
+        s = self.controller.state
+        if s is not None and s.is_over:
+            self._pending_game_over = data
+            return
+        self._show_summary(data, None)
+
+    def _on_game_over(self, data: dict) -> None:
+        round_data = self._pending_game_over or {"totals": data.get("totals", [])}
+        self._pending_game_over = None
+        self._show_summary(round_data, data)
+
+    def _show_summary(self, data: dict, game_over: dict | None) -> None:
+        self.close_summary()
+        rules = self.controller.rules
+        dialog = RoundSummaryDialog(
+            data, self.controller.names, rules.name if rules else "", game_over, self
+        )
+        dialog.proceed.connect(self.controller.resume)
+        dialog.proceed.connect(self.table.setFocus)
+        self.summary = dialog
+        dialog.show()
+
+    def close_summary(self) -> None:
+        if self.summary is not None:
+            self.summary.proceed.disconnect()
+            self.summary.close()
+            self.summary = None

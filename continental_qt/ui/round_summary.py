@@ -1,0 +1,113 @@
+"""End of a round and end of the game: each player's cards left, points, running totals."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QLabel,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..engine.cards import Card
+from . import texts
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("RoundSummary", text)
+
+
+class RoundSummaryDialog(QDialog):
+    """Shows one finished round (``data`` is the engine's round_ended data plus "winner").
+
+    Not modal: the table stays visible behind it. ``proceed`` fires when the player
+    continues (Next round / New game / Close).
+    """
+
+    proceed = Signal()
+
+    def __init__(
+        self,
+        data: dict,
+        names: list[str],
+        rules_name: str,
+        game_over: dict | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("round_summary")
+        self.setModal(False)
+        rnd = data.get("round", 0)
+        winner = data.get("winner")
+        if game_over is not None:
+            self.setWindowTitle(_tr("Game over"))
+        else:
+            self.setWindowTitle(_tr("Round {n} is over").format(n=rnd))
+        layout = QVBoxLayout(self)
+        headline = QLabel(self)
+        headline.setObjectName("summary_headline")
+        headline.setWordWrap(True)
+        if game_over is not None:
+            winners = game_over.get("winners", [])
+            who = ", ".join(names[w] for w in winners)
+            text = _tr("{who} wins {game}!").format(who=who, game=rules_name) if who else ""
+        elif winner is not None:
+            text = _tr("Round {n}: {name} went out.").format(n=rnd, name=names[winner])
+        else:
+            text = _tr("Round {n}: the stock ran out; nobody went out.").format(n=rnd)
+        headline.setText(f"<h3>{text}</h3>")
+        layout.addWidget(headline)
+
+        scores = data.get("scores", [])
+        totals = (game_over or data).get("totals", data.get("totals", []))
+        hands = data.get("hands", {})
+        order = sorted(range(len(names)), key=lambda s: (totals[s] if s < len(totals) else 0, s))
+        table = QTableWidget(len(names), 4, self)
+        table.setObjectName("summary_table")
+        table.setHorizontalHeaderLabels(
+            [_tr("Player"), _tr("Cards left"), _tr("This round"), _tr("Total")]
+        )
+        table.verticalHeader().setVisible(False)
+        table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
+        for row, seat in enumerate(order):
+            cards = [Card(u) for u in hands.get(seat, hands.get(str(seat), []))]
+            score = scores[seat] if seat < len(scores) else None
+            values = [
+                ("★ " if game_over and seat in game_over.get("winners", []) else "") + names[seat],
+                texts.card_list(cards) if cards else "—",
+                "–" if score is None else str(score),
+                str(totals[seat]) if seat < len(totals) else "",
+            ]
+            for col, v in enumerate(values):
+                item = QTableWidgetItem(v)
+                if col >= 2:
+                    item.setTextAlignment(
+                        Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+                    )
+                table.setItem(row, col, item)
+        header = table.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(3, QHeaderView.ResizeMode.ResizeToContents)
+        table.setWordWrap(True)
+        table.resizeRowsToContents()
+        layout.addWidget(table)
+        note = QLabel(_tr("Fewest points wins."), self)
+        layout.addWidget(note)
+        buttons = QDialogButtonBox(self)
+        label = _tr("Close") if game_over is not None else _tr("Next round")
+        self.next_button = buttons.addButton(label, QDialogButtonBox.ButtonRole.AcceptRole)
+        self.next_button.setObjectName("next_round_button")
+        self.next_button.setDefault(True)
+        buttons.accepted.connect(self.accept)
+        layout.addWidget(buttons)
+        self.accepted.connect(self.proceed)
+        self.rejected.connect(self.proceed)
+        self.resize(min(760, 420 + 40 * len(names)), min(560, 220 + 34 * len(names)))

@@ -1,0 +1,232 @@
+"""Painted pieces of the table other than cards: seat plates, frames, labels, banners."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+
+from .table_layout import Rect
+
+#: Seat colours for the initials: distinct hues that read on the felt.
+SEAT_COLOURS = (
+    "#e4572e", "#4c9be8", "#f3a712", "#a05cd6", "#29bf9b", "#e86fa5",
+    "#8fbf3f", "#f06c3b", "#5fc3e4", "#d6b85c", "#b07cf0", "#6fd6a0",
+)  # fmt: skip
+
+TEXT = QColor("#f4f1e8")
+DIM_TEXT = QColor("#c9d8cf")
+ACCEPT = QColor("#7dffa1")
+HOVER = QColor("#ffe066")
+
+
+def seat_colour(seat: int) -> QColor:
+    return QColor(SEAT_COLOURS[seat % len(SEAT_COLOURS)])
+
+
+def _font(px: float, bold: bool = False) -> QFont:
+    f = QFont()
+    f.setPixelSize(max(9, int(px)))
+    f.setBold(bold)
+    return f
+
+
+class BoxItem(QGraphicsItem):
+    """A rectangle of the layout; a subclass paints it. ``accept``/``hover`` light it up."""
+
+    def __init__(self, rect: Rect) -> None:
+        super().__init__()
+        self.rect = rect
+        self.accept = False
+        self.hover = False
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def set_rect(self, rect: Rect) -> None:
+        if rect != self.rect:
+            self.prepareGeometryChange()
+            self.rect = rect
+            self.update()
+
+    def set_state(self, accept: bool, hover: bool) -> None:
+        if (accept, hover) != (self.accept, self.hover):
+            self.accept, self.hover = accept, hover
+            self.update()
+
+    def qrect(self) -> QRectF:
+        r = self.rect
+        return QRectF(r.x, r.y, r.w, r.h)
+
+    def boundingRect(self) -> QRectF:
+        return self.qrect().adjusted(-6, -6, 6, 6)
+
+    def paint_target(self, painter: QPainter, radius: float = 8) -> None:
+        if not (self.accept or self.hover):
+            return
+        colour = HOVER if self.hover else ACCEPT
+        painter.setPen(QPen(colour, 3))
+        fill = QColor(colour)
+        fill.setAlpha(40)
+        painter.setBrush(fill)
+        painter.drawRoundedRect(self.qrect().adjusted(-4, -4, 4, 4), radius, radius)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self.paint_target(painter)
+
+
+class SeatPlate(BoxItem):
+    """An opponent: initial, name, level, card count, down and buy markers; glows on turn."""
+
+    def __init__(self, rect: Rect, seat: int) -> None:
+        super().__init__(rect)
+        self.seat = seat
+        self.name = ""
+        self.level = ""
+        self.cards = 0
+        self.down = False
+        self.buys_used = 0
+        self.buys_limit = 0
+        self.active = False
+        self.thinking = False
+        self.status = ""
+        self.gone = False
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = self.qrect()
+        if self.active:
+            glow = QColor("#ffd54a")
+            painter.setPen(QPen(glow, 3))
+        else:
+            painter.setPen(QPen(QColor(255, 255, 255, 60), 1))
+        painter.setBrush(QColor(0, 0, 0, 70 if not self.gone else 30))
+        painter.drawRoundedRect(r, 10, 10)
+        h = r.height()
+        d = h * 0.56
+        circle = QRectF(r.x() + 8, r.y() + (h - d) / 2, d, d)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(seat_colour(self.seat))
+        painter.drawEllipse(circle)
+        painter.setPen(QColor("#111"))
+        painter.setFont(_font(d * 0.5, True))
+        painter.drawText(circle, Qt.AlignmentFlag.AlignCenter, (self.name[:1] or "?").upper())
+        tx = circle.right() + 8
+        tw = r.right() - tx - 6
+        painter.setPen(TEXT if not self.gone else DIM_TEXT)
+        name_font = _font(h * 0.25, True)
+        painter.setFont(name_font)
+        fm = QFontMetricsF(name_font)
+        line1 = QRectF(tx, r.y() + h * 0.1, tw, h * 0.3)
+        name = fm.elidedText(self.name, Qt.TextElideMode.ElideRight, tw)
+        painter.drawText(line1, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name)
+        small = _font(h * 0.2)
+        painter.setFont(small)
+        fm = QFontMetricsF(small)
+        painter.setPen(DIM_TEXT)
+        line2 = QRectF(tx, r.y() + h * 0.4, tw, h * 0.26)
+        painter.drawText(
+            line2,
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+            fm.elidedText(self.level, Qt.TextElideMode.ElideRight, tw),
+        )
+        line3 = QRectF(tx, r.y() + h * 0.66, tw, h * 0.26)
+        painter.setPen(TEXT)
+        painter.drawText(
+            line3,
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+            fm.elidedText(self.status, Qt.TextElideMode.ElideRight, tw),
+        )
+        if self.thinking:
+            dot = QRectF(r.right() - 14, r.y() + 6, 8, 8)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor("#ffd54a"))
+            painter.drawEllipse(dot)
+        self.paint_target(painter, 10)
+
+
+class FrameItem(BoxItem):
+    """A dashed frame with a caption (staging slots, the hand zone); lights up as a target."""
+
+    def __init__(self, rect: Rect, caption: str = "") -> None:
+        super().__init__(rect)
+        self.caption = caption
+        self.status = ""
+        self.ok: bool | None = None
+        self.dashed = True
+
+    def set_text(self, caption: str, status: str, ok: bool | None) -> None:
+        if (caption, status, ok) != (self.caption, self.status, self.ok):
+            self.caption, self.status, self.ok = caption, status, ok
+            self.update()
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = self.qrect()
+        colour = QColor(255, 255, 255, 90)
+        if self.ok is True:
+            colour = QColor("#7dffa1")
+        elif self.ok is False:
+            colour = QColor("#ffb3a7")
+        pen = QPen(colour, 1.5)
+        if self.dashed:
+            pen.setStyle(Qt.PenStyle.DashLine)
+        painter.setPen(pen)
+        painter.setBrush(QColor(0, 0, 0, 35))
+        painter.drawRoundedRect(r, 8, 8)
+        if self.caption or self.status:
+            font = _font(min(14.0, max(10.0, r.height() * 0.11)), True)
+            painter.setFont(font)
+            fm = QFontMetricsF(font)
+            cap_h = fm.height() + 2
+            painter.setPen(TEXT)
+            cap = QRectF(r.x() + 8, r.y() + 2, r.width() - 16, cap_h)
+            text = fm.elidedText(self.caption, Qt.TextElideMode.ElideRight, cap.width())
+            painter.drawText(cap, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
+            status_font = _font(min(13.0, max(10.0, r.height() * 0.1)))
+            painter.setFont(status_font)
+            fm2 = QFontMetricsF(status_font)
+            painter.setPen(colour if self.ok is not None else DIM_TEXT)
+            st = QRectF(r.x() + 8, r.bottom() - fm2.height() - 4, r.width() - 16, fm2.height())
+            status = fm2.elidedText(self.status, Qt.TextElideMode.ElideRight, st.width())
+            painter.drawText(st, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, status)
+        self.paint_target(painter)
+
+
+class LabelItem(BoxItem):
+    """A line or two of text in a rectangle (owner names, pile counts, banners)."""
+
+    def __init__(self, rect: Rect, text: str = "", colour: QColor = TEXT) -> None:
+        super().__init__(rect)
+        self.text = text
+        self.colour = colour
+        self.px = 13.0
+        self.bold = False
+        self.align = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+        self.background: QColor | None = None
+
+    def set_text(self, text: str) -> None:
+        if text != self.text:
+            self.text = text
+            self.update()
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        if not self.text:
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = self.qrect()
+        if self.background is not None:
+            painter.setPen(QPen(QColor("#ffd54a"), 2))
+            painter.setBrush(QBrush(self.background))
+            painter.drawRoundedRect(r, 8, 8)
+            r = r.adjusted(10, 4, -10, -4)
+        painter.setPen(self.colour)
+        painter.setFont(_font(self.px, self.bold))
+        painter.drawText(r, int(self.align) | int(Qt.TextFlag.TextWordWrap), self.text)

@@ -1,0 +1,1188 @@
+"""The card table: a ``QGraphicsView`` whose scene is laid out from the controller's state.
+
+The view turns gestures into engine actions and asks the engine (through the
+controller) what is legal; it never decides a rule itself.
+
+- **Drag** (past the platform's drag distance): hand cards to the discard pile
+  (discard), onto a table meld (lay off, or swap a wild when the card replaces
+  one), into a staging slot (build a meld to go down), within the hand
+  (reorder); the stock or the discard pile to the hand (draw). Targets that
+  would accept the cards light up while dragging; a refused drop snaps back
+  and ``message`` carries the engine's reason in words.
+- **Click**: a hand card selects it; the stock draws; the discard pile takes
+  it. **Double-click** a hand card discards it. **Right-click** a card (or
+  press A / the menu key) opens a menu of everything that card can do.
+- **Keys**: ←/→ move the focus through the hand (Shift moves the card), Space
+  selects, 1–5 stage the selection into that slot, U takes staged cards back,
+  D draws, T takes the discard, M says "May I?", N passes, G goes down,
+  Enter discards the focused card, R/S sort, Esc clears the selection.
+
+Cards keep their items between refreshes (keyed by card uid), so every move
+animates from where the card was; a card that appears comes from the stock
+or from the seat that played it. ``anim_ms`` 0 turns motion off.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import (
+    QAction,
+    QColor,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QResizeEvent,
+)
+from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsView, QMenu, QWidget
+
+from ..engine.actions import (
+    Action,
+    Claim,
+    Discard,
+    DrawStock,
+    GoDown,
+    GoOut,
+    LayOff,
+    Pass,
+    SwapWild,
+    TakeDiscard,
+)
+from ..engine.cards import Card
+from ..engine.events import DRAW, FIRST_REFUSAL, MAY_I, PLAY, Event
+from ..engine.melds import TableMeld, is_wild, pos_rank
+from ..engine.rules import RUN, MeldReq
+from ..engine.state import GameState
+from . import texts
+from .card_art import CardPixmaps, felt_colour
+from .card_item import CardItem
+from .controller import GameController
+from .hand_model import HandModel, Staging
+from .table_items import FrameItem, LabelItem, SeatPlate, seat_colour
+from .table_layout import (
+    MARGIN,
+    Rect,
+    card_height,
+    flow_melds,
+    hand_card_width,
+    hand_positions,
+    seat_plates,
+    slot_rects,
+)
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("TableView", text)
+
+
+@dataclass(frozen=True)
+class Target:
+    kind: str  # "discard", "stock", "meld", "slot", "hand"
+    key: int = -1
+
+    def __str__(self) -> str:
+        return f"{self.kind}:{self.key}"
+
+
+class TableView(QGraphicsView):
+    """The table. Build it with the controller, the hand model and the staging groups."""
+
+    message = Signal(str)  # a refusal reason or a hint, in words
+    goDownRequested = Signal()
+
+    def __init__(
+        self,
+        controller: GameController,
+        hand: HandModel,
+        staging: Staging,
+        art: CardPixmaps,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("table_view")
+        self.controller = controller
+        self.hand = hand
+        self.staging = staging
+        self.art = art
+        self.anim_ms = 200
+        self.scene_ = QGraphicsScene(self)
+        self.setScene(self.scene_)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setRenderHints(
+            QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform
+        )
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setMouseTracking(True)
+        self.setMinimumSize(640, 420)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+
+        self.cards: dict[int, CardItem] = {}  # face-up cards by uid
+        self.plates: dict[int, SeatPlate] = {}
+        self.meld_frames: dict[int, FrameItem] = {}
+        self.slot_frames: list[FrameItem] = []
+        self.labels: dict[str, LabelItem] = {}
+        self.stock_item = CardItem(art, None, 60)
+        self.stock_item.setZValue(1)
+        self.scene_.addItem(self.stock_item)
+        self.hand_frame = FrameItem(Rect(0, 0, 10, 10))
+        self.hand_frame.dashed = False
+        self.hand_frame.setZValue(-1)
+        self.scene_.addItem(self.hand_frame)
+        self.focus_row = 0
+        self.thinking: set[int] = set()
+        self.card_menu: QMenu | None = None
+        self.banner_text = ""
+        self._banner_timer = QTimer(self)
+        self._banner_timer.setSingleShot(True)
+        self._banner_timer.timeout.connect(self._clear_banner)
+
+        self._targets: list[tuple[Target, Rect]] = []
+        self._hand_rects: list[tuple[int, Rect]] = []  # uid, rect (left to right)
+        self._slot_cards: list[tuple[int, Rect]] = []
+        self._hand_zone = Rect(0, 0, 0, 0)
+        self._pile_rect = Rect(0, 0, 0, 0)
+        self._stock_rect = Rect(0, 0, 0, 0)
+        self._origin: dict[int, QPointF] = {}
+        self._press: tuple[object, QPointF, QPointF] | None = None
+        self._drag: _Drag | None = None
+        self._progress_cache: tuple[tuple, str] = ((), "")
+        self.viewer: int | None = None
+        self._tips: dict[int, str] = {}  # card uid -> what its meld is, on hover
+        self._accepting: set[Target] = set()
+
+        controller.stateChanged.connect(self.refresh)
+        controller.eventsHappened.connect(self._on_events)
+        controller.aiThinking.connect(self._on_thinking)
+        controller.gameStarted.connect(self._on_game_started)
+        staging.changed.connect(self.refresh)
+        hand.selectionChanged.connect(self._restyle_hand)
+
+    # ------------------------------------------------------------ drawing
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+        painter.fillRect(rect, felt_colour())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.refresh(animate=False)
+
+    # ------------------------------------------------------------ signals
+    def _on_game_started(self) -> None:
+        for item in self.cards.values():
+            self.scene_.removeItem(item)
+        self.cards.clear()
+        self.hand.clear()
+        s = self.controller.state
+        self.hand.rules = s.rules if s else None
+        self._reset_staging()
+
+    def _reset_staging(self) -> None:
+        s = self.controller.state
+        if s is None:
+            self.staging.reset(None, ())
+            return
+        if s.rules.single_hand:
+            reqs: tuple[MeldReq, ...] = tuple(MeldReq(RUN, 3) for _ in range(5))
+        else:
+            reqs = tuple(s.contract)
+        self.staging.reset(s.rules, reqs)
+
+    def _on_thinking(self, seat: int, on: bool) -> None:
+        if on:
+            self.thinking.add(seat)
+        else:
+            self.thinking.discard(seat)
+        plate = self.plates.get(seat)
+        if plate is not None:
+            plate.thinking = on
+            plate.update()
+
+    def _on_events(self, events: list[Event]) -> None:
+        """Note where new cards come from, and announce claims beside the pile."""
+        s = self.controller.state
+        names = self.controller.names
+        for ev in events:
+            seat = ev.seat
+            if ev.kind == "round_started":
+                self._reset_staging()
+            if seat is None or seat == self.viewer:
+                continue
+            origin = self._plate_centre(seat)
+            if origin is None:
+                continue
+            for key in ("card", "cards", "ids"):
+                val = ev.data.get(key)
+                if isinstance(val, int):
+                    self._origin[val] = origin
+                elif isinstance(val, (list, tuple)):
+                    for v in val:
+                        if isinstance(v, int):
+                            self._origin[v] = origin
+            for m in ev.data.get("melds", ()) or ():
+                for v in m.get("ids", ()) if isinstance(m, dict) else ():
+                    self._origin[v] = origin
+            if ev.kind in ("claimed", "bought", "first_refusal_taken") and s is not None:
+                line = texts.event_text(ev, names, self.viewer, s.rules)
+                if line:
+                    self.show_banner(line)
+
+    def show_banner(self, text: str, ms: int = 2600) -> None:
+        self.banner_text = text
+        self._banner_timer.start(ms)
+        self.refresh(animate=False)
+
+    def _clear_banner(self) -> None:
+        self.banner_text = ""
+        self.refresh(animate=False)
+
+    def _plate_centre(self, seat: int) -> QPointF | None:
+        plate = self.plates.get(seat)
+        if plate is None:
+            return None
+        r = plate.rect
+        return QPointF(r.x + r.w / 2 - 20, r.y + r.h / 2 - 20)
+
+    # ------------------------------------------------------------ layout
+    def refresh(self, animate: bool = True) -> None:
+        """Lay the table out from the controller's state (cheap; runs after every move)."""
+        s = self.controller.state
+        w = max(1.0, float(self.viewport().width()))
+        h = max(1.0, float(self.viewport().height()))
+        self.scene_.setSceneRect(0, 0, w, h)
+        self.viewer = self.controller.viewer
+        if s is None:
+            self._hide_all()
+            return
+        ms = self.anim_ms if animate else 0
+        dpr = self.devicePixelRatioF()
+        wanted: dict[int, tuple[QPointF, float, bool, float]] = {}  # uid -> pos, width, wild, z
+        rules = s.rules
+        cw = hand_card_width(w, h)
+        ch = card_height(cw)
+
+        # Opponents.
+        order = self._seat_order(s)
+        rects = seat_plates(len(order), w, h)
+        for seat in list(self.plates):
+            if seat not in order:
+                self.scene_.removeItem(self.plates.pop(seat))
+        for seat, rect in zip(order, rects):
+            plate = self.plates.get(seat)
+            if plate is None:
+                plate = SeatPlate(rect, seat)
+                plate.setZValue(2)
+                self.scene_.addItem(plate)
+                self.plates[seat] = plate
+            plate.set_rect(rect)
+            self._fill_plate(plate, s, seat)
+        top = max((r.bottom for r in rects), default=MARGIN) + MARGIN
+
+        # Piles.
+        pw = max(40.0, cw * 0.85)
+        ph = card_height(pw)
+        cx = w / 2
+        self._stock_rect = Rect(cx - pw - 24, top, pw, ph)
+        self._pile_rect = Rect(cx + 24, top, pw, ph)
+        self.stock_item.set_width(pw)
+        self.stock_item.dpr = dpr
+        self.stock_item.setPos(self._stock_rect.x, top)
+        self.stock_item.setVisible(bool(s.stock))
+        self.stock_item.setToolTip(_tr("Stock: click to draw (D)"))
+        self._label("stock", Rect(self._stock_rect.x - 8, top + ph + 2, pw + 16, 18)).set_text(
+            _tr("stock {n}").format(n=len(s.stock))
+        )
+        self._label("stock").align = Qt.AlignmentFlag.AlignCenter
+        if s.discard:
+            top_card = s.discard[-1]
+            wanted[top_card.uid] = (
+                QPointF(self._pile_rect.x, top),
+                pw,
+                is_wild(top_card, rules),
+                5,
+            )
+            if len(s.discard) > 1:
+                under = s.discard[-2]
+                wanted[under.uid] = (
+                    QPointF(self._pile_rect.x - pw * 0.18, top - 2),
+                    pw,
+                    is_wild(under, rules),
+                    4,
+                )
+        self._label("pile", Rect(self._pile_rect.x - 8, top + ph + 2, pw + 16, 18)).set_text(
+            _tr("discard pile") if s.discard else _tr("discard pile (empty)")
+        )
+        self._label("pile").align = Qt.AlignmentFlag.AlignCenter
+        banner = self._banner_for(s)
+        brect = Rect(
+            self._pile_rect.right + 20,
+            top + ph * 0.15,
+            min(360, w - self._pile_rect.right - 40),
+            ph * 0.7,
+        )
+        b = self._label("banner", brect)
+        b.set_text(banner)
+        b.background = QColor(0, 0, 0, 150) if banner else None
+        b.bold = True
+        b.px = max(13.0, min(17.0, h * 0.02))
+        b.setZValue(30)
+        round_rect = Rect(MARGIN, top + ph * 0.1, max(80.0, self._stock_rect.x - 40), ph * 0.8)
+        rl = self._label("round", round_rect)
+        rl.set_text(self._round_line(s))
+        rl.px = max(12.0, min(16.0, h * 0.02))
+        rl.colour = QColor("#f4f1e8")
+        piles_bottom = top + ph + 22
+
+        # Hand zone and staging zone, from the bottom up.
+        hand_top = h - ch - ch * 0.16 - MARGIN
+        self._hand_zone = Rect(
+            MARGIN, hand_top - ch * 0.12, w - 2 * MARGIN, h - hand_top + ch * 0.08
+        )
+        self.hand_frame.set_rect(self._hand_zone)
+        self.hand_frame.setVisible(self.viewer is not None)
+        staging_on = self._staging_visible(s)
+        slot_h = card_height(max(34.0, cw * 0.62)) + 44
+        slot_top = hand_top - ch * 0.16 - slot_h - 6 if staging_on else hand_top
+        meld_zone = Rect(MARGIN, piles_bottom, w - 2 * MARGIN, slot_top - piles_bottom - 8)
+
+        # Table melds, grouped by owner (the viewer last, nearest the hand).
+        groups: list[tuple[int, list[tuple[int, int]]]] = []
+        by_owner: dict[int, list[TableMeld]] = {}
+        for m in s.melds:
+            by_owner.setdefault(m.owner, []).append(m)
+        owners = [o for o in order if o in by_owner]
+        if self.viewer is not None and self.viewer in by_owner:
+            owners.append(self.viewer)
+        for o in owners:
+            groups.append((o, [(m.id, len(m.cards)) for m in by_owner[o]]))
+        label_w = min(110.0, w * 0.1)
+        flow = flow_melds(groups, meld_zone, max(34.0, cw * 0.72), label_w)
+        self._targets = []
+        live_melds = set()
+        names = self.controller.names
+        for o in owners:
+            lr = flow.labels[o]
+            lab = self._label(f"owner{o}", Rect(lr.x, lr.y, lr.w, min(lr.h, 40)))
+            lab.set_text(_tr("You") if o == self.viewer else names[o])
+            lab.colour = seat_colour(o).lighter(130)
+            lab.bold = True
+            for m in by_owner[o]:
+                r = flow.melds[m.id]
+                live_melds.add(m.id)
+                frame = self.meld_frames.get(m.id)
+                if frame is None:
+                    frame = FrameItem(r)
+                    frame.dashed = False
+                    frame.setZValue(3)
+                    self.scene_.addItem(frame)
+                    self.meld_frames[m.id] = frame
+                frame.set_rect(r)
+                frame.setVisible(frame.accept or frame.hover)
+                tip = self._meld_tip(m, o)
+                for i, c in enumerate(m.cards):
+                    wanted[c.uid] = (
+                        QPointF(r.x + i * flow.step, r.y),
+                        flow.card_w,
+                        m.wild[i],
+                        10 + i,
+                    )
+                    self._tips[c.uid] = tip
+                self._targets.append((Target("meld", m.id), r))
+        for mid in list(self.meld_frames):
+            if mid not in live_melds:
+                self.scene_.removeItem(self.meld_frames.pop(mid))
+        for key in [k for k in self.labels if k.startswith("owner")]:
+            if int(key[5:]) not in owners:
+                self.labels[key].set_text("")
+
+        # Staging slots.
+        self._slot_cards = []
+        slot_zone = Rect(MARGIN, slot_top, w - 2 * MARGIN, slot_h)
+        srects = slot_rects(len(self.staging.groups), slot_zone) if staging_on else []
+        while len(self.slot_frames) < len(srects):
+            f = FrameItem(Rect(0, 0, 1, 1))
+            f.setZValue(1)
+            self.scene_.addItem(f)
+            self.slot_frames.append(f)
+        for i, f in enumerate(self.slot_frames):
+            f.setVisible(i < len(srects))
+        for i, r in enumerate(srects):
+            f = self.slot_frames[i]
+            f.set_rect(r)
+            res = self.staging.check(i)
+            f.set_text(
+                self._slot_caption(i), self.staging.status(i), None if res is None else res.ok
+            )
+            group = self.staging.groups[i]
+            sw = min(max(30.0, cw * 0.62), (r.h - 44) / 1.4)
+            avail_left, avail_right = r.x + 8, r.right - 8
+            x0, step = hand_positions(len(group), sw, avail_left, avail_right)
+            step = min(step, sw * 0.45)
+            total = sw + step * max(0, len(group) - 1)
+            x0 = r.x + (r.w - total) / 2
+            for j, c in enumerate(group):
+                p = QPointF(x0 + j * step, r.y + 22)
+                wanted[c.uid] = (p, sw, is_wild(c, rules), 40 + j)
+                self._slot_cards.append((c.uid, Rect(p.x(), p.y(), sw, card_height(sw))))
+            self._targets.append((Target("slot", i), r))
+
+        # The hand.
+        self._hand_rects = []
+        if self.viewer is not None:
+            hand_cards = s.hand(self.viewer)
+            self.staging.keep_only({c.uid for c in hand_cards})
+            self.hand.sync(hand_cards, self.staging.staged_uids)
+            cards = self.hand.cards
+            x0, step = hand_positions(len(cards), cw, MARGIN * 2, w - MARGIN * 2)
+            selected = set(self.hand.selected)
+            self.focus_row = max(0, min(self.focus_row, len(cards) - 1))
+            for i, c in enumerate(cards):
+                lift = ch * 0.14 if c.uid in selected else 0.0
+                p = QPointF(x0 + i * step, hand_top - lift)
+                wanted[c.uid] = (p, cw, is_wild(c, rules), 60 + i)
+                self._hand_rects.append(
+                    (c.uid, Rect(p.x(), p.y(), step if i < len(cards) - 1 else cw, ch))
+                )
+        else:
+            self.hand.clear()
+        self._targets.append((Target("discard"), self._pile_rect))
+        self._targets.append((Target("hand"), self._hand_zone))
+
+        self._place_cards(wanted, ms, dpr)
+        self._restyle_hand()
+
+    def _place_cards(
+        self, wanted: dict[int, tuple[QPointF, float, bool, float]], ms: int, dpr: float
+    ) -> None:
+        s = self.controller.state
+        assert s is not None
+        by_uid = {c.uid: c for c in self._visible_cards(s)}
+        for uid in list(self.cards):
+            if uid not in wanted:
+                self.scene_.removeItem(self.cards.pop(uid))
+        stock_pos = QPointF(self._stock_rect.x, self._stock_rect.y)
+        delay = 0
+        for uid, (pos, width, wild, z) in wanted.items():
+            item = self.cards.get(uid)
+            card = by_uid.get(uid)
+            if item is None:
+                item = CardItem(self.art, card, width, wild)
+                item.setPos(self._origin.pop(uid, stock_pos))
+                self.scene_.addItem(item)
+                self.cards[uid] = item
+                new = True
+            else:
+                new = False
+                item.set_face(card, wild)
+            item.dpr = dpr
+            item.set_width(width)
+            item.setZValue(z)
+            item.home = pos
+            item.setToolTip(self._tips.get(uid, ""))
+            if self._drag is not None and uid in self._drag.uids:
+                continue
+            if new and ms:
+                item.move_to(pos, ms + 60, delay)
+                delay = min(delay + 18, 600)
+            else:
+                item.move_to(pos, ms)
+        self._origin.clear()
+
+    def _visible_cards(self, s: GameState) -> list[Card]:
+        out = list(s.discard[-2:])
+        for m in s.melds:
+            out.extend(m.cards)
+        if self.viewer is not None:
+            out.extend(s.hand(self.viewer))
+        return out
+
+    def _hide_all(self) -> None:
+        for item in self.cards.values():
+            self.scene_.removeItem(item)
+        self.cards.clear()
+        self.stock_item.setVisible(False)
+        for label in self.labels.values():
+            label.set_text("")
+
+    def _label(self, key: str, rect: Rect | None = None) -> LabelItem:
+        item = self.labels.get(key)
+        if item is None:
+            item = LabelItem(rect or Rect(0, 0, 1, 1))
+            item.setZValue(6)
+            self.scene_.addItem(item)
+            self.labels[key] = item
+        elif rect is not None:
+            item.set_rect(rect)
+        return item
+
+    def _seat_order(self, s: GameState) -> list[int]:
+        """Opponents clockwise from the viewer's left (all seats for a spectator)."""
+        start = 0 if self.viewer is None else self.viewer
+        seats = [(start + i * s.rules.direction) % s.n for i in range(s.n)]
+        return [x for x in seats if x != self.viewer]
+
+    def _fill_plate(self, plate: SeatPlate, s: GameState, seat: int) -> None:
+        cfg = self.controller.config
+        names = self.controller.names
+        plate.name = names[seat] if seat < len(names) else str(seat + 1)
+        kind = cfg.seats[seat].kind if cfg else "human"
+        plate.level = texts.level_name(kind)
+        plate.cards = len(s.hands[seat])
+        plate.down = s.down[seat]
+        plate.buys_used = s.buys[seat]
+        plate.gone = s.left[seat]
+        plate.active = s.to_act == seat and not s.is_over
+        plate.thinking = seat in self.thinking
+        bits = [_card_count(plate.cards)]
+        if not s.rules.single_hand and s.down[seat]:
+            bits.append(_tr("down ✓"))
+        if s.rules.may_i and s.buys[seat]:
+            limit = s.rules.may_i_limit
+            bits.append(
+                _tr("buys {u}/{l}").format(u=s.buys[seat], l=limit)
+                if limit
+                else _tr("buys {u}").format(u=s.buys[seat])
+            )
+        if s.left[seat]:
+            bits = [_tr("left the game")]
+        plate.status = " · ".join(bits)
+        plate.setToolTip(
+            _tr("{name} ({level}), total {total} points").format(
+                name=plate.name, level=plate.level, total=s.totals[seat]
+            )
+        )
+        plate.update()
+
+    def _staging_visible(self, s: GameState) -> bool:
+        if self.viewer is None or s.is_over:
+            return False
+        if s.rules.single_hand:
+            return True
+        return not s.down[self.viewer]
+
+    def _slot_caption(self, i: int) -> str:
+        req = self.staging.reqs[i]
+        kind = _tr("Set") if req.kind != RUN else _tr("Run")
+        return _tr("{kind} {n} ({min}+)").format(kind=kind, n=i + 1, min=req.min_length)
+
+    def _meld_tip(self, m: TableMeld, owner: int) -> str:
+        names = self.controller.names
+        who = _tr("Your") if owner == self.viewer else _tr("{name}'s").format(name=names[owner])
+        what = _tr("run") if m.kind == RUN else _tr("set")
+        parts = []
+        for c, pos, wild in zip(m.cards, m.positions, m.wild):
+            if wild and m.kind == RUN:
+                rank = pos_rank(pos)
+                parts.append(
+                    _tr("{card} (as {rank})").format(
+                        card=texts.card_name(c), rank=_rank_name(rank, m.suit)
+                    )
+                )
+            else:
+                parts.append(texts.card_name(c))
+        return f"{who} {what}: " + " ".join(parts)
+
+    def _round_line(self, s: GameState) -> str:
+        return self._progress(s).strip()
+
+    def _progress(self, s: GameState) -> str:
+        """ "— you are 2 cards away" toward the contract (cached by hand)."""
+        v = self.viewer
+        if v is None or s.is_over:
+            return ""
+        if not s.rules.single_hand and s.down[v]:
+            return "\n" + _tr("You are down: lay off and go out.")
+        key = (s.round_number, tuple(sorted(c.uid for c in s.hand(v))))
+        if self._progress_cache[0] == key:
+            return self._progress_cache[1]
+        from ..engine.solver import distance_to_contract, solver_for
+
+        hand = s.hand(v)
+        if s.rules.single_hand:
+            d = solver_for(s.rules).going_out_distance(hand)
+        else:
+            d = distance_to_contract(hand, s.rules, s.round_number)
+        if d <= 0:
+            text = "\n" + _tr("You can meet the contract now.")
+        else:
+            text = "\n" + texts.translate("TableView", "You are %n card(s) away.", None, d)
+        self._progress_cache = (key, text)
+        return text
+
+    def _banner_for(self, s: GameState) -> str:
+        if self.banner_text:
+            return self.banner_text
+        if s.is_over or s.top_discard is None:
+            return ""
+        if s.phase in (MAY_I, FIRST_REFUSAL):
+            names = self.controller.names
+            card = texts.card_name(s.top_discard)
+            seat = s.to_act
+            if seat is None:
+                return ""
+            if self.controller.is_human(seat) and seat == self.viewer:
+                if s.phase == FIRST_REFUSAL:
+                    return _tr("Take the {card} before it is bought? (T or N)").format(card=card)
+                return texts.translate(
+                    "TableView",
+                    "May I? Take the {card} plus %n penalty card(s): press M, or N to pass.",
+                    None,
+                    s.rules.may_i_penalty,
+                ).format(card=card)
+            return _tr("{name} is deciding on the {card}…").format(name=names[seat], card=card)
+        return ""
+
+    def _restyle_hand(self) -> None:
+        selected = set(self.hand.selected)
+        uids = self.hand.uids()
+        focus_uid = uids[self.focus_row] if uids and 0 <= self.focus_row < len(uids) else None
+        has_focus = self.hasFocus()
+        for uid in uids:
+            item = self.cards.get(uid)
+            if item is None:
+                continue
+            item.focus_ring = has_focus and uid == focus_uid
+            item.highlight = QColor("#ffd54a") if uid in selected else None
+            item.update()
+        # Selection lifts a card: move it there.
+        s = self.controller.state
+        if s is None or self.viewer is None:
+            return
+        ch = card_height(hand_card_width(self.viewport().width(), self.viewport().height()))
+        for uid, rect in self._hand_rects:
+            item = self.cards.get(uid)
+            if item is None or (self._drag and uid in self._drag.uids):
+                continue
+            base_y = self._hand_base_y()
+            lift = ch * 0.14 if uid in selected else 0.0
+            item.home = QPointF(rect.x, base_y - lift)
+            if item.pos() != item.home:
+                item.move_to(item.home, min(self.anim_ms, 120))
+
+    def _hand_base_y(self) -> float:
+        h = float(self.viewport().height())
+        cw = hand_card_width(self.viewport().width(), h)
+        ch = card_height(cw)
+        return h - ch - ch * 0.16 - MARGIN
+
+    def focusInEvent(self, event) -> None:  # noqa: ANN001
+        super().focusInEvent(event)
+        self._restyle_hand()
+
+    def focusOutEvent(self, event) -> None:  # noqa: ANN001
+        super().focusOutEvent(event)
+        self._restyle_hand()
+
+    # ------------------------------------------------------------ hit tests
+    def _hit(self, sp: QPointF) -> tuple[str, int]:
+        """What is under a scene point: ("hand"|"staged", uid), ("stock"|"discard", -1),
+        ("meld", id) or ("", -1)."""
+        x, y = sp.x(), sp.y()
+        for uid, r in reversed(self._hand_rects):
+            item = self.cards.get(uid)
+            top = item.pos().y() if item else r.y
+            if r.x <= x <= r.right and top <= y <= top + r.h:
+                return "hand", uid
+        for uid, r in reversed(self._slot_cards):
+            if r.contains(x, y):
+                return "staged", uid
+        if self._stock_rect.contains(x, y):
+            return "stock", -1
+        if self._pile_rect.contains(x, y):
+            return "discard", -1
+        for t, r in self._targets:
+            if t.kind == "meld" and r.contains(x, y):
+                return "meld", t.key
+        return "", -1
+
+    def _target_at(self, sp: QPointF) -> Target | None:
+        x, y = sp.x(), sp.y()
+        for t, r in self._targets:
+            if t.kind != "hand" and r.contains(x, y):
+                return t
+        if self._hand_zone.contains(x, y):
+            return Target("hand")
+        return None
+
+    # ------------------------------------------------------------ legality
+    def _my_legal(self) -> list[Action]:
+        s = self.controller.state
+        seat = self.controller.human_to_act
+        if s is None or seat is None or seat != self.viewer:
+            return []
+        return s.legal_actions(seat)
+
+    def meld_actions(
+        self, uid: int, meld_id: int, legal: list[Action] | None = None
+    ) -> list[Action]:
+        """The lay-offs and wild swaps that put card ``uid`` on meld ``meld_id``."""
+        legal = self._my_legal() if legal is None else legal
+        return [
+            a
+            for a in legal
+            if isinstance(a, (LayOff, SwapWild)) and a.card == uid and a.meld == meld_id
+        ]
+
+    def accepting_targets(self, source: str, uids: list[int]) -> set[Target]:
+        """Where the dragged cards may go now (the engine's legal moves, plus the UI's own
+        staging and reordering)."""
+        s = self.controller.state
+        out: set[Target] = set()
+        if s is None or self.viewer is None:
+            return out
+        legal = self._my_legal()
+        if source in ("stock", "discard"):
+            want = DrawStock() if source == "stock" else TakeDiscard()
+            if want in legal:
+                out.add(Target("hand"))
+            return out
+        out.add(Target("hand"))
+        if self._staging_visible(s):
+            out.update(Target("slot", i) for i in range(len(self.staging.groups)))
+        if len(uids) == 1:
+            uid = uids[0]
+            if Discard(uid) in legal:
+                out.add(Target("discard"))
+            for a in legal:
+                if isinstance(a, (LayOff, SwapWild)) and a.card == uid:
+                    out.add(Target("meld", a.meld))
+        return out
+
+    # ------------------------------------------------------------ mouse
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        self.setFocus()
+        sp = self.mapToScene(event.position().toPoint())
+        hit = self._hit(sp)
+        if event.button() == Qt.MouseButton.RightButton:
+            if hit[0] in ("hand", "staged"):
+                self.open_card_menu(hit[1], event.globalPosition().toPoint())
+            return
+        if event.button() != Qt.MouseButton.LeftButton:
+            return
+        self._press = (hit, sp, event.position())
+        if hit[0] == "hand":
+            self.focus_row = max(0, self.hand.row_of(hit[1]))
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        sp = self.mapToScene(event.position().toPoint())
+        if self._drag is not None:
+            self._drag.move(sp)
+            self._light_targets(self._target_at(sp))
+            return
+        if self._press is None or not (event.buttons() & Qt.MouseButton.LeftButton):
+            return
+        (kind, key), start, start_pos = self._press  # type: ignore[misc]
+        if (event.position() - start_pos).manhattanLength() < QApplication.startDragDistance():
+            return
+        self._start_drag(kind, key, start)
+        if self._drag is not None:
+            self._drag.move(sp)
+            self._light_targets(self._target_at(sp))
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        sp = self.mapToScene(event.position().toPoint())
+        press, self._press = self._press, None
+        if self._drag is not None:
+            drag, self._drag = self._drag, None
+            self._light_targets(None, clear=True)
+            drag.end()
+            self.drop(drag.source, drag.uids, self._target_at(sp), sp)
+            return
+        if press is None or event.button() != Qt.MouseButton.LeftButton:
+            return
+        kind, key = press[0]  # type: ignore[misc]
+        if kind == "hand":
+            self.hand.toggle_selected(key)
+        elif kind == "staged":
+            self.unstage([key])
+        elif kind == "stock":
+            self.play(DrawStock())
+        elif kind == "discard":
+            self.take_discard_or_claim()
+
+    def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
+        sp = self.mapToScene(event.position().toPoint())
+        kind, key = self._hit(sp)
+        if kind == "hand":
+            self.hand.set_selected(key, False)
+            self.play(Discard(key))
+
+    def _start_drag(self, kind: str, key: int, start: QPointF) -> None:
+        if kind == "hand":
+            sel = self.hand.selected
+            uids = sel if key in sel else [key]
+        elif kind == "staged":
+            uids = [key]
+        elif kind in ("stock", "discard"):
+            s = self.controller.state
+            if s is None:
+                return
+            top = s.top_discard
+            uids = [top.uid] if kind == "discard" and top is not None else []
+        else:
+            return
+        items = [self.cards[u] for u in uids if u in self.cards]
+        ghost = None
+        if kind == "stock":
+            ghost = CardItem(self.art, None, self.stock_item.width)
+            ghost.setPos(self.stock_item.pos())
+            self.scene_.addItem(ghost)
+            items = [ghost]
+        if not items:
+            return
+        self._drag = _Drag(kind, uids, items, start, ghost, self.scene_)
+        self._accepting = self.accepting_targets(kind, uids)
+        self._light_targets(None)
+
+    def _light_targets(self, hover: Target | None, clear: bool = False) -> None:
+        accepting = set() if clear else self._accepting
+        for mid, frame in self.meld_frames.items():
+            t = Target("meld", mid)
+            frame.set_state(t in accepting, hover == t and t in accepting)
+            frame.setVisible(frame.accept or frame.hover)
+        for i, frame in enumerate(self.slot_frames):
+            t = Target("slot", i)
+            frame.set_state(t in accepting, hover == t and t in accepting)
+        t = Target("hand")
+        drawing = self._drag is not None and self._drag.source in ("stock", "discard")
+        self.hand_frame.set_state(drawing and t in accepting, drawing and hover == t)
+        pile = (
+            self.cards.get(self.controller.state.top_discard.uid)
+            if (self.controller.state and self.controller.state.top_discard)
+            else None
+        )
+        on = Target("discard") in accepting
+        pile_colour = QColor("#ffe066") if hover == Target("discard") else QColor("#7dffa1")
+        if pile is not None and not (self._drag and pile.uid in self._drag.uids):
+            pile.highlight = pile_colour if on else None
+            pile.update()
+        self._label("pile").colour = pile_colour if on else QColor("#f4f1e8")
+        self._label("pile").update()
+
+    # ------------------------------------------------------------ dropping
+    def drop(self, source: str, uids: list[int], target: Target | None, sp: QPointF) -> None:
+        """Carry out a drop of ``uids`` from ``source`` on ``target`` (None: nowhere)."""
+        if target is None:
+            self.refresh()
+            return
+        if source in ("stock", "discard"):
+            if target.kind == "hand":
+                if source == "stock":
+                    self.play(DrawStock())
+                else:
+                    self.take_discard_or_claim()
+                self.refresh()
+                return
+            self.refresh()
+            return
+        if target.kind == "hand":
+            if source == "staged":
+                self.unstage(uids)
+            self._reorder(uids, sp)
+            self.refresh()
+            return
+        if target.kind == "slot":
+            self.stage(target.key, uids)
+            return
+        if len(uids) != 1:
+            self.message.emit(_tr("Drop one card at a time there."))
+            self.refresh()
+            return
+        uid = uids[0]
+        if target.kind == "discard":
+            self.play(Discard(uid))
+        elif target.kind == "meld":
+            self._drop_on_meld(uid, target.key, sp)
+        self.refresh()
+
+    def _drop_on_meld(self, uid: int, meld_id: int, sp: QPointF | None) -> None:
+        options = self.meld_actions(uid, meld_id)
+        if not options:
+            self.play(LayOff(uid, meld_id))  # the engine says why not
+            return
+        layoffs = [a for a in options if isinstance(a, LayOff)]
+        if len(layoffs) > 1 and sp is not None:
+            rect = next((r for t, r in self._targets if t == Target("meld", meld_id)), None)
+            if rect is not None:
+                end = "low" if sp.x() < rect.x + rect.w / 2 else "high"
+                pick = [a for a in layoffs if a.end == end]
+                if pick:
+                    self.play(pick[0])
+                    return
+        if len(options) == 1:
+            self.play(options[0])
+            return
+        self._choose(options, None)
+
+    def _choose(self, options: list[Action], pos) -> None:  # noqa: ANN001
+        """Ask which of several moves the player means (a wild's end, a swap's target)."""
+        menu = QMenu(self)
+        menu.setObjectName("choice_menu")
+        for a in options:
+            act = QAction(self.describe_action(a), menu)
+            act.triggered.connect(lambda _=False, a=a: self.play(a))
+            menu.addAction(act)
+        self.card_menu = menu
+        menu.popup(pos or self.mapToGlobal(self.viewport().rect().center()))
+
+    def _reorder(self, uids: list[int], sp: QPointF) -> None:
+        cards = self.hand.uids()
+        if not cards:
+            return
+        # The slot under the cursor, from the hand's layout.
+        row = len(cards) - 1
+        for i, (_uid, r) in enumerate(self._hand_rects):
+            if sp.x() < r.x + r.w / 2:
+                row = i
+                break
+        for uid in uids:
+            src = self.hand.row_of(uid)
+            if src < 0:
+                continue
+            dest = row if src >= row else row - 1
+            self.hand.move_card(uid, max(0, dest))
+            row = self.hand.row_of(uid) + 1
+
+    # ------------------------------------------------------------ operations
+    def play(self, action: Action) -> bool:
+        """Send a move to the controller; a refusal shows its reason."""
+        ok = self.controller.act(action)
+        if not ok:
+            self.refresh()
+        return ok
+
+    def take_discard_or_claim(self) -> None:
+        s = self.controller.state
+        if s is not None and s.phase == MAY_I:
+            self.play(Claim())
+        else:
+            self.play(TakeDiscard())
+
+    def stage(self, group: int, uids: list[int]) -> None:
+        s = self.controller.state
+        if s is None or self.viewer is None or not self._staging_visible(s):
+            self.message.emit(texts.reason_text("already_down"))
+            self.refresh()
+            return
+        if not 0 <= group < len(self.staging.groups):
+            self.refresh()
+            return
+        hand = {c.uid: c for c in s.hand(self.viewer)}
+        cards = [hand[u] for u in uids if u in hand]
+        for u in uids:
+            self.hand.set_selected(u, False)
+        self.staging.add(group, cards)
+        res = self.staging.check(group)
+        if res is not None and not res.ok:
+            self.message.emit(texts.reason_text(res.reason or "invalid_meld"))
+
+    def unstage(self, uids: list[int]) -> None:
+        self.staging.remove(uids)
+
+    def go_down(self, choose_low: Callable | None = None) -> bool:
+        """Go down (or go out) with the staged groups."""
+        s = self.controller.state
+        if s is None:
+            return False
+        specs = self.staging.specs(choose_low)
+        if s.rules.single_hand:
+            action: Action = GoOut(specs)
+        else:
+            if not self.staging.ready:
+                bad = next(
+                    (i for i in range(len(self.staging.groups)) if not self.staging.check(i)), 0
+                )
+                self.message.emit(
+                    _tr("{slot}: {why}").format(
+                        slot=self._slot_caption(bad), why=self.staging.status(bad)
+                    )
+                )
+                return False
+            action = GoDown(specs)
+        ok = self.play(action)
+        if ok:
+            self.staging.take_back()
+        return ok
+
+    def describe_action(self, a: Action) -> str:
+        s = self.controller.state
+        names = self.controller.names
+        if s is None:
+            return ""
+        if isinstance(a, Discard):
+            return _tr("Discard")
+        if isinstance(a, LayOff):
+            m = s.meld_by_id(a.meld)
+            where = self._meld_name(m)
+            if a.end == "low":
+                return _tr("Lay off at the low end of {meld}").format(meld=where)
+            if a.end == "high":
+                return _tr("Lay off at the high end of {meld}").format(meld=where)
+            return _tr("Lay off on {meld}").format(meld=where)
+        if isinstance(a, SwapWild):
+            m = s.meld_by_id(a.meld)
+            t = s.meld_by_id(a.target)
+            return _tr("Swap for the wild in {meld}, moving the wild to {target}").format(
+                meld=self._meld_name(m), target=self._meld_name(t)
+            )
+        return type(a).__name__ if not names else str(a)
+
+    def _meld_name(self, m: TableMeld) -> str:
+        names = self.controller.names
+        owner = (
+            _tr("your") if m.owner == self.viewer else _tr("{name}'s").format(name=names[m.owner])
+        )
+        cards = " ".join(texts.card_name(c) for c in m.cards)
+        return _tr("{owner} {cards}").format(owner=owner, cards=cards)
+
+    def open_card_menu(self, uid: int, global_pos=None) -> QMenu | None:  # noqa: ANN001
+        """Every action for card ``uid`` (the click and keyboard equivalent of its drags)."""
+        s = self.controller.state
+        if s is None or self.viewer is None:
+            return None
+        menu = QMenu(self)
+        menu.setObjectName("card_menu")
+        legal = self._my_legal()
+        staged_group = self.staging.group_of(uid)
+        if Discard(uid) in legal:
+            act = menu.addAction(_tr("Discard"))
+            act.triggered.connect(lambda: self.play(Discard(uid)))
+        if self._staging_visible(s):
+            for i in range(len(self.staging.groups)):
+                if i == staged_group:
+                    continue
+                act = menu.addAction(_tr("Put in {slot}").format(slot=self._slot_caption(i)))
+                ids = self.hand.selected if uid in self.hand.selected else [uid]
+                act.triggered.connect(lambda _=False, i=i, ids=ids: self.stage(i, ids))
+        if staged_group >= 0:
+            act = menu.addAction(_tr("Back to hand"))
+            act.triggered.connect(lambda: self.unstage([uid]))
+        for a in legal:
+            if isinstance(a, (LayOff, SwapWild)) and a.card == uid:
+                act = menu.addAction(self.describe_action(a))
+                act.triggered.connect(lambda _=False, a=a: self.play(a))
+        if menu.isEmpty():
+            act = menu.addAction(_tr("Nothing to do with this card now"))
+            act.setEnabled(False)
+        self.card_menu = menu
+        if global_pos is None:
+            item = self.cards.get(uid)
+            point = item.pos() if item is not None else QPointF(0, 0)
+            global_pos = self.mapToGlobal(self.mapFromScene(point))
+        menu.popup(global_pos)
+        return menu
+
+    # ------------------------------------------------------------ keyboard
+    def focused_uid(self) -> int | None:
+        uids = self.hand.uids()
+        if not uids:
+            return None
+        self.focus_row = max(0, min(self.focus_row, len(uids) - 1))
+        return uids[self.focus_row]
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = event.key()
+        mods = event.modifiers()
+        uid = self.focused_uid()
+        s = self.controller.state
+        k = Qt.Key
+        if key in (k.Key_Left, k.Key_Right):
+            delta = -1 if key == k.Key_Left else 1
+            if mods & Qt.KeyboardModifier.ShiftModifier and uid is not None:
+                self.hand.move_card(uid, self.focus_row + delta)
+            self.focus_row += delta
+            self.focused_uid()
+            self.refresh(animate=True)
+        elif key == k.Key_Home:
+            self.focus_row = 0
+            self._restyle_hand()
+        elif key == k.Key_End:
+            self.focus_row = len(self.hand.uids()) - 1
+            self._restyle_hand()
+        elif key == k.Key_Space and uid is not None:
+            self.hand.toggle_selected(uid)
+        elif key in (k.Key_Return, k.Key_Enter) and uid is not None:
+            self.play(Discard(uid))
+        elif key == k.Key_D:
+            self.play(DrawStock())
+        elif key == k.Key_T:
+            self.play(TakeDiscard())
+        elif key == k.Key_M:
+            self.play(Claim())
+        elif key == k.Key_N:
+            self.play(Pass())
+        elif key == k.Key_G:
+            self.goDownRequested.emit()
+        elif key == k.Key_U:
+            self.staging.take_back()
+        elif key == k.Key_R:
+            self.hand.sort_by("rank")
+            self.refresh()
+        elif key == k.Key_S:
+            self.hand.sort_by("suit")
+            self.refresh()
+        elif k.Key_1 <= key <= k.Key_9:
+            group = key - k.Key_1
+            ids = self.hand.selected or ([uid] if uid is not None else [])
+            if ids:
+                self.stage(group, ids)
+        elif key in (k.Key_A, k.Key_L, k.Key_Menu) and uid is not None:
+            self.open_card_menu(uid)
+        elif key == k.Key_Escape:
+            if s is not None and s.phase == MAY_I and self.controller.human_to_act == self.viewer:
+                self.play(Pass())
+            else:
+                self.hand.clear_selection()
+        else:
+            super().keyPressEvent(event)
+
+
+def _card_count(n: int) -> str:
+    return texts.translate("TableView", "%n card(s)", None, n)
+
+
+def _rank_name(rank: int, suit: int) -> str:
+    from ..engine.cards import natural_card
+
+    return texts.card_name(natural_card(rank, suit)) if suit >= 0 else str(rank)
+
+
+class _Drag:
+    """Cards following the cursor."""
+
+    def __init__(
+        self,
+        source: str,
+        uids: list[int],
+        items: list[CardItem],
+        start: QPointF,
+        ghost: CardItem | None,
+        scene: QGraphicsScene,
+    ) -> None:
+        self.source = source
+        self.uids = uids
+        self.items = items
+        self.ghost = ghost
+        self.scene = scene
+        self.offsets = [item.pos() - start for item in items]
+        first = items[0].pos() if items else QPointF()
+        # Several cards travel as a neat fan under the cursor.
+        for i, item in enumerate(items):
+            item.set_dragging(True)
+            item.setZValue(1000 + i)
+            if len(items) > 1:
+                self.offsets[i] = first - start + QPointF(i * item.width * 0.3, 0)
+
+    def move(self, sp: QPointF) -> None:
+        for item, off in zip(self.items, self.offsets):
+            item.setPos(sp + off)
+
+    def end(self) -> None:
+        for item in self.items:
+            item.set_dragging(False)
+        if self.ghost is not None:
+            self.scene.removeItem(self.ghost)
+
+
+__all__ = ["TableView", "Target", "DRAW", "PLAY"]

@@ -1,0 +1,115 @@
+"""Fixtures for the table tests: a shown main window, rigged hands, mouse drags."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
+from PySide6.QtGui import QMouseEvent
+from PySide6.QtWidgets import QApplication
+
+from continental_qt.engine.cards import parse_code
+from continental_qt.engine.state import GameState
+from continental_qt.ui.config import GameConfig, SeatConfig
+from continental_qt.ui.main_window import MainWindow
+
+
+@pytest.fixture
+def window(qtbot):
+    win = MainWindow(settings=None)
+    qtbot.addWidget(win)
+    win.resize(1280, 800)
+    win.show()
+    qtbot.waitExposed(win)
+    win.table.anim_ms = 0
+    yield win
+    win.controller.stop()
+
+
+def config(*kinds: str, preset: str = "may-i", seed: int = 11, speed: str = "instant"):
+    names = ["You", "Bruno", "Carmen", "Dora", "Emil", "Fatima", "Goran", "Hana"]
+    seats = tuple(SeatConfig(names[i], k) for i, k in enumerate(kinds))
+    return GameConfig(preset, seats, seed, speed)
+
+
+def rig(state: GameState, seat: int, codes: str) -> None:
+    """Give ``seat`` exactly the cards ``codes`` (same count as its hand), swapping them in
+    from the stock or other hands so that no card is created or lost."""
+    want = [parse_code(t) for t in codes.split()]
+    hand = state.hands[seat]
+    assert len(want) == len(hand), (len(want), len(hand))
+    pools = [state.stock] + [h for s, h in enumerate(state.hands) if s != seat]
+    new_hand = []
+    spare = list(hand)
+    for rank, suit in want:
+        match = next((c for c in spare if (c.rank, c.suit) == (rank, suit)), None)
+        if match is not None:
+            spare.remove(match)
+            new_hand.append(match)
+            continue
+        for pool in pools:
+            idx = next(
+                (
+                    i
+                    for i, c in enumerate(pool)
+                    if c is not None and (c.rank, c.suit) == (rank, suit)
+                ),
+                None,
+            )
+            if idx is not None:
+                new_hand.append(pool[idx])
+                pool[idx] = None  # filled below with a spare card
+                break
+        else:
+            raise AssertionError(f"no card {rank},{suit} left to rig")
+    for pool in pools:
+        for i, c in enumerate(pool):
+            if c is None:
+                pool[i] = spare.pop()
+    assert not spare
+    hand[:] = new_hand
+
+
+def scene_centre(view, rect) -> QPoint:
+    """Viewport point at the centre of a layout ``Rect`` (scene coordinates)."""
+    return view.mapFromScene(QPointF(rect.x + rect.w / 2, rect.y + rect.h / 2))
+
+
+def card_point(view, uid: int) -> QPoint:
+    item = view.cards[uid]
+    r = item.card_rect()
+    # The left part of a card stays visible even when the hand overlaps.
+    return view.mapFromScene(item.pos() + QPointF(min(12, r.width() / 4), r.height() / 2))
+
+
+def _send(widget, kind, pos: QPoint, button, buttons) -> None:
+    global_pos = widget.mapToGlobal(pos)
+    ev = QMouseEvent(
+        kind, QPointF(pos), QPointF(global_pos), button, buttons, Qt.KeyboardModifier.NoModifier
+    )
+    QApplication.sendEvent(widget, ev)
+
+
+def drag(view, start: QPoint, end: QPoint, steps: int = 6) -> None:
+    """Press at ``start``, move past the drag distance in steps, release at ``end``."""
+    vp = view.viewport()
+    left = Qt.MouseButton.LeftButton
+    _send(vp, QEvent.Type.MouseButtonPress, start, left, left)
+    for i in range(1, steps + 1):
+        p = start + (end - start) * (i / steps)
+        _send(vp, QEvent.Type.MouseMove, p, Qt.MouseButton.NoButton, left)
+    _send(vp, QEvent.Type.MouseButtonRelease, end, left, Qt.MouseButton.NoButton)
+
+
+def click(view, pos: QPoint, double: bool = False) -> None:
+    vp = view.viewport()
+    left = Qt.MouseButton.LeftButton
+    _send(vp, QEvent.Type.MouseButtonPress, pos, left, left)
+    _send(vp, QEvent.Type.MouseButtonRelease, pos, left, Qt.MouseButton.NoButton)
+    if double:
+        _send(vp, QEvent.Type.MouseButtonDblClick, pos, left, left)
+        _send(vp, QEvent.Type.MouseButtonRelease, pos, left, Qt.MouseButton.NoButton)
+
+
+def wait_for_human(qtbot, win, timeout: int = 20000) -> int:
+    qtbot.waitUntil(lambda: win.controller.human_to_act is not None, timeout=timeout)
+    return win.controller.human_to_act
