@@ -249,7 +249,15 @@ class Melding:
         self.down_turn[seat] = self.turn_count
         self._log("down", seat, tuple(ids))
         events.append(
-            Event("went_down", seat, {"melds": ids, "sizes": [len(p.cards) for p in placements]})
+            Event(
+                "went_down",
+                seat,
+                {
+                    "melds": ids,
+                    "sizes": [len(p.cards) for p in placements],
+                    "cards": [[c.uid for c in p.cards] for p in placements],
+                },
+            )
         )
 
     def _do_lay_off(self, seat: int, action: LayOff) -> list[Event]:

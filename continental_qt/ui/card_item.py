@@ -41,6 +41,7 @@ class CardItem(QGraphicsObject):
         self.focus_ring = False
         self.highlight: QColor | None = None
         self.dpr = 1.0
+        self.layers = 0  # extra backs drawn beneath, so a pile looks thick
         self._anim: QPropertyAnimation | None = None
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)  # the view handles the mouse
         self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
@@ -66,7 +67,8 @@ class CardItem(QGraphicsObject):
             self.update()
 
     def boundingRect(self) -> QRectF:
-        return QRectF(-2, -2, self._w + 4, card_height(self._w) + 4)
+        pad = 2 + 2 * self.layers
+        return QRectF(-pad, -pad, self._w + pad + 2, card_height(self._w) + pad + 2)
 
     def card_rect(self) -> QRectF:
         return QRectF(0, 0, self._w, card_height(self._w))
@@ -77,6 +79,8 @@ class CardItem(QGraphicsObject):
         w = int(round(self._w))
         if self.card is None:
             pm = self.art.back(w, dpr=self.dpr)
+            for i in range(self.layers, 0, -1):
+                painter.drawPixmap(QPointF(-2.0 * i, -2.0 * i), pm)
         else:
             pm = self.art.face(self.card.rank, self.card.suit, w, wild=self.wild, dpr=self.dpr)
         painter.drawPixmap(QPointF(0, 0), pm)

@@ -33,6 +33,7 @@ class LogModel(QAbstractListModel):
         return list(self._lines)
 
     def append(self, lines: list[str]) -> None:
+        lines = lines[-MAX_LINES:]
         if not lines:
             return
         if len(self._lines) + len(lines) > MAX_LINES:

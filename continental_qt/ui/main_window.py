@@ -423,6 +423,17 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------ reacting
     def _on_game_started(self) -> None:
         self.log_model.clear()
+        s = self.controller.state
+        if s is not None:
+            # The first deal happens inside GameState(); its event never reaches us.
+            first = Event(
+                "round_started",
+                None,
+                {"round": s.round_number, "dealer": s.dealer, "upcard": s.discard[-1].uid},
+            )
+            line = texts.event_text(first, self.controller.names, self.table.viewer, s.rules)
+            if line:
+                self.log_model.append([line])
         for key, act in self.speed_actions.items():
             act.setChecked(key == self.controller.ai_speed)
         cfg = self.controller.config
@@ -442,8 +453,11 @@ class MainWindow(QMainWindow):
             self.round_label.setText(_tr("No game"))
             self.phase_label.setText("")
         else:
-            self.round_label.setText(texts.round_title(s.rules, s.round_number))
-            self.phase_label.setText(texts.phase_text(s, names, self.table.viewer))
+            self.round_label.setText(texts.state_title(s))
+            if self.controller.holding:
+                self.phase_label.setText(_tr("Round over — see the summary"))
+            else:
+                self.phase_label.setText(texts.phase_text(s, names, self.table.viewer))
         self._update_prompt()
         self._update_buttons()
 
@@ -499,7 +513,7 @@ class MainWindow(QMainWindow):
         self._message_timer.stop()  # a move went through: the last refusal is old news
         names = self.controller.names
         viewer = self.table.viewer
-        lines = [texts.event_text(ev, names, viewer, s.rules) for ev in events]
+        lines = [texts.event_text(ev, names, viewer, s.rules, s.melds) for ev in events]
         self.log_model.append([line for line in lines if line])
         self.log_view.scrollToBottom()
 

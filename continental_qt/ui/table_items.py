@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
+from .card_art import CardPixmaps
 from .table_layout import Rect
 
 #: Seat colours for the initials: distinct hues that read on the felt.
@@ -79,8 +80,9 @@ class BoxItem(QGraphicsItem):
 class SeatPlate(BoxItem):
     """An opponent: initial, name, level, card count, down and buy markers; glows on turn."""
 
-    def __init__(self, rect: Rect, seat: int) -> None:
+    def __init__(self, rect: Rect, seat: int, art: CardPixmaps | None = None) -> None:
         super().__init__(rect)
+        self.art = art
         self.seat = seat
         self.name = ""
         self.level = ""
@@ -115,7 +117,8 @@ class SeatPlate(BoxItem):
         painter.setFont(_font(d * 0.5, True))
         painter.drawText(circle, Qt.AlignmentFlag.AlignCenter, (self.name[:1] or "?").upper())
         tx = circle.right() + 8
-        tw = r.right() - tx - 6
+        fan_w = self._paint_fan(painter, r)
+        tw = r.right() - tx - 6 - fan_w
         painter.setPen(TEXT if not self.gone else DIM_TEXT)
         name_font = _font(h * 0.25, True)
         painter.setFont(name_font)
@@ -146,6 +149,23 @@ class SeatPlate(BoxItem):
             painter.setBrush(QColor("#ffd54a"))
             painter.drawEllipse(dot)
         self.paint_target(painter, 10)
+
+    def _paint_fan(self, painter: QPainter, r: QRectF) -> float:
+        """A small fan of card backs at the right, one per card up to ten; returns its width."""
+        if self.art is None or self.cards <= 0 or r.width() < 170:
+            return 0.0
+        ch = r.height() * 0.6
+        cw = int(ch / 1.4)
+        room = r.width() * 0.26
+        step = cw * 0.25
+        shown = max(1, min(self.cards, 10, int((room - cw) / step) + 1))
+        width = cw + step * (shown - 1)
+        x0 = r.right() - 8 - width
+        y = r.y() + (r.height() - ch) / 2
+        pm = self.art.back(cw)
+        for i in range(shown):
+            painter.drawPixmap(QPointF(x0 + i * step, y), pm)
+        return width + 8
 
 
 class FrameItem(BoxItem):

@@ -50,7 +50,7 @@ def seat_plates(count: int, w: float, h: float) -> list[Rect]:
     rows = 1 if count <= 6 else 2
     per_row = -(-count // rows)
     ph = max(50.0, min(h * 0.085, 74.0))
-    pw = min(210.0, (w - MARGIN * (per_row + 1)) / per_row)
+    pw = min(250.0, (w - MARGIN * (per_row + 1)) / per_row)
     out: list[Rect] = []
     for i in range(count):
         row, col = divmod(i, per_row)
@@ -118,25 +118,34 @@ def flow_melds(
 def _try_flow(
     groups: list[tuple[int, list[tuple[int, int]]]], zone: Rect, card_w: float, label_w: float
 ) -> MeldFlow:
+    """Owner groups (label, then melds) flow left to right and wrap like words; a group
+    too long for what is left of the line starts a new one, and a group too long for a
+    whole line wraps its melds under its own label column."""
     step = max(card_w * 0.34, 12.0)
     ch = card_height(card_w)
     gap = max(8.0, card_w * 0.18)
+    group_gap = gap * 3
     line_h = ch + gap
     flow = MeldFlow(card_w, step)
     y = zone.y
-    x0 = zone.x + label_w
+    x = zone.x
     for owner, melds in groups:
-        flow.labels[owner] = Rect(zone.x, y, label_w - 6, ch)
-        x = x0
-        for meld_id, n in melds:
-            mw = meld_width(n, card_w, step)
-            if x > x0 and x + mw > zone.right:
-                x = x0
+        widths = [meld_width(n, card_w, step) for _, n in melds]
+        group_w = label_w + sum(widths) + gap * max(0, len(widths) - 1)
+        if x > zone.x and x + group_w > zone.right:
+            x = zone.x
+            y += line_h
+        flow.labels[owner] = Rect(x, y, label_w - 6, ch)
+        x0 = x + label_w
+        mx = x0
+        for (meld_id, _), mw in zip(melds, widths):
+            if mx > x0 and mx + mw > zone.right:
+                mx = x0
                 y += line_h
-            flow.melds[meld_id] = Rect(x, y, mw, ch)
-            x += mw + gap
-        y += line_h
-    flow.height = y - zone.y
+            flow.melds[meld_id] = Rect(mx, y, mw, ch)
+            mx += mw + gap
+        x = mx - gap + group_gap
+    flow.height = (y - zone.y) + line_h if groups else 0.0
     return flow
 
 

@@ -125,6 +125,7 @@ class TableView(QGraphicsView):
         self.slot_frames: list[FrameItem] = []
         self.labels: dict[str, LabelItem] = {}
         self.stock_item = CardItem(art, None, 60)
+        self.stock_item.layers = 3
         self.stock_item.setZValue(1)
         self.scene_.addItem(self.stock_item)
         self.hand_frame = FrameItem(Rect(0, 0, 10, 10))
@@ -212,17 +213,9 @@ class TableView(QGraphicsView):
             origin = self._plate_centre(seat)
             if origin is None:
                 continue
-            for key in ("card", "cards", "ids"):
-                val = ev.data.get(key)
-                if isinstance(val, int):
-                    self._origin[val] = origin
-                elif isinstance(val, (list, tuple)):
-                    for v in val:
-                        if isinstance(v, int):
-                            self._origin[v] = origin
-            for m in ev.data.get("melds", ()) or ():
-                for v in m.get("ids", ()) if isinstance(m, dict) else ():
-                    self._origin[v] = origin
+            if ev.kind in ("discarded", "went_down", "laid_off", "swapped_wild"):
+                for uid in _uids(ev.data.get("card")) + _uids(ev.data.get("cards")):
+                    self._origin[uid] = origin
             if ev.kind in ("claimed", "bought", "first_refusal_taken") and s is not None:
                 line = texts.event_text(ev, names, self.viewer, s.rules)
                 if line:
@@ -271,7 +264,7 @@ class TableView(QGraphicsView):
         for seat, rect in zip(order, rects):
             plate = self.plates.get(seat)
             if plate is None:
-                plate = SeatPlate(rect, seat)
+                plate = SeatPlate(rect, seat, self.art)
                 plate.setZValue(2)
                 self.scene_.addItem(plate)
                 self.plates[seat] = plate
@@ -1136,6 +1129,15 @@ class TableView(QGraphicsView):
                 self.hand.clear_selection()
         else:
             super().keyPressEvent(event)
+
+
+def _uids(value: object) -> list[int]:
+    """Card uids in an event field: one uid, a list of them, or a list of lists."""
+    if isinstance(value, int):
+        return [value]
+    if isinstance(value, (list, tuple)):
+        return [u for v in value for u in _uids(v)]
+    return []
 
 
 def _card_count(n: int) -> str:
