@@ -496,7 +496,10 @@ class MainWindow(QMainWindow):
         self.pass_button.setEnabled(may_i or (mine and phase == FIRST_REFUSAL))
         self.claim_button.setDefault(may_i)
         staged = bool(self.staging.staged_uids)
-        self.down_button.setEnabled(mine and phase == PLAY and self.staging.ready)
+        single = s is not None and s.rules.single_hand
+        # The single-hand game may go out before drawing, with the 15 cards dealt.
+        before_draw = single and phase == DRAW and s is not None and s.draws[s.to_act or 0] == 0
+        self.down_button.setEnabled(mine and (phase == PLAY or before_draw) and self.staging.ready)
         if s is not None and s.rules.single_hand:
             self.down_button.setText(_tr("Go out (G)"))
         else:

@@ -234,3 +234,26 @@ def test_buttons_have_keyboard_hints_and_no_focus_steal(window):
     for b in window.action_bar.findChildren(QPushButton):
         assert b.focusPolicy() == Qt.FocusPolicy.NoFocus
         assert "(" in b.text()
+
+
+def test_single_hand_game_goes_out_from_staged_runs(qtbot, window):
+    c = window.controller
+    start(qtbot, window, "human", "easy", preset="continental-15")
+    seat = to_draw_phase(qtbot, window)
+    s = c.state
+    rig(s, seat, "3C 4C 5C 6D 7D 8D 9H 10H JH QS KS AS 5H 6H 7H")
+    view = window.table
+    view.refresh()
+    assert len(view.slot_frames) >= 5 and all(f.isVisible() for f in view.slot_frames[:5])
+    hand = s.hand(seat)
+    for group in range(5):
+        for card in hand[group * 3 : group * 3 + 3]:
+            drag(view, card_point(view, card.uid), scene_centre(view, view.slot_frames[group].rect))
+    assert window.staging.ready
+    assert window.down_button.isEnabled() and "out" in window.down_button.text().lower()
+    rounds = len(s.round_scores)
+    window.down_button.click()
+    assert len(s.round_scores) == rounds + 1
+    assert window.summary is not None
+    headline = window.summary.findChild(type(window.prompt_label), "summary_headline").text()
+    assert "You went out" in headline
