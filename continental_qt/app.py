@@ -32,10 +32,10 @@ def build_main_window(args: argparse.Namespace | None = None) -> QMainWindow:
     settings = None if args is not None and args.no_settings else QSettings()
     window = MainWindow(settings=settings)
     config = quick_start_config(args) if args is not None else None
-    if config is not None:
-        QTimer.singleShot(0, lambda: window.start_game(config))
+    if args is not None and args.open:
+        QTimer.singleShot(0, lambda: window.open_file(args.open))
     else:
-        QTimer.singleShot(0, window.new_game_dialog)
+        QTimer.singleShot(0, lambda: window.startup(config))
     return window
 
 
@@ -67,6 +67,7 @@ def _parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser.add_argument(
         "--no-settings", action="store_true", help="ignore and do not write saved settings"
     )
+    parser.add_argument("--open", metavar="FILE", help="open a saved .continental game")
     args, _qt_args = parser.parse_known_args(argv)
     return args
 

@@ -168,6 +168,16 @@ class GameController(QObject):
         ]
         self._start(state, events=[])
 
+    def load_game(self, state: GameState, config: GameConfig) -> None:
+        """Continue a restored game (from a file or the autosave) with these seats."""
+        self._config = GameConfig(config.preset_id, config.seats, state.seed, config.ai_speed)
+        self.ai_speed = config.ai_speed
+        self._players = [
+            None if seat.is_human else make_ai(seat.kind, state.seed * 16 + i)
+            for i, seat in enumerate(config.seats)
+        ]
+        self._start(state, events=[])
+
     def _start(self, state: GameState, events: list[Event]) -> None:
         self._generation += 1
         self._cancel_ai()

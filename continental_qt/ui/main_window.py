@@ -6,9 +6,13 @@ table operations. Dialogs (new game, rules, round summary) open from here.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QSettings, Qt, QTimer
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (
+    QDialogButtonBox,
+    QFileDialog,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -27,15 +31,28 @@ from .. import __version__
 from ..engine.actions import Claim, DrawStock, Pass, TakeDiscard
 from ..engine.events import DRAW, FIRST_REFUSAL, MAY_I, PLAY, Event
 from ..engine.presets import get_preset
+from ..engine.state import GameState
+from ..storage import paths
+from ..storage.autosave import AutoSaver, Resumable, find_resumable
+from ..storage.saves import (
+    SUFFIX,
+    SavedGame,
+    SavedSeat,
+    SaveFileError,
+    game_document,
+    load_file,
+    save_file,
+)
 from . import texts
 from .card_art import CardPixmaps
-from .config import AI_SPEEDS, GameConfig
+from .config import AI_SPEEDS, GameConfig, SeatConfig
 from .controller import GameController
 from .hand_model import HandModel, Staging
 from .log_model import LogModel
 from .round_summary import RoundSummaryDialog
 from .score_model import ScoreModel
 from .table_view import TableView
+from .workers import run_async
 
 #: Animation length in ms by the View → Animation setting.
 ANIMATION_MS = {"off": 0, "fast": 120, "normal": 220, "slow": 360}
@@ -48,10 +65,22 @@ def _tr(text: str) -> str:
 class MainWindow(QMainWindow):
     """The game window. ``controller`` may be given (tests); otherwise one is made."""
 
+    autosaveFailed = Signal(str)
+
     def __init__(
-        self, controller: GameController | None = None, settings: QSettings | None = None
+        self,
+        controller: GameController | None = None,
+        settings: QSettings | None = None,
+        data_dir: Path | None = None,
     ) -> None:
         super().__init__()
+        self.data_dir = Path(data_dir) if data_dir is not None else paths.data_dir()
+        self.autosaver = AutoSaver(
+            self.data_dir / "autosave", on_error=lambda e: self.autosaveFailed.emit(str(e))
+        )
+        self.autosaveFailed.connect(self._on_autosave_failed)
+        self.resumable: Resumable | None = None
+        self._recent_files: list[str] = []  # when there are no settings to keep them in
         self.setObjectName("main_window")
         self.setWindowTitle(_tr("Continental"))
         self.settings = settings
@@ -101,6 +130,7 @@ class MainWindow(QMainWindow):
         self.table.goDownRequested.connect(self.go_down)
         self.staging.changed.connect(self._update_buttons)
         self.hand_model.selectionChanged.connect(self._update_buttons)
+        self.controller.on_applied = self._autosave
         self._apply_animation(self._setting("animation", "normal"))
         self.resize(1280, 800)
         self._on_state()
@@ -248,6 +278,20 @@ class MainWindow(QMainWindow):
         self.restart_action.triggered.connect(self.restart)
         game.addAction(self.restart_action)
         game.addSeparator()
+        self.open_action = QAction(_tr("&Open…"), self)
+        self.open_action.setObjectName("open_action")
+        self.open_action.setShortcut(QKeySequence.StandardKey.Open)
+        self.open_action.triggered.connect(self.open_dialog)
+        game.addAction(self.open_action)
+        self.recent_menu = game.addMenu(_tr("Open &Recent"))
+        self.recent_menu.setObjectName("recent_menu")
+        self.recent_menu.aboutToShow.connect(self._fill_recent)
+        self.save_action = QAction(_tr("Save &As…"), self)
+        self.save_action.setObjectName("save_action")
+        self.save_action.setShortcut(QKeySequence.StandardKey.SaveAs)
+        self.save_action.triggered.connect(self.save_dialog)
+        game.addAction(self.save_action)
+        game.addSeparator()
         quit_action = QAction(_tr("&Quit"), self)
         quit_action.setObjectName("quit_action")
         quit_action.setShortcut(QKeySequence("Ctrl+Q"))
@@ -329,8 +373,236 @@ class MainWindow(QMainWindow):
         dialog = NewGameDialog(self, self.controller.config)
         dialog.setObjectName("new_game_dialog")
         dialog.accepted.connect(lambda: self.start_game(dialog.config()))
+        found = self.resumable
+        running = self.controller.state is not None and not self.controller.state.is_over
+        if found is not None and found.game is not None and not running:
+            box = dialog.findChild(QDialogButtonBox)
+            if box is not None:
+                button = box.addButton(
+                    _tr("Resume unfinished game"), QDialogButtonBox.ButtonRole.ActionRole
+                )
+                button.setObjectName("resume_button")
+                game = found.game
+
+                def resume_saved() -> None:
+                    dialog.reject()
+                    self.resume(game)
+
+                button.clicked.connect(resume_saved)
         dialog.open()
         self.new_dialog = dialog
+
+    # -- saving and loading
+    def _seat_records(self) -> list[SavedSeat]:
+        cfg = self.controller.config
+        return [SavedSeat(seat.name, seat.kind) for seat in cfg.seats] if cfg else []
+
+    def _autosave(self, state: GameState, _seat: int = -1, _action: object = None) -> None:
+        """Hand the writer a clone (microseconds); it builds and writes the document."""
+        cfg = self.controller.config
+        if cfg is None:
+            return
+        snapshot = state.clone()
+        seats = self._seat_records()
+        speed = self.controller.ai_speed
+        self.autosaver.submit(lambda: game_document(snapshot, cfg.preset_id, seats, speed))
+
+    def _on_autosave_failed(self, message: str) -> None:
+        self.statusBar().showMessage(_tr("Autosave failed: {error}").format(error=message), 10000)
+
+    def save_dialog(self) -> None:
+        s = self.controller.state
+        cfg = self.controller.config
+        if s is None or cfg is None:
+            self.show_message(_tr("There is no game to save."))
+            return
+        path, _ = QFileDialog.getSaveFileName(
+            self,
+            _tr("Save game"),
+            str(self._last_folder()),
+            _tr("Continental games (*.continental)"),
+        )
+        if not path:
+            return
+        if not path.endswith(SUFFIX):
+            path += SUFFIX
+        snapshot = s.clone()
+        seats = self._seat_records()
+        speed = self.controller.ai_speed
+
+        def write() -> str:
+            save_file(Path(path), snapshot, cfg.preset_id, seats, speed)
+            return path
+
+        run_async(write, self._saved, self._save_failed)
+
+    def _saved(self, path: str) -> None:
+        self._remember(path)
+        self.statusBar().showMessage(_tr("Saved to {path}").format(path=path), 6000)
+
+    def _save_failed(self, exc: BaseException) -> None:
+        QMessageBox.warning(
+            self, _tr("Could not save"), _tr("The game was not saved: {error}").format(error=exc)
+        )
+
+    def open_dialog(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(
+            self,
+            _tr("Open game"),
+            str(self._last_folder()),
+            _tr("Continental games (*.continental)"),
+        )
+        if path:
+            self.open_file(path)
+
+    def open_file(self, path: str) -> None:
+        """Load ``path`` in a worker; a damaged file is reported and left untouched."""
+        self.statusBar().showMessage(_tr("Opening {path}…").format(path=path))
+        run_async(
+            lambda: load_file(Path(path)),
+            lambda game: self._opened(path, game),
+            lambda exc: self._open_failed(path, exc),
+        )
+
+    def _opened(self, path: str, game: SavedGame) -> None:
+        self._remember(path)
+        self.statusBar().showMessage(_tr("Opened {path}").format(path=path), 6000)
+        self.resume(game)
+
+    def _open_failed(self, path: str, exc: BaseException) -> None:
+        self.statusBar().clearMessage()
+        if isinstance(exc, SaveFileError):
+            why = texts.reason_text(exc.reason, exc.details)
+        else:
+            why = str(exc)
+        self.last_error = why
+        box = QMessageBox(
+            QMessageBox.Icon.Warning,
+            _tr("Could not open the game"),
+            _tr("{path} could not be opened. The file was not changed.\n\n{why}").format(
+                path=path, why=why
+            ),
+            QMessageBox.StandardButton.Ok,
+            self,
+        )
+        box.setObjectName("open_error")
+        box.open()
+        self.error_box = box
+
+    def resume(self, game: SavedGame) -> None:
+        self.close_summary()
+        config = GameConfig(
+            game.preset_id,
+            tuple(SeatConfig(seat.name, seat.kind) for seat in game.seats),
+            game.state.seed,
+            game.ai_speed,
+        )
+        self.controller.load_game(game.state, config)
+        self.table.setFocus()
+
+    def _last_folder(self) -> Path:
+        recent = self._recent()
+        return Path(recent[0]).parent if recent else Path.home()
+
+    def _recent(self) -> list[str]:
+        if self.settings is None:
+            return self._recent_files[:8]
+        value = self._setting("recent_files", [])
+        if isinstance(value, str):
+            value = [value]
+        return [v for v in (value or []) if isinstance(v, str)][:8]
+
+    def _remember(self, path: str) -> None:
+        recent = [path] + [p for p in self._recent() if p != path]
+        self._recent_files = recent[:8]
+        self._store("recent_files", recent[:8])
+
+    def _fill_recent(self) -> None:
+        self.recent_menu.clear()
+        recent = self._recent()
+        for path in recent:
+            act = self.recent_menu.addAction(Path(path).name)
+            act.setToolTip(path)
+            act.triggered.connect(lambda _=False, p=path: self.open_file(p))
+        if not recent:
+            act = self.recent_menu.addAction(_tr("No recent games"))
+            act.setEnabled(False)
+
+    # -- start-up
+    def startup(self, quick_start: GameConfig | None = None) -> None:
+        """Look for an unfinished game (in a worker), then offer it or the New Game dialog."""
+        folder = self.autosaver.folder
+
+        def done(found: Resumable) -> None:
+            self.resumable = found
+            self._report_damaged(found)
+            if quick_start is not None:
+                self.start_game(quick_start)
+            elif found.game is not None:
+                self._offer_resume(found)
+            else:
+                self.new_game_dialog()
+
+        run_async(lambda: find_resumable(folder), done, lambda exc: self.new_game_dialog())
+
+    def _report_damaged(self, found: Resumable) -> None:
+        if not found.problems:
+            return
+        lines = []
+        for path, exc, moved in found.problems:
+            why = texts.reason_text(exc.reason, exc.details)
+            kept = moved.name if moved is not None else path.name
+            lines.append(
+                _tr("{file}: {why} It was kept as {kept}.").format(
+                    file=path.name, why=why, kept=kept
+                )
+            )
+        if found.game is not None:
+            lines.append(_tr("The previous autosave is offered instead."))
+        box = QMessageBox(
+            QMessageBox.Icon.Warning,
+            _tr("A saved game is damaged"),
+            "\n\n".join(lines),
+            QMessageBox.StandardButton.Ok,
+            self,
+        )
+        box.setObjectName("damaged_box")
+        box.open()
+        self.damaged_box = box
+
+    def _offer_resume(self, found: Resumable) -> None:
+        game = found.game
+        assert game is not None
+        s = game.state
+        names = ", ".join(seat.name for seat in game.seats)
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            _tr("Resume your game?"),
+            _tr("You have an unfinished game of {rules} ({round}) with {names}.").format(
+                rules=s.rules.name, round=texts.state_title(s), names=names
+            ),
+            QMessageBox.StandardButton.NoButton,
+            self,
+        )
+        box.setObjectName("resume_box")
+        resume = box.addButton(_tr("Resume"), QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(_tr("New game…"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(resume)
+
+        def answered(button) -> None:  # noqa: ANN001
+            if button is resume:
+                self.resume(game)
+            else:
+                self.new_game_dialog()
+
+        box.buttonClicked.connect(answered)
+        box.open()
+        self.resume_box = box
+
+    def closeEvent(self, event) -> None:  # noqa: ANN001
+        self.controller.stop()
+        self.autosaver.close()
+        super().closeEvent(event)
 
     def restart(self) -> None:
         if self.controller.config is not None:
@@ -424,6 +696,8 @@ class MainWindow(QMainWindow):
     def _on_game_started(self) -> None:
         self.log_model.clear()
         s = self.controller.state
+        if s is not None:
+            self._autosave(s)
         if s is not None:
             # The first deal happens inside GameState(); its event never reaches us.
             first = Event(
@@ -541,6 +815,7 @@ class MainWindow(QMainWindow):
         self._show_summary(data, None)
 
     def _on_game_over(self, data: dict) -> None:
+        self.resumable = None
         round_data = self._pending_game_over or {"totals": data.get("totals", [])}
         self._pending_game_over = None
         self._show_summary(round_data, data)

@@ -613,6 +613,19 @@ def _rule_problem(code: str, d: Mapping[str, Any]) -> str | None:
 
 
 def _save_problem(code: str, d: Mapping[str, Any]) -> str | None:
+    if code == "save_not_json":
+        return translate("Texts", "The file is not a saved game: it is not readable JSON text.")
+    if code == "file_unreadable":
+        return _fill(translate("Texts", "The file could not be read ({error})."), d)
+    if code == "file_too_large":
+        return translate("Texts", "The file is far too large to be a saved game.")
+    if code == "bad_seats":
+        return _fill(
+            translate(
+                "Texts", "The saved game names {seats} seats but its game has {players} players."
+            ),
+            d,
+        )
     if code == "not_an_object":
         return translate("Texts", "The saved game is not a readable document.")
     if code == "bad_field":
@@ -676,7 +689,8 @@ REASON_CODES: tuple[str, ...] = (
     "malformed_field", "unknown_fields", "wrong_format", "newer_format",
     # saved games
     "not_an_object", "bad_field", "bad_rules", "bad_action", "bad_action_field", "too_large",
-    "illegal_action", "digest_mismatch",
+    "illegal_action", "digest_mismatch", "save_not_json", "file_unreadable", "file_too_large",
+    "bad_seats",
 )  # fmt: skip
 
 

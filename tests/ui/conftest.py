@@ -14,8 +14,8 @@ from continental_qt.ui.main_window import MainWindow
 
 
 @pytest.fixture
-def window(qtbot):
-    win = MainWindow(settings=None)
+def window(qtbot, tmp_path):
+    win = MainWindow(settings=None, data_dir=tmp_path)
     qtbot.addWidget(win)
     win.resize(1280, 800)
     win.show()
@@ -23,6 +23,7 @@ def window(qtbot):
     win.table.anim_ms = 0
     yield win
     win.controller.stop()
+    win.autosaver.close()
 
 
 def config(*kinds: str, preset: str = "may-i", seed: int = 11, speed: str = "instant"):
