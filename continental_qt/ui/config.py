@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..engine.rules import RuleSet
+
 HUMAN = "human"
 AI_SPEEDS = ("instant", "fast", "normal")
 
@@ -26,12 +28,17 @@ class SeatConfig:
 
 @dataclass(frozen=True)
 class GameConfig:
-    """A game to start. ``seed`` is the deal number (None: pick one at random)."""
+    """A game to start. ``seed`` is the deal number (None: pick one at random).
+
+    ``rules`` is None for a built-in preset (looked up by ``preset_id``); a custom or
+    edited rule set is carried whole, and ``preset_id`` then names it (e.g. ``custom:Ours``).
+    """
 
     preset_id: str
     seats: tuple[SeatConfig, ...]
     seed: int | None = None
     ai_speed: str = "normal"
+    rules: RuleSet | None = None
 
     @property
     def players(self) -> int:

@@ -157,10 +157,10 @@ class GameController(QObject):
     def new_game(self, config: GameConfig, rules: RuleSet | None = None) -> None:
         """Start ``config`` (rules default to its preset). Drops any running AI work."""
         if rules is None:
-            rules = get_preset(config.preset_id)
+            rules = config.rules or get_preset(config.preset_id)
         seed = config.seed if config.seed is not None else random.SystemRandom().randrange(10**9)
         state = GameState(rules, config.players, seed)
-        self._config = GameConfig(config.preset_id, config.seats, seed, config.ai_speed)
+        self._config = GameConfig(config.preset_id, config.seats, seed, config.ai_speed, rules)
         self.ai_speed = config.ai_speed
         self._players = [
             None if seat.is_human else make_ai(seat.kind, seed * 16 + i)
@@ -170,7 +170,9 @@ class GameController(QObject):
 
     def load_game(self, state: GameState, config: GameConfig) -> None:
         """Continue a restored game (from a file or the autosave) with these seats."""
-        self._config = GameConfig(config.preset_id, config.seats, state.seed, config.ai_speed)
+        self._config = GameConfig(
+            config.preset_id, config.seats, state.seed, config.ai_speed, state.rules
+        )
         self.ai_speed = config.ai_speed
         self._players = [
             None if seat.is_human else make_ai(seat.kind, state.seed * 16 + i)
