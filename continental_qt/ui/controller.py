@@ -23,14 +23,15 @@ import contextlib
 import random
 import time
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
 
 from ..ai.registry import make_ai
-from ..engine.actions import Action
+from ..engine.actions import Action, Leave, Pass
 from ..engine.errors import IllegalMove
-from ..engine.events import Event
+from ..engine.events import MAY_I, Event
 from ..engine.presets import get_preset
 from ..engine.rules import RuleSet
 from ..engine.state import GameState
@@ -96,6 +97,8 @@ class GameController(QObject):
         self._pace_timer.timeout.connect(self._apply_paced)
         self._paced: tuple[int, int, int, Action] | None = None
         self.holding = False
+        self.at_screen: int | None = None  # pass-and-play: the human now at the screen
+        self.ask_may_i: dict[int, bool] = {}
         self.auto_resume = False
         self.paused = False
         self.ai_speed = "normal"
@@ -139,19 +142,70 @@ class GameController(QObject):
         return s.to_act if self.is_human(s.to_act) else None
 
     @property
-    def viewer(self) -> int | None:
-        """Whose hand the table shows: the human to act, else the first human seat.
+    def pass_and_play(self) -> bool:
+        """Several people share the screen: hands hide between their turns."""
+        return self._config is not None and len(self._config.humans) > 1
 
-        Pass-and-play (several humans) hides the hand between turns elsewhere; with no
-        human at all the table shows no hand (a spectator).
+    @property
+    def waiting_for(self) -> int | None:
+        """Pass-and-play: the human who must act next but has not taken the screen yet.
+
+        While this is not None no hand is shown and that human's moves are refused
+        until :meth:`take_screen` (the privacy screen's "click when ready").
+        """
+        if not self.pass_and_play:
+            return None
+        seat = self.human_to_act
+        return seat if seat is not None and seat != self.at_screen else None
+
+    def take_screen(self) -> None:
+        """The waiting human confirms they are at the screen."""
+        seat = self.waiting_for
+        if seat is not None:
+            self.at_screen = seat
+            self.stateChanged.emit()
+
+    @property
+    def viewer(self) -> int | None:
+        """Whose hand the table shows.
+
+        One human: that human (a spectator with none). Pass-and-play: the human at the
+        screen, and nobody's while the screen is being passed.
         """
         if self._config is None:
             return None
-        to_act = self.human_to_act
-        if to_act is not None:
-            return to_act
         humans = self._config.humans
-        return humans[0] if humans else None
+        if not self.pass_and_play:
+            return humans[0] if humans else None
+        if self.waiting_for is not None:
+            return None
+        return self.at_screen
+
+    def set_ask_may_i(self, seat: int, ask: bool) -> None:
+        """Whether ``seat`` (a human) is asked about passed discards; if not, it passes."""
+        self.ask_may_i[seat] = ask
+        self._schedule()
+
+    def leave(self, seat: int) -> bool:
+        """``seat`` leaves the game (scored by RULES.md §2.11)."""
+        if self._state is None or self._state.is_over:
+            return False
+        self._cancel_ai()
+        return self._apply(seat, Leave(seat))
+
+    def hand_to_ai(self, seat: int, level: str) -> None:
+        """The computer plays ``seat`` from now on, at ``level``."""
+        cfg = self._config
+        if cfg is None:
+            return
+        seats = list(cfg.seats)
+        seats[seat] = replace(seats[seat], kind=level)
+        self._config = replace(cfg, seats=tuple(seats))
+        self._players[seat] = make_ai(level, (self._state.seed if self._state else 0) * 16 + seat)
+        if self.at_screen == seat:
+            self.at_screen = None
+        self.stateChanged.emit()
+        self._schedule()
 
     # --------------------------------------------------------------- control
     def new_game(self, config: GameConfig, rules: RuleSet | None = None) -> None:
@@ -186,6 +240,8 @@ class GameController(QObject):
         self._state = state
         self._count = len(state.actions or [])
         self.holding = False
+        self.at_screen = None
+        self.ask_may_i = {}
         self.gameStarted.emit()
         if events:
             self.eventsHappened.emit(events)
@@ -237,6 +293,9 @@ class GameController(QObject):
             reason = "holding" if self.holding else "not_your_turn"
             self.illegalMove.emit(reason, {})
             return False
+        if self.waiting_for is not None:
+            self.illegalMove.emit("screen_not_taken", {"seat": seat})
+            return False
         return self._apply(seat, action)
 
     def _apply(self, seat: int, action: Action) -> bool:
@@ -282,7 +341,12 @@ class GameController(QObject):
         if self._pending is not None or self._paced is not None:
             return
         seat = s.to_act
-        if seat is None or self.is_human(seat):
+        if seat is None:
+            return
+        if self.is_human(seat):
+            if s.phase == MAY_I and not self.ask_may_i.get(seat, True):
+                # This person said not to ask: they let it go, without a privacy screen.
+                QTimer.singleShot(0, lambda c=self._count: self._auto_pass(c, seat))
             return
         player = self._players[seat]
         view = s.clone() if getattr(player, "sees_all", False) else s.view(seat)
@@ -293,6 +357,11 @@ class GameController(QObject):
         self._asked_at = time.perf_counter()
         self.aiThinking.emit(seat, True)
         self._pool.start(_AiTask(player, view, self._generation, self._count, signals))
+
+    def _auto_pass(self, count: int, seat: int) -> None:
+        s = self._state
+        if s is not None and count == self._count and s.to_act == seat and s.phase == MAY_I:
+            self._apply(seat, Pass())
 
     @Slot(int, int, object, float)
     def _ai_done(self, generation: int, count: int, action: object, _seconds: float) -> None:

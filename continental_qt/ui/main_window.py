@@ -49,6 +49,7 @@ from .config import AI_SPEEDS, GameConfig, SeatConfig
 from .controller import GameController
 from .hand_model import HandModel, Staging
 from .log_model import LogModel
+from .privacy_screen import PrivacyScreen
 from .round_summary import RoundSummaryDialog
 from .score_model import ScoreModel
 from .table_view import TableView
@@ -92,6 +93,8 @@ class MainWindow(QMainWindow):
         self.score_model = ScoreModel(self)
         self.log_model = LogModel(self)
         self.table = TableView(self.controller, self.hand_model, self.staging, self.art, self)
+        self.privacy = PrivacyScreen(self.table)
+        self.privacy.ready.connect(self._take_screen)
         self.summary: RoundSummaryDialog | None = None
         self._pending_game_over: dict | None = None
         self._message_timer = QTimer(self)
@@ -291,6 +294,20 @@ class MainWindow(QMainWindow):
         self.save_action.setShortcut(QKeySequence.StandardKey.SaveAs)
         self.save_action.triggered.connect(self.save_dialog)
         game.addAction(self.save_action)
+        game.addSeparator()
+        self.ask_action = QAction(_tr("Ask me about &May I?"), self)
+        self.ask_action.setObjectName("ask_may_i_action")
+        self.ask_action.setCheckable(True)
+        self.ask_action.setChecked(True)
+        self.ask_action.setToolTip(
+            _tr("When off, you let every passed discard go without being asked")
+        )
+        self.ask_action.toggled.connect(self._set_ask_may_i)
+        game.addAction(self.ask_action)
+        self.leave_action = QAction(_tr("&Leave the game…"), self)
+        self.leave_action.setObjectName("leave_action")
+        self.leave_action.triggered.connect(self.leave_dialog)
+        game.addAction(self.leave_action)
         game.addSeparator()
         quit_action = QAction(_tr("&Quit"), self)
         quit_action.setObjectName("quit_action")
@@ -500,6 +517,67 @@ class MainWindow(QMainWindow):
         self.controller.load_game(game.state, config)
         self.table.setFocus()
 
+    # -- pass-and-play
+    def _my_seat(self) -> int | None:
+        """The human at the screen (the only human in a game against the computer)."""
+        c = self.controller
+        if c.config is None:
+            return None
+        humans = c.config.humans
+        if c.pass_and_play:
+            return c.at_screen
+        return humans[0] if humans else None
+
+    def _take_screen(self) -> None:
+        self.controller.take_screen()
+        self.table.setFocus()
+
+    def _update_privacy(self) -> None:
+        c = self.controller
+        seat = c.waiting_for
+        if seat is None:
+            if self.privacy.isVisible():
+                self.privacy.hide()
+                self.table.setFocus()
+            return
+        s = c.state
+        name = c.names[seat]
+        if s is not None and s.phase == MAY_I and s.top_discard is not None:
+            why = _tr("{name} may claim the {card} (May I?).").format(
+                name=name, card=texts.card_name(s.top_discard)
+            )
+        else:
+            why = _tr("It is {name}'s turn. Everyone else, look away.").format(name=name)
+        if not self.privacy.isVisible() or self.privacy.title.text().find(name) < 0:
+            self.privacy.show_for(name, why)
+        else:
+            self.privacy.detail.setText(why)
+
+    def _set_ask_may_i(self, on: bool) -> None:
+        seat = self._my_seat()
+        if seat is not None:
+            self.controller.set_ask_may_i(seat, on)
+
+    def leave_dialog(self) -> None:
+        from .leave_dialog import LeaveDialog
+
+        seat = self._my_seat()
+        if seat is None or self.controller.state is None or self.controller.state.is_over:
+            self.show_message(_tr("There is no seat of yours to leave."))
+            return
+        dialog = LeaveDialog(self.controller.names[seat], self)
+
+        def chosen() -> None:
+            how, level = dialog.choice()
+            if how == "leave":
+                self.controller.leave(seat)
+            else:
+                self.controller.hand_to_ai(seat, level or "medium")
+
+        dialog.accepted.connect(chosen)
+        dialog.open()
+        self.leave_box = dialog
+
     def _last_folder(self) -> Path:
         recent = self._recent()
         return Path(recent[0]).parent if recent else Path.home()
@@ -705,7 +783,8 @@ class MainWindow(QMainWindow):
                 None,
                 {"round": s.round_number, "dealer": s.dealer, "upcard": s.discard[-1].uid},
             )
-            line = texts.event_text(first, self.controller.names, self.table.viewer, s.rules)
+            viewer = None if self.controller.pass_and_play else self.controller.viewer
+            line = texts.event_text(first, self.controller.names, viewer, s.rules)
             if line:
                 self.log_model.append([line])
         for key, act in self.speed_actions.items():
@@ -731,7 +810,14 @@ class MainWindow(QMainWindow):
             if self.controller.holding:
                 self.phase_label.setText(_tr("Round over — see the summary"))
             else:
-                self.phase_label.setText(texts.phase_text(s, names, self.table.viewer))
+                self.phase_label.setText(texts.phase_text(s, names, self.controller.viewer))
+        self._update_privacy()
+        seat = self._my_seat()
+        self.ask_action.blockSignals(True)
+        self.ask_action.setChecked(
+            self.controller.ask_may_i.get(seat, True) if seat is not None else True
+        )
+        self.ask_action.blockSignals(False)
         self._update_prompt()
         self._update_buttons()
 
@@ -747,7 +833,7 @@ class MainWindow(QMainWindow):
             self.prompt_label.setText(_tr("The round is over: see the summary."))
         else:
             self.prompt_label.setText(
-                texts.prompt_text(s, self.table.viewer, self.controller.names)
+                texts.prompt_text(s, self.controller.viewer, self.controller.names)
             )
 
     def show_message(self, text: str, ms: int = 4000) -> None:
@@ -759,7 +845,7 @@ class MainWindow(QMainWindow):
     def _update_buttons(self) -> None:
         s = self.controller.state
         mine = self.controller.human_to_act
-        mine = mine is not None and mine == self.table.viewer
+        mine = mine is not None and mine == self.controller.viewer
         phase = s.phase if s is not None else None
         self.draw_button.setEnabled(mine and phase == DRAW)
         self.take_button.setEnabled(
@@ -789,7 +875,8 @@ class MainWindow(QMainWindow):
             return
         self._message_timer.stop()  # a move went through: the last refusal is old news
         names = self.controller.names
-        viewer = self.table.viewer
+        # Pass-and-play: the log is read by everyone, so it names no private card.
+        viewer = None if self.controller.pass_and_play else self.controller.viewer
         lines = [texts.event_text(ev, names, viewer, s.rules, s.melds) for ev in events]
         self.log_model.append([line for line in lines if line])
         self.log_view.scrollToBottom()

@@ -217,7 +217,8 @@ class TableView(QGraphicsView):
                 for uid in _uids(ev.data.get("card")) + _uids(ev.data.get("cards")):
                     self._origin[uid] = origin
             if ev.kind in ("claimed", "bought", "first_refusal_taken") and s is not None:
-                line = texts.event_text(ev, names, self.viewer, s.rules)
+                viewer = None if self.controller.pass_and_play else self.viewer
+                line = texts.event_text(ev, names, viewer, s.rules)
                 if line:
                     self.show_banner(line)
 

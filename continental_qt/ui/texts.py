@@ -320,6 +320,10 @@ def _reason(code: str, d: Mapping[str, Any]) -> str | None:
         return _phase_reason(d.get("phase"))
     if code == "not_your_turn":
         return translate("Texts", "It is not your turn.")
+    if code == "screen_not_taken":
+        return translate("Texts", "The next player must take the screen first.")
+    if code == "holding":
+        return translate("Texts", "The round is over: continue from the summary first.")
     if code == "game_over":
         return translate("Texts", "The game is over.")
     if code == "unknown_action":
@@ -690,7 +694,7 @@ REASON_CODES: tuple[str, ...] = (
     # saved games
     "not_an_object", "bad_field", "bad_rules", "bad_action", "bad_action_field", "too_large",
     "illegal_action", "digest_mismatch", "save_not_json", "file_unreadable", "file_too_large",
-    "bad_seats",
+    "bad_seats", "screen_not_taken", "holding",
 )  # fmt: skip
 
 
