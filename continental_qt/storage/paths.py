@@ -1,7 +1,8 @@
 """Where files live: per-user folders from platformdirs, overridable for tests.
 
-``CONTINENTAL_DATA_DIR`` (if set) replaces the data folder, so tests and
-benchmarks never touch a player's real saves.
+``CONTINENTAL_DATA_DIR`` (if set) replaces the data folder and
+``CONTINENTAL_CONFIG_DIR`` the config folder (custom rule presets), so tests and
+benchmarks never touch a player's real saves or presets.
 """
 
 from __future__ import annotations
@@ -27,3 +28,17 @@ def autosave_dir() -> Path:
 
 def stats_db_path() -> Path:
     return data_dir() / "statistics.sqlite3"
+
+
+def config_dir() -> Path:
+    override = os.environ.get("CONTINENTAL_CONFIG_DIR")
+    if override:
+        return Path(override)
+    from platformdirs import user_config_dir
+
+    return Path(user_config_dir(APP_NAME, appauthor=False))
+
+
+def presets_dir() -> Path:
+    """The folder of custom rule presets (one JSON file each)."""
+    return config_dir() / "presets"
