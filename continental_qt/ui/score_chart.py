@@ -1,0 +1,488 @@
+"""The score-history chart of the side panel: running totals or per-round bars, one colour a seat.
+
+pyqtgraph costs a noticeable part of a second to import, so this module never imports it at
+module level: :class:`ScoreChart` stores the scores it is given and builds its plot the first
+time it is visible with at least one finished round to draw (the empty state is a plain
+label). Called on the GUI thread only.
+"""
+
+from __future__ import annotations
+
+import html
+import math
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, Qt
+from PySide6.QtGui import QColor, QImage, QRegion, QResizeEvent, QShowEvent
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QFileDialog,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QMessageBox,
+    QSizePolicy,
+    QStackedLayout,
+    QStyle,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from .table_items import SEAT_COLOURS
+from .texts import translate
+
+if TYPE_CHECKING:
+    import pyqtgraph as pg
+
+__all__ = ["ScoreChart"]
+
+TOTAL = "total"
+ROUND = "round"
+
+BACKGROUND = "#1d2a2e"  # dark slate, a cousin of the table's felt and top bar
+GRID_ALPHA = 0.18
+AXIS_COLOUR = "#c9d8cf"
+TEXT_COLOUR = "#f4f1e8"
+DIM_COLOUR = "#9fb3aa"
+# A second cue beside colour, so neighbouring seats stay apart for colour-blind players.
+SYMBOLS = ("o", "s", "t", "d", "h", "p", "t1", "star")
+HOVER_RADIUS = 24  # pixels from a point within which the running-total view names it
+
+
+class ScoreChart(QWidget):
+    """Cumulative score per seat by round (lines) or each round's points (grouped bars).
+
+    ``plot`` is ``None`` until the chart is first drawn; ``curves`` and ``bars`` hold one
+    pyqtgraph item per seat for the current mode (the other list is empty).
+    """
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._names: list[str] = []
+        self._rounds: list[list[int | None]] = []
+        self._high_wins = False
+        self._mode = TOTAL
+        self.plot: pg.PlotWidget | None = None
+        self.curves: list[pg.PlotDataItem] = []
+        self.bars: list[pg.BarGraphItem] = []
+        self._hover_text: pg.TextItem | None = None
+        self._hover_dot: pg.ScatterPlotItem | None = None
+
+        self.total_button = QToolButton(objectName="chart_mode_total", checkable=True)
+        self.round_button = QToolButton(objectName="chart_mode_round", checkable=True)
+        self.total_button.setChecked(True)
+        group = QButtonGroup(self)
+        group.setExclusive(True)
+        for button in (self.total_button, self.round_button):
+            button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+            group.addButton(button)
+        self.total_button.toggled.connect(self._on_mode_toggled)
+        self.export_button = QToolButton(objectName="chart_export")
+        self.export_button.setIcon(
+            self.style().standardIcon(QStyle.StandardPixmap.SP_DialogSaveButton)
+        )
+        self._top_row_width = 0  # what the top row needs with every label written out
+        self.export_button.clicked.connect(self._ask_export)
+
+        top = QHBoxLayout()
+        top.setContentsMargins(0, 0, 0, 0)
+        top.setSpacing(4)
+        top.addWidget(self.total_button)
+        top.addWidget(self.round_button)
+        top.addStretch(1)
+        top.addWidget(self.export_button)
+
+        # The chart sits on a dark card so the seat colours (chosen for the felt) read well.
+        self.frame = QFrame(objectName="chart_frame")
+        self.frame.setStyleSheet(
+            f"#chart_frame {{ background: {BACKGROUND}; border-radius: 6px; }}"
+            f" #chart_frame QLabel {{ color: {TEXT_COLOUR}; background: transparent; }}"
+        )
+        self.frame.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.stack = QStackedLayout(self.frame)
+        self.empty_label = QLabel(objectName="chart_empty")
+        self.empty_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.empty_label.setWordWrap(True)
+        self.empty_label.setMargin(16)
+        self.empty_label.setStyleSheet(f"#chart_empty {{ color: {DIM_COLOUR}; }}")
+        self.stack.addWidget(self.empty_label)
+        self.page = QWidget()
+        self.page_layout = QVBoxLayout(self.page)
+        self.page_layout.setContentsMargins(2, 4, 6, 6)
+        self.page_layout.setSpacing(2)
+        self.legend = QLabel(objectName="chart_legend")
+        self.legend.setWordWrap(True)
+        self.legend.setTextFormat(Qt.TextFormat.RichText)
+        self.legend.setContentsMargins(6, 0, 0, 0)
+        self.page_layout.addWidget(self.legend)
+        self.stack.addWidget(self.page)
+
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.setSpacing(4)
+        outer.addLayout(top)
+        outer.addWidget(self.frame, 1)
+        self.setMinimumSize(240, 220)
+        self._retranslate()
+        self._sync_page()
+
+    # ---- public API ----
+
+    def update_scores(
+        self, names: list[str], round_scores: list[list[int | None]], high_wins: bool = False
+    ) -> None:
+        """Show these scores: ``round_scores[i][seat]`` is ``seat``'s score in round ``i + 1``,
+        ``None`` where the seat had left (no point is drawn; its total carries on)."""
+        self._names = list(names)
+        self._rounds = [list(row) for row in round_scores]
+        self._high_wins = high_wins
+        self._sync_page()
+        if self.plot is None and self.isVisible() and self.has_data():
+            self._build()
+        if self.plot is not None:
+            self._redraw()
+
+    def has_data(self) -> bool:
+        return bool(self._names and self._rounds)
+
+    @property
+    def mode(self) -> str:
+        """``"total"`` (running-total lines) or ``"round"`` (per-round bars)."""
+        return self._mode
+
+    def set_mode(self, mode: str) -> None:
+        if mode not in (TOTAL, ROUND):
+            raise ValueError(mode)
+        (self.total_button if mode == TOTAL else self.round_button).setChecked(True)
+
+    def totals(self) -> list[int]:
+        """Each seat's total over the rounds given (``None`` counts as nothing)."""
+        return [sum(self._score(row, seat) or 0 for row in self._rounds) for seat in self._seats()]
+
+    def export_png(self, path: str) -> bool:
+        """Write the chart (plot and legend, as last laid out on screen) to ``path`` as a PNG.
+
+        ``False`` if there is nothing to draw, the chart has never been shown (a widget that
+        was never on screen has no layout to paint) or the file could not be written.
+        """
+        if not self.has_data() or self.plot is None:
+            return False
+        self._hide_hover()
+        # The page itself is transparent (the dark card is its parent), so paint it onto the
+        # card's colour; grab() would put the light legend text on the window's grey.
+        ratio = self.devicePixelRatioF()
+        image = QImage(self.page.size() * ratio, QImage.Format.Format_ARGB32_Premultiplied)
+        image.setDevicePixelRatio(ratio)
+        image.fill(QColor(BACKGROUND))
+        self.page.render(image, QPoint(), QRegion(), QWidget.RenderFlag.DrawChildren)
+        return image.save(path, "PNG")
+
+    # ---- Qt overrides ----
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if self.plot is None and self.has_data():
+            self._build()
+            self._redraw()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_top_row()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+            if self.plot is not None:
+                self._redraw()
+        super().changeEvent(event)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.plot and event.type() == QEvent.Type.Leave:
+            self._hide_hover()
+        return super().eventFilter(watched, event)
+
+    # ---- building and drawing ----
+
+    def _retranslate(self) -> None:
+        self.total_button.setText(translate("ScoreChart", "Running total"))
+        self.total_button.setToolTip(
+            translate("ScoreChart", "Each player's total after each round")
+        )
+        self.round_button.setText(translate("ScoreChart", "Per round"))
+        self.round_button.setToolTip(
+            translate("ScoreChart", "The points of each round, side by side")
+        )
+        self.export_button.setText(translate("ScoreChart", "Export PNG…"))
+        self.export_button.setToolTip(translate("ScoreChart", "Save this chart as a PNG image"))
+        self.empty_label.setText(
+            translate("ScoreChart", "Scores appear here after the first round.")
+        )
+        self.export_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        self._top_row_width = 2 * 4 + sum(
+            b.sizeHint().width() for b in (self.total_button, self.round_button, self.export_button)
+        )
+        self._fit_top_row()
+
+    def _fit_top_row(self) -> None:
+        """In a narrow panel (or a wordy language) the export button shrinks to its icon, with
+        its text kept as the tooltip, rather than widening the panel."""
+        narrow = self.width() < self._top_row_width
+        self.export_button.setToolButtonStyle(
+            Qt.ToolButtonStyle.ToolButtonIconOnly
+            if narrow
+            else Qt.ToolButtonStyle.ToolButtonTextOnly
+        )
+
+    def _sync_page(self) -> None:
+        has = self.has_data()
+        self.stack.setCurrentWidget(self.page if has else self.empty_label)
+        self.export_button.setEnabled(has)
+
+    def _build(self) -> None:
+        import pyqtgraph as pg  # deferred: see the module docstring
+
+        plot = pg.PlotWidget(background=BACKGROUND)
+        plot.setMinimumHeight(120)
+        item = plot.getPlotItem()
+        item.setMenuEnabled(False)
+        item.hideButtons()
+        item.setMouseEnabled(x=False, y=False)
+        item.showGrid(x=False, y=True, alpha=GRID_ALPHA)
+        for name in ("left", "bottom"):
+            axis = item.getAxis(name)
+            axis.setPen(pg.mkPen(AXIS_COLOUR))
+            axis.setTextPen(pg.mkPen(AXIS_COLOUR))
+        # Grid lines at the labelled values only: minor ones crowd a small plot.
+        item.getAxis("left").setStyle(maxTickLevel=0)
+        item.getAxis("left").setWidth(40)
+        item.layout.setContentsMargins(0, 4, 4, 0)
+        self._hover_dot = pg.ScatterPlotItem(size=13, pen=pg.mkPen(TEXT_COLOUR, width=2))
+        self._hover_dot.setZValue(20)
+        self._hover_text = pg.TextItem(
+            color=TEXT_COLOUR,
+            fill=pg.mkBrush(12, 18, 20, 225),
+            border=pg.mkPen(AXIS_COLOUR),
+            anchor=(0, 0),
+        )
+        self._hover_text.setZValue(30)
+        plot.scene().sigMouseMoved.connect(self._on_mouse_moved)
+        plot.installEventFilter(self)
+        self.page_layout.insertWidget(0, plot, 1)
+        self.plot = plot
+
+    def _redraw(self) -> None:
+        import pyqtgraph as pg
+
+        assert self.plot is not None and self._hover_text is not None
+        item = self.plot.getPlotItem()
+        item.clear()
+        self.curves, self.bars = [], []
+        seats = self._seats()
+        n = len(self._rounds)
+        if self._mode == TOTAL:
+            for seat in seats:
+                xs, ys = self._cumulative(seat)
+                colour = self._colour(seat)
+                self.curves.append(
+                    item.plot(
+                        xs,
+                        ys,
+                        pen=pg.mkPen(colour, width=2),
+                        symbol=SYMBOLS[seat % len(SYMBOLS)],
+                        symbolSize=7,
+                        symbolBrush=colour,
+                        symbolPen=pg.mkPen(BACKGROUND, width=1),
+                    )
+                )
+            item.setXRange(0, max(n, 1), padding=0.04)
+            item.setLabel("left", translate("ScoreChart", "Total points"), color=AXIS_COLOUR)
+            first = 0
+        else:
+            width = 0.8 / max(len(seats), 1)
+            for seat in seats:
+                xs, hs = [], []
+                for i, row in enumerate(self._rounds):
+                    score = self._score(row, seat)
+                    if score is not None:
+                        xs.append(i + 1 + (seat - (len(seats) - 1) / 2) * width)
+                        hs.append(score)
+                # The outline in the bar's colour keeps a round scored 0 (often the winner's)
+                # visible as a dash on the baseline instead of a gap.
+                colour = self._colour(seat)
+                bars = pg.BarGraphItem(
+                    x=xs, height=hs, width=width * 0.92, brush=colour, pen=pg.mkPen(colour, width=2)
+                )
+                item.addItem(bars)
+                self.bars.append(bars)
+            item.setXRange(0.5, n + 0.5, padding=0)
+            item.setLabel("left", translate("ScoreChart", "Points"), color=AXIS_COLOUR)
+            first = 1
+        item.enableAutoRange(axis="y")
+        item.setLabel("bottom", translate("ScoreChart", "Round"), color=AXIS_COLOUR)
+        step = max(1, math.ceil(n / 10))
+        item.getAxis("bottom").setTicks(
+            [[(r, str(r)) for r in range(first, n + 1) if r % step == 0 or r == n]]
+        )
+        item.addItem(self._hover_dot, ignoreBounds=True)
+        item.addItem(self._hover_text, ignoreBounds=True)
+        self._hide_hover()
+        self.legend.setText(self._legend_html())
+
+    def _legend_html(self) -> str:
+        totals = self.totals()
+        playing = [s for s in self._seats() if self._score(self._rounds[-1], s) is not None]
+        contenders = [totals[s] for s in playing or self._seats()]
+        best = (max if self._high_wins else min)(contenders)
+        entries = []
+        for seat in self._seats():
+            name = html.escape(self._names[seat]).replace(" ", "&nbsp;")
+            text = f"{name}&nbsp;{totals[seat]}"
+            if seat not in playing:
+                text = f'<span style="color:{DIM_COLOUR}">{text}</span>'
+            elif totals[seat] == best:
+                text = f"<b>{text}</b>"
+            swatch = f'<span style="color:{self._colour(seat)}">&#9632;</span>'
+            entries.append(f"{swatch}&nbsp;{text}")
+        # Ordinary spaces between entries let the label wrap them onto several lines.
+        return "&nbsp;&nbsp; ".join(entries)
+
+    # ---- hover ----
+
+    def _on_mouse_moved(self, pos: QPointF) -> None:
+        if self.plot is None or not self.has_data():
+            return
+        vb = self.plot.getPlotItem().getViewBox()
+        if not vb.sceneBoundingRect().contains(pos):
+            self._hide_hover()
+            return
+        hit = self._hit_total(pos) if self._mode == TOTAL else self._hit_bar(pos)
+        if hit is None:
+            self._hide_hover()
+        else:
+            self._show_hover(*hit)
+
+    def _hit_total(self, pos: QPointF) -> tuple[int, int, float, float] | None:
+        """The (seat, round index, x, y) of the curve point nearest ``pos``, if close."""
+        vb = self.plot.getPlotItem().getViewBox()
+        best, best_d = None, float(HOVER_RADIUS)
+        for seat in self._seats():
+            xs, ys = self._cumulative(seat)
+            for x, y in zip(xs[1:], ys[1:], strict=True):
+                p = vb.mapViewToScene(QPointF(x, y))
+                d = math.hypot(p.x() - pos.x(), p.y() - pos.y())
+                if d < best_d:
+                    best, best_d = (seat, int(x) - 1, float(x), float(y)), d
+        return best
+
+    def _hit_bar(self, pos: QPointF) -> tuple[int, int, float, float] | None:
+        """The bar whose column (its width, any height) holds ``pos``."""
+        vb = self.plot.getPlotItem().getViewBox()
+        x = vb.mapSceneToView(pos).x()
+        seats = self._seats()
+        width = 0.8 / max(len(seats), 1)
+        i = round(x) - 1
+        if not 0 <= i < len(self._rounds):
+            return None
+        slot = math.floor((x - (i + 1)) / width + len(seats) / 2)
+        if slot not in seats:
+            return None
+        score = self._score(self._rounds[i], slot)
+        if score is None:
+            return None
+        centre = i + 1 + (slot - (len(seats) - 1) / 2) * width
+        return slot, i, centre, float(score)
+
+    def _show_hover(self, seat: int, i: int, x: float, y: float) -> None:
+        assert self._hover_text is not None and self._hover_dot is not None
+        score = self._score(self._rounds[i], seat)
+        total = sum(self._score(row, seat) or 0 for row in self._rounds[: i + 1])
+        text = translate("ScoreChart", "{name} — round {round}: {points} (total {total})").format(
+            name=self._names[seat], round=i + 1, points=score, total=total
+        )
+        self._hover_text.setText(text)
+        self._hover_text.setPos(self._hover_pos(x, y))
+        self._hover_text.show()
+        if self._mode == TOTAL:
+            self._hover_dot.setData([x], [y], brush=[self._colour(seat)])
+            self._hover_dot.show()
+        else:
+            self._hover_dot.hide()
+
+    def _hover_pos(self, x: float, y: float) -> QPointF:
+        """Where the label's top-left corner goes: beside the point at (x, y), on the side
+        where it fits, and never outside the plot (a label clipped at the edge is unreadable).
+        """
+        assert self.plot is not None and self._hover_text is not None
+        vb = self.plot.getPlotItem().getViewBox()
+        area = vb.sceneBoundingRect()
+        size = self._hover_text.textItem.boundingRect()
+        w, h, gap = size.width(), size.height(), 8
+        p = vb.mapViewToScene(QPointF(x, y))
+        left = p.x() + gap if p.x() + gap + w <= area.right() else p.x() - gap - w
+        top = p.y() - gap - h if p.y() - gap - h >= area.top() else p.y() + gap
+        left = min(max(left, area.left() + 2), area.right() - w - 2)
+        top = min(max(top, area.top() + 2), area.bottom() - h - 2)
+        return vb.mapSceneToView(QPointF(left, top))
+
+    def _hide_hover(self) -> None:
+        if self._hover_text is not None:
+            self._hover_text.hide()
+        if self._hover_dot is not None:
+            self._hover_dot.hide()
+
+    def hover_text(self) -> str:
+        """The value label shown under the mouse, or ``""`` when none is shown."""
+        if self._hover_text is None or not self._hover_text.isVisible():
+            return ""
+        return self._hover_text.textItem.toPlainText()
+
+    # ---- data helpers ----
+
+    def _seats(self) -> range:
+        return range(len(self._names))
+
+    @staticmethod
+    def _score(row: list[int | None], seat: int) -> int | None:
+        return row[seat] if seat < len(row) else None
+
+    def _cumulative(self, seat: int) -> tuple[list[int], list[int]]:
+        """Round numbers and running totals from round 0 (0 points), skipping rounds the seat
+        missed."""
+        xs, ys, total = [0], [0], 0
+        for i, row in enumerate(self._rounds):
+            score = self._score(row, seat)
+            if score is not None:
+                total += score
+                xs.append(i + 1)
+                ys.append(total)
+        return xs, ys
+
+    @staticmethod
+    def _colour(seat: int) -> str:
+        return SEAT_COLOURS[seat % len(SEAT_COLOURS)]
+
+    # ---- mode and export buttons ----
+
+    def _on_mode_toggled(self, total_checked: bool) -> None:
+        self._mode = TOTAL if total_checked else ROUND
+        if self.plot is not None:
+            self._redraw()
+
+    def _ask_export(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(
+            self,
+            translate("ScoreChart", "Export chart"),
+            "continental-scores.png",
+            translate("ScoreChart", "PNG images (*.png)"),
+        )
+        if not path:
+            return
+        if not path.lower().endswith(".png"):
+            path += ".png"
+        if not self.export_png(path):
+            QMessageBox.warning(
+                self,
+                translate("ScoreChart", "Export chart"),
+                translate("ScoreChart", "Could not write {path}.").format(path=path),
+            )
