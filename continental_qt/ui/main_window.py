@@ -51,6 +51,7 @@ from .hand_model import HandModel, Staging
 from .log_model import LogModel
 from .privacy_screen import PrivacyScreen
 from .round_summary import RoundSummaryDialog
+from .score_chart import ScoreChart
 from .score_model import ScoreModel
 from .table_view import TableView
 from .workers import run_async
@@ -195,8 +196,12 @@ class MainWindow(QMainWindow):
         self.log_view.setWordWrap(True)
         self.log_view.setUniformItemSizes(False)
         self.log_view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.score_chart = ScoreChart(tabs)
+        self.score_chart.setObjectName("score_chart")
         tabs.addTab(self.score_view, _tr("Scores"))
+        tabs.addTab(self.score_chart, _tr("Chart"))
         tabs.addTab(self.log_view, _tr("Log"))
+        self._chart_rounds = -1
         self.side = tabs
 
     def _button(self, text: str, tip: str, slot, name: str) -> QPushButton:  # noqa: ANN001
@@ -773,6 +778,7 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------ reacting
     def _on_game_started(self) -> None:
         self.log_model.clear()
+        self._chart_rounds = -1
         s = self.controller.state
         if s is not None:
             self._autosave(s)
@@ -802,6 +808,7 @@ class MainWindow(QMainWindow):
         s = self.controller.state
         names = self.controller.names
         self.score_model.update_from(s, names)
+        self._update_chart()
         if s is None:
             self.round_label.setText(_tr("No game"))
             self.phase_label.setText("")
@@ -820,6 +827,20 @@ class MainWindow(QMainWindow):
         self.ask_action.blockSignals(False)
         self._update_prompt()
         self._update_buttons()
+
+    def _update_chart(self) -> None:
+        """Redraw the score chart when a round has been scored (not after every move)."""
+        s = self.controller.state
+        rounds = len(s.round_scores) if s is not None else 0
+        if rounds == self._chart_rounds:
+            return
+        self._chart_rounds = rounds
+        if s is None:
+            self.score_chart.update_scores([], [])
+        else:
+            self.score_chart.update_scores(
+                self.controller.names, [r[:] for r in s.round_scores], s.rules.single_hand
+            )
 
     def _update_prompt(self) -> None:
         if self._message and self._message_timer.isActive():
