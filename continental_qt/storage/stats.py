@@ -75,7 +75,8 @@ CREATE TABLE round_scores (
 
 #: One entry per schema version: entry ``i`` takes a database from version ``i`` to
 #: ``i + 1``. Add a v2 by appending to this tuple (and to ``_COLUMNS``); never edit one
-#: that has shipped.
+#: that has shipped. Each entry runs in one transaction with ``user_version`` bumped in
+#: it, statement by statement split on ``;`` (so no ``;`` inside a literal).
 MIGRATIONS: tuple[str, ...] = (_V1,)
 SCHEMA_VERSION = len(MIGRATIONS)
 

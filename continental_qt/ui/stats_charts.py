@@ -1,0 +1,205 @@
+"""The Statistics window's charts of one player: totals game after game, win rate over
+time, and the distribution of round scores (pyqtgraph).
+
+This module imports pyqtgraph at its top, so import it only where a chart is first
+built (the Statistics window does so lazily); nothing else in the app should.
+"""
+
+from __future__ import annotations
+
+import math
+from pathlib import Path
+
+import pyqtgraph as pg
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QWidget
+
+from ..storage.stats import HistoryPoint
+from .texts import translate
+
+# A calm, light palette: warm paper, slate axes and text. The player's colour (one of
+# the table's SEAT_COLOURS) draws the data.
+BACKGROUND = "#fbfaf6"
+AXIS = "#7a8590"
+TEXT = "#34404b"
+WIN_EDGE = "#2b3540"  # won games: a large star in the player's colour, dark edge
+
+
+class PlayerCharts(pg.GraphicsLayoutWidget):
+    """Three plots of one player; :meth:`show_player` redraws them all."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("stats_charts")
+        self.setBackground(BACKGROUND)
+        self.setMinimumHeight(260)
+        self.totals_plot = self._new_plot(
+            0, 0, translate("Statistics", "Totals, game after game (★ won)"),
+            translate("Statistics", "Game"), translate("Statistics", "Total points"), colspan=2,
+        )  # fmt: skip
+        self.win_rate_plot = self._new_plot(
+            1, 0, translate("Statistics", "Win rate over time"),
+            translate("Statistics", "Game"), translate("Statistics", "Win rate (%)"),
+        )  # fmt: skip
+        self.distribution_plot = self._new_plot(
+            1, 1, translate("Statistics", "Points in a round"),
+            translate("Statistics", "Points"), translate("Statistics", "Rounds"),
+        )  # fmt: skip
+
+    def _new_plot(
+        self, row: int, col: int, title: str, x_label: str, y_label: str, colspan: int = 1
+    ) -> pg.PlotItem:
+        plot = self.addPlot(row=row, col=col, colspan=colspan)
+        plot.setTitle(title, color=TEXT, size="11pt")
+        plot.setMenuEnabled(False)
+        plot.showGrid(x=False, y=True, alpha=0.18)
+        for side, label in (("bottom", x_label), ("left", y_label)):
+            axis = plot.getAxis(side)
+            axis.setPen(AXIS)
+            axis.setTextPen(TEXT)
+            axis.setLabel(label, color=TEXT)
+        return plot
+
+    def plots(self) -> tuple[pg.PlotItem, pg.PlotItem, pg.PlotItem]:
+        return self.totals_plot, self.win_rate_plot, self.distribution_plot
+
+    def clear_plots(self) -> None:
+        for plot in self.plots():
+            plot.clear()
+
+    def show_player(
+        self, name: str, history: list[HistoryPoint], scores: list[int], colour: str
+    ) -> None:
+        """Draw ``name``'s ``history`` (finished games, oldest first) and ``scores`` (round
+        scores). The player's name heads the charts so an exported image says whose."""
+        title = translate("Statistics", "{name}: totals, game after game (★ won)")
+        self.totals_plot.setTitle(title.format(name=name), color=TEXT, size="11pt")
+        self._plot_totals(history, colour)
+        self._plot_win_rate(history, colour)
+        self._plot_distribution(scores, colour)
+
+    def export_png(self, path: Path | str) -> bool:
+        """Save the three charts as one PNG, as shown; returns whether it was written."""
+        return self.grab().save(str(path), "PNG")
+
+    # ---------------------------------------------------------------- plots
+    def _plot_totals(self, history: list[HistoryPoint], colour: str) -> None:
+        plot = self.totals_plot
+        plot.clear()
+        if not history:
+            _say(plot, translate("Statistics", "No finished games yet."))
+            return
+        xs = list(range(1, len(history) + 1))
+        plot.plot(xs, [h.total for h in history], pen=pg.mkPen(colour, width=2), antialias=True)
+        lost = pg.ScatterPlotItem(
+            size=8, brush=pg.mkBrush(colour), pen=pg.mkPen(BACKGROUND, width=1.5),
+            hoverable=True, tip=game_tip,
+        )  # fmt: skip
+        won = pg.ScatterPlotItem(
+            size=18, symbol="star", brush=pg.mkBrush(colour), pen=pg.mkPen(WIN_EDGE, width=1.5),
+            hoverable=True, tip=game_tip,
+        )  # fmt: skip
+        for item, wanted in ((lost, False), (won, True)):
+            spots = [(x, h) for x, h in zip(xs, history) if h.won == wanted]
+            item.setData(
+                x=[x for x, _ in spots], y=[h.total for _, h in spots], data=[h for _, h in spots]
+            )
+            plot.addItem(item)
+        plot.setXRange(0.5, len(xs) + 0.5, padding=0.02)
+        _whole_ticks(plot.getAxis("bottom"), len(xs))
+        plot.enableAutoRange(axis="y")
+
+    def _plot_win_rate(self, history: list[HistoryPoint], colour: str) -> None:
+        plot = self.win_rate_plot
+        plot.clear()
+        if not history:
+            _say(plot, translate("Statistics", "No finished games yet."))
+            return
+        xs = list(range(1, len(history) + 1))
+        fill = QColor(colour)
+        fill.setAlpha(50)
+        plot.plot(
+            xs, [h.win_rate * 100 for h in history], pen=pg.mkPen(colour, width=2), fillLevel=0,
+            brush=fill, antialias=True, symbol="o", symbolSize=5, symbolBrush=colour,
+            symbolPen=None,
+        )  # fmt: skip
+        plot.setYRange(0, 100, padding=0.04)
+        plot.setXRange(0.5, len(xs) + 0.5, padding=0.02)
+        _whole_ticks(plot.getAxis("bottom"), len(xs))
+
+    def _plot_distribution(self, scores: list[int], colour: str) -> None:
+        plot = self.distribution_plot
+        plot.clear()
+        if not scores:
+            _say(plot, translate("Statistics", "No rounds yet."))
+            return
+        edges, counts = histogram(scores)
+        fill = QColor(colour)
+        fill.setAlpha(170)
+        bars = pg.BarGraphItem(
+            x0=edges[:-1], x1=edges[1:], height=counts, brush=fill,
+            pen=pg.mkPen(QColor(colour).darker(140)),
+        )  # fmt: skip
+        plot.addItem(bars)
+        mean = sum(scores) / len(scores)
+        line = pg.InfiniteLine(
+            pos=mean, angle=90, pen=pg.mkPen(TEXT, width=1, style=Qt.PenStyle.DashLine),
+            label=translate("Statistics", "average {value}").format(value=f"{mean:.1f}"),
+            labelOpts={"position": 0.9, "color": TEXT, "anchors": [(0, 0), (0, 0)]},
+        )  # fmt: skip
+        plot.addItem(line)
+        plot.setXRange(edges[0], edges[-1], padding=0.03)
+        plot.setYRange(0, max(counts), padding=0.08)
+        _whole_ticks(plot.getAxis("left"), max(counts))
+
+
+def game_tip(x: float, y: float, data: HistoryPoint) -> str:
+    """The hover text of one game on the totals chart."""
+    text = translate("Statistics", "Game {number}, {date}\n{rules}\nTotal {total}").format(
+        number=int(x), date=data.played_at[:10], rules=data.rules_name, total=data.total
+    )
+    return text + ("\n" + translate("Statistics", "Won") if data.won else "")
+
+
+def _say(plot: pg.PlotItem, text: str) -> None:
+    item = pg.TextItem(text, color=AXIS, anchor=(0.5, 0.5))
+    plot.addItem(item)
+    plot.setXRange(0, 1)
+    plot.setYRange(0, 1)
+    item.setPos(0.5, 0.5)
+
+
+def tick_step(span: float, most: int = 10) -> int:
+    """A whole-number tick step (1, 2, 5, 10, 20, 50, …) giving at most ``most`` ticks."""
+    step = 1
+    while span / step > most:
+        step = step * 5 // 2 if str(step)[0] == "2" else step * 2
+    return step
+
+
+def _whole_ticks(axis: pg.AxisItem, span: float) -> None:
+    """Counts (games, rounds) have no halves: tick whole numbers only."""
+    step = tick_step(span)
+    axis.setTickSpacing(major=step, minor=step)
+
+
+def histogram(scores: list[int], max_bins: int = 24) -> tuple[list[float], list[int]]:
+    """Bin edges and counts for round scores: whole-number bins of a round width
+    (1, 2, 5, 10, 20, 25, 50, …) so that at most ``max_bins`` bars are drawn."""
+    lo, hi = min(scores), max(scores)
+    span = hi - lo + 1
+    steps = (1, 2, 5, 10, 20, 25, 50)
+    scale = 1
+    while True:
+        width = next((s * scale for s in steps if span / (s * scale) <= max_bins), None)
+        if width is not None:
+            break
+        scale *= 100
+    start = math.floor(lo / width) * width
+    count = (hi - start) // width + 1
+    edges = [start + i * width - 0.5 for i in range(count + 1)]
+    counts = [0] * count
+    for s in scores:
+        counts[(s - start) // width] += 1
+    return edges, counts

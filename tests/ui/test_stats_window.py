@@ -1,0 +1,346 @@
+"""The Statistics window on a seeded database: rows, filters, a player's charts (and
+pyqtgraph loaded only then), PNG and CSV export, the empty and damaged cases."""
+
+from __future__ import annotations
+
+import ast
+import csv
+import shutil
+import sqlite3
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QImage
+from PySide6.QtWidgets import QFileDialog
+
+from continental_qt.storage.records import GameRecord, RoundRecord, SeatRecord
+from continental_qt.storage.stats import StatsStore
+from continental_qt.ui import stats_model, stats_window
+from continental_qt.ui.stats_model import STATS_ROLE, PlayerStatsModel
+from continental_qt.ui.stats_window import StatsWindow
+
+
+def record(
+    store: StatsStore,
+    game_id: str,
+    day: int,
+    seats: list[tuple[str, str]],
+    scores: list[tuple[int, ...]],
+    preset: str = "may-i",
+) -> None:
+    """A finished game whose lowest total wins (highest for the single hand)."""
+    totals = tuple(sum(s[i] for s in scores) for i in range(len(seats)))
+    high = preset == "continental-15"
+    best = max(totals) if high else min(totals)
+    contracts = ["S3 S3", "S3 R4", "R4 R4"]
+    store.record(
+        GameRecord(
+            preset_id=preset,
+            rules_name="Continental (single hand)" if high else "May I? (seven hands)",
+            seed=day,
+            seats=tuple(SeatRecord(n, k) for n, k in seats),
+            rounds=tuple(
+                RoundRecord(i + 1, "" if high else contracts[i % 3], s, s.index(min(s)))
+                for i, s in enumerate(scores)
+            ),
+            totals=totals,
+            winners=tuple(i for i, t in enumerate(totals) if t == best),
+            finished=True,
+            high_wins=high,
+            played_at=f"2025-02-{day:02d}T20:00:00+00:00",
+            game_id=game_id,
+        )
+    )
+
+
+@pytest.fixture
+def seeded(tmp_path: Path) -> StatsStore:
+    store = StatsStore(tmp_path / "stats.sqlite3")
+    trio = [("You", "human"), ("Bruno", "easy"), ("Dora", "hard")]
+    for day in range(1, 9):
+        a, b = day * 3 % 17, day * 5 % 23
+        record(store, f"m{day}", day, trio, [(a, b, 10), (0, 20, a + b), (b, 0, 15)])
+    record(store, "s1", 20, [("You", "human"), ("Carmen", "medium")], [(40, 10)],
+           preset="continental-15")  # fmt: skip
+    return store
+
+
+def open_window(qtbot, store) -> StatsWindow:
+    win = StatsWindow(store)
+    qtbot.addWidget(win)
+    win.resize(1200, 760)
+    win.show()
+    qtbot.waitExposed(win)
+    wait_idle(qtbot, win)
+    return win
+
+
+def wait_idle(qtbot, win: StatsWindow) -> None:
+    qtbot.waitUntil(lambda: not win.busy, timeout=10000)
+
+
+def names_shown(win: StatsWindow) -> list[str]:
+    proxy = win.proxy
+    return [proxy.index(r, 0).data() for r in range(proxy.rowCount())]
+
+
+def test_import_does_not_load_pyqtgraph():
+    code = (
+        "import sys, continental_qt.ui.stats_window, continental_qt.ui.main_window;"
+        "import continental_qt.ui.stats_model;"
+        "assert 'pyqtgraph' not in sys.modules, 'pyqtgraph imported'"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+
+
+def test_rows_and_default_player(qtbot, seeded):
+    win = open_window(qtbot, seeded)
+    assert win.stack.currentIndex() == 1
+    assert names_shown(win) == ["Bruno", "Carmen", "Dora", "You"]
+    you = win.model.index(win.model.row_of("You"), 0).data(STATS_ROLE)
+    assert (you.games, you.rounds) == (9, 25)
+    # The human player is selected first and their charts are drawn.
+    assert win._selected == "You"
+    assert "You" in win.detail_title.text()
+    assert win.charts is not None and "pyqtgraph" in sys.modules
+    # Best and worst are blank across two rule sets.
+    row = win.model.row_of("You")
+    assert win.model.index(row, PlayerStatsModel.BEST).data() == "—"
+
+
+def test_filters_change_rows(qtbot, seeded):
+    win = open_window(qtbot, seeded)
+    assert win.preset_combo.count() == 3  # All, single hand, May I?
+    win.preset_combo.setCurrentIndex(win.preset_combo.findData("continental-15"))
+    wait_idle(qtbot, win)
+    assert names_shown(win) == ["Carmen", "You"]
+    assert win.model.index(win.model.row_of("You"), PlayerStatsModel.BEST).data() == "40"
+    win.preset_combo.setCurrentIndex(win.preset_combo.findData("may-i"))
+    wait_idle(qtbot, win)
+    assert names_shown(win) == ["Bruno", "Dora", "You"]
+    assert [win.level_combo.itemData(i) for i in range(win.level_combo.count())] == [
+        None, "easy", "hard", "medium",
+    ]  # fmt: skip
+    win.level_combo.setCurrentIndex(win.level_combo.findData("hard"))
+    wait_idle(qtbot, win)
+    assert names_shown(win) == ["Bruno", "You"]  # Dora never met another hard player
+    win.level_combo.setCurrentIndex(win.level_combo.findData("medium"))
+    wait_idle(qtbot, win)
+    assert names_shown(win) == []
+    assert win.status_label.text() == "No games match these filters."
+    assert win.detail_title.text() == ""
+    win.preset_combo.setCurrentIndex(0)
+    wait_idle(qtbot, win)
+    assert names_shown(win) == ["You"]
+    assert win.status_label.text() == ""
+
+
+def test_sorting_is_numeric(qtbot, seeded):
+    win = open_window(qtbot, seeded)
+    win.table.sortByColumn(PlayerStatsModel.GAMES, Qt.SortOrder.DescendingOrder)
+    games = [
+        int(win.proxy.index(r, PlayerStatsModel.GAMES).data()) for r in range(win.proxy.rowCount())
+    ]
+    assert games == sorted(games, reverse=True)
+    assert games[0] == 9 and games[-1] == 1
+
+
+def test_selecting_a_player_draws_their_charts(qtbot, seeded):
+    win = open_window(qtbot, seeded)
+    history = seeded.history("Dora")
+    row = win.proxy.mapFromSource(win.model.index(win.model.row_of("Dora"), 0)).row()
+    qtbot.mouseClick(
+        win.table.viewport(),
+        Qt.MouseButton.LeftButton,
+        pos=win.table.visualRect(win.proxy.index(row, 1)).center(),
+    )
+    wait_idle(qtbot, win)
+    assert win._selected == "Dora"
+    assert win.detail_title.text().startswith("Dora: 8 finished games")
+    assert win.contract_table.rowCount() == 3
+    assert win.contract_table.item(0, 0).text() == "Two sets of 3+"
+    # The line of totals, then the non-winning and winning points.
+    import pyqtgraph as pg
+
+    curves = [i for i in win.charts.totals_plot.items if isinstance(i, pg.PlotDataItem)]
+    assert list(curves[0].getData()[1]) == [h.total for h in history]
+    stars = [i for i in win.charts.totals_plot.items if isinstance(i, pg.ScatterPlotItem)]
+    assert sum(len(s.data) for s in stars) == len(history)
+    bars = [i for i in win.charts.distribution_plot.items if isinstance(i, pg.BarGraphItem)]
+    assert sum(bars[0].opts["height"]) == len(seeded.round_score_distribution("Dora"))
+    from continental_qt.ui.stats_charts import game_tip
+
+    tip = game_tip(x=1, y=history[0].total, data=history[0])
+    assert tip.startswith("Game 1, 2025-02-01\nMay I? (seven hands)\nTotal ")
+
+
+def test_a_failing_query_is_reported(qtbot, seeded, monkeypatch):
+    def broken(*_a):
+        raise sqlite3.OperationalError("disk I/O error")
+
+    monkeypatch.setattr(seeded, "player_summary", broken)
+    win = open_window(qtbot, seeded)
+    assert "could not be read: disk I/O error" in win.status_label.text()
+
+
+def test_chart_png_export(qtbot, seeded, tmp_path, monkeypatch):
+    win = open_window(qtbot, seeded)
+    assert win.png_button.isEnabled()
+    out = tmp_path / "chart"  # the suffix is added
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(out), ""))
+    qtbot.mouseClick(win.png_button, Qt.MouseButton.LeftButton)
+    png = tmp_path / "chart.png"
+    assert png.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    image = QImage(str(png))
+    assert image.width() > 300 and image.height() > 200
+    assert "chart.png" in win.status_label.text()
+
+
+def test_csv_export(qtbot, seeded, tmp_path, monkeypatch):
+    win = open_window(qtbot, seeded)
+    win.preset_combo.setCurrentIndex(win.preset_combo.findData("may-i"))
+    wait_idle(qtbot, win)
+    out = tmp_path / "stats.csv"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(out), ""))
+    qtbot.mouseClick(win.csv_button, Qt.MouseButton.LeftButton)
+    wait_idle(qtbot, win)
+    table = list(csv.reader(out.open(encoding="utf-8", newline="")))
+    assert table[0][:3] == ["name", "kinds", "games"]
+    assert [r[0] for r in table[1:]] == ["Bruno", "Dora", "You"]
+    assert "stats.csv" in win.status_label.text()
+
+
+def test_cancelled_dialogs_write_nothing(qtbot, seeded, tmp_path, monkeypatch):
+    win = open_window(qtbot, seeded)
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: ("", ""))
+    win.export_csv()
+    assert win.export_chart_png() is False
+    assert not win.busy and win.status_label.text() == ""
+
+
+def test_empty_database(qtbot, tmp_path):
+    win = open_window(qtbot, StatsStore(tmp_path / "empty.sqlite3"))
+    assert win.stack.currentWidget() is win.empty_label
+    assert win.empty_label.isVisible()
+    assert "No games recorded yet" in win.empty_label.text()
+    assert not win.csv_button.isEnabled() and not win.png_button.isEnabled()
+    assert win.charts is None
+    assert win.export_chart_png(tmp_path / "x.png") is False
+
+
+def test_damaged_database_path_is_reported(qtbot, tmp_path):
+    path = tmp_path / "stats.sqlite3"
+    path.write_bytes(b"\x00garbage" * 500)
+    win = open_window(qtbot, path)
+    assert "damaged" in win.status_label.text()
+    assert "stats.sqlite3.damaged-" in win.status_label.text()
+    assert win.stack.currentWidget() is win.empty_label
+    assert len(list(tmp_path.glob("stats.sqlite3.damaged-*"))) == 1
+
+
+def test_only_unfinished_games(qtbot, tmp_path):
+    store = StatsStore(tmp_path / "s.db")
+    store.record(
+        GameRecord(
+            "may-i",
+            "May I? (seven hands)",
+            1,
+            (SeatRecord("You", "human"), SeatRecord("Bo", "easy")),
+            (RoundRecord(1, "S3 S3", (0, 30), 0),),
+            (0, 30),
+            (),
+            False,
+            game_id="u",
+        )  # fmt: skip
+    )
+    win = open_window(qtbot, store)
+    assert names_shown(win) == ["Bo", "You"]
+    assert win.model.index(win.model.row_of("You"), PlayerStatsModel.WIN_RATE).data() == "—"
+    assert win.charts is not None  # drawn with a "no finished games" note
+
+
+def test_model_contract(qtmodeltester, seeded):
+    model = PlayerStatsModel()
+    model.set_rows(seeded.player_summary(), {"You": "#29bf9b"})
+    qtmodeltester.check(model)
+
+
+@pytest.mark.parametrize(
+    ("scores", "width", "bars"),
+    [
+        ([5], 1, 1),
+        ([0, 0, 3], 1, 4),
+        ([-14, 0, 7, 7], 1, 22),
+        (list(range(0, 200, 3)), 10, 20),
+        ([0, 1000], 50, 21),
+    ],
+)
+def test_histogram_bins(scores, width, bars):
+    from continental_qt.ui.stats_charts import histogram
+
+    edges, counts = histogram(scores)
+    assert len(edges) == len(counts) + 1 == bars + 1
+    assert all(b - a == width for a, b in zip(edges, edges[1:]))
+    assert sum(counts) == len(scores)
+    assert edges[0] <= min(scores) and max(scores) <= edges[-1]
+
+
+def test_contract_labels():
+    assert stats_model.contract_label("") == "Single hand"
+    assert stats_model.contract_label("S3 R4") == "One set of 3+ and one run of 4+"
+    assert stats_model.contract_label("weird") == "weird"
+
+
+def _lupdate() -> str | None:
+    beside = Path(sys.executable).with_name("pyside6-lupdate")
+    return str(beside) if beside.exists() else shutil.which("pyside6-lupdate")
+
+
+@pytest.mark.skipif(_lupdate() is None, reason="pyside6-lupdate missing")
+def test_lupdate_finds_every_string(tmp_path):
+    ui = Path(stats_window.__file__).parent
+    sources = [ui / "stats_window.py", ui / "stats_model.py", ui / "stats_charts.py"]
+    literal = set()
+    for source in sources:
+        for node in ast.walk(ast.parse(source.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Call) and getattr(node.func, "id", None) == "translate":
+                assert not node.keywords
+                assert all(isinstance(a, ast.Constant) for a in node.args[:3])
+                literal.add(node.args[1].value)
+    ts = tmp_path / "stats.ts"
+    subprocess.run(
+        [_lupdate(), *map(str, sources), "-ts", str(ts)], check=True, capture_output=True
+    )
+    extracted = {m.findtext("source") for m in ET.parse(ts).getroot().iter("message")}
+    assert len(literal) > 40
+    assert literal - extracted == set()
+
+
+@pytest.mark.parametrize(
+    ("span", "step"), [(1, 1), (10, 1), (11, 2), (20, 2), (21, 5), (60, 10), (101, 20), (900, 100)]
+)
+def test_tick_steps_are_whole_and_few(span, step):
+    from continental_qt.ui.stats_charts import tick_step
+
+    assert tick_step(span) == step
+
+
+def test_csv_export_failure_is_reported(qtbot, seeded, tmp_path):
+    win = open_window(qtbot, seeded)
+    win.export_csv(tmp_path / "missing-folder" / "stats.csv")
+    wait_idle(qtbot, win)
+    assert win.status_label.text().startswith("Could not save “stats.csv”:")
+
+
+def test_shown_again_reads_new_games(qtbot, seeded):
+    win = open_window(qtbot, seeded)
+    win.hide()
+    record(seeded, "late", 25, [("Zoe", "human"), ("You", "human")], [(1, 2)])
+    win.show()
+    wait_idle(qtbot, win)
+    assert "Zoe" in names_shown(win)
