@@ -105,22 +105,29 @@ class CardItem(QGraphicsObject):
     animPos = Property(QPointF, _get_pos, _set_pos)
 
     def move_to(self, target: QPointF, ms: int, delay_ms: int = 0) -> None:
-        """Go to ``target`` in ``ms`` (0: jump). Interrupts a running move."""
-        if self._anim is not None:
-            self._anim.stop()
-            self._anim = None
-        if ms <= 0 or self.pos() == target:
-            self.setPos(target)
+        """Go to ``target`` in ``ms`` (0: jump). A move already heading there carries on;
+        a move elsewhere is redirected from where the card is now."""
+        anim = self._anim
+        running = anim is not None and anim.state() == QPropertyAnimation.State.Running
+        if running and anim.endValue() == target:
             return
-        anim = QPropertyAnimation(self, b"animPos", self)
+        if running:
+            anim.stop()
+        if ms <= 0 or self.pos() == target:
+            if self.pos() != target:
+                self.setPos(target)
+            return
+        if anim is None:
+            anim = QPropertyAnimation(self, b"animPos", self)
+            anim.setEasingCurve(QEasingCurve.Type.OutCubic)
+            self._anim = anim
         anim.setDuration(ms + delay_ms)
+        anim.setKeyValues([])
         anim.setStartValue(self.pos())
         if delay_ms:
             anim.setKeyValueAt(delay_ms / (ms + delay_ms), self.pos())
         anim.setEndValue(target)
-        anim.setEasingCurve(QEasingCurve.Type.OutCubic)
         anim.start()
-        self._anim = anim
 
     @property
     def moving(self) -> bool:

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import contextlib
 import random
+import sys
 import time
 from collections.abc import Callable
 from dataclasses import replace
@@ -83,6 +84,9 @@ class GameController(QObject):
 
     def __init__(self, parent: QObject | None = None, pool: QThreadPool | None = None) -> None:
         super().__init__(parent)
+        # The AI thinks in pure Python in a worker; hand the GIL back to the GUI thread
+        # every millisecond (default 5 ms) so the window never waits long on it.
+        sys.setswitchinterval(0.001)
         self._pool = pool or QThreadPool.globalInstance()
         self._state: GameState | None = None
         self._config: GameConfig | None = None

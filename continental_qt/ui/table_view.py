@@ -152,6 +152,14 @@ class TableView(QGraphicsView):
         self._progress_cache: tuple[tuple, str] = ((), "")
         self.viewer: int | None = None
         self._tips: dict[int, str] = {}  # card uid -> what its meld is, on hover
+        # Card faces are rendered from SVG the first time a size is needed (~1 ms each);
+        # a new deal needing a dozen at once stalled the window, so idle time renders
+        # every face at the sizes in use ahead of need, a few per event-loop pass.
+        self._warm_key: tuple = ()
+        self._warm_queue: list[tuple[int, int, int, bool, float]] = []
+        self._warm_timer = QTimer(self)
+        self._warm_timer.setInterval(0)
+        self._warm_timer.timeout.connect(self._warm_step)
         self._accepting: set[Target] = set()
 
         controller.stateChanged.connect(self.refresh)
@@ -445,6 +453,11 @@ class TableView(QGraphicsView):
 
         self._place_cards(wanted, ms, dpr)
         self._restyle_hand()
+        # Meld sizes shrink step by step as the table fills, so they are not pre-rendered.
+        widths = {int(round(cw)), int(round(pw))}
+        if staging_on:
+            widths.add(int(round(min(max(30.0, cw * 0.62), (slot_h - 44) / 1.4))))
+        self._prewarm(widths, dpr)
 
     def _place_cards(
         self, wanted: dict[int, tuple[QPointF, float, bool, float]], ms: int, dpr: float
@@ -482,6 +495,34 @@ class TableView(QGraphicsView):
             else:
                 item.move_to(pos, ms)
         self._origin.clear()
+
+    def _prewarm(self, widths: set[int], dpr: float) -> None:
+        s = self.controller.state
+        if s is None:
+            return
+        key = (tuple(sorted(widths)), dpr, self.art.four_colour, self.art.high_contrast, s.rules)
+        if key == self._warm_key:
+            return
+        self._warm_key = key
+        from ..engine.cards import joker_card, natural_card
+
+        queue = []
+        for width in sorted(widths, reverse=True):
+            for suit in range(4):
+                for rank in range(1, 14):
+                    wild = is_wild(natural_card(rank, suit), s.rules)
+                    queue.append((rank, suit, width, wild, dpr))
+            queue.append((0, -1, width, is_wild(joker_card(), s.rules), dpr))
+        self._warm_queue = queue
+        self._warm_timer.start()
+
+    def _warm_step(self) -> None:
+        for _ in range(3):
+            if not self._warm_queue:
+                self._warm_timer.stop()
+                return
+            rank, suit, width, wild, dpr = self._warm_queue.pop()
+            self.art.face(rank, suit, width, wild=wild, dpr=dpr)
 
     def _visible_cards(self, s: GameState) -> list[Card]:
         out = list(s.discard[-2:])
