@@ -63,13 +63,19 @@ class SavedGame:
     ai_speed: str
     saved_at: str
     app_version: str
+    game_id: str = ""
 
 
 # ----------------------------------------------------------------- writing
 def game_document(
-    state: GameState, preset_id: str, seats: list[SavedSeat] | tuple[SavedSeat, ...], ai_speed: str
+    state: GameState,
+    preset_id: str,
+    seats: list[SavedSeat] | tuple[SavedSeat, ...],
+    ai_speed: str,
+    game_id: str = "",
 ) -> dict[str, Any]:
-    """The JSON-ready document for ``state`` (the full state, not a view)."""
+    """The JSON-ready document for ``state`` (the full state, not a view). ``game_id``
+    ties the game's statistics rows together across saves and resumes."""
     return {
         "format": FILE_FORMAT,
         "version": FILE_VERSION,
@@ -78,6 +84,7 @@ def game_document(
         "preset_id": preset_id,
         "ai_speed": ai_speed,
         "seats": [{"name": s.name, "kind": s.kind} for s in seats],
+        "game_id": game_id,
         "game": save_game(state),
     }
 
@@ -129,8 +136,9 @@ def save_file(
     preset_id: str,
     seats: list[SavedSeat] | tuple[SavedSeat, ...],
     ai_speed: str,
+    game_id: str = "",
 ) -> None:
-    write_atomic(path, encode(game_document(state, preset_id, seats, ai_speed)))
+    write_atomic(path, encode(game_document(state, preset_id, seats, ai_speed, game_id)))
 
 
 # ----------------------------------------------------------------- reading
@@ -171,6 +179,9 @@ def parse(data: bytes) -> SavedGame:
         raise SaveFileError("bad_field", field="ai_speed")
     saved_at = _text(doc, "saved_at", 64, required=False)
     app_version = _text(doc, "app_version", 32, required=False)
+    game_id = doc.get("game_id", "")
+    if not isinstance(game_id, str) or len(game_id) > 64:
+        raise SaveFileError("bad_field", field="game_id")
     seats = _seats(doc.get("seats"))
     game = doc.get("game")
     if not isinstance(game, dict):
@@ -185,7 +196,7 @@ def parse(data: bytes) -> SavedGame:
         raise SaveFileError("bad_field", field="game", error=type(exc).__name__) from None
     if len(seats) != state.n:
         raise SaveFileError("bad_seats", seats=len(seats), players=state.n)
-    return SavedGame(state, preset_id, seats, ai_speed, saved_at, app_version)
+    return SavedGame(state, preset_id, seats, ai_speed, saved_at, app_version, game_id)
 
 
 def load_file(path: Path) -> SavedGame:

@@ -7,6 +7,7 @@ table operations. Dialogs (new game, rules, round summary) open from here.
 from __future__ import annotations
 
 import gc
+import uuid
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QSettings, Qt, QTimer, Signal
@@ -35,6 +36,7 @@ from ..engine.presets import get_preset
 from ..engine.state import GameState
 from ..storage import paths
 from ..storage.autosave import AutoSaver, Resumable, find_resumable
+from ..storage.records import SeatRecord, game_record
 from ..storage.saves import (
     SUFFIX,
     SavedGame,
@@ -44,6 +46,7 @@ from ..storage.saves import (
     load_file,
     save_file,
 )
+from ..storage.stats import StatsProblem, StatsStore
 from . import texts
 from .card_art import CardPixmaps
 from .config import AI_SPEEDS, GameConfig, SeatConfig
@@ -54,6 +57,7 @@ from .privacy_screen import PrivacyScreen
 from .round_summary import RoundSummaryDialog
 from .score_chart import ScoreChart
 from .score_model import ScoreModel
+from .stats_window import StatsWindow, problem_text
 from .table_view import TableView
 from .workers import run_async
 
@@ -83,6 +87,9 @@ class MainWindow(QMainWindow):
         )
         self.autosaveFailed.connect(self._on_autosave_failed)
         self.resumable: Resumable | None = None
+        self.game_id = ""  # ties a game's statistics rows together across saves
+        self.stats_store: StatsStore | None = None
+        self.stats_window: StatsWindow | None = None
         self._recent_files: list[str] = []  # when there are no settings to keep them in
         self.setObjectName("main_window")
         self.setWindowTitle(_tr("Continental"))
@@ -136,6 +143,7 @@ class MainWindow(QMainWindow):
         self.staging.changed.connect(self._update_buttons)
         self.hand_model.selectionChanged.connect(self._update_buttons)
         self.controller.on_applied = self._autosave
+        self._open_stats()
         self._apply_animation(self._setting("animation", "normal"))
         self.resize(1280, 800)
         self._on_state()
@@ -310,6 +318,12 @@ class MainWindow(QMainWindow):
         self.save_action.triggered.connect(self.save_dialog)
         game.addAction(self.save_action)
         game.addSeparator()
+        self.stats_action = QAction(_tr("S&tatistics…"), self)
+        self.stats_action.setObjectName("stats_action")
+        self.stats_action.setShortcut(QKeySequence("Ctrl+T"))
+        self.stats_action.triggered.connect(self.show_statistics)
+        game.addAction(self.stats_action)
+        game.addSeparator()
         self.ask_action = QAction(_tr("Ask me about &May I?"), self)
         self.ask_action.setObjectName("ask_may_i_action")
         self.ask_action.setCheckable(True)
@@ -395,6 +409,7 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------ commands
     def start_game(self, config: GameConfig) -> None:
+        self.game_id = uuid.uuid4().hex
         self.close_summary()
         self.controller.new_game(config)
         self.table.setFocus()
@@ -437,7 +452,8 @@ class MainWindow(QMainWindow):
         snapshot = state.clone()
         seats = self._seat_records()
         speed = self.controller.ai_speed
-        self.autosaver.submit(lambda: game_document(snapshot, cfg.preset_id, seats, speed))
+        game_id = self.game_id
+        self.autosaver.submit(lambda: game_document(snapshot, cfg.preset_id, seats, speed, game_id))
 
     def _on_autosave_failed(self, message: str) -> None:
         self.statusBar().showMessage(_tr("Autosave failed: {error}").format(error=message), 10000)
@@ -462,8 +478,10 @@ class MainWindow(QMainWindow):
         seats = self._seat_records()
         speed = self.controller.ai_speed
 
+        game_id = self.game_id
+
         def write() -> str:
-            save_file(Path(path), snapshot, cfg.preset_id, seats, speed)
+            save_file(Path(path), snapshot, cfg.preset_id, seats, speed, game_id)
             return path
 
         run_async(write, self._saved, self._save_failed)
@@ -522,6 +540,7 @@ class MainWindow(QMainWindow):
         self.error_box = box
 
     def resume(self, game: SavedGame) -> None:
+        self.game_id = game.game_id or uuid.uuid4().hex
         self.close_summary()
         config = GameConfig(
             game.preset_id,
@@ -933,7 +952,59 @@ class MainWindow(QMainWindow):
             ),
         )
 
+    # -- statistics
+    def _open_stats(self) -> None:
+        """Open the statistics database in a worker; a damaged one is moved aside."""
+        path = self.data_dir / "statistics.sqlite3"
+
+        def opened(result: tuple[StatsStore, StatsProblem | None]) -> None:
+            self.stats_store, problem = result
+            if problem is not None:
+                self.statusBar().showMessage(problem_text(problem), 15000)
+
+        def failed(exc: BaseException) -> None:
+            self.statusBar().showMessage(
+                _tr("Statistics are off: {error}").format(error=exc), 15000
+            )
+
+        run_async(lambda: StatsStore.open(path), opened, failed)
+
+    def _record_stats(self) -> None:
+        """Store the game so far (after each scored round and at the end), off the GUI thread."""
+        s, cfg, store = self.controller.state, self.controller.config, self.stats_store
+        if s is None or cfg is None or store is None or not self.game_id:
+            return
+        snapshot = s.clone()
+        seats = tuple(SeatRecord(seat.name, seat.kind) for seat in cfg.seats)
+        preset_id, game_id = cfg.preset_id, self.game_id
+
+        def record() -> None:
+            winners = [entry[1] for entry in snapshot.public_log() if entry[0] == "round_end"]
+            store.record(game_record(snapshot, preset_id, seats, winners, game_id))
+
+        run_async(record, lambda _r: self._stats_recorded(), self._stats_failed)
+
+    def _stats_recorded(self) -> None:
+        if self.stats_window is not None and self.stats_window.isVisible():
+            self.stats_window.refresh()
+
+    def _stats_failed(self, exc: BaseException) -> None:
+        self.statusBar().showMessage(
+            _tr("The game could not be added to the statistics: {error}").format(error=exc), 10000
+        )
+
+    def show_statistics(self) -> None:
+        if self.stats_store is None:
+            self.show_message(_tr("The statistics are still opening; try again in a moment."))
+            return
+        if self.stats_window is None:
+            self.stats_window = StatsWindow(self.stats_store, parent=self)
+            self.stats_window.setWindowFlag(Qt.WindowType.Window, True)
+        self.stats_window.show()
+        self.stats_window.raise_()
+
     def _on_round_ended(self, data: dict) -> None:
+        self._record_stats()
         s = self.controller.state
         if s is not None and s.is_over:
             self._pending_game_over = data
@@ -942,6 +1013,7 @@ class MainWindow(QMainWindow):
 
     def _on_game_over(self, data: dict) -> None:
         self.resumable = None
+        self._record_stats()
         round_data = self._pending_game_over or {"totals": data.get("totals", [])}
         self._pending_game_over = None
         self._show_summary(round_data, data)

@@ -69,3 +69,17 @@ def test_a_damaged_file_is_reported_and_left_as_it_was(qtbot, window, tmp_path):
     assert "JSON" in box.text()
     assert bad.read_bytes() == data
     assert window.controller.state is None
+
+
+def test_finished_games_reach_the_statistics_window(qtbot, window):
+    c = window.controller
+    qtbot.waitUntil(lambda: window.stats_store is not None, timeout=10000)
+    c.auto_resume = True
+    window.start_game(config("easy", "easy", seed=5))
+    qtbot.waitUntil(lambda: c.state.is_over, timeout=120000)
+    store = window.stats_store
+    qtbot.waitUntil(lambda: store.game_count() >= 1, timeout=10000)
+    names = {p.name for p in store.player_summary()}
+    assert names == {"You", "Bruno"}
+    window.stats_action.trigger()
+    assert window.stats_window is not None and window.stats_window.isVisible()
