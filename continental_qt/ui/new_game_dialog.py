@@ -1,9 +1,15 @@
-"""The New Game dialog: rule preset, players and who plays each seat, deal number, AI pace."""
+"""The New Game dialog: rule preset, players and who plays each seat, deal number, AI pace.
+
+The preset combo lists the built-in presets, then the custom presets of the presets
+folder, then (if any) the rules edited in the rules editor and not saved.
+"""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QIntValidator
+from PySide6.QtGui import QBrush, QColor, QIntValidator, QStandardItemModel
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -13,6 +19,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QPushButton,
     QScrollArea,
     QSizePolicy,
     QSpinBox,
@@ -24,7 +31,9 @@ from PySide6.QtWidgets import (
 from ..ai.registry import PLAYABLE_LEVELS
 from ..engine.presets import all_presets
 from ..engine.rules import RuleSet
+from ..storage.custom_presets import PresetEntry, list_presets
 from .config import AI_SPEEDS, HUMAN, GameConfig, SeatConfig
+from .rules_editor import RulesEditorDialog, preset_problem_text
 from .texts import level_name, reason_text, rules_summary_html, speed_name
 
 MAX_SEATS = 12
@@ -64,6 +73,10 @@ class NewGameDialog(QDialog):
     id or AI level in it falls back to the defaults. OK stays disabled, with the reason
     shown beside it, while a seat has no name, two seats share a name or the rules
     cannot be played with that many players.
+
+    "Edit rules…" opens :class:`~continental_qt.ui.rules_editor.RulesEditorDialog` on the
+    chosen rules; a built-in preset gives a config with ``rules=None``, a custom or
+    edited one carries its RuleSet (``preset_id`` ``custom:<name>`` or ``edited:<id>``).
     """
 
     def __init__(self, initial: GameConfig | None = None, parent: QWidget | None = None) -> None:
@@ -73,6 +86,9 @@ class NewGameDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(self.tr("New Game"))
         self._presets: list[RuleSet] = all_presets()
+        self._custom: list[PresetEntry] = []
+        self._edited: RuleSet | None = None  # rules from the editor, not saved as a preset
+        self.rules_editor: RulesEditorDialog | None = None
         self._rows: list[_SeatRow] = []
         # What each seat holds, kept while its row is hidden by a smaller player count.
         self._memory: list[tuple[str, str]] = [
@@ -87,9 +103,21 @@ class NewGameDialog(QDialog):
     def _build(self) -> None:
         self.preset_combo = QComboBox(self)
         self.preset_combo.setObjectName("preset_combo")
-        for rules in self._presets:
-            self.preset_combo.addItem(rules.name, rules.id)
         self.preset_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self._fill_presets()
+        self.edit_rules_button = QPushButton(self.tr("&Edit rules…"), self)
+        self.edit_rules_button.setObjectName("edit_rules_button")
+        self.edit_rules_button.setAutoDefault(False)
+        self.edit_rules_button.setToolTip(
+            self.tr(
+                "Change any rule of the chosen preset, add house rules, or keep your own "
+                "rules as a custom preset."
+            )
+        )
+        self.edit_rules_button.clicked.connect(self.edit_rules)
+        preset_row = QHBoxLayout()
+        preset_row.addWidget(self.preset_combo, 1)
+        preset_row.addWidget(self.edit_rules_button)
 
         self.players_spin = QSpinBox(self)
         self.players_spin.setObjectName("players_spin")
@@ -113,7 +141,9 @@ class NewGameDialog(QDialog):
 
         form = QFormLayout()
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.ExpandingFieldsGrow)
-        form.addRow(self.tr("&Rules:"), self.preset_combo)
+        rules_label = QLabel(self.tr("&Rules:"), self)
+        rules_label.setBuddy(self.preset_combo)
+        form.addRow(rules_label, preset_row)
         form.addRow(self.tr("&Players:"), self.players_spin)
 
         seats_box = QWidget(self)
@@ -188,13 +218,47 @@ class NewGameDialog(QDialog):
         self.seed_edit.textChanged.connect(self._validate)
         self.resize(940, 600)
 
+    def _fill_presets(self, select: str | None = None) -> None:
+        """Built-ins, then custom presets (damaged ones shown disabled), then edited rules;
+        ``select`` (an id) is chosen if it is still there, else the first preset."""
+        self._custom = list_presets()
+        combo = self.preset_combo
+        combo.blockSignals(True)
+        combo.clear()
+        for rules in self._presets:
+            combo.addItem(rules.name, rules.id)
+        if self._custom or self._edited is not None:
+            combo.insertSeparator(combo.count())
+        model = combo.model()
+        for entry in self._custom:
+            if entry.preset is not None:
+                combo.addItem(entry.name, entry.preset.id)
+                continue
+            combo.addItem(self.tr("{name} (damaged)").format(name=entry.name), None)
+            index = combo.count() - 1
+            combo.setItemData(index, preset_problem_text(entry.error), Qt.ItemDataRole.ToolTipRole)
+            if isinstance(model, QStandardItemModel):
+                model.item(index).setEnabled(False)
+                model.item(index).setForeground(QBrush(QColor("#9e9e9e")))
+        if self._edited is not None and combo.findData(self._edited.id) < 0:
+            combo.addItem(self._edited.name, self._edited.id)
+        index = combo.findData(select) if select is not None else -1
+        combo.setCurrentIndex(max(0, index))
+        combo.blockSignals(False)
+
     def _prefill(self, initial: GameConfig | None) -> None:
-        index = 0
+        select = None
         players = DEFAULT_PLAYERS
         if initial is not None:
-            ids = [r.id for r in self._presets]
-            if initial.preset_id in ids:
-                index = ids.index(initial.preset_id)
+            select = initial.preset_id
+            known = any(r.id == select for r in self._presets) or any(
+                e.preset is not None and e.preset.id == select for e in self._custom
+            )
+            if not known and initial.rules is not None:
+                # Edited rules, or a custom preset deleted since: the game's own copy.
+                self._edited = initial.rules
+                if initial.rules.id != select:
+                    self._edited = replace(initial.rules, id=select)
             players = initial.players or DEFAULT_PLAYERS
             for i, seat in enumerate(initial.seats[:MAX_SEATS]):
                 kind = seat.kind if seat.kind in SEAT_KINDS else DEFAULT_AI
@@ -206,15 +270,45 @@ class NewGameDialog(QDialog):
                 self.speed_combo.setCurrentIndex(speed)
         else:
             self.speed_combo.setCurrentIndex(self.speed_combo.findData("normal"))
-        self.preset_combo.blockSignals(True)
-        self.preset_combo.setCurrentIndex(index)
-        self.preset_combo.blockSignals(False)
+        self._fill_presets(select)
         self._apply_preset(players)
 
     # ------------------------------------------------------------------- changes
     def rules(self) -> RuleSet:
-        """The preset chosen now."""
-        return self._presets[max(0, self.preset_combo.currentIndex())]
+        """The rules chosen now: a built-in or custom preset, or edited rules."""
+        preset_id = self.preset_combo.currentData()
+        for rules in self._presets:
+            if rules.id == preset_id:
+                return rules
+        for entry in self._custom:
+            if entry.preset is not None and entry.preset.id == preset_id:
+                return entry.preset.rules
+        if self._edited is not None and self._edited.id == preset_id:
+            return self._edited
+        return self._presets[0]
+
+    def is_builtin(self) -> bool:
+        return any(r.id == self.preset_combo.currentData() for r in self._presets)
+
+    def edit_rules(self) -> None:
+        """Open the rules editor on the rules chosen now (window-modal, not blocking)."""
+        editor = RulesEditorDialog(self.rules(), self)
+        editor.finished.connect(lambda result, e=editor: self._editor_finished(e, result))
+        self.rules_editor = editor
+        editor.open()
+
+    def _editor_finished(self, editor: RulesEditorDialog, result: int) -> None:
+        # Presets may have been saved, renamed, deleted or imported even on Cancel.
+        select = self.preset_combo.currentData()
+        if result == QDialog.DialogCode.Accepted:
+            rules, select = editor.rules(), editor.preset_id()
+            known = any(r.id == select for r in self._presets) or any(
+                e.preset is not None and e.preset.id == select for e in list_presets()
+            )
+            if not known:
+                self._edited = rules
+        self._fill_presets(select)
+        self._apply_preset(self.players_spin.value())
 
     def _preset_changed(self, _index: int) -> None:
         self._apply_preset(self.players_spin.value())
@@ -294,11 +388,13 @@ class NewGameDialog(QDialog):
     def config(self) -> GameConfig:
         """The game chosen: preset, seats in order, deal number (None: random), AI pace."""
         seed_text = self.seed_edit.text().strip()
+        rules = self.rules()
         return GameConfig(
-            preset_id=self.rules().id,
+            preset_id=rules.id,
             seats=tuple(
                 SeatConfig(row.name.text().strip(), row.kind.currentData()) for row in self._rows
             ),
             seed=int(seed_text) if seed_text.isdigit() else None,
             ai_speed=self.speed_combo.currentData() or "normal",
+            rules=None if self.is_builtin() else rules,
         )
