@@ -309,6 +309,9 @@ class NewGameDialog(QDialog):
                 self._edited = rules
         self._fill_presets(select)
         self._apply_preset(self.players_spin.value())
+        # Gone once closed, so that findChild(QDialogButtonBox) finds only this dialog's.
+        self.rules_editor = None
+        editor.deleteLater()
 
     def _preset_changed(self, _index: int) -> None:
         self._apply_preset(self.players_spin.value())
