@@ -153,9 +153,10 @@ class RuleSet:
         r = self.round(round_number)
         buys = 0
         if self.may_i_open(round_number):
-            # Each buy brings the discard and the penalty cards; unlimited buying
-            # is bounded only by the cards in play.
-            buys = (self.may_i_limit or 99) * (self.may_i_penalty + 1)
+            # Each buy brings the discard and the penalty cards. Unlimited buying is
+            # counted as three buys (the Hoyle limit): a contract that needs more than
+            # that is not one a table can expect to meet.
+            buys = (self.may_i_limit or 3) * (self.may_i_penalty + 1)
         return r.cards_dealt + 1 + buys
 
     # -------------------------------------------------------------- validation
@@ -177,6 +178,9 @@ class RuleSet:
         for row in self.deck_table:
             if not 1 <= row.decks <= 8 or not 0 <= row.jokers <= 4 * row.decks:
                 bad("deck_row", decks=row.decks, jokers=row.jokers)
+        limits = [row.max_players for row in self.deck_table]
+        if limits != sorted(set(limits)):  # the last row also serves larger tables
+            bad("deck_table_order", limits=limits)
         if not self.rounds:
             bad("no_rounds")
         if self.set_min < 2 or self.run_min < 2:
@@ -187,8 +191,18 @@ class RuleSet:
             bad("run_min_above_max", run_min=self.run_min, max=self.max_run_length)
         if not (self.ace_low or self.ace_high or self.wrap_runs):
             bad("ace_nowhere")
-        if self.min_naturals < 0:
+        if self.min_naturals < 0 or self.min_naturals > max(self.set_min, self.run_min):
             bad("min_naturals", value=self.min_naturals)
+        if self.deal_group < 1:
+            bad("deal_group", value=self.deal_group)
+        if self.match_deals < 0:
+            bad("match_deals", value=self.match_deals)
+        st = self.settlement
+        if (
+            min(st.win, st.per_deuce_wild, st.per_joker, st.no_draw, st.one_draw) < 0
+            or min(st.no_wild, st.one_suit) < 0
+        ):
+            bad("settlement")
         if self.may_i_penalty < 0 or self.may_i_limit < 0 or self.may_i_disabled_last_rounds < 0:
             bad("may_i_negative")
         if self.final_discard not in FINAL_DISCARD_MODES:
@@ -209,8 +223,10 @@ class RuleSet:
             if not self.going_out_patterns:
                 bad("no_going_out_patterns")
             for pat in self.going_out_patterns:
-                if any(n < 3 or n > self.max_run_length for n in pat):
+                if any(n < max(3, self.run_min) or n > self.max_run_length for n in pat):
                     bad("pattern_meld_length", pattern=list(pat))
+            if any(rnd.contract for rnd in self.rounds):
+                bad("single_hand_contract")
         for number, rnd in enumerate(self.rounds, 1):
             if rnd.cards_dealt < 1:
                 bad("cards_dealt", round=number, value=rnd.cards_dealt)

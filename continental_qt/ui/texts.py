@@ -522,8 +522,25 @@ def _rule_problem(code: str, d: Mapping[str, Any]) -> str | None:
         )
     if code == "ace_nowhere":
         return translate("Texts", "The ace must be allowed low, high or round the corner.")
+    if code == "deal_group":
+        return translate("Texts", "Cards must be dealt at least one at a time.")
+    if code == "match_deals":
+        return translate("Texts", "The number of deals in a match cannot be negative.")
+    if code == "settlement":
+        return translate("Texts", "Settlement payments cannot be negative.")
+    if code == "single_hand_contract":
+        return translate(
+            "Texts", "The single-hand game has no round contracts; it uses going-out patterns."
+        )
+    if code == "deck_table_order":
+        return translate(
+            "Texts",
+            "The deck table must list player counts in rising order, each once.",
+        )
     if code == "min_naturals":
-        return translate("Texts", "The natural cards a meld needs cannot be negative.")
+        return translate(
+            "Texts", "The natural cards a meld needs must be between 0 and the meld minimum."
+        )
     if code == "may_i_negative":
         return translate("Texts", "May I? penalties, limits and rounds cannot be negative.")
     if code == "final_discard_mode":
@@ -694,7 +711,8 @@ REASON_CODES: tuple[str, ...] = (
     # saved games
     "not_an_object", "bad_field", "bad_rules", "bad_action", "bad_action_field", "too_large",
     "illegal_action", "digest_mismatch", "save_not_json", "file_unreadable", "file_too_large",
-    "bad_seats", "screen_not_taken", "holding",
+    "bad_seats", "screen_not_taken", "holding", "deal_group", "match_deals", "settlement",
+    "single_hand_contract", "deck_table_order",
 )  # fmt: skip
 
 

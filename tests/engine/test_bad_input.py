@@ -677,3 +677,28 @@ def test_engine_imports_with_pyside6_blocked() -> None:
     )
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == "ok"
+
+
+def test_rule_checks_added_after_the_rules_editor_review():
+    from dataclasses import replace
+
+    from continental_qt.engine.presets import get_preset
+    from continental_qt.engine.rules import DeckRow, MeldReq, Round
+
+    def codes(rules):
+        return {p.code for p in rules.problems()}
+
+    may_i = get_preset("may-i")
+    single = get_preset("continental-15")
+    assert "deal_group" in codes(replace(may_i, deal_group=0))
+    assert "match_deals" in codes(replace(single, match_deals=-1))
+    assert "pattern_meld_length" in codes(replace(single, run_min=4))
+    assert "single_hand_contract" in codes(
+        replace(single, rounds=(Round(15, (MeldReq("run", 3),)),))
+    )
+    rows = (DeckRow(8, 4, 8), DeckRow(4, 1, 0))
+    assert "deck_table_order" in codes(replace(may_i, deck_table=rows))
+    assert "min_naturals" in codes(replace(may_i, min_naturals=9))
+    # Unlimited buying no longer makes any contract look reachable.
+    huge = (Round(1, (MeldReq("run", 13), MeldReq("run", 13), MeldReq("run", 13))),)
+    assert "contract_exceeds_hand" in codes(replace(may_i, rounds=huge))
