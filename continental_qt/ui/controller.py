@@ -141,9 +141,11 @@ class GameController(QObject):
     def human_to_act(self) -> int | None:
         """The seat a person must act for now, or None."""
         s = self._state
-        if s is None or s.is_over or self.holding:
+        if s is None or s.is_over or self.holding or not self.is_human(s.to_act):
             return None
-        return s.to_act if self.is_human(s.to_act) else None
+        if s.phase == MAY_I and not self.ask_may_i.get(s.to_act, True):
+            return None  # they let passed discards go; the controller passes for them
+        return s.to_act
 
     @property
     def pass_and_play(self) -> bool:

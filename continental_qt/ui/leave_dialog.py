@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QButtonGroup,
     QComboBox,
@@ -17,10 +16,7 @@ from PySide6.QtWidgets import (
 
 from ..ai.registry import PLAYABLE_LEVELS
 from . import texts
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("LeaveDialog", text)
+from .texts import translate
 
 
 class LeaveDialog(QDialog):
@@ -29,12 +25,16 @@ class LeaveDialog(QDialog):
     def __init__(self, name: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("leave_dialog")
-        self.setWindowTitle(_tr("Leave the game"))
+        self.setWindowTitle(translate("LeaveDialog", "Leave the game"))
         layout = QVBoxLayout(self)
-        intro = QLabel(_tr("How does {name} leave the table?").format(name=name), self)
+        intro = QLabel(
+            translate("LeaveDialog", "How does {name} leave the table?").format(name=name), self
+        )
         intro.setWordWrap(True)
         layout.addWidget(intro)
-        self.hand_over = QRadioButton(_tr("Let the computer play this seat"), self)
+        self.hand_over = QRadioButton(
+            translate("LeaveDialog", "Let the computer play this seat"), self
+        )
         self.hand_over.setObjectName("leave_hand_over")
         self.level = QComboBox(self)
         self.level.setObjectName("leave_level")
@@ -46,14 +46,15 @@ class LeaveDialog(QDialog):
         row.addWidget(self.level)
         row.addStretch(1)
         layout.addLayout(row)
-        self.leave = QRadioButton(_tr("Leave the game"), self)
+        self.leave = QRadioButton(translate("LeaveDialog", "Leave the game"), self)
         self.leave.setObjectName("leave_leave")
         layout.addWidget(self.leave)
         note = QLabel(
-            _tr(
+            translate(
+                "LeaveDialog",
                 "A player who leaves scores the sum of the two highest totals of the others, "
                 "and their cards go under the stock. With fewer than two players left the "
-                "game is void."
+                "game is void.",
             ),
             self,
         )

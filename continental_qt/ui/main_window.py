@@ -10,7 +10,7 @@ import gc
 import uuid
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QSettings, Qt, QTimer, Signal
+from PySide6.QtCore import QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (
     QDialogButtonBox,
@@ -59,14 +59,11 @@ from .score_chart import ScoreChart
 from .score_model import ScoreModel
 from .stats_window import StatsWindow, problem_text
 from .table_view import TableView
+from .texts import translate
 from .workers import run_async
 
 #: Animation length in ms by the View → Animation setting.
 ANIMATION_MS = {"off": 0, "fast": 120, "normal": 220, "slow": 360}
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("MainWindow", text)
 
 
 class MainWindow(QMainWindow):
@@ -92,7 +89,7 @@ class MainWindow(QMainWindow):
         self.stats_window: StatsWindow | None = None
         self._recent_files: list[str] = []  # when there are no settings to keep them in
         self.setObjectName("main_window")
-        self.setWindowTitle(_tr("Continental"))
+        self.setWindowTitle(translate("MainWindow", "Continental"))
         self.settings = settings
         self.controller = controller or GameController(self)
         self.controller.setParent(self)
@@ -174,7 +171,7 @@ class MainWindow(QMainWindow):
         self.phase_label = QLabel(bar)
         self.phase_label.setObjectName("phase_label")
         self.phase_label.setStyleSheet("font-size: 15px;")
-        self.scores_button = QPushButton(_tr("Scores ▸"), bar)
+        self.scores_button = QPushButton(translate("MainWindow", "Scores ▸"), bar)
         self.scores_button.setObjectName("scores_button")
         self.scores_button.setCheckable(True)
         self.scores_button.setChecked(True)
@@ -216,9 +213,9 @@ class MainWindow(QMainWindow):
         self.log_view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.score_chart = ScoreChart(tabs)
         self.score_chart.setObjectName("score_chart")
-        tabs.addTab(self.score_view, _tr("Scores"))
-        tabs.addTab(self.score_chart, _tr("Chart"))
-        tabs.addTab(self.log_view, _tr("Log"))
+        tabs.addTab(self.score_view, translate("MainWindow", "Scores"))
+        tabs.addTab(self.score_chart, translate("MainWindow", "Chart"))
+        tabs.addTab(self.log_view, translate("MainWindow", "Log"))
         self._chart_rounds = -1
         self.side = tabs
 
@@ -248,117 +245,123 @@ class MainWindow(QMainWindow):
         column.addLayout(row)
         t = self.table
         self.draw_button = self._button(
-            _tr("Draw (D)"), _tr("Draw from the stock"), lambda: t.play(DrawStock()), "draw_button"
+            translate("MainWindow", "Draw (D)"),
+            translate("MainWindow", "Draw from the stock"),
+            lambda: t.play(DrawStock()),
+            "draw_button",
         )
         self.take_button = self._button(
-            _tr("Take discard (T)"),
-            _tr("Take the top card of the discard pile"),
+            translate("MainWindow", "Take discard (T)"),
+            translate("MainWindow", "Take the top card of the discard pile"),
             lambda: t.play(TakeDiscard()),
             "take_button",
         )
         self.claim_button = self._button(
-            _tr("May I? (M)"),
-            _tr("Ask for the passed discard; you also take a penalty card"),
+            translate("MainWindow", "May I? (M)"),
+            translate("MainWindow", "Ask for the passed discard; you also take a penalty card"),
             lambda: t.play(Claim()),
             "claim_button",
         )
         self.pass_button = self._button(
-            _tr("No thanks (N)"), _tr("Let the discard go"), lambda: t.play(Pass()), "pass_button"
+            translate("MainWindow", "No thanks (N)"),
+            translate("MainWindow", "Let the discard go"),
+            lambda: t.play(Pass()),
+            "pass_button",
         )
         self.down_button = self._button(
-            _tr("Go down (G)"),
-            _tr("Lay down the staged melds"),
+            translate("MainWindow", "Go down (G)"),
+            translate("MainWindow", "Lay down the staged melds"),
             self.go_down,
             "go_down_button",
         )
         self.back_button = self._button(
-            _tr("Take back (U)"),
-            _tr("Return the staged cards to your hand"),
+            translate("MainWindow", "Take back (U)"),
+            translate("MainWindow", "Return the staged cards to your hand"),
             lambda: self.staging.take_back(),
             "take_back_button",
         )
         row.addStretch(1)
         self.sort_rank_button = self._button(
-            _tr("Sort by rank (R)"),
-            _tr("Sort your hand by rank"),
+            translate("MainWindow", "Sort by rank (R)"),
+            translate("MainWindow", "Sort your hand by rank"),
             lambda: self._sort("rank"),
             "sort_rank",
         )
         self.sort_suit_button = self._button(
-            _tr("Sort by suit (S)"),
-            _tr("Sort your hand by suit"),
+            translate("MainWindow", "Sort by suit (S)"),
+            translate("MainWindow", "Sort your hand by suit"),
             lambda: self._sort("suit"),
             "sort_suit",
         )
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
-        game = bar.addMenu(_tr("&Game"))
+        game = bar.addMenu(translate("MainWindow", "&Game"))
         game.setObjectName("game_menu")
-        self.new_action = QAction(_tr("&New game…"), self)
+        self.new_action = QAction(translate("MainWindow", "&New game…"), self)
         self.new_action.setObjectName("new_action")
         self.new_action.setShortcut(QKeySequence.StandardKey.New)
         self.new_action.triggered.connect(self.new_game_dialog)
         game.addAction(self.new_action)
-        self.restart_action = QAction(_tr("&Restart this deal"), self)
+        self.restart_action = QAction(translate("MainWindow", "&Restart this deal"), self)
         self.restart_action.triggered.connect(self.restart)
         game.addAction(self.restart_action)
         game.addSeparator()
-        self.open_action = QAction(_tr("&Open…"), self)
+        self.open_action = QAction(translate("MainWindow", "&Open…"), self)
         self.open_action.setObjectName("open_action")
         self.open_action.setShortcut(QKeySequence.StandardKey.Open)
         self.open_action.triggered.connect(self.open_dialog)
         game.addAction(self.open_action)
-        self.recent_menu = game.addMenu(_tr("Open &Recent"))
+        self.recent_menu = game.addMenu(translate("MainWindow", "Open &Recent"))
         self.recent_menu.setObjectName("recent_menu")
         self.recent_menu.aboutToShow.connect(self._fill_recent)
-        self.save_action = QAction(_tr("Save &As…"), self)
+        self.save_action = QAction(translate("MainWindow", "Save &As…"), self)
         self.save_action.setObjectName("save_action")
         self.save_action.setShortcut(QKeySequence.StandardKey.SaveAs)
         self.save_action.triggered.connect(self.save_dialog)
         game.addAction(self.save_action)
         game.addSeparator()
-        self.stats_action = QAction(_tr("S&tatistics…"), self)
+        self.stats_action = QAction(translate("MainWindow", "S&tatistics…"), self)
         self.stats_action.setObjectName("stats_action")
         self.stats_action.setShortcut(QKeySequence("Ctrl+T"))
         self.stats_action.triggered.connect(self.show_statistics)
         game.addAction(self.stats_action)
         game.addSeparator()
-        self.ask_action = QAction(_tr("Ask me about &May I?"), self)
+        self.ask_action = QAction(translate("MainWindow", "Ask me about &May I?"), self)
         self.ask_action.setObjectName("ask_may_i_action")
         self.ask_action.setCheckable(True)
         self.ask_action.setChecked(True)
         self.ask_action.setToolTip(
-            _tr("When off, you let every passed discard go without being asked")
+            translate("MainWindow", "When off, you let every passed discard go without being asked")
         )
         self.ask_action.toggled.connect(self._set_ask_may_i)
         game.addAction(self.ask_action)
-        self.leave_action = QAction(_tr("&Leave the game…"), self)
+        self.leave_action = QAction(translate("MainWindow", "&Leave the game…"), self)
         self.leave_action.setObjectName("leave_action")
         self.leave_action.triggered.connect(self.leave_dialog)
         game.addAction(self.leave_action)
         game.addSeparator()
-        quit_action = QAction(_tr("&Quit"), self)
+        quit_action = QAction(translate("MainWindow", "&Quit"), self)
         quit_action.setObjectName("quit_action")
         quit_action.setShortcut(QKeySequence("Ctrl+Q"))
         quit_action.setMenuRole(QAction.MenuRole.QuitRole)
         quit_action.triggered.connect(self.close)
         game.addAction(quit_action)
 
-        view = bar.addMenu(_tr("&View"))
+        view = bar.addMenu(translate("MainWindow", "&View"))
         view.setObjectName("view_menu")
-        four = QAction(_tr("&Four-colour deck"), self)
+        four = QAction(translate("MainWindow", "&Four-colour deck"), self)
         four.setCheckable(True)
         four.setChecked(self.art.four_colour)
         four.toggled.connect(self._set_four_colour)
         view.addAction(four)
-        contrast = QAction(_tr("&High-contrast cards"), self)
+        contrast = QAction(translate("MainWindow", "&High-contrast cards"), self)
         contrast.setCheckable(True)
         contrast.setChecked(self._setting("high_contrast", False))
         contrast.toggled.connect(self._set_high_contrast)
         self._set_high_contrast(contrast.isChecked())
         view.addAction(contrast)
-        panel = QAction(_tr("&Side panel"), self)
+        panel = QAction(translate("MainWindow", "&Side panel"), self)
         panel.setCheckable(True)
         panel.setChecked(True)
         panel.setShortcut(QKeySequence("F9"))
@@ -366,13 +369,13 @@ class MainWindow(QMainWindow):
         self.scores_button.toggled.connect(panel.setChecked)
         view.addAction(panel)
         view.addSeparator()
-        anim_menu = view.addMenu(_tr("&Animations"))
+        anim_menu = view.addMenu(translate("MainWindow", "&Animations"))
         group = QActionGroup(self)
         names = {
-            "off": _tr("Off (reduce motion)"),
-            "fast": _tr("Fast"),
-            "normal": _tr("Normal"),
-            "slow": _tr("Slow"),
+            "off": translate("MainWindow", "Off (reduce motion)"),
+            "fast": translate("MainWindow", "Fast"),
+            "normal": translate("MainWindow", "Normal"),
+            "slow": translate("MainWindow", "Slow"),
         }
         current = self._setting("animation", "normal")
         for key, label in names.items():
@@ -381,7 +384,7 @@ class MainWindow(QMainWindow):
             act.triggered.connect(lambda _=False, k=key: self._apply_animation(k))
             group.addAction(act)
             anim_menu.addAction(act)
-        speed_menu = view.addMenu(_tr("Computer &pace"))
+        speed_menu = view.addMenu(translate("MainWindow", "Computer &pace"))
         speed_group = QActionGroup(self)
         self.speed_actions = {}
         for key in AI_SPEEDS:
@@ -392,17 +395,17 @@ class MainWindow(QMainWindow):
             speed_menu.addAction(act)
             self.speed_actions[key] = act
 
-        helpm = bar.addMenu(_tr("&Help"))
+        helpm = bar.addMenu(translate("MainWindow", "&Help"))
         helpm.setObjectName("help_menu")
-        rules_action = QAction(_tr("&Rules of this game"), self)
+        rules_action = QAction(translate("MainWindow", "&Rules of this game"), self)
         rules_action.setObjectName("rules_action")
         rules_action.setShortcut(QKeySequence.StandardKey.HelpContents)
         rules_action.triggered.connect(self.show_rules)
         helpm.addAction(rules_action)
-        keys_action = QAction(_tr("&Keyboard and mouse"), self)
+        keys_action = QAction(translate("MainWindow", "&Keyboard and mouse"), self)
         keys_action.triggered.connect(self.show_keys)
         helpm.addAction(keys_action)
-        about = QAction(_tr("&About Continental"), self)
+        about = QAction(translate("MainWindow", "&About Continental"), self)
         about.setMenuRole(QAction.MenuRole.AboutRole)
         about.triggered.connect(self.show_about)
         helpm.addAction(about)
@@ -426,7 +429,8 @@ class MainWindow(QMainWindow):
             box = dialog.findChild(QDialogButtonBox)
             if box is not None:
                 button = box.addButton(
-                    _tr("Resume unfinished game"), QDialogButtonBox.ButtonRole.ActionRole
+                    translate("MainWindow", "Resume unfinished game"),
+                    QDialogButtonBox.ButtonRole.ActionRole,
                 )
                 button.setObjectName("resume_button")
                 game = found.game
@@ -456,19 +460,21 @@ class MainWindow(QMainWindow):
         self.autosaver.submit(lambda: game_document(snapshot, cfg.preset_id, seats, speed, game_id))
 
     def _on_autosave_failed(self, message: str) -> None:
-        self.statusBar().showMessage(_tr("Autosave failed: {error}").format(error=message), 10000)
+        self.statusBar().showMessage(
+            translate("MainWindow", "Autosave failed: {error}").format(error=message), 10000
+        )
 
     def save_dialog(self) -> None:
         s = self.controller.state
         cfg = self.controller.config
         if s is None or cfg is None:
-            self.show_message(_tr("There is no game to save."))
+            self.show_message(translate("MainWindow", "There is no game to save."))
             return
         path, _ = QFileDialog.getSaveFileName(
             self,
-            _tr("Save game"),
+            translate("MainWindow", "Save game"),
             str(self._last_folder()),
-            _tr("Continental games (*.continental)"),
+            translate("MainWindow", "Continental games (*.continental)"),
         )
         if not path:
             return
@@ -488,26 +494,30 @@ class MainWindow(QMainWindow):
 
     def _saved(self, path: str) -> None:
         self._remember(path)
-        self.statusBar().showMessage(_tr("Saved to {path}").format(path=path), 6000)
+        self.statusBar().showMessage(
+            translate("MainWindow", "Saved to {path}").format(path=path), 6000
+        )
 
     def _save_failed(self, exc: BaseException) -> None:
         QMessageBox.warning(
-            self, _tr("Could not save"), _tr("The game was not saved: {error}").format(error=exc)
+            self,
+            translate("MainWindow", "Could not save"),
+            translate("MainWindow", "The game was not saved: {error}").format(error=exc),
         )
 
     def open_dialog(self) -> None:
         path, _ = QFileDialog.getOpenFileName(
             self,
-            _tr("Open game"),
+            translate("MainWindow", "Open game"),
             str(self._last_folder()),
-            _tr("Continental games (*.continental)"),
+            translate("MainWindow", "Continental games (*.continental)"),
         )
         if path:
             self.open_file(path)
 
     def open_file(self, path: str) -> None:
         """Load ``path`` in a worker; a damaged file is reported and left untouched."""
-        self.statusBar().showMessage(_tr("Opening {path}…").format(path=path))
+        self.statusBar().showMessage(translate("MainWindow", "Opening {path}…").format(path=path))
         run_async(
             lambda: load_file(Path(path)),
             lambda game: self._opened(path, game),
@@ -516,7 +526,9 @@ class MainWindow(QMainWindow):
 
     def _opened(self, path: str, game: SavedGame) -> None:
         self._remember(path)
-        self.statusBar().showMessage(_tr("Opened {path}").format(path=path), 6000)
+        self.statusBar().showMessage(
+            translate("MainWindow", "Opened {path}").format(path=path), 6000
+        )
         self.resume(game)
 
     def _open_failed(self, path: str, exc: BaseException) -> None:
@@ -528,10 +540,10 @@ class MainWindow(QMainWindow):
         self.last_error = why
         box = QMessageBox(
             QMessageBox.Icon.Warning,
-            _tr("Could not open the game"),
-            _tr("{path} could not be opened. The file was not changed.\n\n{why}").format(
-                path=path, why=why
-            ),
+            translate("MainWindow", "Could not open the game"),
+            translate(
+                "MainWindow", "{path} could not be opened. The file was not changed.\n\n{why}"
+            ).format(path=path, why=why),
             QMessageBox.StandardButton.Ok,
             self,
         )
@@ -577,11 +589,13 @@ class MainWindow(QMainWindow):
         s = c.state
         name = c.names[seat]
         if s is not None and s.phase == MAY_I and s.top_discard is not None:
-            why = _tr("{name} may claim the {card} (May I?).").format(
+            why = translate("MainWindow", "{name} may claim the {card} (May I?).").format(
                 name=name, card=texts.card_name(s.top_discard)
             )
         else:
-            why = _tr("It is {name}'s turn. Everyone else, look away.").format(name=name)
+            why = translate("MainWindow", "It is {name}'s turn. Everyone else, look away.").format(
+                name=name
+            )
         if not self.privacy.isVisible() or self.privacy.title.text().find(name) < 0:
             self.privacy.show_for(name, why)
         else:
@@ -597,7 +611,7 @@ class MainWindow(QMainWindow):
 
         seat = self._my_seat()
         if seat is None or self.controller.state is None or self.controller.state.is_over:
-            self.show_message(_tr("There is no seat of yours to leave."))
+            self.show_message(translate("MainWindow", "There is no seat of yours to leave."))
             return
         dialog = LeaveDialog(self.controller.names[seat], self)
 
@@ -637,7 +651,7 @@ class MainWindow(QMainWindow):
             act.setToolTip(path)
             act.triggered.connect(lambda _=False, p=path: self.open_file(p))
         if not recent:
-            act = self.recent_menu.addAction(_tr("No recent games"))
+            act = self.recent_menu.addAction(translate("MainWindow", "No recent games"))
             act.setEnabled(False)
 
     # -- start-up
@@ -665,15 +679,15 @@ class MainWindow(QMainWindow):
             why = texts.reason_text(exc.reason, exc.details)
             kept = moved.name if moved is not None else path.name
             lines.append(
-                _tr("{file}: {why} It was kept as {kept}.").format(
+                translate("MainWindow", "{file}: {why} It was kept as {kept}.").format(
                     file=path.name, why=why, kept=kept
                 )
             )
         if found.game is not None:
-            lines.append(_tr("The previous autosave is offered instead."))
+            lines.append(translate("MainWindow", "The previous autosave is offered instead."))
         box = QMessageBox(
             QMessageBox.Icon.Warning,
-            _tr("A saved game is damaged"),
+            translate("MainWindow", "A saved game is damaged"),
             "\n\n".join(lines),
             QMessageBox.StandardButton.Ok,
             self,
@@ -689,16 +703,16 @@ class MainWindow(QMainWindow):
         names = ", ".join(seat.name for seat in game.seats)
         box = QMessageBox(
             QMessageBox.Icon.Question,
-            _tr("Resume your game?"),
-            _tr("You have an unfinished game of {rules} ({round}) with {names}.").format(
-                rules=s.rules.name, round=texts.state_title(s), names=names
-            ),
+            translate("MainWindow", "Resume your game?"),
+            translate(
+                "MainWindow", "You have an unfinished game of {rules} ({round}) with {names}."
+            ).format(rules=s.rules.name, round=texts.state_title(s), names=names),
             QMessageBox.StandardButton.NoButton,
             self,
         )
         box.setObjectName("resume_box")
-        resume = box.addButton(_tr("Resume"), QMessageBox.ButtonRole.AcceptRole)
-        box.addButton(_tr("New game…"), QMessageBox.ButtonRole.RejectRole)
+        resume = box.addButton(translate("MainWindow", "Resume"), QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(translate("MainWindow", "New game…"), QMessageBox.ButtonRole.RejectRole)
         box.setDefaultButton(resume)
 
         def answered(button) -> None:  # noqa: ANN001
@@ -733,12 +747,17 @@ class MainWindow(QMainWindow):
         for p in check.placements:
             first, last = pos_rank(p.low), pos_rank(p.high)
             options.append(
-                _tr("{low} up to {high}").format(
+                translate("MainWindow", "{low} up to {high}").format(
                     low=texts.rank_label(first), high=texts.rank_label(last)
                 )
             )
         choice, ok = QInputDialog.getItem(
-            self, _tr("Where does the run sit?"), _tr("The wilds can stand for:"), options, 0, False
+            self,
+            translate("MainWindow", "Where does the run sit?"),
+            translate("MainWindow", "The wilds can stand for:"),
+            options,
+            0,
+            False,
         )
         index = options.index(choice) if ok and choice in options else 0
         return check.placements[index].low
@@ -759,8 +778,9 @@ class MainWindow(QMainWindow):
     def show_keys(self) -> None:
         QMessageBox.information(
             self,
-            _tr("Keyboard and mouse"),
-            _tr(
+            translate("MainWindow", "Keyboard and mouse"),
+            translate(
+                "MainWindow",
                 "Drag cards: to the discard pile to discard, onto a table meld to lay off, "
                 "into a slot above your hand to build a meld, along your hand to reorder.\n"
                 "Click the stock to draw, the discard pile to take it; double-click a card "
@@ -768,18 +788,19 @@ class MainWindow(QMainWindow):
                 "Keys: ←/→ move through your hand (Shift moves the card), Space selects, "
                 "1–5 put the selection in that slot, U takes staged cards back, D draws, "
                 "T takes the discard, M says May I?, N passes, G goes down, Enter discards "
-                "the focused card, A opens the card's menu, R/S sort, Esc clears."
+                "the focused card, A opens the card's menu, R/S sort, Esc clears.",
             ),
         )
 
     def show_about(self) -> None:
         QMessageBox.about(
             self,
-            _tr("About Continental"),
-            _tr(
+            translate("MainWindow", "About Continental"),
+            translate(
+                "MainWindow",
                 "<h3>Continental {version}</h3><p>Continental Rummy and its family "
                 "(May I?, Contract Rummy, Liverpool, Shanghai, Carioca) against computer "
-                "players.</p><p>Free software under the MIT licence.</p>"
+                "players.</p><p>Free software under the MIT licence.</p>",
             ).format(version=__version__),
         )
 
@@ -802,7 +823,9 @@ class MainWindow(QMainWindow):
 
     def _toggle_side(self, on: bool) -> None:
         self.side.setVisible(on)
-        self.scores_button.setText(_tr("Scores ▸") if on else _tr("Scores ◂"))
+        self.scores_button.setText(
+            translate("MainWindow", "Scores ▸") if on else translate("MainWindow", "Scores ◂")
+        )
 
     # ------------------------------------------------------------ reacting
     def _on_game_started(self) -> None:
@@ -832,7 +855,7 @@ class MainWindow(QMainWindow):
         if cfg is not None:
             rules = self.controller.rules
             self.setWindowTitle(
-                _tr("Continental — {name}, deal {seed}").format(
+                translate("MainWindow", "Continental — {name}, deal {seed}").format(
                     name=rules.name if rules else "", seed=cfg.seed
                 )
             )
@@ -843,12 +866,12 @@ class MainWindow(QMainWindow):
         self.score_model.update_from(s, names)
         self._update_chart()
         if s is None:
-            self.round_label.setText(_tr("No game"))
+            self.round_label.setText(translate("MainWindow", "No game"))
             self.phase_label.setText("")
         else:
             self.round_label.setText(texts.state_title(s))
             if self.controller.holding:
-                self.phase_label.setText(_tr("Round over — see the summary"))
+                self.phase_label.setText(translate("MainWindow", "Round over — see the summary"))
             else:
                 self.phase_label.setText(texts.phase_text(s, names, self.controller.viewer))
         self._update_privacy()
@@ -886,9 +909,13 @@ class MainWindow(QMainWindow):
         self._message = ""
         s = self.controller.state
         if s is None:
-            self.prompt_label.setText(_tr("Start a new game from the Game menu (Ctrl+N)."))
+            self.prompt_label.setText(
+                translate("MainWindow", "Start a new game from the Game menu (Ctrl+N).")
+            )
         elif self.controller.holding:
-            self.prompt_label.setText(_tr("The round is over: see the summary."))
+            self.prompt_label.setText(
+                translate("MainWindow", "The round is over: see the summary.")
+            )
         else:
             self.prompt_label.setText(
                 texts.prompt_text(s, self.controller.viewer, self.controller.names)
@@ -919,9 +946,9 @@ class MainWindow(QMainWindow):
         before_draw = single and phase == DRAW and s is not None and s.draws[s.to_act or 0] == 0
         self.down_button.setEnabled(mine and (phase == PLAY or before_draw) and self.staging.ready)
         if s is not None and s.rules.single_hand:
-            self.down_button.setText(_tr("Go out (G)"))
+            self.down_button.setText(translate("MainWindow", "Go out (G)"))
         else:
-            self.down_button.setText(_tr("Go down (G)"))
+            self.down_button.setText(translate("MainWindow", "Go down (G)"))
         self.back_button.setEnabled(staged)
         has_hand = bool(self.hand_model.rowCount())
         self.sort_rank_button.setEnabled(has_hand)
@@ -946,8 +973,8 @@ class MainWindow(QMainWindow):
         names = self.controller.names
         QMessageBox.warning(
             self,
-            _tr("Computer player stopped"),
-            _tr("{name} could not move ({error}). The game is paused.").format(
+            translate("MainWindow", "Computer player stopped"),
+            translate("MainWindow", "{name} could not move ({error}). The game is paused.").format(
                 name=names[seat], error=message
             ),
         )
@@ -964,7 +991,7 @@ class MainWindow(QMainWindow):
 
         def failed(exc: BaseException) -> None:
             self.statusBar().showMessage(
-                _tr("Statistics are off: {error}").format(error=exc), 15000
+                translate("MainWindow", "Statistics are off: {error}").format(error=exc), 15000
             )
 
         run_async(lambda: StatsStore.open(path), opened, failed)
@@ -990,12 +1017,17 @@ class MainWindow(QMainWindow):
 
     def _stats_failed(self, exc: BaseException) -> None:
         self.statusBar().showMessage(
-            _tr("The game could not be added to the statistics: {error}").format(error=exc), 10000
+            translate(
+                "MainWindow", "The game could not be added to the statistics: {error}"
+            ).format(error=exc),
+            10000,
         )
 
     def show_statistics(self) -> None:
         if self.stats_store is None:
-            self.show_message(_tr("The statistics are still opening; try again in a moment."))
+            self.show_message(
+                translate("MainWindow", "The statistics are still opening; try again in a moment.")
+            )
             return
         if self.stats_window is None:
             self.stats_window = StatsWindow(self.stats_store, parent=self)

@@ -8,13 +8,11 @@ were moved; the public table shows through dimly.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("PrivacyScreen", text)
+from .texts import translate
 
 
 class PrivacyScreen(QWidget):
@@ -57,9 +55,11 @@ class PrivacyScreen(QWidget):
         return False
 
     def show_for(self, name: str, reason: str) -> None:
-        self.title.setText(_tr("Pass to {name}").format(name=name))
+        self.title.setText(translate("PrivacyScreen", "Pass to {name}").format(name=name))
         self.detail.setText(reason)
-        self.button.setText(_tr("I am {name}: show my cards").format(name=name))
+        self.button.setText(
+            translate("PrivacyScreen", "I am {name}: show my cards").format(name=name)
+        )
         self.setGeometry(self.parentWidget().rect())
         self.show()
         self.raise_()

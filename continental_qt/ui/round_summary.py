@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -16,10 +16,7 @@ from PySide6.QtWidgets import (
 
 from ..engine.cards import Card
 from . import texts
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("RoundSummary", text)
+from .texts import translate
 
 
 class RoundSummaryDialog(QDialog):
@@ -45,9 +42,9 @@ class RoundSummaryDialog(QDialog):
         rnd = data.get("round", 0)
         winner = data.get("winner")
         if game_over is not None:
-            self.setWindowTitle(_tr("Game over"))
+            self.setWindowTitle(translate("RoundSummary", "Game over"))
         else:
-            self.setWindowTitle(_tr("Round {n} is over").format(n=rnd))
+            self.setWindowTitle(translate("RoundSummary", "Round {n} is over").format(n=rnd))
         layout = QVBoxLayout(self)
         headline = QLabel(self)
         headline.setObjectName("summary_headline")
@@ -55,11 +52,19 @@ class RoundSummaryDialog(QDialog):
         if game_over is not None:
             winners = game_over.get("winners", [])
             who = ", ".join(names[w] for w in winners)
-            text = _tr("{who} wins {game}!").format(who=who, game=rules_name) if who else ""
+            text = (
+                translate("RoundSummary", "{who} wins {game}!").format(who=who, game=rules_name)
+                if who
+                else ""
+            )
         elif winner is not None:
-            text = _tr("Round {n}: {name} went out.").format(n=rnd, name=names[winner])
+            text = translate("RoundSummary", "Round {n}: {name} went out.").format(
+                n=rnd, name=names[winner]
+            )
         else:
-            text = _tr("Round {n}: the stock ran out; nobody went out.").format(n=rnd)
+            text = translate(
+                "RoundSummary", "Round {n}: the stock ran out; nobody went out."
+            ).format(n=rnd)
         headline.setText(f"<h3>{text}</h3>")
         layout.addWidget(headline)
 
@@ -70,7 +75,12 @@ class RoundSummaryDialog(QDialog):
         table = QTableWidget(len(names), 4, self)
         table.setObjectName("summary_table")
         table.setHorizontalHeaderLabels(
-            [_tr("Player"), _tr("Cards left"), _tr("This round"), _tr("Total")]
+            [
+                translate("RoundSummary", "Player"),
+                translate("RoundSummary", "Cards left"),
+                translate("RoundSummary", "This round"),
+                translate("RoundSummary", "Total"),
+            ]
         )
         table.verticalHeader().setVisible(False)
         table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
@@ -99,10 +109,14 @@ class RoundSummaryDialog(QDialog):
         table.setWordWrap(True)
         table.resizeRowsToContents()
         layout.addWidget(table)
-        note = QLabel(_tr("Fewest points wins."), self)
+        note = QLabel(translate("RoundSummary", "Fewest points wins."), self)
         layout.addWidget(note)
         buttons = QDialogButtonBox(self)
-        label = _tr("Close") if game_over is not None else _tr("Next round")
+        label = (
+            translate("RoundSummary", "Close")
+            if game_over is not None
+            else translate("RoundSummary", "Next round")
+        )
         self.next_button = buttons.addButton(label, QDialogButtonBox.ButtonRole.AcceptRole)
         self.next_button.setObjectName("next_round_button")
         self.next_button.setDefault(True)

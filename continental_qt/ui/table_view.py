@@ -27,7 +27,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QAction,
     QColor,
@@ -71,10 +71,7 @@ from .table_layout import (
     seat_plates,
     slot_rects,
 )
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("TableView", text)
+from .texts import translate
 
 
 @dataclass(frozen=True)
@@ -291,9 +288,9 @@ class TableView(QGraphicsView):
         self.stock_item.dpr = dpr
         self.stock_item.setPos(self._stock_rect.x, top)
         self.stock_item.setVisible(bool(s.stock))
-        self.stock_item.setToolTip(_tr("Stock: click to draw (D)"))
+        self.stock_item.setToolTip(translate("TableView", "Stock: click to draw (D)"))
         self._label("stock", Rect(self._stock_rect.x - 8, top + ph + 2, pw + 16, 18)).set_text(
-            _tr("stock {n}").format(n=len(s.stock))
+            translate("TableView", "stock {n}").format(n=len(s.stock))
         )
         self._label("stock").align = Qt.AlignmentFlag.AlignCenter
         if s.discard:
@@ -313,7 +310,9 @@ class TableView(QGraphicsView):
                     4,
                 )
         self._label("pile", Rect(self._pile_rect.x - 8, top + ph + 2, pw + 16, 18)).set_text(
-            _tr("discard pile") if s.discard else _tr("discard pile (empty)")
+            translate("TableView", "discard pile")
+            if s.discard
+            else translate("TableView", "discard pile (empty)")
         )
         self._label("pile").align = Qt.AlignmentFlag.AlignCenter
         banner = self._banner_for(s)
@@ -366,7 +365,7 @@ class TableView(QGraphicsView):
         for o in owners:
             lr = flow.labels[o]
             lab = self._label(f"owner{o}", Rect(lr.x, lr.y, lr.w, min(lr.h, 40)))
-            lab.set_text(_tr("You") if o == self.viewer else names[o])
+            lab.set_text(translate("TableView", "You") if o == self.viewer else names[o])
             lab.colour = seat_colour(o).lighter(130)
             lab.bold = True
             for m in by_owner[o]:
@@ -571,19 +570,19 @@ class TableView(QGraphicsView):
         plate.thinking = seat in self.thinking
         bits = [_card_count(plate.cards)]
         if not s.rules.single_hand and s.down[seat]:
-            bits.append(_tr("down ✓"))
+            bits.append(translate("TableView", "down ✓"))
         if s.rules.may_i and s.buys[seat]:
             limit = s.rules.may_i_limit
             bits.append(
-                _tr("buys {u}/{l}").format(u=s.buys[seat], l=limit)
+                translate("TableView", "buys {u}/{l}").format(u=s.buys[seat], l=limit)
                 if limit
-                else _tr("buys {u}").format(u=s.buys[seat])
+                else translate("TableView", "buys {u}").format(u=s.buys[seat])
             )
         if s.left[seat]:
-            bits = [_tr("left the game")]
+            bits = [translate("TableView", "left the game")]
         plate.status = " · ".join(bits)
         plate.setToolTip(
-            _tr("{name} ({level}), total {total} points").format(
+            translate("TableView", "{name} ({level}), total {total} points").format(
                 name=plate.name, level=plate.level, total=s.totals[seat]
             )
         )
@@ -598,19 +597,25 @@ class TableView(QGraphicsView):
 
     def _slot_caption(self, i: int) -> str:
         req = self.staging.reqs[i]
-        kind = _tr("Set") if req.kind != RUN else _tr("Run")
-        return _tr("{kind} {n} ({min}+)").format(kind=kind, n=i + 1, min=req.min_length)
+        kind = translate("TableView", "Set") if req.kind != RUN else translate("TableView", "Run")
+        return translate("TableView", "{kind} {n} ({min}+)").format(
+            kind=kind, n=i + 1, min=req.min_length
+        )
 
     def _meld_tip(self, m: TableMeld, owner: int) -> str:
         names = self.controller.names
-        who = _tr("Your") if owner == self.viewer else _tr("{name}'s").format(name=names[owner])
-        what = _tr("run") if m.kind == RUN else _tr("set")
+        who = (
+            translate("TableView", "Your")
+            if owner == self.viewer
+            else translate("TableView", "{name}'s").format(name=names[owner])
+        )
+        what = translate("TableView", "run") if m.kind == RUN else translate("TableView", "set")
         parts = []
         for c, pos, wild in zip(m.cards, m.positions, m.wild):
             if wild and m.kind == RUN:
                 rank = pos_rank(pos)
                 parts.append(
-                    _tr("{card} (as {rank})").format(
+                    translate("TableView", "{card} (as {rank})").format(
                         card=texts.card_name(c), rank=_rank_name(rank, m.suit)
                     )
                 )
@@ -627,7 +632,7 @@ class TableView(QGraphicsView):
         if v is None or s.is_over:
             return ""
         if not s.rules.single_hand and s.down[v]:
-            return "\n" + _tr("You are down: lay off and go out.")
+            return "\n" + translate("TableView", "You are down: lay off and go out.")
         key = (s.round_number, tuple(sorted(c.uid for c in s.hand(v))))
         if self._progress_cache[0] == key:
             return self._progress_cache[1]
@@ -639,7 +644,7 @@ class TableView(QGraphicsView):
         else:
             d = distance_to_contract(hand, s.rules, s.round_number)
         if d <= 0:
-            text = "\n" + _tr("You can meet the contract now.")
+            text = "\n" + translate("TableView", "You can meet the contract now.")
         else:
             text = "\n" + texts.translate("TableView", "You are %n card(s) away.", None, d)
         self._progress_cache = (key, text)
@@ -658,14 +663,18 @@ class TableView(QGraphicsView):
                 return ""
             if self.controller.is_human(seat) and seat == self.viewer:
                 if s.phase == FIRST_REFUSAL:
-                    return _tr("Take the {card} before it is bought? (T or N)").format(card=card)
+                    return translate(
+                        "TableView", "Take the {card} before it is bought? (T or N)"
+                    ).format(card=card)
                 return texts.translate(
                     "TableView",
                     "May I? Take the {card} plus %n penalty card(s): press M, or N to pass.",
                     None,
                     s.rules.may_i_penalty,
                 ).format(card=card)
-            return _tr("{name} is deciding on the {card}…").format(name=names[seat], card=card)
+            return translate("TableView", "{name} is deciding on the {card}…").format(
+                name=names[seat], card=card
+            )
         return ""
 
     def _restyle_hand(self) -> None:
@@ -921,7 +930,7 @@ class TableView(QGraphicsView):
             self.stage(target.key, uids)
             return
         if len(uids) != 1:
-            self.message.emit(_tr("Drop one card at a time there."))
+            self.message.emit(translate("TableView", "Drop one card at a time there."))
             self.refresh()
             return
         uid = uids[0]
@@ -1029,7 +1038,7 @@ class TableView(QGraphicsView):
                     (i for i in range(len(self.staging.groups)) if not self.staging.check(i)), 0
                 )
                 self.message.emit(
-                    _tr("{slot}: {why}").format(
+                    translate("TableView", "{slot}: {why}").format(
                         slot=self._slot_caption(bad), why=self.staging.status(bad)
                     )
                 )
@@ -1046,30 +1055,34 @@ class TableView(QGraphicsView):
         if s is None:
             return ""
         if isinstance(a, Discard):
-            return _tr("Discard")
+            return translate("TableView", "Discard")
         if isinstance(a, LayOff):
             m = s.meld_by_id(a.meld)
             where = self._meld_name(m)
             if a.end == "low":
-                return _tr("Lay off at the low end of {meld}").format(meld=where)
+                return translate("TableView", "Lay off at the low end of {meld}").format(meld=where)
             if a.end == "high":
-                return _tr("Lay off at the high end of {meld}").format(meld=where)
-            return _tr("Lay off on {meld}").format(meld=where)
+                return translate("TableView", "Lay off at the high end of {meld}").format(
+                    meld=where
+                )
+            return translate("TableView", "Lay off on {meld}").format(meld=where)
         if isinstance(a, SwapWild):
             m = s.meld_by_id(a.meld)
             t = s.meld_by_id(a.target)
-            return _tr("Swap for the wild in {meld}, moving the wild to {target}").format(
-                meld=self._meld_name(m), target=self._meld_name(t)
-            )
+            return translate(
+                "TableView", "Swap for the wild in {meld}, moving the wild to {target}"
+            ).format(meld=self._meld_name(m), target=self._meld_name(t))
         return type(a).__name__ if not names else str(a)
 
     def _meld_name(self, m: TableMeld) -> str:
         names = self.controller.names
         owner = (
-            _tr("your") if m.owner == self.viewer else _tr("{name}'s").format(name=names[m.owner])
+            translate("TableView", "your")
+            if m.owner == self.viewer
+            else translate("TableView", "{name}'s").format(name=names[m.owner])
         )
         cards = " ".join(texts.card_name(c) for c in m.cards)
-        return _tr("{owner} {cards}").format(owner=owner, cards=cards)
+        return translate("TableView", "{owner} {cards}").format(owner=owner, cards=cards)
 
     def open_card_menu(self, uid: int, global_pos=None) -> QMenu | None:  # noqa: ANN001
         """Every action for card ``uid`` (the click and keyboard equivalent of its drags)."""
@@ -1081,24 +1094,26 @@ class TableView(QGraphicsView):
         legal = self._my_legal()
         staged_group = self.staging.group_of(uid)
         if Discard(uid) in legal:
-            act = menu.addAction(_tr("Discard"))
+            act = menu.addAction(translate("TableView", "Discard"))
             act.triggered.connect(lambda: self.play(Discard(uid)))
         if self._staging_visible(s):
             for i in range(len(self.staging.groups)):
                 if i == staged_group:
                     continue
-                act = menu.addAction(_tr("Put in {slot}").format(slot=self._slot_caption(i)))
+                act = menu.addAction(
+                    translate("TableView", "Put in {slot}").format(slot=self._slot_caption(i))
+                )
                 ids = self.hand.selected if uid in self.hand.selected else [uid]
                 act.triggered.connect(lambda _=False, i=i, ids=ids: self.stage(i, ids))
         if staged_group >= 0:
-            act = menu.addAction(_tr("Back to hand"))
+            act = menu.addAction(translate("TableView", "Back to hand"))
             act.triggered.connect(lambda: self.unstage([uid]))
         for a in legal:
             if isinstance(a, (LayOff, SwapWild)) and a.card == uid:
                 act = menu.addAction(self.describe_action(a))
                 act.triggered.connect(lambda _=False, a=a: self.play(a))
         if menu.isEmpty():
-            act = menu.addAction(_tr("Nothing to do with this card now"))
+            act = menu.addAction(translate("TableView", "Nothing to do with this card now"))
             act.setEnabled(False)
         self.card_menu = menu
         if global_pos is None:
