@@ -108,6 +108,10 @@ class RoundSummaryDialog(QDialog):
         header.setSectionResizeMode(3, QHeaderView.ResizeMode.ResizeToContents)
         table.setWordWrap(True)
         table.resizeRowsToContents()
+        # As tall as its rows (up to a point), so the dialog has no empty block.
+        rows_h = sum(table.rowHeight(r) for r in range(table.rowCount()))
+        table.setMinimumHeight(min(420, rows_h + header.height() + 2 * table.frameWidth() + 4))
+        table.setMaximumHeight(table.minimumHeight())
         layout.addWidget(table)
         note = QLabel(translate("RoundSummary", "Fewest points wins."), self)
         layout.addWidget(note)
@@ -124,4 +128,4 @@ class RoundSummaryDialog(QDialog):
         layout.addWidget(buttons)
         self.accepted.connect(self.proceed)
         self.rejected.connect(self.proceed)
-        self.resize(min(760, 420 + 40 * len(names)), min(560, 220 + 34 * len(names)))
+        self.resize(min(760, 420 + 40 * len(names)), self.sizeHint().height())
