@@ -14,7 +14,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QItemSelectionModel, QObject, QRunnable, Qt, QThreadPool, Signal
+from PySide6.QtCore import QItemSelectionModel, Qt, QThreadPool
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -38,6 +38,7 @@ from ..storage.stats import HistoryPoint, PlayerStats, StatsProblem, StatsStore
 from .stats_model import STATS_ROLE, PlayerStatsModel, PlayerStatsProxy, contract_label
 from .table_items import SEAT_COLOURS
 from .texts import level_name, translate
+from .workers import run_async
 
 
 def problem_text(problem: StatsProblem) -> str:
@@ -56,37 +57,6 @@ def problem_text(problem: StatsProblem) -> str:
 
 
 # ------------------------------------------------------------------------ worker
-class _Reply(QObject):
-    """The GUI-thread end of one query: its answer arrives here as a queued signal."""
-
-    done = Signal(object, object)  # (this reply, result)
-    failed = Signal(object, str)
-
-    def __init__(
-        self, on_done: Callable[[Any], None], on_failed: Callable[[str], None] | None
-    ) -> None:
-        super().__init__()
-        self.on_done = on_done
-        self.on_failed = on_failed
-
-
-class _Query(QRunnable):
-    """Runs ``fn`` on the pool (which deletes the runnable after) and answers ``reply``."""
-
-    def __init__(self, fn: Callable[[], Any], reply: _Reply) -> None:
-        super().__init__()
-        self.fn = fn
-        self.reply = reply
-
-    def run(self) -> None:
-        try:
-            result = self.fn()
-        except Exception as exc:  # reported in the window, never raised into Qt
-            self.reply.failed.emit(self.reply, str(exc))
-            return
-        self.reply.done.emit(self.reply, result)
-
-
 # ------------------------------------------------------------------------ window
 class StatsWindow(QDialog):
     """Statistics of ``store`` (a :class:`StatsStore`, or the path of one, opened with
@@ -105,7 +75,7 @@ class StatsWindow(QDialog):
         self.store = store
         self.pool = QThreadPool(self)
         self.pool.setMaxThreadCount(1)  # queries run in order, one at a time
-        self._pending: set[_Reply] = set()
+        self._pending: set[object] = set()  # queries not answered yet
         self._summary_ticket = 0
         self._detail_ticket = 0
         self._selected: str | None = None
@@ -241,20 +211,22 @@ class StatsWindow(QDialog):
     ) -> None:
         """Run ``fn`` on the pool; ``on_done(result)`` or ``on_failed(message)`` follows on
         the GUI thread (a failure is shown on the status line by default)."""
-        reply = _Reply(on_done, on_failed)  # lives on the GUI thread: its signals queue here
-        reply.done.connect(self._query_done)
-        reply.failed.connect(self._query_failed)
-        self._pending.add(reply)
-        self.pool.start(_Query(fn, reply))
+        ticket = object()
+        self._pending.add(ticket)
 
-    def _query_done(self, reply: _Reply, result: Any) -> None:
-        self._pending.discard(reply)
-        reply.on_done(result)
+        def done(result: Any) -> None:
+            self._pending.discard(ticket)
+            on_done(result)
 
-    def _query_failed(self, reply: _Reply, message: str) -> None:
-        self._pending.discard(reply)
-        if reply.on_failed is not None:
-            reply.on_failed(message)
+        def failed(exc: BaseException) -> None:
+            self._pending.discard(ticket)
+            self._query_failed(on_failed, str(exc))
+
+        run_async(fn, done, failed, pool=self.pool)
+
+    def _query_failed(self, on_failed: Callable[[str], None] | None, message: str) -> None:
+        if on_failed is not None:
+            on_failed(message)
             return
         self.status_label.setText(
             translate("Statistics", "The statistics could not be read: {error}").format(

@@ -45,7 +45,9 @@ def run_async(
     fn: Callable[[], Any],
     on_done: Callable[[Any], None],
     on_error: Callable[[BaseException], None] | None = None,
+    pool: QThreadPool | None = None,
 ) -> None:
+    """Run ``fn()`` on ``pool`` (default: the global pool); see the module docstring."""
     relay = _Relay()
     _live.add(relay)
 
@@ -56,4 +58,4 @@ def run_async(
 
     relay.done.connect(lambda v: finish(on_done, v))
     relay.failed.connect(lambda e: finish(on_error, e))
-    QThreadPool.globalInstance().start(_Task(fn, relay))
+    (pool or QThreadPool.globalInstance()).start(_Task(fn, relay))
