@@ -6,47 +6,47 @@
     <message>
         <location filename="../continental_qt/ui/rounds_editor.py" line="+322"/>
         <source>Up to … players</source>
-        <translation type="unfinished"></translation>
+        <translation>Hasta … jugadores</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Decks</source>
-        <translation type="unfinished"></translation>
+        <translation>Barajas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Jokers in all</source>
-        <translation type="unfinished"></translation>
+        <translation>Jokers en total</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Add r&amp;ow</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir &amp;fila</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Add a row for larger tables.</source>
-        <translation type="unfinished"></translation>
+        <translation>Añade una fila para mesas más grandes.</translation>
     </message>
     <message>
         <location line="+53"/>
         <source>This row applies to tables of up to this many players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta fila se aplica a mesas de hasta este número de jugadores.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>How many 52-card decks are shuffled together.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuántas barajas de 52 cartas se mezclan juntas.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>How many jokers are added in all (not per deck).</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuántos jokers se añaden en total (no por baraja).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Remove this row.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitar esta fila.</translation>
     </message>
 </context>
 <context>
@@ -55,22 +55,22 @@
         <location filename="../continental_qt/ui/leave_dialog.py" line="+28"/>
         <location line="+21"/>
         <source>Leave the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Dejar la partida</translation>
     </message>
     <message>
         <location line="-18"/>
         <source>How does {name} leave the table?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Cómo deja {name} la mesa?</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Let the computer play this seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Que la máquina juegue este puesto</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>A player who leaves scores the sum of the two highest totals of the others, and their cards go under the stock. With fewer than two players left the game is void.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quien deja la partida se anota la suma de los dos totales más altos de los demás, y sus cartas van debajo del mazo. Si quedan menos de dos jugadores, la partida se anula.</translation>
     </message>
 </context>
 <context>
@@ -79,377 +79,379 @@
         <location filename="../continental_qt/ui/main_window.py" line="+92"/>
         <source>Continental</source>
         <extracomment>Animation length in ms by the View → Animation setting.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Continental</translation>
     </message>
     <message>
         <location line="+82"/>
         <location line="+653"/>
         <source>Scores ▸</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos ▸</translation>
     </message>
     <message>
         <location line="-611"/>
         <source>Scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Gráfico</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Log</source>
-        <translation type="unfinished"></translation>
+        <translation>Registro</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>Draw (D)</source>
-        <translation type="unfinished"></translation>
+        <translation>Robar (D)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Draw from the stock</source>
-        <translation type="unfinished"></translation>
+        <translation>Robar del mazo</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Take discard (T)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tomar del pozo (T)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Take the top card of the discard pile</source>
-        <translation type="unfinished"></translation>
+        <translation>Tomar la carta de arriba del pozo</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>May I? (M)</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Puedo? (M)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ask for the passed discard; you also take a penalty card</source>
-        <translation type="unfinished"></translation>
+        <translation>Pedir el descarte que se dejó pasar; también te llevas una carta de castigo</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>No thanks (N)</source>
-        <translation type="unfinished"></translation>
+        <translation>Paso (N)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Let the discard go</source>
-        <translation type="unfinished"></translation>
+        <translation>Dejar pasar el descarte</translation>
     </message>
     <message>
         <location line="+5"/>
         <location line="+679"/>
         <source>Go down (G)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bajarse (G)</translation>
     </message>
     <message>
         <location line="-678"/>
         <source>Lay down the staged melds</source>
-        <translation type="unfinished"></translation>
+        <translation>Bajar los juegos preparados</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Take back (U)</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirar (U)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Return the staged cards to your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Devolver a tu mano las cartas preparadas</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Sort by rank (R)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordenar por valor (R)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sort your hand by rank</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordenar tu mano por valor</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Sort by suit (S)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordenar por palo (S)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sort your hand by suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordenar tu mano por palo</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Partida</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nueva partida…</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Restart this deal</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Reiniciar este reparto</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Abrir…</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir re&amp;ciente</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Save &amp;As…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Guardar como…</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>S&amp;tatistics…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Estadísticas…</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Ask me about &amp;May I?</source>
-        <translation type="unfinished"></translation>
+        <translation>Preguntarme por «¿&amp;Puedo?»</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>When off, you let every passed discard go without being asked</source>
-        <translation type="unfinished"></translation>
+        <translation>Si está desactivado, dejas pasar todos los descartes sin que te pregunten</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Leave the game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dejar la partida…</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Salir</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ver</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Four-colour deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Baraja de &amp;cuatro colores</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;High-contrast cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas de &amp;alto contraste</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&amp;Side panel</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Panel lateral</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&amp;Animations</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;nimaciones</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Off (reduce motion)</source>
-        <translation type="unfinished"></translation>
+        <translation>Desactivadas (menos movimiento)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Rápidas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normales</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Lentas</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Computer &amp;pace</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ritmo de la máquina</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;yuda</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Rules of this game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Reglas de esta partida</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Keyboard and mouse</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Teclado y ratón</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;About Continental</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Acerca de Continental</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>Resume unfinished game</source>
-        <translation type="unfinished"></translation>
+        <translation>Continuar la partida sin terminar</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>Autosave failed: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Falló el guardado automático: {error}</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>There is no game to save.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay ninguna partida que guardar.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Save game</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar partida</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+36"/>
         <source>Continental games (*.continental)</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidas de Continental (*.continental)</translation>
     </message>
     <message>
         <location line="-15"/>
         <source>Saved to {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardada en {path}</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Could not save</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo guardar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The game was not saved: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida no se guardó: {error}</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Open game</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir partida</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Opening {path}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Abriendo {path}…</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Opened {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>Abierta {path}</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Could not open the game</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo abrir la partida</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{path} could not be opened. The file was not changed.
 
 {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo abrir {path}. El archivo no se ha modificado.
+
+{why}</translation>
     </message>
     <message>
         <location line="+48"/>
         <source>{name} may claim the {card} (May I?).</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} puede pedir el {card} (¿Puedo?).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>It is {name}&apos;s turn. Everyone else, look away.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es el turno de {name}. Los demás, no miren.</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>There is no seat of yours to leave.</source>
-        <translation type="unfinished"></translation>
+        <translation>No tienes ningún puesto que dejar.</translation>
     </message>
     <message>
         <location line="+40"/>
         <source>No recent games</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay partidas recientes</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>{file}: {why} It was kept as {kept}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file}: {why} Se conservó como {kept}.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The previous autosave is offered instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>En su lugar se ofrece el guardado automático anterior.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A saved game is damaged</source>
-        <translation type="unfinished"></translation>
+        <translation>Una partida guardada está dañada</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Resume your game?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Continuar tu partida?</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You have an unfinished game of {rules} ({round}) with {names}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tienes una partida sin terminar de {rules} ({round}) con {names}.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>Continuar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Nueva partida…</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>{low} up to {high}</source>
-        <translation type="unfinished"></translation>
+        <translation>de {low} a {high}</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Where does the run sit?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Dónde va la escalera?</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The wilds can stand for:</source>
-        <translation type="unfinished"></translation>
+        <translation>Los comodines pueden valer:</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>Keyboard and mouse</source>
-        <translation type="unfinished"></translation>
+        <translation>Teclado y ratón</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -457,77 +459,80 @@
 Click the stock to draw, the discard pile to take it; double-click a card to discard it; right-click a card for everything it can do.
 
 Keys: ←/→ move through your hand (Shift moves the card), Space selects, 1–5 put the selection in that slot, U takes staged cards back, D draws, T takes the discard, M says May I?, N passes, G goes down, Enter discards the focused card, A opens the card&apos;s menu, R/S sort, Esc clears.</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrastra cartas: al pozo para descartar, sobre un juego de la mesa para acomodar, a una casilla encima de tu mano para formar un juego, a lo largo de tu mano para reordenar.
+Haz clic en el mazo para robar y en el pozo para tomar su carta; doble clic en una carta para descartarla; clic derecho en una carta para ver todo lo que puede hacer.
+
+Teclas: ←/→ recorren tu mano (Mayús mueve la carta), Espacio selecciona, 1–5 ponen la selección en esa casilla, U retira las cartas preparadas, D roba, T toma del pozo, M dice ¿Puedo?, N pasa, G te baja, Intro descarta la carta enfocada, A abre el menú de la carta, R/S ordenan, Esc borra la selección.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>About Continental</source>
-        <translation type="unfinished"></translation>
+        <translation>Acerca de Continental</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&lt;h3&gt;Continental {version}&lt;/h3&gt;&lt;p&gt;Continental Rummy and its family (May I?, Contract Rummy, Liverpool, Shanghai, Carioca) against computer players.&lt;/p&gt;&lt;p&gt;Free software under the MIT licence.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Continental {version}&lt;/h3&gt;&lt;p&gt;El Continental y su familia (May I?, Contract Rummy, Liverpool, Shanghai, Carioca) contra jugadores de la máquina.&lt;/p&gt;&lt;p&gt;Software libre bajo la licencia MIT.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>Scores ◂</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos ◂</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>Continental — {name}, deal {seed}</source>
-        <translation type="unfinished"></translation>
+        <translation>Continental — {name}, reparto {seed}</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>No game</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin partida</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Round over — see the summary</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronda terminada: mira el resumen</translation>
     </message>
     <message>
         <location line="+39"/>
         <source>Start a new game from the Game menu (Ctrl+N).</source>
-        <translation type="unfinished"></translation>
+        <translation>Empieza una partida nueva desde el menú Partida (Ctrl+N).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The round is over: see the summary.</source>
-        <translation type="unfinished"></translation>
+        <translation>La ronda ha terminado: mira el resumen.</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>Go out (G)</source>
-        <translation type="unfinished"></translation>
+        <translation>Cerrar (G)</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>Computer player stopped</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugador de la máquina detenido</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name} could not move ({error}). The game is paused.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} no pudo jugar ({error}). La partida está en pausa.</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Statistics are off: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Estadísticas desactivadas: {error}</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>The game could not be added to the statistics: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo añadir la partida a las estadísticas: {error}</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>The statistics are still opening; try again in a moment.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las estadísticas aún se están abriendo; inténtalo de nuevo en un momento.</translation>
     </message>
 </context>
 <context>
@@ -535,97 +540,97 @@ Keys: ←/→ move through your hand (Shift moves the card), Space selects, 1–
     <message>
         <location filename="../continental_qt/ui/new_game_dialog.py" line="+87"/>
         <source>New Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nueva partida</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Tú</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>&amp;Edit rules…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Editar reglas…</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Change any rule of the chosen preset, add house rules, or keep your own rules as a custom preset.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cambia cualquier regla de la variante elegida, añade reglas de la casa o guarda tus propias reglas como variante propia.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>random</source>
-        <translation type="unfinished"></translation>
+        <translation>aleatorio</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The same deal number deals the same cards, so a game can be played again. Leave it empty for a random deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>El mismo número de reparto da las mismas cartas, así que una partida se puede volver a jugar. Déjalo vacío para un reparto aleatorio.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>How quickly the computer players make their moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lo rápido que hacen sus jugadas los jugadores de la máquina.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Rules:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Reglas:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Players:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jugadores:</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Played by</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugado por</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>&amp;Deal number:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Número de reparto:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Computer &amp;speed:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Velocidad de la máquina:</translation>
     </message>
     <message>
         <location line="+34"/>
         <source>&amp;Start</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Comenzar</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>{name} (damaged)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} (dañada)</translation>
     </message>
     <message>
         <location line="+127"/>
         <source>Seat {number} needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>El puesto {number} necesita un nombre.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Seats {first} and {second} are both called “{name}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los puestos {first} y {second} se llaman los dos «{name}».</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Choose the number of players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige el número de jugadores.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The deal number must be a whole number, or empty for a random deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>El número de reparto debe ser un número entero, o vacío para un reparto aleatorio.</translation>
     </message>
 </context>
 <context>
@@ -633,12 +638,12 @@ Keys: ←/→ move through your hand (Shift moves the card), Space selects, 1–
     <message>
         <location filename="../continental_qt/ui/privacy_screen.py" line="+58"/>
         <source>Pass to {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Pasa a {name}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>I am {name}: show my cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Soy {name}: mostrar mis cartas</translation>
     </message>
 </context>
 <context>
@@ -646,62 +651,62 @@ Keys: ←/→ move through your hand (Shift moves the card), Space selects, 1–
     <message>
         <location filename="../continental_qt/ui/round_summary.py" line="+45"/>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin de la partida</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Round {n} is over</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronda {n} terminada</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>{who} wins {game}!</source>
-        <translation type="unfinished"></translation>
+        <translation>¡Victoria de {who} en {game}!</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Round {n}: {name} went out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronda {n}: {name} cerró.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Round {n}: the stock ran out; nobody went out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronda {n}: se acabó el mazo; nadie cerró.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugador</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cards left</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas en mano</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>This round</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta ronda</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Total</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>Fewest points wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gana quien tenga menos puntos.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Cerrar</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Next round</source>
-        <translation type="unfinished"></translation>
+        <translation>Siguiente ronda</translation>
     </message>
 </context>
 <context>
@@ -709,124 +714,124 @@ Keys: ←/→ move through your hand (Shift moves the card), Space selects, 1–
     <message>
         <location filename="../continental_qt/ui/rounds_editor.py" line="-328"/>
         <source>&amp;Add round</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Añadir ronda</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Add a copy of the selected round after it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Añade una copia de la ronda seleccionada a continuación.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitar</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Move up</source>
-        <translation type="unfinished"></translation>
+        <translation>Subir</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Move down</source>
-        <translation type="unfinished"></translation>
+        <translation>Bajar</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>How many cards each player is dealt in this round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuántas cartas recibe cada jugador en esta ronda.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cards dea&amp;lt:</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas repar&amp;tidas:</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Contract (the melds to lay down to go down):</source>
-        <translation type="unfinished"></translation>
+        <translation>Contrato (los juegos que hay que bajar para bajarse):</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>No melds: nothing to lay down (single-hand game).</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin juegos: no hay nada que bajar (modalidad de una sola mano).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Add se&amp;t</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir trí&amp;o</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The contract asks for one more set.</source>
-        <translation type="unfinished"></translation>
+        <translation>El contrato pide un trío más.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Add ru&amp;n</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir e&amp;scalera</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The contract asks for one more run.</source>
-        <translation type="unfinished"></translation>
+        <translation>El contrato pide una escalera más.</translation>
     </message>
     <message>
         <location line="+121"/>
         <source>Round {number}: {cards} cards · {contract}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronda {number}: {cards} cartas · {contract}</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>No round selected</source>
-        <translation type="unfinished"></translation>
+        <translation>Ninguna ronda seleccionada</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Round {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronda {number}</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>{number}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{number}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Set</source>
         <comment>meld kind</comment>
-        <translation type="unfinished"></translation>
+        <translation>Trío</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Run</source>
         <comment>meld kind</comment>
-        <translation type="unfinished"></translation>
+        <translation>Escalera</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Set: cards of one rank. Run: cards of one suit in sequence.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trío: cartas del mismo valor. Escalera: cartas seguidas del mismo palo.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>at least </source>
-        <translation type="unfinished"></translation>
+        <translation>al menos </translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The fewest cards this meld may have.</source>
-        <translation type="unfinished"></translation>
+        <translation>El mínimo de cartas que puede tener este juego.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Remove this meld from the contract.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitar este juego del contrato.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Remove meld {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitar el juego {number}</translation>
     </message>
 </context>
 <context>
@@ -834,7 +839,7 @@ Keys: ←/→ move through your hand (Shift moves the card), Space selects, 1–
     <message>
         <location filename="../continental_qt/ui/rules_dialog.py" line="+16"/>
         <source>Rules — {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Reglas — {name}</translation>
     </message>
 </context>
 <context>
@@ -842,72 +847,72 @@ Keys: ←/→ move through your hand (Shift moves the card), Space selects, 1–
     <message>
         <location filename="../continental_qt/ui/rules_editor.py" line="+62"/>
         <source>Give the preset a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ponle un nombre a la variante.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A preset name may have at most {limit} characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>El nombre de una variante puede tener como mucho {limit} caracteres.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A preset name may not start or end with a dot, nor hold any of / \ : * ? &quot; &lt; &gt; |.</source>
-        <translation type="unfinished"></translation>
+        <translation>El nombre de una variante no puede empezar ni terminar con un punto, ni contener / \ : * ? &quot; &lt; &gt; |.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>“{name}” cannot name a file; choose another name.</source>
-        <translation type="unfinished"></translation>
+        <translation>«{name}» no sirve como nombre de archivo; elige otro nombre.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>There is already a preset called “{name}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ya hay una variante llamada «{name}».</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>There is no preset called “{name}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay ninguna variante llamada «{name}».</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>This is not a file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esto no es un archivo.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The file is far too large to be a rules preset.</source>
-        <translation type="unfinished"></translation>
+        <translation>El archivo es demasiado grande para ser una variante de reglas.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The file could not be read ({error}).</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo leer el archivo ({error}).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The file could not be written ({error}).</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo escribir el archivo ({error}).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The file is not a rules preset: it is not JSON text.</source>
-        <translation type="unfinished"></translation>
+        <translation>El archivo no es una variante de reglas: no es texto JSON.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The file is not a rules preset (it may be a saved game or other data).</source>
-        <translation type="unfinished"></translation>
+        <translation>El archivo no es una variante de reglas (puede ser una partida guardada u otros datos).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The preset has a bad entry “{field}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>La variante tiene una entrada incorrecta «{field}».</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The rules in the file cannot be used: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Las reglas del archivo no se pueden usar: {reason}</translation>
     </message>
 </context>
 <context>
@@ -915,273 +920,273 @@ Keys: ←/→ move through your hand (Shift moves the card), Space selects, 1–
     <message>
         <location line="+36"/>
         <source>Rules Editor</source>
-        <translation type="unfinished"></translation>
+        <translation>Editor de reglas</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>The preset these rules start from.</source>
-        <translation type="unfinished"></translation>
+        <translation>La variante de la que parten estas reglas.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Start &amp;from:</source>
-        <translation type="unfinished"></translation>
+        <translation>Partir &amp;de:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Save as…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Guardar como…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Keep these rules as a custom preset under a name of your choice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Guarda estas reglas como variante propia con el nombre que elijas.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Rena&amp;me…</source>
-        <translation type="unfinished"></translation>
+        <translation>Re&amp;nombrar…</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Give this custom preset another name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ponle otro nombre a esta variante propia.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Borrar</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Delete this custom preset.</source>
-        <translation type="unfinished"></translation>
+        <translation>Borra esta variante propia.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Export…</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;xportar…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Write these rules to a file to share them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Escribe estas reglas en un archivo para compartirlas.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Import…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Importar…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Add a custom preset from a file someone shared.</source>
-        <translation type="unfinished"></translation>
+        <translation>Añade una variante propia desde un archivo que alguien compartió.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>House rules (one click)</source>
-        <translation type="unfinished"></translation>
+        <translation>Reglas de la casa (con un clic)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Deuces wild</source>
-        <translation type="unfinished"></translation>
+        <translation>Doses comodín</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Red aces wild</source>
-        <translation type="unfinished"></translation>
+        <translation>Ases rojos comodín</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No May I? in the last three rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin ¿Puedo? en las tres últimas rondas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Three buys per round</source>
-        <translation type="unfinished"></translation>
+        <translation>Tres compras por ronda</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Final discard required</source>
-        <translation type="unfinished"></translation>
+        <translation>Descarte final obligatorio</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Every 2 is wild, as well as the jokers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos los 2 son comodines, además de los jokers.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The aces of hearts and diamonds are wild.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los ases de corazones y de diamantes son comodines.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Nobody may buy a discard in the last three rounds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nadie puede comprar un descarte en las tres últimas rondas.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Each player may buy at most three times in a round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada jugador puede comprar como mucho tres veces por ronda.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Going out needs a discard at the end.</source>
-        <translation type="unfinished"></translation>
+        <translation>Para cerrar hay que descartar al final.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>mixed</source>
-        <translation type="unfinished"></translation>
+        <translation>variable</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Every row of the deck table gets this many jokers per deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>Todas las filas de la tabla de barajas reciben este número de jokers por baraja.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Jokers per deck:</source>
-        <translation type="unfinished"></translation>
+        <translation>Jo&amp;kers por baraja:</translation>
     </message>
     <message>
         <location line="+45"/>
         <source>&amp;Use these rules</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Usar estas reglas</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Undo &amp;changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Des&amp;hacer cambios</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Go back to the preset these rules started from.</source>
-        <translation type="unfinished"></translation>
+        <translation>Volver a la variante de la que partieron estas reglas.</translation>
     </message>
     <message>
         <location line="+57"/>
         <source>{name} (damaged)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} (dañada)</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>{name}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: {reason}</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Some custom presets cannot be used. {details}</source>
-        <translation type="unfinished"></translation>
+        <translation>Algunas variantes propias no se pueden usar. {details}</translation>
     </message>
     <message>
         <location line="+80"/>
         <source>{name} (edited)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} (modificada)</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>These rules cannot be played yet:</source>
-        <translation type="unfinished"></translation>
+        <translation>Estas reglas todavía no se pueden jugar:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>These rules can be played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Estas reglas se pueden jugar.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Rules Editor — {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Editor de reglas — {name}</translation>
     </message>
     <message>
         <location line="+48"/>
         <source>Name (at most 40 characters):</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre (como mucho 40 caracteres):</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>{name} (ours)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} (de la casa)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Save as custom preset</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar como variante propia</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Replace preset</source>
-        <translation type="unfinished"></translation>
+        <translation>Reemplazar variante</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>There is already a preset called “{name}”. Replace it?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ya hay una variante llamada «{name}». ¿Reemplazarla?</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Saved as “{name}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardada como «{name}».</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Rename custom preset</source>
-        <translation type="unfinished"></translation>
+        <translation>Renombrar variante propia</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Renamed to “{name}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Renombrada como «{name}».</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Delete preset</source>
-        <translation type="unfinished"></translation>
+        <translation>Borrar variante</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Delete the custom preset “{name}”? This cannot be undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Borrar la variante propia «{name}»? No se puede deshacer.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Deleted “{name}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Borrada «{name}».</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Export rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar reglas</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+17"/>
         <source>Continental rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Reglas de Continental</translation>
     </message>
     <message>
         <location line="-8"/>
         <source>Exported to {path}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportadas a {path}.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Import rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Importar reglas</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>{file} was not imported. {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>No se importó {file}. {reason}</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Imported as “{name}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Importada como «{name}».</translation>
     </message>
 </context>
 <context>
@@ -1189,587 +1194,587 @@ Keys: ←/→ move through your hand (Shift moves the card), Space selects, 1–
     <message>
         <location filename="../continental_qt/ui/rules_form.py" line="+178"/>
         <source>&amp;Players &amp;&amp; decks</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jugadores y barajas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugadores</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Fewest players:</source>
-        <translation type="unfinished"></translation>
+        <translation>Mínimo de jugadores:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The smallest table this game can be played at (at least 2).</source>
-        <translation type="unfinished"></translation>
+        <translation>La mesa más pequeña en la que se puede jugar (al menos 2).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Most players:</source>
-        <translation type="unfinished"></translation>
+        <translation>Máximo de jugadores:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The largest table (at most 12); the decks below must deal everyone.</source>
-        <translation type="unfinished"></translation>
+        <translation>La mesa más grande (como mucho 12); las barajas de abajo deben alcanzar para repartir a todos.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Decks and jokers</source>
-        <translation type="unfinished"></translation>
+        <translation>Barajas y jokers</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>For each table size, how many decks are shuffled together and how many jokers in all. The first row whose player count fits the table is used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Para cada tamaño de mesa, cuántas barajas se mezclan juntas y cuántos jokers hay en total. Se usa la primera fila cuyo número de jugadores corresponda a la mesa.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>At the table</source>
-        <translation type="unfinished"></translation>
+        <translation>En la mesa</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>First dealer:</source>
-        <translation type="unfinished"></translation>
+        <translation>Primero en repartir:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>High card</source>
-        <translation type="unfinished"></translation>
+        <translation>Carta alta</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Low card</source>
-        <translation type="unfinished"></translation>
+        <translation>Carta baja</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>At random</source>
-        <translation type="unfinished"></translation>
+        <translation>Al azar</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>How the first dealer is chosen: everyone cuts and the highest or lowest card deals, or the computer picks.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cómo se elige quién reparte primero: todos cortan y reparte la carta más alta o la más baja, o lo elige la máquina.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Direction:</source>
-        <translation type="unfinished"></translation>
+        <translation>Sentido:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Clockwise (deal passes left)</source>
-        <translation type="unfinished"></translation>
+        <translation>Horario (el reparto pasa a la izquierda)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Counter-clockwise (deal passes right)</source>
-        <translation type="unfinished"></translation>
+        <translation>Antihorario (el reparto pasa a la derecha)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Which way play and the deal go round the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>En qué sentido giran el juego y el reparto alrededor de la mesa.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&amp;Rounds &amp;&amp; contracts</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rondas y contratos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Rondas</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Each round deals its cards and names its contract: the melds a player must lay down together to go down. Select a round to change it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada ronda reparte sus cartas y fija su contrato: los juegos que un jugador debe bajar a la vez para bajarse. Selecciona una ronda para cambiarla.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Melds &amp;&amp; &amp;wilds</source>
-        <translation type="unfinished"></translation>
+        <translation>Juegos y &amp;comodines</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Wild cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Comodines</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Jokers are always wild.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los jokers siempre son comodines.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Deuces are wild</source>
-        <translation type="unfinished"></translation>
+        <translation>Los doses son comodines</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Every 2 may stand for any card; in its own place in a run it counts as itself.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada 2 puede valer por cualquier carta; en su propio lugar en una escalera cuenta como sí mismo.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Red aces are wild</source>
-        <translation type="unfinished"></translation>
+        <translation>Los ases rojos son comodines</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The aces of hearts and diamonds may stand for any card, or be used as aces.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los ases de corazones y de diamantes pueden valer por cualquier carta, o usarse como ases.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Sets and runs</source>
-        <translation type="unfinished"></translation>
+        <translation>Tríos y escaleras</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Sets are allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>Se permiten tríos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Off: only runs may be melded (the single-hand game).</source>
-        <translation type="unfinished"></translation>
+        <translation>Desactivado: solo se pueden bajar escaleras (modalidad de una sola mano).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Shortest set:</source>
-        <translation type="unfinished"></translation>
+        <translation>Trío más corto:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A set (cards of one rank) needs at least this many cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un trío (cartas del mismo valor) necesita al menos este número de cartas.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Shortest run:</source>
-        <translation type="unfinished"></translation>
+        <translation>Escalera más corta:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A run (one suit in sequence) needs at least this many cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una escalera (cartas seguidas de un palo) necesita al menos este número de cartas.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Longest run:</source>
-        <translation type="unfinished"></translation>
+        <translation>Escalera más larga:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No run may be longer than this (13 is one of every rank).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ninguna escalera puede ser más larga que esto (13 es una carta de cada valor).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Ace low (A-2-3)</source>
-        <translation type="unfinished"></translation>
+        <translation>As bajo (A-2-3)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The ace may start a run below the 2.</source>
-        <translation type="unfinished"></translation>
+        <translation>El as puede empezar una escalera por debajo del 2.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Ace high (Q-K-A)</source>
-        <translation type="unfinished"></translation>
+        <translation>As alto (Q-K-A)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The ace may end a run above the king.</source>
-        <translation type="unfinished"></translation>
+        <translation>El as puede terminar una escalera por encima del rey.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Runs go round the corner (K-A-2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Las escaleras dan la vuelta (K-A-2)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A run may pass from the king through the ace to the 2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una escalera puede pasar del rey al 2 a través del as.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Limits on wild cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Límites de los comodines</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Natural cards per meld:</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas naturales por juego:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Each meld needs at least this many cards that are not used as wilds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada juego necesita al menos este número de cartas que no se usen como comodín.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Wilds may not outnumber natural cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Los comodines no pueden superar a las cartas naturales</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Checked after every card added: a meld holds at most as many wilds as naturals.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se comprueba tras cada carta añadida: un juego tiene como mucho tantos comodines como cartas naturales.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>A set of wilds alone is allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>Se permite un trío solo de comodines</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Three or more wild cards may form a set; only wilds may be added to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tres o más comodines pueden formar un trío; solo se le pueden añadir comodines.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>No two wilds side by side in a run</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin dos comodines seguidos en una escalera</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A run may not hold two wild cards next to each other.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una escalera no puede tener dos comodines uno al lado del otro.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Playing melds</source>
-        <translation type="unfinished"></translation>
+        <translation>Bajar juegos</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Lay off in the turn you go down</source>
-        <translation type="unfinished"></translation>
+        <translation>Acomodar en el turno en que te bajas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Off: adding cards to melds on the table waits until the next turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Desactivado: añadir cartas a los juegos de la mesa tiene que esperar al turno siguiente.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Swap a wild in a run</source>
-        <translation type="unfinished"></translation>
+        <translation>Cambiar un comodín de una escalera</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A player who is down may replace a wild in a run with the card it stands for, and must play the wild at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un jugador que ya se bajó puede reemplazar un comodín de una escalera por la carta a la que sustituye, y debe jugar el comodín en el acto.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Ma&amp;y I?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿&amp;Puedo?</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Buying discards</source>
-        <translation type="unfinished"></translation>
+        <translation>Comprar descartes</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>May I? (buying) is played</source>
-        <translation type="unfinished"></translation>
+        <translation>Se juega con ¿Puedo? (compra)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>When the player in turn passes the discard, the others may claim it in turn order.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuando el jugador en turno deja pasar el descarte, los demás pueden pedirlo por orden de turno.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Penalty cards:</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas de castigo:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The buyer also takes this many cards from the stock.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quien compra también se lleva este número de cartas del mazo.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Buys per round:</source>
-        <translation type="unfinished"></translation>
+        <translation>Compras por ronda:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>How often each player may buy in one round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuántas veces puede comprar cada jugador en una ronda.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin límite</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Last rounds without buying:</source>
-        <translation type="unfinished"></translation>
+        <translation>Últimas rondas sin compra:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No May I? in this many rounds at the end of the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin ¿Puedo? en este número de rondas al final de la partida.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Players who are down may buy</source>
-        <translation type="unfinished"></translation>
+        <translation>Los que ya se bajaron pueden comprar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Off: once a player has gone down, they can no longer buy.</source>
-        <translation type="unfinished"></translation>
+        <translation>Desactivado: cuando un jugador se ha bajado, ya no puede comprar.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>First refusal</source>
-        <translation type="unfinished"></translation>
+        <translation>Preferencia</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>After a claim, the player in turn may take the discard instead, without penalty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tras una petición, el jugador en turno puede llevarse él el descarte, sin castigo.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The discarder may buy it back</source>
-        <translation type="unfinished"></translation>
+        <translation>Quien descartó puede comprarla</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The player who threw the card may claim it like the others.</source>
-        <translation type="unfinished"></translation>
+        <translation>El jugador que tiró la carta puede pedirla como los demás.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&amp;Going out &amp;&amp; scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>Ci&amp;erre y puntuación</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Going out</source>
-        <translation type="unfinished"></translation>
+        <translation>Cierre</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Final discard:</source>
-        <translation type="unfinished"></translation>
+        <translation>Descarte final:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Optional</source>
-        <translation type="unfinished"></translation>
+        <translation>Opcional</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Required</source>
-        <translation type="unfinished"></translation>
+        <translation>Obligatorio</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Optional: go out by melding your last card or discarding it. Required: the last card must be a discard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Opcional: cierras bajando tu última carta o descartándola. Obligatorio: la última carta tiene que ser un descarte.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Last round: go out by melding every card</source>
-        <translation type="unfinished"></translation>
+        <translation>Última ronda: cerrar bajando todas las cartas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>In the last round no final discard is allowed.</source>
-        <translation type="unfinished"></translation>
+        <translation>En la última ronda no se permite descarte final.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Penalty points for cards left in hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos por las cartas que quedan en la mano</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>What each card left in a hand costs at the end of a round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lo que cuesta cada carta que queda en una mano al final de una ronda.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Down and out in one turn:</source>
-        <translation type="unfinished"></translation>
+        <translation>Bajarse y cerrar en un turno:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Points for going down and out in the same turn (negative is a bonus).</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos por bajarse y cerrar en el mismo turno (un valor negativo es un premio).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Single-hand game</source>
-        <translation type="unfinished"></translation>
+        <translation>Modalidad de una sola mano</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Play the single-hand game</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugar a una sola mano</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No going down: a player goes out by laying down the whole hand in one of the patterns below. Turn sets off and give the rounds no contract.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay que bajarse: un jugador cierra bajando toda la mano en una de las combinaciones de abajo. Desactiva los tríos y deja las rondas sin contrato.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>e.g. 3+3+3+3+3; 4+4+4+3</source>
-        <translation type="unfinished"></translation>
+        <translation>p. ej. 3+3+3+3+3; 4+4+4+3</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Going-out patterns:</source>
-        <translation type="unfinished"></translation>
+        <translation>Combinaciones para cerrar:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Run lengths that make up a whole hand, each pattern separated by “;”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Longitudes de escalera que suman una mano completa; separa cada combinación con «;».</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Deals in a match:</source>
-        <translation type="unfinished"></translation>
+        <translation>Repartos por partida:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>How many deals a match lasts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuántos repartos dura una partida.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>One deal by each player</source>
-        <translation type="unfinished"></translation>
+        <translation>Un reparto por jugador</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>For winning:</source>
-        <translation type="unfinished"></translation>
+        <translation>Por ganar:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Each deuce used as a wild:</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada 2 usado como comodín:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Each joker:</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada joker:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Going out without drawing:</source>
-        <translation type="unfinished"></translation>
+        <translation>Cerrar sin robar:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Going out after one draw:</source>
-        <translation type="unfinished"></translation>
+        <translation>Cerrar tras robar una vez:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Using no wild:</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin usar comodines:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>All melds of one suit:</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos los juegos de un palo:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>What each other player pays the winner of a deal, added up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lo que cada uno de los demás jugadores paga al ganador de un reparto, sumado.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Ad&amp;vanced</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;vanzado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>When the stock runs out</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuando se acaba el mazo</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Empty stock:</source>
-        <translation type="unfinished"></translation>
+        <translation>Mazo vacío:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Turn the discards over once, then the round ends</source>
-        <translation type="unfinished"></translation>
+        <translation>Dar la vuelta al pozo una vez; después termina la ronda</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Shuffle the discards into a new stock</source>
-        <translation type="unfinished"></translation>
+        <translation>Mezclar el pozo en un mazo nuevo</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>What happens when no card is left to draw; the top discard always stays.</source>
-        <translation type="unfinished"></translation>
+        <translation>Qué pasa cuando no queda ninguna carta que robar; la carta de arriba del pozo siempre se queda.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>New stocks per round:</source>
-        <translation type="unfinished"></translation>
+        <translation>Mazos nuevos por ronda:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>After this many new stocks the round ends and everyone scores their hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Después de este número de mazos nuevos la ronda termina y cada uno cuenta su mano.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Turn limit per round:</source>
-        <translation type="unfinished"></translation>
+        <translation>Límite de turnos por ronda:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A round that lasts this many turns ends as if the stock had run out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una ronda que dura este número de turnos termina como si se hubiera acabado el mazo.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Dealing</source>
-        <translation type="unfinished"></translation>
+        <translation>Reparto</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Cards dealt at a time:</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas repartidas a la vez:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Only changes how the deal looks.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo cambia cómo se ve el reparto.</translation>
     </message>
     <message>
         <location line="+78"/>
         <source>The going-out patterns cannot be read: write run lengths joined by “+”, and separate patterns with “;” (for example 3+3+3+3+3; 4+4+4+3).</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pueden leer las combinaciones para cerrar: escribe longitudes de escalera unidas por «+» y separa las combinaciones con «;» (por ejemplo 3+3+3+3+3; 4+4+4+3).</translation>
     </message>
 </context>
 <context>
@@ -1777,73 +1782,73 @@ Keys: ←/→ move through your hand (Shift moves the card), Space selects, 1–
     <message>
         <location filename="../continental_qt/ui/score_chart.py" line="+208"/>
         <source>Running total</source>
-        <translation type="unfinished"></translation>
+        <translation>Total acumulado</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Each player&apos;s total after each round</source>
-        <translation type="unfinished"></translation>
+        <translation>El total de cada jugador tras cada ronda</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Per round</source>
-        <translation type="unfinished"></translation>
+        <translation>Por ronda</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The points of each round, side by side</source>
-        <translation type="unfinished"></translation>
+        <translation>Los puntos de cada ronda, uno al lado del otro</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Export PNG…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar PNG…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Save this chart as a PNG image</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar este gráfico como imagen PNG</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Scores appear here after the first round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los puntos aparecen aquí después de la primera ronda.</translation>
     </message>
     <message>
         <location line="+80"/>
         <source>Total points</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos totales</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Round</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronda</translation>
     </message>
     <message>
         <location line="+78"/>
         <source>{name} — round {round}: {points} (total {total})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} — ronda {round}: {points} (total {total})</translation>
     </message>
     <message>
         <location line="+75"/>
         <location line="+11"/>
         <source>Export chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar gráfico</translation>
     </message>
     <message>
         <location line="-9"/>
         <source>PNG images (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>Imágenes PNG (*.png)</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Could not write {path}.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo escribir {path}.</translation>
     </message>
 </context>
 <context>
@@ -1851,17 +1856,17 @@ Keys: ←/→ move through your hand (Shift moves the card), Space selects, 1–
     <message>
         <location filename="../continental_qt/ui/score_model.py" line="+90"/>
         <source>Fewest points: leading</source>
-        <translation type="unfinished"></translation>
+        <translation>Menos puntos: va ganando</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Total</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>R{n}</source>
-        <translation type="unfinished"></translation>
+        <translation>R{n}</translation>
     </message>
 </context>
 <context>
@@ -1869,7 +1874,7 @@ Keys: ←/→ move through your hand (Shift moves the card), Space selects, 1–
     <message>
         <location filename="../continental_qt/ui/hand_model.py" line="+261"/>
         <source>drop cards here</source>
-        <translation type="unfinished"></translation>
+        <translation>suelta aquí las cartas</translation>
     </message>
 </context>
 <context>
@@ -1877,263 +1882,265 @@ Keys: ←/→ move through your hand (Shift moves the card), Space selects, 1–
     <message>
         <location filename="../continental_qt/ui/stats_charts.py" line="+38"/>
         <source>Totals, game after game (★ won)</source>
-        <translation type="unfinished"></translation>
+        <translation>Totales, partida tras partida (★ ganada)</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+4"/>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Partida</translation>
     </message>
     <message>
         <location line="-4"/>
         <source>Total points</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos totales</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Win rate over time</source>
-        <translation type="unfinished"></translation>
+        <translation>Porcentaje de victorias en el tiempo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Win rate (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>Victorias (%)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Points in a round</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos en una ronda</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos</translation>
     </message>
     <message>
         <location line="+0"/>
         <location filename="../continental_qt/ui/stats_model.py" line="+86"/>
         <source>Rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Rondas</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>{name}: totals, game after game (★ won)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: totales, partida tras partida (★ ganada)</translation>
     </message>
     <message>
         <location line="+15"/>
         <location line="+26"/>
         <source>No finished games yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún no hay partidas terminadas.</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>No rounds yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún no hay rondas.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>average {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>media {value}</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Game {number}, {date}
 {rules}
 Total {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>Partida {number}, {date}
+{rules}
+Total {total}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Won</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganada</translation>
     </message>
     <message>
         <location filename="../continental_qt/ui/stats_model.py" line="-54"/>
         <source>Single hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Una sola mano</translation>
     </message>
     <message>
         <location line="+46"/>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugador</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Played by</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugado por</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Victorias</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Win rate</source>
-        <translation type="unfinished"></translation>
+        <translation>Tasa de victorias</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Average</source>
-        <translation type="unfinished"></translation>
+        <translation>Media</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Best</source>
-        <translation type="unfinished"></translation>
+        <translation>Mejor</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Worst</source>
-        <translation type="unfinished"></translation>
+        <translation>Peor</translation>
     </message>
     <message>
         <location line="+54"/>
         <source>%n unfinished game(s) not counted.</source>
-        <translation type="unfinished"></translation>
+        <translation>%n partida sin terminar no contada.|%n partidas sin terminar no contadas.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Totals of different rules do not compare: choose one rule set.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los totales de reglas distintas no se pueden comparar: elige un solo reglamento.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Rounds played, in finished and unfinished games.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rondas jugadas, en partidas terminadas y sin terminar.</translation>
     </message>
     <message>
         <location filename="../continental_qt/ui/stats_window.py" line="+46"/>
         <source>The statistics were saved by a newer version of Continental.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las estadísticas las guardó una versión más nueva de Continental.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The statistics file is not one Continental made.</source>
-        <translation type="unfinished"></translation>
+        <translation>El archivo de estadísticas no lo creó Continental.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The statistics file is damaged.</source>
-        <translation type="unfinished"></translation>
+        <translation>El archivo de estadísticas está dañado.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{why} It was kept as “{file}” and new statistics were started.</source>
-        <translation type="unfinished"></translation>
+        <translation>{why} Se conservó como «{file}» y se empezaron estadísticas nuevas.</translation>
     </message>
     <message>
         <location line="+47"/>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Estadísticas</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>All rule sets</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos los reglamentos</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Any</source>
-        <translation type="unfinished"></translation>
+        <translation>Cualquiera</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Rules:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Reglas:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Opponents:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Oponentes:</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Export &amp;CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar &amp;CSV…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Export chart as &amp;PNG…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar gráfico como &amp;PNG…</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>No games recorded yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún no hay partidas registradas.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Every round you finish will show up here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada ronda que termines aparecerá aquí.</translation>
     </message>
     <message>
         <location line="+58"/>
         <source>Contract</source>
-        <translation type="unfinished"></translation>
+        <translation>Contrato</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Points a round</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos por ronda</translation>
     </message>
     <message>
         <location line="+46"/>
         <source>The statistics could not be read: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudieron leer las estadísticas: {error}</translation>
     </message>
     <message>
         <location line="+45"/>
         <source>No games match these filters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ninguna partida coincide con estos filtros.</translation>
     </message>
     <message>
         <location line="+89"/>
         <source>{name}: %n finished game(s), {wins} won</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: %n partida terminada, victorias: {wins}|{name}: %n partidas terminadas, victorias: {wins}</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>Export statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar estadísticas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>Archivos CSV (*.csv)</translation>
     </message>
     <message>
         <location line="+10"/>
         <location line="+27"/>
         <source>Saved “{file}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardado «{file}».</translation>
     </message>
     <message>
         <location line="-24"/>
         <source>Could not save “{file}”: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo guardar «{file}»: {error}</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Export chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar gráfico</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>PNG images (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>Imágenes PNG (*.png)</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Could not save “{file}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo guardar «{file}».</translation>
     </message>
 </context>
 <context>
@@ -2141,184 +2148,184 @@ Total {total}</source>
     <message>
         <location filename="../continental_qt/ui/table_view.py" line="+291"/>
         <source>Stock: click to draw (D)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mazo: haz clic para robar (D)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>stock {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>mazo {n}</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>discard pile</source>
-        <translation type="unfinished"></translation>
+        <translation>pozo</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>discard pile (empty)</source>
-        <translation type="unfinished"></translation>
+        <translation>pozo (vacío)</translation>
     </message>
     <message>
         <location line="+53"/>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Tú</translation>
     </message>
     <message>
         <location line="+205"/>
         <source>down ✓</source>
-        <translation type="unfinished"></translation>
+        <translation>bajado ✓</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>buys {u}/{l}</source>
-        <translation type="unfinished"></translation>
+        <translation>compras {u}/{l}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>buys {u}</source>
-        <translation type="unfinished"></translation>
+        <translation>compras {u}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>left the game</source>
-        <translation type="unfinished"></translation>
+        <translation>dejó la partida</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{name} ({level}), total {total} points</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ({level}), total {total} puntos</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Set</source>
-        <translation type="unfinished"></translation>
+        <translation>Trío</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Run</source>
-        <translation type="unfinished"></translation>
+        <translation>Escalera</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{kind} {n} ({min}+)</source>
-        <translation type="unfinished"></translation>
+        <translation>{kind} {n} ({min}+)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Your</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+472"/>
         <source>{name}&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ·</translation>
     </message>
     <message>
         <location line="-470"/>
         <source>run</source>
-        <translation type="unfinished"></translation>
+        <translation>escalera</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>set</source>
-        <translation type="unfinished"></translation>
+        <translation>trío</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>{card} (as {rank})</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} (como {rank})</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>You are down: lay off and go out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ya te bajaste: acomoda y cierra.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>You can meet the contract now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ya puedes cumplir el contrato.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You are %n card(s) away.</source>
-        <translation type="unfinished"></translation>
+        <translation>Te falta %n carta.|Te faltan %n cartas.</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Take the {card} before it is bought? (T or N)</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Tomar el {card} antes de que lo compren? (T o N)</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>{name} is deciding on the {card}…</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} está decidiendo sobre el {card}…</translation>
     </message>
     <message>
         <location line="+258"/>
         <source>Drop one card at a time there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Suelta las cartas de una en una ahí.</translation>
     </message>
     <message>
         <location line="+108"/>
         <source>{slot}: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>{slot}: {why}</translation>
     </message>
     <message>
         <location line="+17"/>
         <location line="+39"/>
         <source>Discard</source>
-        <translation type="unfinished"></translation>
+        <translation>Descartar</translation>
     </message>
     <message>
         <location line="-34"/>
         <source>Lay off at the low end of {meld}</source>
-        <translation type="unfinished"></translation>
+        <translation>Acomodar en el extremo bajo de {meld}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Lay off at the high end of {meld}</source>
-        <translation type="unfinished"></translation>
+        <translation>Acomodar en el extremo alto de {meld}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Lay off on {meld}</source>
-        <translation type="unfinished"></translation>
+        <translation>Acomodar en {meld}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Swap for the wild in {meld}, moving the wild to {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>Cambiar por el comodín de {meld} y llevar el comodín a {target}</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>your</source>
-        <translation type="unfinished"></translation>
+        <translation>tus</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{owner} {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>{owner} {cards}</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Put in {slot}</source>
-        <translation type="unfinished"></translation>
+        <translation>Poner en {slot}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Back to hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Devolver a la mano</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Nothing to do with this card now</source>
-        <translation type="unfinished"></translation>
+        <translation>Nada que hacer con esta carta ahora</translation>
     </message>
     <message>
         <location line="+85"/>
         <source>%n card(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%n carta|%n cartas</translation>
     </message>
 </context>
 <context>
@@ -2326,1634 +2333,1634 @@ Total {total}</source>
     <message>
         <location filename="../continental_qt/ui/texts.py" line="+78"/>
         <source>Someone</source>
-        <translation type="unfinished"></translation>
+        <translation>Alguien</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Player {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugador {number}</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>{first}, {second}</source>
         <comment>list separator</comment>
-        <translation type="unfinished"></translation>
+        <translation>{first}, {second}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{first} and {last}</source>
         <comment>last two items of a list</comment>
-        <translation type="unfinished"></translation>
+        <translation>{first} y {last}</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>A</source>
         <comment>rank letter of the ace</comment>
-        <translation type="unfinished"></translation>
+        <translation>A</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>J</source>
         <comment>rank letter of the jack</comment>
-        <translation type="unfinished"></translation>
+        <translation>J</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Q</source>
         <comment>rank letter of the queen</comment>
-        <translation type="unfinished"></translation>
+        <translation>Q</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>K</source>
         <comment>rank letter of the king</comment>
-        <translation type="unfinished"></translation>
+        <translation>K</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+15"/>
         <location line="+1177"/>
         <source>Joker</source>
-        <translation type="unfinished"></translation>
+        <translation>Joker</translation>
     </message>
     <message>
         <location line="-1164"/>
         <source>a set of {length}+</source>
-        <translation type="unfinished"></translation>
+        <translation>un trío de {length}+</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a run of {length}+</source>
-        <translation type="unfinished"></translation>
+        <translation>una escalera de {length}+</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>one set of {length}+</source>
-        <translation type="unfinished"></translation>
+        <translation>un trío de {length}+</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>two sets of {length}+</source>
-        <translation type="unfinished"></translation>
+        <translation>dos tríos de {length}+</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>three sets of {length}+</source>
-        <translation type="unfinished"></translation>
+        <translation>tres tríos de {length}+</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>four sets of {length}+</source>
-        <translation type="unfinished"></translation>
+        <translation>cuatro tríos de {length}+</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>five sets of {length}+</source>
-        <translation type="unfinished"></translation>
+        <translation>cinco tríos de {length}+</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>six sets of {length}+</source>
-        <translation type="unfinished"></translation>
+        <translation>seis tríos de {length}+</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%n sets of {length}+</source>
-        <translation type="unfinished"></translation>
+        <translation>%n trío de {length}+|%n tríos de {length}+</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>one run of {length}+</source>
-        <translation type="unfinished"></translation>
+        <translation>una escalera de {length}+</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>two runs of {length}+</source>
-        <translation type="unfinished"></translation>
+        <translation>dos escaleras de {length}+</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>three runs of {length}+</source>
-        <translation type="unfinished"></translation>
+        <translation>tres escaleras de {length}+</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>four runs of {length}+</source>
-        <translation type="unfinished"></translation>
+        <translation>cuatro escaleras de {length}+</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>five runs of {length}+</source>
-        <translation type="unfinished"></translation>
+        <translation>cinco escaleras de {length}+</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>six runs of {length}+</source>
-        <translation type="unfinished"></translation>
+        <translation>seis escaleras de {length}+</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%n runs of {length}+</source>
-        <translation type="unfinished"></translation>
+        <translation>%n escalera de {length}+|%n escaleras de {length}+</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>No contract</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin contrato</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Go out with all {cards} cards in runs: {patterns}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cierra con las {cards} cartas en escaleras: {patterns}.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>{first} or {last}</source>
         <comment>last two choices of a list</comment>
-        <translation type="unfinished"></translation>
+        <translation>{first} o {last}</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>All {cards} cards in runs</source>
-        <translation type="unfinished"></translation>
+        <translation>Las {cards} cartas en escaleras</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Deal {number} of {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>Reparto {number} de {total}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Deal {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Reparto {number}</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+10"/>
         <source>{head} · {goal}</source>
-        <translation type="unfinished"></translation>
+        <translation>{head} · {goal}</translation>
     </message>
     <message>
         <location line="-9"/>
         <source>Round {number} of {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronda {number} de {total}</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>set</source>
         <comment>meld kind</comment>
-        <translation type="unfinished"></translation>
+        <translation>trío</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>run</source>
         <comment>meld kind</comment>
-        <translation type="unfinished"></translation>
+        <translation>escalera</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>meld</source>
         <comment>a set or a run</comment>
-        <translation type="unfinished"></translation>
+        <translation>juego</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>You have to draw first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Primero tienes que robar.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You have already drawn this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ya robaste en este turno.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Wait until the May I? question is settled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Espera a que se resuelva el «¿Puedo?».</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+36"/>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida ha terminado.</translation>
     </message>
     <message>
         <location line="-35"/>
         <source>You cannot do that now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ahora no puedes hacer eso.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Round {round}: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronda {round}: {problem}</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>It is not your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>No es tu turno.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The next player must take the screen first.</source>
-        <translation type="unfinished"></translation>
+        <translation>El siguiente jugador tiene que tomar la pantalla primero.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The round is over: continue from the summary first.</source>
-        <translation type="unfinished"></translation>
+        <translation>La ronda ha terminado: continúa primero desde el resumen.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The game does not know that move.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida no conoce esa jugada.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>This is only a view of the game; it cannot be changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esto es solo una vista de la partida; no se puede cambiar.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The discard pile is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>El pozo está vacío.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>That card is not in your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esa carta no está en tu mano.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The same card is used twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>La misma carta se usa dos veces.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You have already gone down this round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ya te bajaste en esta ronda.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You have to go down before you can lay off.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tienes que bajarte antes de poder acomodar.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You may not lay off in the turn you went down.</source>
-        <translation type="unfinished"></translation>
+        <translation>No puedes acomodar en el turno en que te bajaste.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>That meld is not on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ese juego no está en la mesa.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>There is no such player.</source>
-        <translation type="unfinished"></translation>
+        <translation>No existe ese jugador.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Wild cards may not be swapped in this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>En esta partida no se pueden cambiar comodines.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Keep one card: going out needs a final discard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quédate con una carta: para cerrar hace falta un descarte final.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You may not discard your last card: go out by melding it instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>No puedes descartar tu última carta: cierra bajándola.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>That would leave you one card you cannot meld, and in this round you must go out by melding, not by discarding.</source>
-        <translation type="unfinished"></translation>
+        <translation>Te quedaría una carta que no puedes bajar, y en esta ronda hay que cerrar bajando, no descartando.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>In this game there is no going down: you go out with all your cards at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>En esta partida no hay que bajarse: se cierra con todas las cartas a la vez.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Going out in one move belongs to the single-hand game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cerrar en una sola jugada es de la modalidad de una sola mano.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>To go out, lay down every card but the one you discard after drawing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Para cerrar, baja todas las cartas menos la que descartas después de robar.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Runs of {lengths} cards do not make a pattern for going out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Escaleras de {lengths} cartas no forman una combinación para cerrar.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Those runs do not make a pattern for going out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esas escaleras no forman una combinación para cerrar.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Those cards do not make a valid meld.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esas cartas no forman un juego válido.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>That card cannot be laid off there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esa carta no se puede acomodar ahí.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>That swap is not possible.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ese cambio no es posible.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Those melds are not this round&apos;s contract.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esos juegos no son el contrato de esta ronda.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Lay down exactly the melds the contract asks for.</source>
-        <translation type="unfinished"></translation>
+        <translation>Baja exactamente los juegos que pide el contrato.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Your melds must be the sets and runs the contract asks for.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tus juegos deben ser los tríos y escaleras que pide el contrato.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>A meld is shorter than the contract asks for.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un juego es más corto de lo que pide el contrato.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The wild cards cannot stand where you placed them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los comodines no pueden ir donde los pusiste.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Only a wild card in a run can be swapped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo se puede cambiar un comodín de una escalera.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Swap a wild with a natural card of the run&apos;s suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cambia un comodín por una carta natural del palo de la escalera.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No wild card in that run stands for this card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ningún comodín de esa escalera sustituye a esta carta.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Not enough cards for this meld.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay cartas suficientes para este juego.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The entry “{field}” is too long (limit {limit}).</source>
-        <translation type="unfinished"></translation>
+        <translation>La entrada «{field}» es demasiado larga (límite {limit}).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>This run would be longer than the rules allow.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta escalera sería más larga de lo que permiten las reglas.</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+965"/>
         <source>Every meld needs at least one natural card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada juego necesita al menos una carta natural.</translation>
     </message>
     <message>
         <location line="-963"/>
         <source>This meld needs more natural cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Este juego necesita más cartas naturales.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Wilds may not outnumber natural cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los comodines no pueden superar a las cartas naturales.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A set needs cards of one rank.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un trío necesita cartas del mismo valor.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A run needs cards of one suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una escalera necesita cartas del mismo palo.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A run cannot hold the same rank twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una escalera no puede tener el mismo valor dos veces.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>These cards leave gaps in the run that the wilds cannot fill.</source>
-        <translation type="unfinished"></translation>
+        <translation>Estas cartas dejan huecos en la escalera que los comodines no pueden llenar.</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+961"/>
         <source>Two wild cards may not sit side by side in a run.</source>
-        <translation type="unfinished"></translation>
+        <translation>No puede haber dos comodines seguidos en una escalera.</translation>
     </message>
     <message>
         <location line="-958"/>
         <source>Round {round} asks for a set, but this game has no sets.</source>
-        <translation type="unfinished"></translation>
+        <translation>La ronda {round} pide un trío, pero en esta partida no hay tríos.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>This game has no sets: meld runs only.</source>
-        <translation type="unfinished"></translation>
+        <translation>En esta partida no hay tríos: baja solo escaleras.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Only wild cards can be added to a set of wild cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>A un trío de comodines solo se le pueden añadir comodines.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A meld must be a set or a run.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un juego tiene que ser un trío o una escalera.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>That card does not fit this meld.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esa carta no encaja en este juego.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>That card is not of this run&apos;s suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esa carta no es del palo de esta escalera.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>This meld has no room for another card there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Este juego no tiene sitio para otra carta ahí.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Choose which end of the run the wild card goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige en qué extremo de la escalera va el comodín.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A card can only go on the low or the high end of a run.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una carta solo puede ir en el extremo bajo o en el alto de una escalera.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>The rules have no id.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las reglas no tienen identificador.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Players from {min} to {max} is not possible: at least 2, and the minimum no more than the maximum.</source>
-        <translation type="unfinished"></translation>
+        <translation>De {min} a {max} jugadores no es posible: al menos 2, y el mínimo no puede superar el máximo.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>At most {limit} players can play, not {max}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pueden jugar como mucho {limit} jugadores, no {max}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>This game is for {min} to {max} players, not {players}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta partida es para {min} a {max} jugadores, no para {players}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The rules say nothing about the decks to use.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las reglas no dicen nada de las barajas que se usan.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A table of {decks} decks and {jokers} jokers is not possible (1 to 8 decks, at most 4 jokers per deck).</source>
-        <translation type="unfinished"></translation>
+        <translation>Una mesa de {decks} barajas y {jokers} jokers no es posible (de 1 a 8 barajas, como mucho 4 jokers por baraja).</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The rules have no rounds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las reglas no tienen rondas.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Sets and runs need at least 2 cards (here: sets {set_min}, runs {run_min}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Los tríos y las escaleras necesitan al menos 2 cartas (aquí: tríos {set_min}, escaleras {run_min}).</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The longest run must be 3 to 13 cards, not {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>La escalera más larga debe tener de 3 a 13 cartas, no {value}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The shortest run ({run_min}) is longer than the longest run ({max}).</source>
-        <translation type="unfinished"></translation>
+        <translation>La escalera más corta ({run_min}) es más larga que la más larga ({max}).</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The ace must be allowed low, high or round the corner.</source>
-        <translation type="unfinished"></translation>
+        <translation>El as debe poder ir bajo, alto o dando la vuelta.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Cards must be dealt at least one at a time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hay que repartir al menos una carta cada vez.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The number of deals in a match cannot be negative.</source>
-        <translation type="unfinished"></translation>
+        <translation>El número de repartos de una partida no puede ser negativo.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Settlement payments cannot be negative.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los pagos no pueden ser negativos.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The single-hand game has no round contracts; it uses going-out patterns.</source>
-        <translation type="unfinished"></translation>
+        <translation>La modalidad de una sola mano no tiene contratos por ronda; usa combinaciones para cerrar.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The deck table must list player counts in rising order, each once.</source>
-        <translation type="unfinished"></translation>
+        <translation>La tabla de barajas debe listar los números de jugadores en orden creciente, cada uno una vez.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The natural cards a meld needs must be between 0 and the meld minimum.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las cartas naturales que necesita un juego deben estar entre 0 y el mínimo del juego.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>May I? penalties, limits and rounds cannot be negative.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los castigos, límites y rondas del ¿Puedo? no pueden ser negativos.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Unknown rule for the final discard: “{value}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Regla desconocida para el descarte final: «{value}».</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Unknown rule for an empty stock: “{value}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Regla desconocida para el mazo vacío: «{value}».</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Unknown way to choose the first dealer: “{value}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Forma desconocida de elegir quién reparte primero: «{value}».</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Play must go clockwise or counter-clockwise.</source>
-        <translation type="unfinished"></translation>
+        <translation>El juego debe girar en sentido horario o antihorario.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The points table needs 14 values (joker, ace to king), none negative.</source>
-        <translation type="unfinished"></translation>
+        <translation>La tabla de puntos necesita 14 valores (joker, del as al rey), ninguno negativo.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The limits on rebuilding the stock and on turns are too low.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los límites de mazos nuevos y de turnos son demasiado bajos.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The single-hand game is played with runs only; sets must be off.</source>
-        <translation type="unfinished"></translation>
+        <translation>La modalidad de una sola mano se juega solo con escaleras; los tríos deben estar desactivados.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The single-hand game needs at least one pattern for going out.</source>
-        <translation type="unfinished"></translation>
+        <translation>La modalidad de una sola mano necesita al menos una combinación para cerrar.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>In the pattern {pattern} a run is shorter than 3 or longer than allowed.</source>
-        <translation type="unfinished"></translation>
+        <translation>En la combinación {pattern} hay una escalera de menos de 3 cartas o más larga de lo permitido.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>At least one card must be dealt.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hay que repartir al menos una carta.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The round has no contract.</source>
-        <translation type="unfinished"></translation>
+        <translation>La ronda no tiene contrato.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Unknown kind of meld “{kind}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipo de juego desconocido «{kind}».</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A run of {length} is longer than the rules allow.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una escalera de {length} es más larga de lo que permiten las reglas.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A {kind} in the contract is shorter than a {kind} may be.</source>
-        <translation type="unfinished"></translation>
+        <translation>En el contrato hay un juego de tipo «{kind}» más corto del mínimo para ese tipo.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The pattern {pattern} does not add up to the {dealt} cards dealt.</source>
-        <translation type="unfinished"></translation>
+        <translation>La combinación {pattern} no suma las {dealt} cartas repartidas.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The contract needs {need} cards, but a player can hold at most {most}.</source>
-        <translation type="unfinished"></translation>
+        <translation>El contrato necesita {need} cartas, pero un jugador puede tener como mucho {most}.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>With {players} players the decks hold {cards} cards, but dealing needs {need}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Con {players} jugadores las barajas tienen {cards} cartas, pero el reparto necesita {need}.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>These rules cannot be played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Estas reglas no se pueden jugar.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The rules file is not valid JSON.</source>
-        <translation type="unfinished"></translation>
+        <translation>El archivo de reglas no es JSON válido.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The entry “{field}” has the wrong type.</source>
-        <translation type="unfinished"></translation>
+        <translation>La entrada «{field}» tiene un tipo incorrecto.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The entry “{field}” is out of range.</source>
-        <translation type="unfinished"></translation>
+        <translation>La entrada «{field}» está fuera de rango.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The entry “{field}” is missing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Falta la entrada «{field}».</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>An entry of the rules file is malformed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una entrada del archivo de reglas está mal formada.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Unknown entries: {fields}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Entradas desconocidas: {fields}.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The file is not in a format Continental knows.</source>
-        <translation type="unfinished"></translation>
+        <translation>El archivo no tiene un formato que Continental conozca.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The file was made by a newer version of Continental.</source>
-        <translation type="unfinished"></translation>
+        <translation>El archivo lo creó una versión más nueva de Continental.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The file is not a saved game: it is not readable JSON text.</source>
-        <translation type="unfinished"></translation>
+        <translation>El archivo no es una partida guardada: no es texto JSON legible.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The file could not be read ({error}).</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo leer el archivo ({error}).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The file is far too large to be a saved game.</source>
-        <translation type="unfinished"></translation>
+        <translation>El archivo es demasiado grande para ser una partida guardada.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The saved game names {seats} seats but its game has {players} players.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida guardada nombra {seats} puestos, pero su partida tiene {players} jugadores.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The saved game is not a readable document.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida guardada no es un documento legible.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The saved game has a bad entry “{field}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida guardada tiene una entrada incorrecta «{field}».</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The saved game&apos;s rules are not valid: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Las reglas de la partida guardada no son válidas: {reason}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The saved game&apos;s rules are not valid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las reglas de la partida guardada no son válidas.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The saved game holds a move that cannot be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida guardada contiene una jugada que no se puede leer.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A move in the saved game has a bad entry “{field}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una jugada de la partida guardada tiene una entrada incorrecta «{field}».</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The saved game is too large.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida guardada es demasiado grande.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Move {number} of the saved game is not allowed. {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>La jugada {number} de la partida guardada no está permitida. {reason}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The saved game does not replay to the saved position; it may be damaged or from another version.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida guardada no llega a la posición guardada al reproducirla; puede estar dañada o ser de otra versión.</translation>
     </message>
     <message>
         <location line="+51"/>
         <source>That is not allowed ({code}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Eso no está permitido ({code}).</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>on your own run</source>
-        <translation type="unfinished"></translation>
+        <translation>en tu propia escalera</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>on their own run</source>
-        <translation type="unfinished"></translation>
+        <translation>en su propia escalera</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>on your run</source>
-        <translation type="unfinished"></translation>
+        <translation>en tu escalera</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>on {owner}&apos;s run</source>
-        <translation type="unfinished"></translation>
+        <translation>en la escalera de {owner}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>on your own set</source>
-        <translation type="unfinished"></translation>
+        <translation>en tu propio trío</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>on their own set</source>
-        <translation type="unfinished"></translation>
+        <translation>en su propio trío</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>on your set</source>
-        <translation type="unfinished"></translation>
+        <translation>en tu trío</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>on {owner}&apos;s set</source>
-        <translation type="unfinished"></translation>
+        <translation>en el trío de {owner}</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>you</source>
-        <translation type="unfinished"></translation>
+        <translation>tú</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>You drew the {card} from the stock.</source>
-        <translation type="unfinished"></translation>
+        <translation>Robaste el {card} del mazo.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{name} drew from the stock.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} robó del mazo.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>You took the {card} from the discard pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tomaste el {card} del pozo.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{name} took the {card} from the discard pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} tomó el {card} del pozo.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>You did not take the {card}: May I? is open.</source>
-        <translation type="unfinished"></translation>
+        <translation>No tomaste el {card}: se abre el ¿Puedo?.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{name} did not take the {card}: May I? is open.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} no tomó el {card}: se abre el ¿Puedo?.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>You used first refusal on the {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Usaste tu preferencia sobre el {card}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name} used first refusal on the {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} usó su preferencia sobre el {card}.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>You declined first refusal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Renunciaste a tu preferencia.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name} declined first refusal.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} renunció a su preferencia.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>You discarded the {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Descartaste el {card}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name} discarded the {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} descartó el {card}.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The discard pile was turned over as the new stock (%n card(s)).</source>
-        <translation type="unfinished"></translation>
+        <translation>Se dio la vuelta al pozo como mazo nuevo (%n carta).|Se dio la vuelta al pozo como mazo nuevo (%n cartas).</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The discard pile was shuffled into a new stock (%n card(s)).</source>
-        <translation type="unfinished"></translation>
+        <translation>Se mezcló el pozo en un mazo nuevo (%n carta).|Se mezcló el pozo en un mazo nuevo (%n cartas).</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>You left the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dejaste la partida.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name} left the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} dejó la partida.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name}: {event}</source>
         <comment>an event the log does not know</comment>
-        <translation type="unfinished"></translation>
+        <translation>{name}: {event}</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>New deal: you deal; the upcard is the {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuevo reparto: repartes tú; abre el pozo el {card}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>New deal: {dealer} deals; the upcard is the {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuevo reparto: reparte {dealer}; abre el pozo el {card}.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Round {number} of {total}: you deal; the upcard is the {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronda {number} de {total}: repartes tú; abre el pozo el {card}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Round {number} of {total}: {dealer} deals; the upcard is the {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronda {number} de {total}: reparte {dealer}; abre el pozo el {card}.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>You asked for the {card} (May I?); {turn} has first refusal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pediste el {card} (¿Puedo?); {turn} tiene preferencia.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{name} asked for the {card} (May I?); you have first refusal.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} pidió el {card} (¿Puedo?); tú tienes preferencia.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{name} asked for the {card} (May I?); {turn} has first refusal.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} pidió el {card} (¿Puedo?); {turn} tiene preferencia.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>You bought the {card} (May I?).</source>
-        <translation type="unfinished"></translation>
+        <translation>Compraste el {card} (¿Puedo?).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You bought the {card} (May I?) and took the {penalty} as a penalty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Compraste el {card} (¿Puedo?) y te llevaste el {penalty} de castigo.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{name} bought the {card} (May I?).</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} compró el {card} (¿Puedo?).</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>You went out with {melds}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cerraste con {melds}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name} went out with {melds}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} cerró con {melds}.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You went down: {melds}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Te bajaste: {melds}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name} went down: {melds}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} se bajó: {melds}.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>You went out with runs of {sizes} cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cerraste con escaleras de {sizes} cartas.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{name} went out with runs of {sizes} cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} cerró con escaleras de {sizes} cartas.</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>You laid off the {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Acomodaste el {card}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name} laid off the {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} acomodó el {card}.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>You laid off the {card} as {rank} {where}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Acomodaste el {card} como {rank} {where}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{name} laid off the {card} as {rank} {where}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} acomodó el {card} como {rank} {where}.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>You laid off the {card} {where}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Acomodaste el {card} {where}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name} laid off the {card} {where}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} acomodó el {card} {where}.</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>You swapped the {card} for the {wild}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cambiaste el {card} por el {wild}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{name} swapped the {card} for the {wild}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} cambió el {card} por el {wild}.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>You swapped the {card} for the {wild} and played the {wild} {where}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cambiaste el {card} por el {wild} y jugaste el {wild} {where}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{name} swapped the {card} for the {wild} and played the {wild} {where}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} cambió el {card} por el {wild} y jugó el {wild} {where}.</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>The deal ends with no winner: the stock ran out.</source>
-        <translation type="unfinished"></translation>
+        <translation>El reparto termina sin ganador: se acabó el mazo.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The deal ends: you went out and collect {pay} from each player.</source>
-        <translation type="unfinished"></translation>
+        <translation>El reparto termina: cerraste y cobras {pay} de cada jugador.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The deal ends: {name} went out and collects {pay} from each player.</source>
-        <translation type="unfinished"></translation>
+        <translation>El reparto termina: {name} cerró y cobra {pay} de cada jugador.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Round {number} ends: no one went out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Termina la ronda {number}: nadie cerró.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Round {number} ends: you went out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Termina la ronda {number}: cerraste.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Round {number} ends: {name} went out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Termina la ronda {number}: {name} cerró.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>You were left with {cards}: %n point(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>Te quedaste con {cards}: %n punto.|Te quedaste con {cards}: %n puntos.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Game over: the game is void.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin de la partida: la partida se anula.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Game over: you win with {total} points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin de la partida: ganas con {total} puntos.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Game over: {name} wins with {total} points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin de la partida: {name} gana con {total} puntos.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Game over: {names} share the win with {total} points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin de la partida: {names} comparten la victoria con {total} puntos.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Game over — {names} won</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin de la partida — victoria: {names}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin de la partida</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Your turn — draw a card</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu turno — roba una carta</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name}&apos;s turn — drawing</source>
-        <translation type="unfinished"></translation>
+        <translation>Turno de {name} — robando</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>May I? — you may claim the {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Puedo? — puedes pedir el {card}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name} may claim the {card} — waiting</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} puede pedir el {card} — esperando</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Your first refusal on the {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu preferencia sobre el {card}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name} has first refusal on the {card} — waiting</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} tiene preferencia sobre el {card} — esperando</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Your turn — go out or discard</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu turno — cierra o descarta</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Your turn — lay off or discard</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu turno — acomoda o descarta</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your turn — meld or discard</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu turno — bájate o descarta</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name}&apos;s turn — playing</source>
-        <translation type="unfinished"></translation>
+        <translation>Turno de {name} — jugando</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Discard a card to end your turn (double-click it or drop it on the pile).</source>
-        <translation type="unfinished"></translation>
+        <translation>Descarta una carta para terminar tu turno (doble clic en ella o suéltala en el pozo).</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>The game is over. Start a new one from the Game menu.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida ha terminado. Empieza una nueva desde el menú Partida.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You have left this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Has dejado esta partida.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Waiting: {name} may claim the {card}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Esperando: {name} puede pedir el {card}…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Waiting for {name}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Esperando a {name}…</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Your turn: draw from the stock, or go out now if all your cards fit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu turno: roba del mazo, o cierra ya si todas tus cartas encajan.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Your turn: draw from the stock or take the {card}, or go out now if all your cards fit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu turno: roba del mazo o toma el {card}, o cierra ya si todas tus cartas encajan.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Your turn: draw from the stock.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu turno: roba del mazo.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your turn: draw from the stock or take the {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu turno: roba del mazo o toma el {card}.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The {card} is on offer. May I?</source>
-        <translation type="unfinished"></translation>
+        <translation>El {card} está en oferta. ¿Puedo?</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{name} discarded the {card}. May I?</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} descartó el {card}. ¿Puedo?</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>(It costs %n penalty card(s).)</source>
-        <translation type="unfinished"></translation>
+        <translation>(Cuesta %n carta de castigo.)|(Cuesta %n cartas de castigo.)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{name} may still take it first.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} aún puede quedárselo primero.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{name} wants the {card}: take it yourself (no penalty) or let them have it.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} quiere el {card}: quédatelo tú (sin castigo) o déjaselo.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Go out with all {cards} cards in runs, or discard a card to end your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cierra con las {cards} cartas en escaleras, o descarta una carta para terminar tu turno.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Go down with {contract}, or discard a card to end your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bájate con {contract}, o descarta una carta para terminar tu turno.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Lay off cards on the table melds, or discard a card to end your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Acomoda cartas en los juegos de la mesa, o descarta una carta para terminar tu turno.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>This last round ends only when someone melds every card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta última ronda solo termina cuando alguien baja todas sus cartas.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Human</source>
-        <translation type="unfinished"></translation>
+        <translation>Humano</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Easy</source>
         <comment>computer player level</comment>
-        <translation type="unfinished"></translation>
+        <translation>Fácil</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Medium</source>
         <comment>computer player level</comment>
-        <translation type="unfinished"></translation>
+        <translation>Medio</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Hard</source>
         <comment>computer player level</comment>
-        <translation type="unfinished"></translation>
+        <translation>Difícil</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Random</source>
         <comment>computer player level</comment>
-        <translation type="unfinished"></translation>
+        <translation>Aleatorio</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Oracle</source>
         <comment>computer player level</comment>
-        <translation type="unfinished"></translation>
+        <translation>Oráculo</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Instant</source>
         <comment>pace of computer turns</comment>
-        <translation type="unfinished"></translation>
+        <translation>Instantáneo</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Fast</source>
         <comment>pace of computer turns</comment>
-        <translation type="unfinished"></translation>
+        <translation>Rápido</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Normal</source>
         <comment>pace of computer turns</comment>
-        <translation type="unfinished"></translation>
+        <translation>Normal</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%n player(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%n jugador|%n jugadores</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{low}–{high} players</source>
-        <translation type="unfinished"></translation>
+        <translation>{low}–{high} jugadores</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>{decks}, {jokers}</source>
-        <translation type="unfinished"></translation>
+        <translation>{decks}, {jokers}</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>jokers</source>
-        <translation type="unfinished"></translation>
+        <translation>jokers</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>deuces</source>
-        <translation type="unfinished"></translation>
+        <translation>doses</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>red aces</source>
-        <translation type="unfinished"></translation>
+        <translation>ases rojos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Wild cards: {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Comodines: {cards}.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A deuce or red ace may also be used as itself, as a natural card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un 2 o un as rojo también puede usarse como sí mismo, como carta natural.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A deuce may also be used as itself, as a natural card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un 2 también puede usarse como sí mismo, como carta natural.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A red ace may also be used as itself, as a natural card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un as rojo también puede usarse como sí mismo, como carta natural.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>2–10: face value</source>
-        <translation type="unfinished"></translation>
+        <translation>2–10: su valor</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>{low}–{high}</source>
         <comment>range of ranks</comment>
-        <translation type="unfinished"></translation>
+        <translation>{low}–{high}</translation>
     </message>
     <message>
         <location line="+4"/>
         <location line="+4"/>
         <location line="+3"/>
         <source>{ranks}: {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>{ranks}: {points}</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>No May I? (buying) in this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>En esta partida no hay ¿Puedo? (compra).</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>No limit on buys.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin límite de compras.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Players who have gone down may still buy.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los que ya se bajaron pueden seguir comprando.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Players who have gone down may not buy.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los que ya se bajaron no pueden comprar.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>First refusal: the player in turn may take a claimed discard instead, without penalty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Preferencia: el jugador en turno puede llevarse él el descarte pedido, sin castigo.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The player who discarded a card may buy it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quien descartó una carta puede volver a comprarla.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>No sets: runs only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin tríos: solo escaleras.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>The ace is high (Q-K-A) or low (A-2-3), never both in one run.</source>
-        <translation type="unfinished"></translation>
+        <translation>El as es alto (Q-K-A) o bajo (A-2-3), nunca las dos cosas en una escalera.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The ace is low only (A-2-3).</source>
-        <translation type="unfinished"></translation>
+        <translation>El as solo es bajo (A-2-3).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The ace is high only (Q-K-A).</source>
-        <translation type="unfinished"></translation>
+        <translation>El as solo es alto (Q-K-A).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Runs may go round the corner (K-A-2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Las escaleras pueden dar la vuelta (K-A-2).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Runs do not go round the corner (no K-A-2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Las escaleras no dan la vuelta (no K-A-2).</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Wilds may not outnumber natural cards in a meld.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los comodines no pueden superar a las cartas naturales de un juego.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A set of wild cards alone is allowed; only wilds may be added to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se permite un trío solo de comodines; solo se le pueden añadir comodines.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>A player who has gone down may swap a wild in a run for the card it stands for, and must play the wild at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un jugador que ya se bajó puede cambiar un comodín de una escalera por la carta a la que sustituye, y debe jugar el comodín en el acto.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>After drawing you hold one card more: lay down the others and discard it. You may also go out on your first turn before drawing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Después de robar tienes una carta más: baja las demás y descártala. También puedes cerrar en tu primer turno antes de robar.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Go down by laying out exactly the round&apos;s contract in one turn; after that, lay off cards on any melds on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Para bajarte, baja exactamente el contrato de la ronda en un solo turno; después, acomoda cartas en cualquier juego de la mesa.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>You may lay off in the turn you go down.</source>
-        <translation type="unfinished"></translation>
+        <translation>Puedes acomodar en el turno en que te bajas.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You may lay off from the turn after going down.</source>
-        <translation type="unfinished"></translation>
+        <translation>Puedes acomodar a partir del turno siguiente a bajarte.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Going out needs a final discard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Para cerrar hace falta un descarte final.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Go out by melding your last card or by discarding it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cierra bajando tu última carta o descartándola.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>In the last round you must go out by melding every card, with no discard.</source>
-        <translation type="unfinished"></translation>
+        <translation>En la última ronda hay que cerrar bajando todas las cartas, sin descarte.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>When the stock runs out, the discard pile is turned over once as a new stock; the second time, the round ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuando se acaba el mazo, se da la vuelta al pozo una vez como mazo nuevo; la segunda vez, termina la ronda.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>When the stock runs out, the discard pile (all but its top card) is shuffled into a new stock.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuando se acaba el mazo, el pozo (salvo su carta de arriba) se mezcla en un mazo nuevo.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>{points} for winning</source>
-        <translation type="unfinished"></translation>
+        <translation>{points} por ganar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>+{points} for each deuce used as a wild</source>
-        <translation type="unfinished"></translation>
+        <translation>+{points} por cada 2 usado como comodín</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>+{points} for each joker</source>
-        <translation type="unfinished"></translation>
+        <translation>+{points} por cada joker</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>+{points} for going out without drawing</source>
-        <translation type="unfinished"></translation>
+        <translation>+{points} por cerrar sin robar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>+{points} for going out after one draw</source>
-        <translation type="unfinished"></translation>
+        <translation>+{points} por cerrar tras robar una vez</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>+{points} for using no wild</source>
-        <translation type="unfinished"></translation>
+        <translation>+{points} por no usar comodines</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>+{points} if all melds are of one suit</source>
-        <translation type="unfinished"></translation>
+        <translation>+{points} si todos los juegos son de un palo</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The winner of a deal collects from each other player:</source>
-        <translation type="unfinished"></translation>
+        <translation>El ganador de un reparto cobra de cada uno de los demás jugadores:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Running totals across the match; the highest total wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Totales acumulados durante la partida; gana el total más alto.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Cards left in hand score against you: {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las cartas que quedan en la mano cuentan en tu contra: {points}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>After the last round the lowest total wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tras la última ronda gana el total más bajo.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Going down and out in the same turn scores {points} for that round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bajarse y cerrar en el mismo turno cuenta {points} en esa ronda.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>The first dealer is chosen by cutting for high card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quien reparte primero se elige cortando: reparte la carta más alta.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The first dealer is chosen by cutting for low card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quien reparte primero se elige cortando: reparte la carta más baja.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The first dealer is chosen at random.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quien reparte primero se elige al azar.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Play and the deal go counter-clockwise.</source>
-        <translation type="unfinished"></translation>
+        <translation>El juego y el reparto van en sentido antihorario.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Play and the deal go clockwise.</source>
-        <translation type="unfinished"></translation>
+        <translation>El juego y el reparto van en sentido horario.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>a match of one deal by each player</source>
-        <translation type="unfinished"></translation>
+        <translation>una partida de un reparto por jugador</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Going out</source>
-        <translation type="unfinished"></translation>
+        <translation>Cierre</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Rounds and contracts</source>
-        <translation type="unfinished"></translation>
+        <translation>Rondas y contratos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Round</source>
         <comment>column heading</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ronda</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cards</source>
         <comment>column heading: cards dealt</comment>
-        <translation type="unfinished"></translation>
+        <translation>Cartas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Contract</source>
         <comment>column heading</comment>
-        <translation type="unfinished"></translation>
+        <translation>Contrato</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Playing</source>
-        <translation type="unfinished"></translation>
+        <translation>Cómo se juega</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Melds</source>
-        <translation type="unfinished"></translation>
+        <translation>Juegos</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>May I?</source>
         <comment>heading: buying discards</comment>
-        <translation type="unfinished"></translation>
+        <translation>¿Puedo?</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntuación</translation>
     </message>
 </context>
 </TS>
