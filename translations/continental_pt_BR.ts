@@ -6,47 +6,47 @@
     <message>
         <location filename="../continental_qt/ui/rounds_editor.py" line="+322"/>
         <source>Up to … players</source>
-        <translation type="unfinished"></translation>
+        <translation>Até … jogadores</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Decks</source>
-        <translation type="unfinished"></translation>
+        <translation>Baralhos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Jokers in all</source>
-        <translation type="unfinished"></translation>
+        <translation>Jokers no total</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Add r&amp;ow</source>
-        <translation type="unfinished"></translation>
+        <translation>Adicionar &amp;linha</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Add a row for larger tables.</source>
-        <translation type="unfinished"></translation>
+        <translation>Adiciona uma linha para mesas maiores.</translation>
     </message>
     <message>
         <location line="+53"/>
         <source>This row applies to tables of up to this many players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta linha vale para mesas de até este número de jogadores.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>How many 52-card decks are shuffled together.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quantos baralhos de 52 cartas são embaralhados juntos.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>How many jokers are added in all (not per deck).</source>
-        <translation type="unfinished"></translation>
+        <translation>Quantos jokers são adicionados no total (não por baralho).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Remove this row.</source>
-        <translation type="unfinished"></translation>
+        <translation>Remover esta linha.</translation>
     </message>
 </context>
 <context>
@@ -55,22 +55,22 @@
         <location filename="../continental_qt/ui/leave_dialog.py" line="+28"/>
         <location line="+21"/>
         <source>Leave the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Sair da partida</translation>
     </message>
     <message>
         <location line="-18"/>
         <source>How does {name} leave the table?</source>
-        <translation type="unfinished"></translation>
+        <translation>Como {name} sai da mesa?</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Let the computer play this seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Deixar o computador jogar neste lugar</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>A player who leaves scores the sum of the two highest totals of the others, and their cards go under the stock. With fewer than two players left the game is void.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quem sai da partida fica com a soma dos dois maiores totais dos outros, e suas cartas vão para baixo do monte. Com menos de dois jogadores restantes, a partida é anulada.</translation>
     </message>
 </context>
 <context>
@@ -79,377 +79,379 @@
         <location filename="../continental_qt/ui/main_window.py" line="+92"/>
         <source>Continental</source>
         <extracomment>Animation length in ms by the View → Animation setting.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Continental</translation>
     </message>
     <message>
         <location line="+82"/>
         <location line="+653"/>
         <source>Scores ▸</source>
-        <translation type="unfinished"></translation>
+        <translation>Pontos ▸</translation>
     </message>
     <message>
         <location line="-611"/>
         <source>Scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Pontos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Gráfico</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Log</source>
-        <translation type="unfinished"></translation>
+        <translation>Registro</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>Draw (D)</source>
-        <translation type="unfinished"></translation>
+        <translation>Comprar (D)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Draw from the stock</source>
-        <translation type="unfinished"></translation>
+        <translation>Comprar do monte</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Take discard (T)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pegar do lixo (T)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Take the top card of the discard pile</source>
-        <translation type="unfinished"></translation>
+        <translation>Pegar a carta de cima do lixo</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>May I? (M)</source>
-        <translation type="unfinished"></translation>
+        <translation>Posso? (M)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ask for the passed discard; you also take a penalty card</source>
-        <translation type="unfinished"></translation>
+        <translation>Pedir o descarte que passou; você também leva uma carta de multa</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>No thanks (N)</source>
-        <translation type="unfinished"></translation>
+        <translation>Passo (N)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Let the discard go</source>
-        <translation type="unfinished"></translation>
+        <translation>Deixar o descarte passar</translation>
     </message>
     <message>
         <location line="+5"/>
         <location line="+679"/>
         <source>Go down (G)</source>
-        <translation type="unfinished"></translation>
+        <translation>Baixar (G)</translation>
     </message>
     <message>
         <location line="-678"/>
         <source>Lay down the staged melds</source>
-        <translation type="unfinished"></translation>
+        <translation>Baixar os jogos preparados</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Take back (U)</source>
-        <translation type="unfinished"></translation>
+        <translation>Recolher (U)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Return the staged cards to your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Devolver à mão as cartas preparadas</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Sort by rank (R)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordenar por valor (R)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sort your hand by rank</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordenar a mão por valor</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Sort by suit (S)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordenar por naipe (S)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sort your hand by suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordenar a mão por naipe</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jogo</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nova partida…</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Restart this deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Recomeçar esta &amp;mão</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Abrir…</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir re&amp;cente</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Save &amp;As…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Salvar como…</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>S&amp;tatistics…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Estatísticas…</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Ask me about &amp;May I?</source>
-        <translation type="unfinished"></translation>
+        <translation>Perguntar sobre “&amp;Posso?”</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>When off, you let every passed discard go without being asked</source>
-        <translation type="unfinished"></translation>
+        <translation>Desativado: você deixa passar todo descarte sem ser perguntado</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Leave the game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Sair 43	&amp;Deixar a partida…da partida…</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>Sai&amp;r</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;xibir</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Four-colour deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Baralho de &amp;quatro cores</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;High-contrast cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas de alto &amp;contraste</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&amp;Side panel</source>
-        <translation type="unfinished"></translation>
+        <translation>Painel &amp;lateral</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&amp;Animations</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Animações</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Off (reduce motion)</source>
-        <translation type="unfinished"></translation>
+        <translation>Desativadas (menos movimento)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Rápidas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normais</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Lentas</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Computer &amp;pace</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ritmo do computador</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>Aj&amp;uda</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Rules of this game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Regras deste jogo</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Keyboard and mouse</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Teclado e mouse</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;About Continental</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sobre o Continental</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>Resume unfinished game</source>
-        <translation type="unfinished"></translation>
+        <translation>Continuar partida não terminada</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>Autosave failed: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>O salvamento automático falhou: {error}</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>There is no game to save.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não há partida para salvar.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Save game</source>
-        <translation type="unfinished"></translation>
+        <translation>Salvar partida</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+36"/>
         <source>Continental games (*.continental)</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidas de Continental (*.continental)</translation>
     </message>
     <message>
         <location line="-15"/>
         <source>Saved to {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>Salva em {path}</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Could not save</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível salvar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The game was not saved: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>A partida não foi salva: {error}</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Open game</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir partida</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Opening {path}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrindo {path}…</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Opened {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>Aberto: {path}</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Could not open the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível abrir a partida</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{path} could not be opened. The file was not changed.
 
 {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível abrir {path}. O arquivo não foi alterado.
+
+{why}</translation>
     </message>
     <message>
         <location line="+48"/>
         <source>{name} may claim the {card} (May I?).</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} pode pedir o {card} (Posso?).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>It is {name}&apos;s turn. Everyone else, look away.</source>
-        <translation type="unfinished"></translation>
+        <translation>É a vez de {name}. Os outros, não olhem.</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>There is no seat of yours to leave.</source>
-        <translation type="unfinished"></translation>
+        <translation>Você não tem um lugar para deixar.</translation>
     </message>
     <message>
         <location line="+40"/>
         <source>No recent games</source>
-        <translation type="unfinished"></translation>
+        <translation>Nenhuma partida recente</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>{file}: {why} It was kept as {kept}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file}: {why} Foi guardado como {kept}.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The previous autosave is offered instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Em vez disso, é oferecido o salvamento automático anterior.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A saved game is damaged</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma partida salva está danificada</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Resume your game?</source>
-        <translation type="unfinished"></translation>
+        <translation>Continuar sua partida?</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You have an unfinished game of {rules} ({round}) with {names}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Você tem uma partida não terminada de {rules} ({round}) com {names}.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>Continuar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Nova partida…</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>{low} up to {high}</source>
-        <translation type="unfinished"></translation>
+        <translation>de {low} a {high}</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Where does the run sit?</source>
-        <translation type="unfinished"></translation>
+        <translation>Onde fica a sequência?</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The wilds can stand for:</source>
-        <translation type="unfinished"></translation>
+        <translation>Os curingas podem valer:</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>Keyboard and mouse</source>
-        <translation type="unfinished"></translation>
+        <translation>Teclado e mouse</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -457,77 +459,80 @@
 Click the stock to draw, the discard pile to take it; double-click a card to discard it; right-click a card for everything it can do.
 
 Keys: ←/→ move through your hand (Shift moves the card), Space selects, 1–5 put the selection in that slot, U takes staged cards back, D draws, T takes the discard, M says May I?, N passes, G goes down, Enter discards the focused card, A opens the card&apos;s menu, R/S sort, Esc clears.</source>
-        <translation type="unfinished"></translation>
+        <translation>Arraste cartas: para o lixo para descartar, sobre um jogo da mesa para encaixar, para um espaço acima da sua mão para montar um jogo, ao longo da mão para reordenar.
+Clique no monte para comprar e no lixo para pegar a carta; clique duas vezes numa carta para descartá-la; clique com o botão direito numa carta para ver tudo o que ela pode fazer.
+
+Teclas: ←/→ percorrem a mão (Shift move a carta), Espaço seleciona, 1–5 põem a seleção nesse espaço, U recolhe as cartas preparadas, D compra, T pega do lixo, M diz Posso?, N passa, G baixa, Enter descarta a carta em foco, A abre o menu da carta, R/S ordenam, Esc limpa a seleção.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>About Continental</source>
-        <translation type="unfinished"></translation>
+        <translation>Sobre o Continental</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&lt;h3&gt;Continental {version}&lt;/h3&gt;&lt;p&gt;Continental Rummy and its family (May I?, Contract Rummy, Liverpool, Shanghai, Carioca) against computer players.&lt;/p&gt;&lt;p&gt;Free software under the MIT licence.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Continental {version}&lt;/h3&gt;&lt;p&gt;O Continental e sua família (May I?, Contract Rummy, Liverpool, Shanghai, Carioca) contra jogadores do computador.&lt;/p&gt;&lt;p&gt;Software livre sob a licença MIT.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>Scores ◂</source>
-        <translation type="unfinished"></translation>
+        <translation>Pontos ◂</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>Continental — {name}, deal {seed}</source>
-        <translation type="unfinished"></translation>
+        <translation>Continental — {name}, mão {seed}</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>No game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nenhuma partida</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Round over — see the summary</source>
-        <translation type="unfinished"></translation>
+        <translation>Rodada encerrada — veja o resumo</translation>
     </message>
     <message>
         <location line="+39"/>
         <source>Start a new game from the Game menu (Ctrl+N).</source>
-        <translation type="unfinished"></translation>
+        <translation>Comece uma nova partida pelo menu Jogo (Ctrl+N).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The round is over: see the summary.</source>
-        <translation type="unfinished"></translation>
+        <translation>A rodada terminou: veja o resumo.</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>Go out (G)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bater (G)</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>Computer player stopped</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogador do computador parado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name} could not move ({error}). The game is paused.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} não conseguiu jogar ({error}). A partida está pausada.</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Statistics are off: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Estatísticas desativadas: {error}</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>The game could not be added to the statistics: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível adicionar a partida às estatísticas: {error}</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>The statistics are still opening; try again in a moment.</source>
-        <translation type="unfinished"></translation>
+        <translation>As estatísticas ainda estão abrindo; tente de novo em instantes.</translation>
     </message>
 </context>
 <context>
@@ -535,97 +540,97 @@ Keys: ←/→ move through your hand (Shift moves the card), Space selects, 1–
     <message>
         <location filename="../continental_qt/ui/new_game_dialog.py" line="+87"/>
         <source>New Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nova partida</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Você</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>&amp;Edit rules…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Editar regras…</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Change any rule of the chosen preset, add house rules, or keep your own rules as a custom preset.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mude qualquer regra da variante escolhida, acrescente regras da casa ou guarde suas próprias regras como variante própria.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>random</source>
-        <translation type="unfinished"></translation>
+        <translation>aleatório</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The same deal number deals the same cards, so a game can be played again. Leave it empty for a random deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>O mesmo número de mão dá as mesmas cartas, assim uma partida pode ser jogada de novo. Deixe vazio para uma mão aleatória.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>How quickly the computer players make their moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>A rapidez com que os jogadores do computador fazem suas jogadas.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Rules:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Regras:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Players:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jogadores:</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nome</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Played by</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogado por</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>&amp;Deal number:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Número da mão:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Computer &amp;speed:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Velocidade do computador:</translation>
     </message>
     <message>
         <location line="+34"/>
         <source>&amp;Start</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Iniciar</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>{name} (damaged)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} (danificada)</translation>
     </message>
     <message>
         <location line="+127"/>
         <source>Seat {number} needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>O lugar {number} precisa de um nome.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Seats {first} and {second} are both called “{name}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Os lugares {first} e {second} se chamam ambos “{name}”.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Choose the number of players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Escolha o número de jogadores.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The deal number must be a whole number, or empty for a random deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>O número da mão deve ser um número inteiro, ou vazio para uma mão aleatória.</translation>
     </message>
 </context>
 <context>
@@ -633,12 +638,12 @@ Keys: ←/→ move through your hand (Shift moves the card), Space selects, 1–
     <message>
         <location filename="../continental_qt/ui/privacy_screen.py" line="+58"/>
         <source>Pass to {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Passe para {name}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>I am {name}: show my cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Sou {name}: mostrar minhas cartas</translation>
     </message>
 </context>
 <context>
@@ -646,62 +651,62 @@ Keys: ←/→ move through your hand (Shift moves the card), Space selects, 1–
     <message>
         <location filename="../continental_qt/ui/round_summary.py" line="+45"/>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Fim de jogo</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Round {n} is over</source>
-        <translation type="unfinished"></translation>
+        <translation>Rodada {n} encerrada</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>{who} wins {game}!</source>
-        <translation type="unfinished"></translation>
+        <translation>Vitória de {who} em {game}!</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Round {n}: {name} went out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rodada {n}: {name} bateu.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Round {n}: the stock ran out; nobody went out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rodada {n}: o monte acabou; ninguém bateu.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogador</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cards left</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas na mão</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>This round</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta rodada</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Total</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>Fewest points wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vence quem tiver menos pontos.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Fechar</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Next round</source>
-        <translation type="unfinished"></translation>
+        <translation>Próxima rodada</translation>
     </message>
 </context>
 <context>
@@ -709,124 +714,124 @@ Keys: ←/→ move through your hand (Shift moves the card), Space selects, 1–
     <message>
         <location filename="../continental_qt/ui/rounds_editor.py" line="-328"/>
         <source>&amp;Add round</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Adicionar rodada</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Add a copy of the selected round after it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Adiciona uma cópia da rodada selecionada logo depois dela.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>Remover</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Move up</source>
-        <translation type="unfinished"></translation>
+        <translation>Subir</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Move down</source>
-        <translation type="unfinished"></translation>
+        <translation>Descer</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>How many cards each player is dealt in this round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quantas cartas cada jogador recebe nesta rodada.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cards dea&amp;lt:</source>
-        <translation type="unfinished"></translation>
+        <translation>Car&amp;tas distribuídas:</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Contract (the melds to lay down to go down):</source>
-        <translation type="unfinished"></translation>
+        <translation>Contrato (os jogos que é preciso baixar juntos):</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>No melds: nothing to lay down (single-hand game).</source>
-        <translation type="unfinished"></translation>
+        <translation>Sem jogos: nada a baixar (modalidade de mão única).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Add se&amp;t</source>
-        <translation type="unfinished"></translation>
+        <translation>Adicionar tri&amp;nca</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The contract asks for one more set.</source>
-        <translation type="unfinished"></translation>
+        <translation>O contrato pede mais uma trinca.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Add ru&amp;n</source>
-        <translation type="unfinished"></translation>
+        <translation>Adicionar se&amp;quência</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The contract asks for one more run.</source>
-        <translation type="unfinished"></translation>
+        <translation>O contrato pede mais uma sequência.</translation>
     </message>
     <message>
         <location line="+121"/>
         <source>Round {number}: {cards} cards · {contract}</source>
-        <translation type="unfinished"></translation>
+        <translation>Rodada {number}: {cards} cartas · {contract}</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>No round selected</source>
-        <translation type="unfinished"></translation>
+        <translation>Nenhuma rodada selecionada</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Round {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Rodada {number}</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>{number}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{number}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Set</source>
         <comment>meld kind</comment>
-        <translation type="unfinished"></translation>
+        <translation>Trinca</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Run</source>
         <comment>meld kind</comment>
-        <translation type="unfinished"></translation>
+        <translation>Sequência</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Set: cards of one rank. Run: cards of one suit in sequence.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trinca: cartas do mesmo valor. Sequência: cartas seguidas do mesmo naipe.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>at least </source>
-        <translation type="unfinished"></translation>
+        <translation>pelo menos </translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The fewest cards this meld may have.</source>
-        <translation type="unfinished"></translation>
+        <translation>O mínimo de cartas que este jogo pode ter.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Remove this meld from the contract.</source>
-        <translation type="unfinished"></translation>
+        <translation>Remover este jogo do contrato.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Remove meld {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Remover o jogo {number}</translation>
     </message>
 </context>
 <context>
@@ -834,7 +839,7 @@ Keys: ←/→ move through your hand (Shift moves the card), Space selects, 1–
     <message>
         <location filename="../continental_qt/ui/rules_dialog.py" line="+16"/>
         <source>Rules — {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Regras — {name}</translation>
     </message>
 </context>
 <context>
@@ -842,72 +847,72 @@ Keys: ←/→ move through your hand (Shift moves the card), Space selects, 1–
     <message>
         <location filename="../continental_qt/ui/rules_editor.py" line="+62"/>
         <source>Give the preset a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dê um nome à variante.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A preset name may have at most {limit} characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>O nome de uma variante pode ter no máximo {limit} caracteres.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A preset name may not start or end with a dot, nor hold any of / \ : * ? &quot; &lt; &gt; |.</source>
-        <translation type="unfinished"></translation>
+        <translation>O nome de uma variante não pode começar nem terminar com ponto, nem conter / \ : * ? &quot; &lt; &gt; |.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>“{name}” cannot name a file; choose another name.</source>
-        <translation type="unfinished"></translation>
+        <translation>“{name}” não serve como nome de arquivo; escolha outro nome.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>There is already a preset called “{name}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Já existe uma variante chamada “{name}”.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>There is no preset called “{name}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não existe variante chamada “{name}”.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>This is not a file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Isto não é um arquivo.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The file is far too large to be a rules preset.</source>
-        <translation type="unfinished"></translation>
+        <translation>O arquivo é grande demais para ser uma variante de regras.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The file could not be read ({error}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível ler o arquivo ({error}).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The file could not be written ({error}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível gravar o arquivo ({error}).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The file is not a rules preset: it is not JSON text.</source>
-        <translation type="unfinished"></translation>
+        <translation>O arquivo não é uma variante de regras: não é texto JSON.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The file is not a rules preset (it may be a saved game or other data).</source>
-        <translation type="unfinished"></translation>
+        <translation>O arquivo não é uma variante de regras (pode ser uma partida salva ou outros dados).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The preset has a bad entry “{field}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>A variante tem uma entrada inválida “{field}”.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The rules in the file cannot be used: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>As regras do arquivo não podem ser usadas: {reason}</translation>
     </message>
 </context>
 <context>
@@ -915,273 +920,273 @@ Keys: ←/→ move through your hand (Shift moves the card), Space selects, 1–
     <message>
         <location line="+36"/>
         <source>Rules Editor</source>
-        <translation type="unfinished"></translation>
+        <translation>Editor de regras</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>The preset these rules start from.</source>
-        <translation type="unfinished"></translation>
+        <translation>A variante da qual estas regras partem.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Start &amp;from:</source>
-        <translation type="unfinished"></translation>
+        <translation>Partir &amp;de:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Save as…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Salvar como…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Keep these rules as a custom preset under a name of your choice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Guarda estas regras como variante própria com o nome que você escolher.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Rena&amp;me…</source>
-        <translation type="unfinished"></translation>
+        <translation>Reno&amp;mear…</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Give this custom preset another name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dá outro nome a esta variante própria.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;xcluir</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Delete this custom preset.</source>
-        <translation type="unfinished"></translation>
+        <translation>Exclui esta variante própria.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Export…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Exportar…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Write these rules to a file to share them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Grava estas regras num arquivo para compartilhá-las.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Import…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Importar…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Add a custom preset from a file someone shared.</source>
-        <translation type="unfinished"></translation>
+        <translation>Adiciona uma variante própria a partir de um arquivo que alguém compartilhou.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>House rules (one click)</source>
-        <translation type="unfinished"></translation>
+        <translation>Regras da casa (um clique)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Deuces wild</source>
-        <translation type="unfinished"></translation>
+        <translation>2 como curinga</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Red aces wild</source>
-        <translation type="unfinished"></translation>
+        <translation>Ases vermelhos como curinga</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No May I? in the last three rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Sem “Posso?” nas três últimas rodadas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Three buys per round</source>
-        <translation type="unfinished"></translation>
+        <translation>Três pedidos por rodada</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Final discard required</source>
-        <translation type="unfinished"></translation>
+        <translation>Descarte final obrigatório</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Every 2 is wild, as well as the jokers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Todo 2 é curinga, além dos jokers.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The aces of hearts and diamonds are wild.</source>
-        <translation type="unfinished"></translation>
+        <translation>Os ases de copas e de ouros são curingas.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Nobody may buy a discard in the last three rounds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ninguém pode pedir um descarte nas três últimas rodadas.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Each player may buy at most three times in a round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada jogador pode pedir no máximo três vezes por rodada.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Going out needs a discard at the end.</source>
-        <translation type="unfinished"></translation>
+        <translation>Para bater é preciso descartar no final.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>mixed</source>
-        <translation type="unfinished"></translation>
+        <translation>variável</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Every row of the deck table gets this many jokers per deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>Toda linha da tabela de baralhos recebe este número de jokers por baralho.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Jokers per deck:</source>
-        <translation type="unfinished"></translation>
+        <translation>Jo&amp;kers por baralho:</translation>
     </message>
     <message>
         <location line="+45"/>
         <source>&amp;Use these rules</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Usar estas regras</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Undo &amp;changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Desfa&amp;zer alterações</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Go back to the preset these rules started from.</source>
-        <translation type="unfinished"></translation>
+        <translation>Voltar à variante da qual estas regras partiram.</translation>
     </message>
     <message>
         <location line="+57"/>
         <source>{name} (damaged)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} (danificada)</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>{name}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: {reason}</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Some custom presets cannot be used. {details}</source>
-        <translation type="unfinished"></translation>
+        <translation>Algumas variantes próprias não podem ser usadas. {details}</translation>
     </message>
     <message>
         <location line="+80"/>
         <source>{name} (edited)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} (modificada)</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>These rules cannot be played yet:</source>
-        <translation type="unfinished"></translation>
+        <translation>Estas regras ainda não podem ser jogadas:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>These rules can be played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Estas regras podem ser jogadas.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Rules Editor — {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Editor de regras — {name}</translation>
     </message>
     <message>
         <location line="+48"/>
         <source>Name (at most 40 characters):</source>
-        <translation type="unfinished"></translation>
+        <translation>Nome (no máximo 40 caracteres):</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>{name} (ours)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} (da casa)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Save as custom preset</source>
-        <translation type="unfinished"></translation>
+        <translation>Salvar como variante própria</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Replace preset</source>
-        <translation type="unfinished"></translation>
+        <translation>Substituir variante</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>There is already a preset called “{name}”. Replace it?</source>
-        <translation type="unfinished"></translation>
+        <translation>Já existe uma variante chamada “{name}”. Substituí-la?</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Saved as “{name}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Salva como “{name}”.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Rename custom preset</source>
-        <translation type="unfinished"></translation>
+        <translation>Renomear variante própria</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Renamed to “{name}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Renomeada para “{name}”.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Delete preset</source>
-        <translation type="unfinished"></translation>
+        <translation>Excluir variante</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Delete the custom preset “{name}”? This cannot be undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Excluir a variante própria “{name}”? Não é possível desfazer.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Deleted “{name}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>“{name}” excluída.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Export rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar regras</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+17"/>
         <source>Continental rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Regras do Continental</translation>
     </message>
     <message>
         <location line="-8"/>
         <source>Exported to {path}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportadas para {path}.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Import rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Importar regras</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>{file} was not imported. {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} não foi importado. {reason}</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Imported as “{name}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Importada como “{name}”.</translation>
     </message>
 </context>
 <context>
@@ -1189,587 +1194,587 @@ Keys: ←/→ move through your hand (Shift moves the card), Space selects, 1–
     <message>
         <location filename="../continental_qt/ui/rules_form.py" line="+178"/>
         <source>&amp;Players &amp;&amp; decks</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jogadores e baralhos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogadores</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Fewest players:</source>
-        <translation type="unfinished"></translation>
+        <translation>Mínimo de jogadores:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The smallest table this game can be played at (at least 2).</source>
-        <translation type="unfinished"></translation>
+        <translation>A menor mesa em que se pode jogar (pelo menos 2).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Most players:</source>
-        <translation type="unfinished"></translation>
+        <translation>Máximo de jogadores:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The largest table (at most 12); the decks below must deal everyone.</source>
-        <translation type="unfinished"></translation>
+        <translation>A maior mesa (no máximo 12); os baralhos abaixo precisam dar cartas para todos.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Decks and jokers</source>
-        <translation type="unfinished"></translation>
+        <translation>Baralhos e jokers</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>For each table size, how many decks are shuffled together and how many jokers in all. The first row whose player count fits the table is used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Para cada tamanho de mesa, quantos baralhos são embaralhados juntos e quantos jokers há no total. Vale a primeira linha cujo número de jogadores comporta a mesa.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>At the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Na mesa</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>First dealer:</source>
-        <translation type="unfinished"></translation>
+        <translation>Primeiro a dar as cartas:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>High card</source>
-        <translation type="unfinished"></translation>
+        <translation>Carta alta</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Low card</source>
-        <translation type="unfinished"></translation>
+        <translation>Carta baixa</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>At random</source>
-        <translation type="unfinished"></translation>
+        <translation>Aleatório</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>How the first dealer is chosen: everyone cuts and the highest or lowest card deals, or the computer picks.</source>
-        <translation type="unfinished"></translation>
+        <translation>Como se escolhe quem dá as cartas primeiro: todos cortam e dá as cartas quem tirar a mais alta ou a mais baixa, ou o computador escolhe.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Direction:</source>
-        <translation type="unfinished"></translation>
+        <translation>Sentido:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Clockwise (deal passes left)</source>
-        <translation type="unfinished"></translation>
+        <translation>Horário (quem dá as cartas passa à esquerda)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Counter-clockwise (deal passes right)</source>
-        <translation type="unfinished"></translation>
+        <translation>Anti-horário (quem dá as cartas passa à direita)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Which way play and the deal go round the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Em que sentido seguem o jogo e a vez de dar as cartas ao redor da mesa.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&amp;Rounds &amp;&amp; contracts</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rodadas e contratos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Rodadas</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Each round deals its cards and names its contract: the melds a player must lay down together to go down. Select a round to change it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada rodada distribui suas cartas e define seu contrato: os jogos que um jogador precisa baixar juntos. Selecione uma rodada para alterá-la.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Melds &amp;&amp; &amp;wilds</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogos e &amp;curingas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Wild cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Curingas</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Jokers are always wild.</source>
-        <translation type="unfinished"></translation>
+        <translation>Os jokers são sempre curingas.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Deuces are wild</source>
-        <translation type="unfinished"></translation>
+        <translation>Os 2 são curingas</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Every 2 may stand for any card; in its own place in a run it counts as itself.</source>
-        <translation type="unfinished"></translation>
+        <translation>Todo 2 pode valer qualquer carta; no seu próprio lugar numa sequência, vale ele mesmo.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Red aces are wild</source>
-        <translation type="unfinished"></translation>
+        <translation>Os ases vermelhos são curingas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The aces of hearts and diamonds may stand for any card, or be used as aces.</source>
-        <translation type="unfinished"></translation>
+        <translation>Os ases de copas e de ouros podem valer qualquer carta, ou ser usados como ases.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Sets and runs</source>
-        <translation type="unfinished"></translation>
+        <translation>Trincas e sequências</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Sets are allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>Trincas são permitidas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Off: only runs may be melded (the single-hand game).</source>
-        <translation type="unfinished"></translation>
+        <translation>Desativado: só é possível baixar sequências (modalidade de mão única).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Shortest set:</source>
-        <translation type="unfinished"></translation>
+        <translation>Trinca mais curta:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A set (cards of one rank) needs at least this many cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma trinca (cartas do mesmo valor) precisa de pelo menos este número de cartas.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Shortest run:</source>
-        <translation type="unfinished"></translation>
+        <translation>Sequência mais curta:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A run (one suit in sequence) needs at least this many cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma sequência (cartas seguidas de um naipe) precisa de pelo menos este número de cartas.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Longest run:</source>
-        <translation type="unfinished"></translation>
+        <translation>Sequência mais longa:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No run may be longer than this (13 is one of every rank).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nenhuma sequência pode ser mais longa que isto (13 é uma carta de cada valor).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Ace low (A-2-3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ás baixo (A-2-3)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The ace may start a run below the 2.</source>
-        <translation type="unfinished"></translation>
+        <translation>O ás pode começar uma sequência abaixo do 2.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Ace high (Q-K-A)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ás alto (Q-K-A)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The ace may end a run above the king.</source>
-        <translation type="unfinished"></translation>
+        <translation>O ás pode terminar uma sequência acima do rei.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Runs go round the corner (K-A-2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sequências dão a volta (K-A-2)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A run may pass from the king through the ace to the 2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma sequência pode passar do rei para o 2 através do ás.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Limits on wild cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Limites dos curingas</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Natural cards per meld:</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas naturais por jogo:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Each meld needs at least this many cards that are not used as wilds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada jogo precisa de pelo menos este número de cartas que não sejam usadas como curinga.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Wilds may not outnumber natural cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Curingas não podem ser mais que as cartas naturais</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Checked after every card added: a meld holds at most as many wilds as naturals.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verificado a cada carta adicionada: um jogo tem no máximo tantos curingas quanto cartas naturais.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>A set of wilds alone is allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>Trinca só de curingas é permitida</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Three or more wild cards may form a set; only wilds may be added to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Três ou mais curingas podem formar uma trinca; só curingas podem ser adicionados a ela.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>No two wilds side by side in a run</source>
-        <translation type="unfinished"></translation>
+        <translation>Sem dois curingas lado a lado numa sequência</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A run may not hold two wild cards next to each other.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma sequência não pode ter dois curingas um ao lado do outro.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Playing melds</source>
-        <translation type="unfinished"></translation>
+        <translation>Baixar jogos</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Lay off in the turn you go down</source>
-        <translation type="unfinished"></translation>
+        <translation>Encaixar no turno em que baixa</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Off: adding cards to melds on the table waits until the next turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Desativado: adicionar cartas aos jogos da mesa fica para o próximo turno.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Swap a wild in a run</source>
-        <translation type="unfinished"></translation>
+        <translation>Trocar um curinga numa sequência</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A player who is down may replace a wild in a run with the card it stands for, and must play the wild at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um jogador que já baixou pode substituir um curinga de uma sequência pela carta que ele representa, e precisa jogar o curinga na hora.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Ma&amp;y I?</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Posso?</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Buying discards</source>
-        <translation type="unfinished"></translation>
+        <translation>Pedir descartes</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>May I? (buying) is played</source>
-        <translation type="unfinished"></translation>
+        <translation>Joga-se com “Posso?” (pedido)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>When the player in turn passes the discard, the others may claim it in turn order.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quando o jogador da vez deixa passar o descarte, os outros podem pedi-lo na ordem da vez.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Penalty cards:</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas de multa:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The buyer also takes this many cards from the stock.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quem pede também leva este número de cartas do monte.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Buys per round:</source>
-        <translation type="unfinished"></translation>
+        <translation>Pedidos por rodada:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>How often each player may buy in one round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quantas vezes cada jogador pode pedir numa rodada.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Sem limite</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Last rounds without buying:</source>
-        <translation type="unfinished"></translation>
+        <translation>Últimas rodadas sem pedido:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No May I? in this many rounds at the end of the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sem “Posso?” neste número de rodadas no fim da partida.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Players who are down may buy</source>
-        <translation type="unfinished"></translation>
+        <translation>Quem já baixou pode pedir</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Off: once a player has gone down, they can no longer buy.</source>
-        <translation type="unfinished"></translation>
+        <translation>Desativado: depois que um jogador baixou, não pode mais pedir.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>First refusal</source>
-        <translation type="unfinished"></translation>
+        <translation>Preferência</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>After a claim, the player in turn may take the discard instead, without penalty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Depois de um pedido, o jogador da vez pode ficar com o descarte, sem multa.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The discarder may buy it back</source>
-        <translation type="unfinished"></translation>
+        <translation>Quem descartou pode pedi-la de volta</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The player who threw the card may claim it like the others.</source>
-        <translation type="unfinished"></translation>
+        <translation>O jogador que jogou a carta fora pode pedi-la como os outros.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&amp;Going out &amp;&amp; scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Batida e pontuação</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Going out</source>
-        <translation type="unfinished"></translation>
+        <translation>Batida</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Final discard:</source>
-        <translation type="unfinished"></translation>
+        <translation>Descarte final:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Optional</source>
-        <translation type="unfinished"></translation>
+        <translation>Opcional</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Required</source>
-        <translation type="unfinished"></translation>
+        <translation>Obrigatório</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Optional: go out by melding your last card or discarding it. Required: the last card must be a discard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Opcional: bata baixando sua última carta ou descartando-a. Obrigatório: a última carta precisa ser um descarte.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Last round: go out by melding every card</source>
-        <translation type="unfinished"></translation>
+        <translation>Última rodada: bater baixando todas as cartas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>In the last round no final discard is allowed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Na última rodada não é permitido descarte final.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Penalty points for cards left in hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Pontos pelas cartas que ficam na mão</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>What each card left in a hand costs at the end of a round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quanto custa cada carta que fica na mão no fim de uma rodada.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Down and out in one turn:</source>
-        <translation type="unfinished"></translation>
+        <translation>Baixar e bater no mesmo turno:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Points for going down and out in the same turn (negative is a bonus).</source>
-        <translation type="unfinished"></translation>
+        <translation>Pontos por baixar e bater no mesmo turno (negativo é um bônus).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Single-hand game</source>
-        <translation type="unfinished"></translation>
+        <translation>Modalidade de mão única</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Play the single-hand game</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogar a modalidade de mão única</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No going down: a player goes out by laying down the whole hand in one of the patterns below. Turn sets off and give the rounds no contract.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sem baixar antes: um jogador bate baixando a mão inteira numa das combinações abaixo. Desative as trincas e deixe as rodadas sem contrato.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>e.g. 3+3+3+3+3; 4+4+4+3</source>
-        <translation type="unfinished"></translation>
+        <translation>ex.: 3+3+3+3+3; 4+4+4+3</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Going-out patterns:</source>
-        <translation type="unfinished"></translation>
+        <translation>Combinações para bater:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Run lengths that make up a whole hand, each pattern separated by “;”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Comprimentos de sequência que formam uma mão inteira; separe cada combinação com “;”.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Deals in a match:</source>
-        <translation type="unfinished"></translation>
+        <translation>Mãos por partida:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>How many deals a match lasts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quantas mãos dura uma partida.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>One deal by each player</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma mão dada por cada jogador</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>For winning:</source>
-        <translation type="unfinished"></translation>
+        <translation>Por vencer:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Each deuce used as a wild:</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada 2 usado como curinga:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Each joker:</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada joker:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Going out without drawing:</source>
-        <translation type="unfinished"></translation>
+        <translation>Bater sem comprar:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Going out after one draw:</source>
-        <translation type="unfinished"></translation>
+        <translation>Bater após uma compra:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Using no wild:</source>
-        <translation type="unfinished"></translation>
+        <translation>Sem usar curinga:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>All melds of one suit:</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos os jogos de um naipe:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>What each other player pays the winner of a deal, added up.</source>
-        <translation type="unfinished"></translation>
+        <translation>O que cada um dos outros jogadores paga ao vencedor de uma mão, somado.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Ad&amp;vanced</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;vançado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>When the stock runs out</source>
-        <translation type="unfinished"></translation>
+        <translation>Quando o monte acaba</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Empty stock:</source>
-        <translation type="unfinished"></translation>
+        <translation>Monte vazio:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Turn the discards over once, then the round ends</source>
-        <translation type="unfinished"></translation>
+        <translation>Virar o lixo uma vez, depois a rodada termina</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Shuffle the discards into a new stock</source>
-        <translation type="unfinished"></translation>
+        <translation>Embaralhar o lixo num novo monte</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>What happens when no card is left to draw; the top discard always stays.</source>
-        <translation type="unfinished"></translation>
+        <translation>O que acontece quando não sobra carta para comprar; a carta de cima do lixo sempre fica.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>New stocks per round:</source>
-        <translation type="unfinished"></translation>
+        <translation>Novos montes por rodada:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>After this many new stocks the round ends and everyone scores their hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Depois deste número de novos montes, a rodada termina e cada um conta a mão.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Turn limit per round:</source>
-        <translation type="unfinished"></translation>
+        <translation>Limite de turnos por rodada:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A round that lasts this many turns ends as if the stock had run out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma rodada que dura este número de turnos termina como se o monte tivesse acabado.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Dealing</source>
-        <translation type="unfinished"></translation>
+        <translation>Distribuição</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Cards dealt at a time:</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas dadas de cada vez:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Only changes how the deal looks.</source>
-        <translation type="unfinished"></translation>
+        <translation>Só muda a aparência da distribuição.</translation>
     </message>
     <message>
         <location line="+78"/>
         <source>The going-out patterns cannot be read: write run lengths joined by “+”, and separate patterns with “;” (for example 3+3+3+3+3; 4+4+4+3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível ler as combinações para bater: escreva comprimentos de sequência unidos por “+” e separe as combinações com “;” (por exemplo 3+3+3+3+3; 4+4+4+3).</translation>
     </message>
 </context>
 <context>
@@ -1777,73 +1782,73 @@ Keys: ←/→ move through your hand (Shift moves the card), Space selects, 1–
     <message>
         <location filename="../continental_qt/ui/score_chart.py" line="+208"/>
         <source>Running total</source>
-        <translation type="unfinished"></translation>
+        <translation>Total acumulado</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Each player&apos;s total after each round</source>
-        <translation type="unfinished"></translation>
+        <translation>O total de cada jogador após cada rodada</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Per round</source>
-        <translation type="unfinished"></translation>
+        <translation>Por rodada</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The points of each round, side by side</source>
-        <translation type="unfinished"></translation>
+        <translation>Os pontos de cada rodada, lado a lado</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Export PNG…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar PNG…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Save this chart as a PNG image</source>
-        <translation type="unfinished"></translation>
+        <translation>Salvar este gráfico como imagem PNG</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Scores appear here after the first round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Os pontos aparecem aqui depois da primeira rodada.</translation>
     </message>
     <message>
         <location line="+80"/>
         <source>Total points</source>
-        <translation type="unfinished"></translation>
+        <translation>Pontos totais</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Pontos</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Round</source>
-        <translation type="unfinished"></translation>
+        <translation>Rodada</translation>
     </message>
     <message>
         <location line="+78"/>
         <source>{name} — round {round}: {points} (total {total})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} — rodada {round}: {points} (total {total})</translation>
     </message>
     <message>
         <location line="+75"/>
         <location line="+11"/>
         <source>Export chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar gráfico</translation>
     </message>
     <message>
         <location line="-9"/>
         <source>PNG images (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>Imagens PNG (*.png)</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Could not write {path}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível gravar {path}.</translation>
     </message>
 </context>
 <context>
@@ -1851,17 +1856,17 @@ Keys: ←/→ move through your hand (Shift moves the card), Space selects, 1–
     <message>
         <location filename="../continental_qt/ui/score_model.py" line="+90"/>
         <source>Fewest points: leading</source>
-        <translation type="unfinished"></translation>
+        <translation>Menos pontos: na frente</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Total</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>R{n}</source>
-        <translation type="unfinished"></translation>
+        <translation>R{n}</translation>
     </message>
 </context>
 <context>
@@ -1869,7 +1874,7 @@ Keys: ←/→ move through your hand (Shift moves the card), Space selects, 1–
     <message>
         <location filename="../continental_qt/ui/hand_model.py" line="+261"/>
         <source>drop cards here</source>
-        <translation type="unfinished"></translation>
+        <translation>solte as cartas aqui</translation>
     </message>
 </context>
 <context>
@@ -1877,263 +1882,265 @@ Keys: ←/→ move through your hand (Shift moves the card), Space selects, 1–
     <message>
         <location filename="../continental_qt/ui/stats_charts.py" line="+38"/>
         <source>Totals, game after game (★ won)</source>
-        <translation type="unfinished"></translation>
+        <translation>Totais, partida após partida (★ vencida)</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+4"/>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Partida</translation>
     </message>
     <message>
         <location line="-4"/>
         <source>Total points</source>
-        <translation type="unfinished"></translation>
+        <translation>Pontos totais</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Win rate over time</source>
-        <translation type="unfinished"></translation>
+        <translation>Taxa de vitórias ao longo do tempo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Win rate (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vitórias (%)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Points in a round</source>
-        <translation type="unfinished"></translation>
+        <translation>Pontos numa rodada</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Pontos</translation>
     </message>
     <message>
         <location line="+0"/>
         <location filename="../continental_qt/ui/stats_model.py" line="+86"/>
         <source>Rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Rodadas</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>{name}: totals, game after game (★ won)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: totais, partida após partida (★ vencida)</translation>
     </message>
     <message>
         <location line="+15"/>
         <location line="+26"/>
         <source>No finished games yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ainda não há partidas terminadas.</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>No rounds yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ainda não há rodadas.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>average {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>média {value}</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Game {number}, {date}
 {rules}
 Total {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>Partida {number}, {date}
+{rules}
+Total {total}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Won</source>
-        <translation type="unfinished"></translation>
+        <translation>Vencida</translation>
     </message>
     <message>
         <location filename="../continental_qt/ui/stats_model.py" line="-54"/>
         <source>Single hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Mão única</translation>
     </message>
     <message>
         <location line="+46"/>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogador</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Played by</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogado por</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Vitórias</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Win rate</source>
-        <translation type="unfinished"></translation>
+        <translation>Taxa de vitórias</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Average</source>
-        <translation type="unfinished"></translation>
+        <translation>Média</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Best</source>
-        <translation type="unfinished"></translation>
+        <translation>Melhor</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Worst</source>
-        <translation type="unfinished"></translation>
+        <translation>Pior</translation>
     </message>
     <message>
         <location line="+54"/>
         <source>%n unfinished game(s) not counted.</source>
-        <translation type="unfinished"></translation>
+        <translation>%n partida não terminada não contada.|%n partidas não terminadas não contadas.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Totals of different rules do not compare: choose one rule set.</source>
-        <translation type="unfinished"></translation>
+        <translation>Totais de regras diferentes não se comparam: escolha um só conjunto de regras.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Rounds played, in finished and unfinished games.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rodadas jogadas, em partidas terminadas e não terminadas.</translation>
     </message>
     <message>
         <location filename="../continental_qt/ui/stats_window.py" line="+46"/>
         <source>The statistics were saved by a newer version of Continental.</source>
-        <translation type="unfinished"></translation>
+        <translation>As estatísticas foram salvas por uma versão mais nova do Continental.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The statistics file is not one Continental made.</source>
-        <translation type="unfinished"></translation>
+        <translation>O arquivo de estatísticas não foi criado pelo Continental.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The statistics file is damaged.</source>
-        <translation type="unfinished"></translation>
+        <translation>O arquivo de estatísticas está danificado.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{why} It was kept as “{file}” and new statistics were started.</source>
-        <translation type="unfinished"></translation>
+        <translation>{why} Ele foi guardado como “{file}” e novas estatísticas foram iniciadas.</translation>
     </message>
     <message>
         <location line="+47"/>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Estatísticas</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>All rule sets</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos os conjuntos de regras</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Any</source>
-        <translation type="unfinished"></translation>
+        <translation>Qualquer</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Rules:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Regras:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Opponents:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Oponentes:</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Export &amp;CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar &amp;CSV…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Export chart as &amp;PNG…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar gráfico como &amp;PNG…</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>No games recorded yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nenhuma partida registrada ainda.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Every round you finish will show up here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada rodada que você terminar vai aparecer aqui.</translation>
     </message>
     <message>
         <location line="+58"/>
         <source>Contract</source>
-        <translation type="unfinished"></translation>
+        <translation>Contrato</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Points a round</source>
-        <translation type="unfinished"></translation>
+        <translation>Pontos por rodada</translation>
     </message>
     <message>
         <location line="+46"/>
         <source>The statistics could not be read: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível ler as estatísticas: {error}</translation>
     </message>
     <message>
         <location line="+45"/>
         <source>No games match these filters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nenhuma partida corresponde a estes filtros.</translation>
     </message>
     <message>
         <location line="+89"/>
         <source>{name}: %n finished game(s), {wins} won</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: %n partida terminada, vitórias: {wins}|{name}: %n partidas terminadas, vitórias: {wins}</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>Export statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar estatísticas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>Arquivos CSV (*.csv)</translation>
     </message>
     <message>
         <location line="+10"/>
         <location line="+27"/>
         <source>Saved “{file}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>“{file}” salvo.</translation>
     </message>
     <message>
         <location line="-24"/>
         <source>Could not save “{file}”: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível salvar “{file}”: {error}</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Export chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar gráfico</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>PNG images (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>Imagens PNG (*.png)</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Could not save “{file}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível salvar “{file}”.</translation>
     </message>
 </context>
 <context>
@@ -2141,184 +2148,184 @@ Total {total}</source>
     <message>
         <location filename="../continental_qt/ui/table_view.py" line="+291"/>
         <source>Stock: click to draw (D)</source>
-        <translation type="unfinished"></translation>
+        <translation>Monte: clique para comprar (D)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>stock {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>monte {n}</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>discard pile</source>
-        <translation type="unfinished"></translation>
+        <translation>lixo</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>discard pile (empty)</source>
-        <translation type="unfinished"></translation>
+        <translation>lixo (vazio)</translation>
     </message>
     <message>
         <location line="+53"/>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Você</translation>
     </message>
     <message>
         <location line="+205"/>
         <source>down ✓</source>
-        <translation type="unfinished"></translation>
+        <translation>baixou ✓</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>buys {u}/{l}</source>
-        <translation type="unfinished"></translation>
+        <translation>pedidos {u}/{l}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>buys {u}</source>
-        <translation type="unfinished"></translation>
+        <translation>pedidos {u}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>left the game</source>
-        <translation type="unfinished"></translation>
+        <translation>saiu da partida</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{name} ({level}), total {total} points</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ({level}), total de {total} pontos</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Set</source>
-        <translation type="unfinished"></translation>
+        <translation>Trinca</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Run</source>
-        <translation type="unfinished"></translation>
+        <translation>Sequência</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{kind} {n} ({min}+)</source>
-        <translation type="unfinished"></translation>
+        <translation>{kind} {n} ({min}+)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Your</source>
-        <translation type="unfinished"></translation>
+        <translation>Sua</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+472"/>
         <source>{name}&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ·</translation>
     </message>
     <message>
         <location line="-470"/>
         <source>run</source>
-        <translation type="unfinished"></translation>
+        <translation>sequência</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>set</source>
-        <translation type="unfinished"></translation>
+        <translation>trinca</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>{card} (as {rank})</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} (como {rank})</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>You are down: lay off and go out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Você já baixou: encaixe e bata.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>You can meet the contract now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Você já pode cumprir o contrato.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You are %n card(s) away.</source>
-        <translation type="unfinished"></translation>
+        <translation>Falta %n carta.|Faltam %n cartas.</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Take the {card} before it is bought? (T or N)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pegar o {card} antes que alguém peça? (T ou N)</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>{name} is deciding on the {card}…</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} está decidindo sobre o {card}…</translation>
     </message>
     <message>
         <location line="+258"/>
         <source>Drop one card at a time there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solte uma carta de cada vez aí.</translation>
     </message>
     <message>
         <location line="+108"/>
         <source>{slot}: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>{slot}: {why}</translation>
     </message>
     <message>
         <location line="+17"/>
         <location line="+39"/>
         <source>Discard</source>
-        <translation type="unfinished"></translation>
+        <translation>Descartar</translation>
     </message>
     <message>
         <location line="-34"/>
         <source>Lay off at the low end of {meld}</source>
-        <translation type="unfinished"></translation>
+        <translation>Encaixar na ponta baixa de {meld}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Lay off at the high end of {meld}</source>
-        <translation type="unfinished"></translation>
+        <translation>Encaixar na ponta alta de {meld}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Lay off on {meld}</source>
-        <translation type="unfinished"></translation>
+        <translation>Encaixar em {meld}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Swap for the wild in {meld}, moving the wild to {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>Trocar pelo curinga de {meld}, levando o curinga para {target}</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>your</source>
-        <translation type="unfinished"></translation>
+        <translation>suas</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{owner} {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>{owner} {cards}</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Put in {slot}</source>
-        <translation type="unfinished"></translation>
+        <translation>Pôr em {slot}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Back to hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Voltar para a mão</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Nothing to do with this card now</source>
-        <translation type="unfinished"></translation>
+        <translation>Nada a fazer com esta carta agora</translation>
     </message>
     <message>
         <location line="+85"/>
         <source>%n card(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%n carta|%n cartas</translation>
     </message>
 </context>
 <context>
@@ -2326,1634 +2333,1634 @@ Total {total}</source>
     <message>
         <location filename="../continental_qt/ui/texts.py" line="+78"/>
         <source>Someone</source>
-        <translation type="unfinished"></translation>
+        <translation>Alguém</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Player {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogador {number}</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>{first}, {second}</source>
         <comment>list separator</comment>
-        <translation type="unfinished"></translation>
+        <translation>{first}, {second}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{first} and {last}</source>
         <comment>last two items of a list</comment>
-        <translation type="unfinished"></translation>
+        <translation>{first} e {last}</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>A</source>
         <comment>rank letter of the ace</comment>
-        <translation type="unfinished"></translation>
+        <translation>A</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>J</source>
         <comment>rank letter of the jack</comment>
-        <translation type="unfinished"></translation>
+        <translation>J</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Q</source>
         <comment>rank letter of the queen</comment>
-        <translation type="unfinished"></translation>
+        <translation>Q</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>K</source>
         <comment>rank letter of the king</comment>
-        <translation type="unfinished"></translation>
+        <translation>K</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+15"/>
         <location line="+1177"/>
         <source>Joker</source>
-        <translation type="unfinished"></translation>
+        <translation>Joker</translation>
     </message>
     <message>
         <location line="-1164"/>
         <source>a set of {length}+</source>
-        <translation type="unfinished"></translation>
+        <translation>uma trinca de {length}+</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a run of {length}+</source>
-        <translation type="unfinished"></translation>
+        <translation>uma sequência de {length}+</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>one set of {length}+</source>
-        <translation type="unfinished"></translation>
+        <translation>uma trinca de {length}+</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>two sets of {length}+</source>
-        <translation type="unfinished"></translation>
+        <translation>duas trincas de {length}+</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>three sets of {length}+</source>
-        <translation type="unfinished"></translation>
+        <translation>três trincas de {length}+</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>four sets of {length}+</source>
-        <translation type="unfinished"></translation>
+        <translation>quatro trincas de {length}+</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>five sets of {length}+</source>
-        <translation type="unfinished"></translation>
+        <translation>cinco trincas de {length}+</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>six sets of {length}+</source>
-        <translation type="unfinished"></translation>
+        <translation>seis trincas de {length}+</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%n sets of {length}+</source>
-        <translation type="unfinished"></translation>
+        <translation>%n trinca de {length}+|%n trincas de {length}+</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>one run of {length}+</source>
-        <translation type="unfinished"></translation>
+        <translation>uma sequência de {length}+</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>two runs of {length}+</source>
-        <translation type="unfinished"></translation>
+        <translation>duas sequências de {length}+</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>three runs of {length}+</source>
-        <translation type="unfinished"></translation>
+        <translation>três sequências de {length}+</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>four runs of {length}+</source>
-        <translation type="unfinished"></translation>
+        <translation>quatro sequências de {length}+</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>five runs of {length}+</source>
-        <translation type="unfinished"></translation>
+        <translation>cinco sequências de {length}+</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>six runs of {length}+</source>
-        <translation type="unfinished"></translation>
+        <translation>seis sequências de {length}+</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%n runs of {length}+</source>
-        <translation type="unfinished"></translation>
+        <translation>%n sequência de {length}+|%n sequências de {length}+</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>No contract</source>
-        <translation type="unfinished"></translation>
+        <translation>Sem contrato</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Go out with all {cards} cards in runs: {patterns}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bata com as {cards} cartas em sequências: {patterns}.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>{first} or {last}</source>
         <comment>last two choices of a list</comment>
-        <translation type="unfinished"></translation>
+        <translation>{first} ou {last}</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>All {cards} cards in runs</source>
-        <translation type="unfinished"></translation>
+        <translation>As {cards} cartas em sequências</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Deal {number} of {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>Mão {number} de {total}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Deal {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Mão {number}</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+10"/>
         <source>{head} · {goal}</source>
-        <translation type="unfinished"></translation>
+        <translation>{head} · {goal}</translation>
     </message>
     <message>
         <location line="-9"/>
         <source>Round {number} of {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>Rodada {number} de {total}</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>set</source>
         <comment>meld kind</comment>
-        <translation type="unfinished"></translation>
+        <translation>trinca</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>run</source>
         <comment>meld kind</comment>
-        <translation type="unfinished"></translation>
+        <translation>sequência</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>meld</source>
         <comment>a set or a run</comment>
-        <translation type="unfinished"></translation>
+        <translation>jogo</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>You have to draw first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Você precisa comprar primeiro.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You have already drawn this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Você já comprou neste turno.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Wait until the May I? question is settled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Espere até o “Posso?” ser resolvido.</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+36"/>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>A partida terminou.</translation>
     </message>
     <message>
         <location line="-35"/>
         <source>You cannot do that now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Você não pode fazer isso agora.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Round {round}: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>Rodada {round}: {problem}</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>It is not your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não é a sua vez.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The next player must take the screen first.</source>
-        <translation type="unfinished"></translation>
+        <translation>O próximo jogador precisa assumir a tela primeiro.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The round is over: continue from the summary first.</source>
-        <translation type="unfinished"></translation>
+        <translation>A rodada terminou: continue primeiro pelo resumo.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The game does not know that move.</source>
-        <translation type="unfinished"></translation>
+        <translation>O jogo não conhece essa jogada.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>This is only a view of the game; it cannot be changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Isto é só uma visualização da partida; não pode ser alterada.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The discard pile is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>O lixo está vazio.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>That card is not in your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Essa carta não está na sua mão.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The same card is used twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>A mesma carta foi usada duas vezes.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You have already gone down this round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Você já baixou nesta rodada.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You have to go down before you can lay off.</source>
-        <translation type="unfinished"></translation>
+        <translation>Você precisa baixar antes de poder encaixar.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You may not lay off in the turn you went down.</source>
-        <translation type="unfinished"></translation>
+        <translation>Você não pode encaixar no turno em que baixou.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>That meld is not on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esse jogo não está na mesa.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>There is no such player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esse jogador não existe.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Wild cards may not be swapped in this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nesta partida não se pode trocar curingas.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Keep one card: going out needs a final discard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fique com uma carta: para bater é preciso um descarte final.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You may not discard your last card: go out by melding it instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Você não pode descartar a última carta: bata baixando-a.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>That would leave you one card you cannot meld, and in this round you must go out by melding, not by discarding.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sobraria uma carta que você não pode baixar, e nesta rodada é preciso bater baixando, não descartando.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>In this game there is no going down: you go out with all your cards at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nesta partida não se baixa antes: você bate com todas as cartas de uma vez.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Going out in one move belongs to the single-hand game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bater numa só jogada é da modalidade de mão única.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>To go out, lay down every card but the one you discard after drawing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Para bater, baixe todas as cartas menos a que você descarta depois de comprar.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Runs of {lengths} cards do not make a pattern for going out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sequências de {lengths} cartas não formam uma combinação para bater.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Those runs do not make a pattern for going out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Essas sequências não formam uma combinação para bater.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Those cards do not make a valid meld.</source>
-        <translation type="unfinished"></translation>
+        <translation>Essas cartas não formam um jogo válido.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>That card cannot be laid off there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Essa carta não pode ser encaixada aí.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>That swap is not possible.</source>
-        <translation type="unfinished"></translation>
+        <translation>Essa troca não é possível.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Those melds are not this round&apos;s contract.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esses jogos não são o contrato desta rodada.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Lay down exactly the melds the contract asks for.</source>
-        <translation type="unfinished"></translation>
+        <translation>Baixe exatamente os jogos que o contrato pede.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Your melds must be the sets and runs the contract asks for.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seus jogos precisam ser as trincas e sequências que o contrato pede.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>A meld is shorter than the contract asks for.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um jogo é mais curto do que o contrato pede.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The wild cards cannot stand where you placed them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Os curingas não podem ficar onde você os colocou.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Only a wild card in a run can be swapped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Só um curinga numa sequência pode ser trocado.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Swap a wild with a natural card of the run&apos;s suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Troque um curinga por uma carta natural do naipe da sequência.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No wild card in that run stands for this card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nenhum curinga dessa sequência representa esta carta.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Not enough cards for this meld.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não há cartas suficientes para este jogo.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The entry “{field}” is too long (limit {limit}).</source>
-        <translation type="unfinished"></translation>
+        <translation>A entrada “{field}” é longa demais (limite {limit}).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>This run would be longer than the rules allow.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta sequência ficaria mais longa do que as regras permitem.</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+965"/>
         <source>Every meld needs at least one natural card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Todo jogo precisa de pelo menos uma carta natural.</translation>
     </message>
     <message>
         <location line="-963"/>
         <source>This meld needs more natural cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Este jogo precisa de mais cartas naturais.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Wilds may not outnumber natural cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Os curingas não podem ser mais que as cartas naturais.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A set needs cards of one rank.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma trinca precisa de cartas do mesmo valor.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A run needs cards of one suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma sequência precisa de cartas do mesmo naipe.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A run cannot hold the same rank twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma sequência não pode ter o mesmo valor duas vezes.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>These cards leave gaps in the run that the wilds cannot fill.</source>
-        <translation type="unfinished"></translation>
+        <translation>Estas cartas deixam buracos na sequência que os curingas não conseguem preencher.</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+961"/>
         <source>Two wild cards may not sit side by side in a run.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dois curingas não podem ficar lado a lado numa sequência.</translation>
     </message>
     <message>
         <location line="-958"/>
         <source>Round {round} asks for a set, but this game has no sets.</source>
-        <translation type="unfinished"></translation>
+        <translation>A rodada {round} pede uma trinca, mas esta partida não tem trincas.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>This game has no sets: meld runs only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta partida não tem trincas: baixe só sequências.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Only wild cards can be added to a set of wild cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Só curingas podem ser adicionados a uma trinca de curingas.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A meld must be a set or a run.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um jogo precisa ser uma trinca ou uma sequência.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>That card does not fit this meld.</source>
-        <translation type="unfinished"></translation>
+        <translation>Essa carta não se encaixa neste jogo.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>That card is not of this run&apos;s suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Essa carta não é do naipe desta sequência.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>This meld has no room for another card there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Este jogo não tem espaço para outra carta aí.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Choose which end of the run the wild card goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Escolha em que ponta da sequência vai o curinga.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A card can only go on the low or the high end of a run.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma carta só pode ir na ponta baixa ou na ponta alta de uma sequência.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>The rules have no id.</source>
-        <translation type="unfinished"></translation>
+        <translation>As regras não têm identificador.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Players from {min} to {max} is not possible: at least 2, and the minimum no more than the maximum.</source>
-        <translation type="unfinished"></translation>
+        <translation>De {min} a {max} jogadores não é possível: pelo menos 2, e o mínimo não pode passar do máximo.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>At most {limit} players can play, not {max}.</source>
-        <translation type="unfinished"></translation>
+        <translation>No máximo {limit} jogadores podem jogar, não {max}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>This game is for {min} to {max} players, not {players}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta partida é para {min} a {max} jogadores, não {players}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The rules say nothing about the decks to use.</source>
-        <translation type="unfinished"></translation>
+        <translation>As regras não dizem nada sobre os baralhos a usar.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A table of {decks} decks and {jokers} jokers is not possible (1 to 8 decks, at most 4 jokers per deck).</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma mesa com {decks} baralhos e {jokers} jokers não é possível (de 1 a 8 baralhos, no máximo 4 jokers por baralho).</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The rules have no rounds.</source>
-        <translation type="unfinished"></translation>
+        <translation>As regras não têm rodadas.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Sets and runs need at least 2 cards (here: sets {set_min}, runs {run_min}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Trincas e sequências precisam de pelo menos 2 cartas (aqui: trincas {set_min}, sequências {run_min}).</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The longest run must be 3 to 13 cards, not {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>A sequência mais longa precisa ter de 3 a 13 cartas, não {value}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The shortest run ({run_min}) is longer than the longest run ({max}).</source>
-        <translation type="unfinished"></translation>
+        <translation>A sequência mais curta ({run_min}) é mais longa que a sequência mais longa ({max}).</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The ace must be allowed low, high or round the corner.</source>
-        <translation type="unfinished"></translation>
+        <translation>O ás precisa poder ser baixo, alto ou dar a volta.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Cards must be dealt at least one at a time.</source>
-        <translation type="unfinished"></translation>
+        <translation>As cartas precisam ser dadas pelo menos uma de cada vez.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The number of deals in a match cannot be negative.</source>
-        <translation type="unfinished"></translation>
+        <translation>O número de mãos de uma partida não pode ser negativo.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Settlement payments cannot be negative.</source>
-        <translation type="unfinished"></translation>
+        <translation>Os pagamentos não podem ser negativos.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The single-hand game has no round contracts; it uses going-out patterns.</source>
-        <translation type="unfinished"></translation>
+        <translation>A modalidade de mão única não tem contratos por rodada; usa combinações para bater.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The deck table must list player counts in rising order, each once.</source>
-        <translation type="unfinished"></translation>
+        <translation>A tabela de baralhos precisa listar os números de jogadores em ordem crescente, cada um uma vez.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The natural cards a meld needs must be between 0 and the meld minimum.</source>
-        <translation type="unfinished"></translation>
+        <translation>As cartas naturais que um jogo precisa devem estar entre 0 e o mínimo do jogo.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>May I? penalties, limits and rounds cannot be negative.</source>
-        <translation type="unfinished"></translation>
+        <translation>Multas, limites e rodadas do “Posso?” não podem ser negativos.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Unknown rule for the final discard: “{value}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Regra desconhecida para o descarte final: “{value}”.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Unknown rule for an empty stock: “{value}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Regra desconhecida para o monte vazio: “{value}”.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Unknown way to choose the first dealer: “{value}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Forma desconhecida de escolher quem dá as cartas primeiro: “{value}”.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Play must go clockwise or counter-clockwise.</source>
-        <translation type="unfinished"></translation>
+        <translation>O jogo precisa seguir no sentido horário ou anti-horário.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The points table needs 14 values (joker, ace to king), none negative.</source>
-        <translation type="unfinished"></translation>
+        <translation>A tabela de pontos precisa de 14 valores (joker, do ás ao rei), nenhum negativo.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The limits on rebuilding the stock and on turns are too low.</source>
-        <translation type="unfinished"></translation>
+        <translation>Os limites de novos montes e de turnos são baixos demais.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The single-hand game is played with runs only; sets must be off.</source>
-        <translation type="unfinished"></translation>
+        <translation>A modalidade de mão única é jogada só com sequências; as trincas precisam estar desativadas.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The single-hand game needs at least one pattern for going out.</source>
-        <translation type="unfinished"></translation>
+        <translation>A modalidade de mão única precisa de pelo menos uma combinação para bater.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>In the pattern {pattern} a run is shorter than 3 or longer than allowed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Na combinação {pattern} há uma sequência com menos de 3 cartas ou mais longa do que o permitido.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>At least one card must be dealt.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pelo menos uma carta precisa ser dada.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The round has no contract.</source>
-        <translation type="unfinished"></translation>
+        <translation>A rodada não tem contrato.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Unknown kind of meld “{kind}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipo de jogo desconhecido “{kind}”.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A run of {length} is longer than the rules allow.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma sequência de {length} é mais longa do que as regras permitem.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A {kind} in the contract is shorter than a {kind} may be.</source>
-        <translation type="unfinished"></translation>
+        <translation>No contrato há um jogo do tipo “{kind}” mais curto que o mínimo para esse tipo.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The pattern {pattern} does not add up to the {dealt} cards dealt.</source>
-        <translation type="unfinished"></translation>
+        <translation>A combinação {pattern} não soma as {dealt} cartas dadas.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The contract needs {need} cards, but a player can hold at most {most}.</source>
-        <translation type="unfinished"></translation>
+        <translation>O contrato precisa de {need} cartas, mas um jogador pode ter no máximo {most}.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>With {players} players the decks hold {cards} cards, but dealing needs {need}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Com {players} jogadores os baralhos têm {cards} cartas, mas a distribuição precisa de {need}.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>These rules cannot be played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Estas regras não podem ser jogadas.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The rules file is not valid JSON.</source>
-        <translation type="unfinished"></translation>
+        <translation>O arquivo de regras não é um JSON válido.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The entry “{field}” has the wrong type.</source>
-        <translation type="unfinished"></translation>
+        <translation>A entrada “{field}” tem o tipo errado.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The entry “{field}” is out of range.</source>
-        <translation type="unfinished"></translation>
+        <translation>A entrada “{field}” está fora do intervalo.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The entry “{field}” is missing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Falta a entrada “{field}”.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>An entry of the rules file is malformed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma entrada do arquivo de regras está malformada.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Unknown entries: {fields}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Entradas desconhecidas: {fields}.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The file is not in a format Continental knows.</source>
-        <translation type="unfinished"></translation>
+        <translation>O arquivo não está num formato que o Continental conheça.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The file was made by a newer version of Continental.</source>
-        <translation type="unfinished"></translation>
+        <translation>O arquivo foi criado por uma versão mais nova do Continental.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The file is not a saved game: it is not readable JSON text.</source>
-        <translation type="unfinished"></translation>
+        <translation>O arquivo não é uma partida salva: não é texto JSON legível.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The file could not be read ({error}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível ler o arquivo ({error}).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The file is far too large to be a saved game.</source>
-        <translation type="unfinished"></translation>
+        <translation>O arquivo é grande demais para ser uma partida salva.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The saved game names {seats} seats but its game has {players} players.</source>
-        <translation type="unfinished"></translation>
+        <translation>A partida salva indica {seats} lugares, mas o jogo dela tem {players} jogadores.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The saved game is not a readable document.</source>
-        <translation type="unfinished"></translation>
+        <translation>A partida salva não é um documento legível.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The saved game has a bad entry “{field}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>A partida salva tem uma entrada inválida “{field}”.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The saved game&apos;s rules are not valid: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>As regras da partida salva não são válidas: {reason}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The saved game&apos;s rules are not valid.</source>
-        <translation type="unfinished"></translation>
+        <translation>As regras da partida salva não são válidas.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The saved game holds a move that cannot be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>A partida salva contém uma jogada que não pode ser lida.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A move in the saved game has a bad entry “{field}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma jogada da partida salva tem uma entrada inválida “{field}”.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The saved game is too large.</source>
-        <translation type="unfinished"></translation>
+        <translation>A partida salva é grande demais.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Move {number} of the saved game is not allowed. {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>A jogada {number} da partida salva não é permitida. {reason}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The saved game does not replay to the saved position; it may be damaged or from another version.</source>
-        <translation type="unfinished"></translation>
+        <translation>A partida salva não chega à posição salva ao ser reproduzida; pode estar danificada ou ser de outra versão.</translation>
     </message>
     <message>
         <location line="+51"/>
         <source>That is not allowed ({code}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Isso não é permitido ({code}).</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>on your own run</source>
-        <translation type="unfinished"></translation>
+        <translation>na sua própria sequência</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>on their own run</source>
-        <translation type="unfinished"></translation>
+        <translation>na própria sequência</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>on your run</source>
-        <translation type="unfinished"></translation>
+        <translation>na sua sequência</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>on {owner}&apos;s run</source>
-        <translation type="unfinished"></translation>
+        <translation>na sequência de {owner}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>on your own set</source>
-        <translation type="unfinished"></translation>
+        <translation>na sua própria trinca</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>on their own set</source>
-        <translation type="unfinished"></translation>
+        <translation>na própria trinca</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>on your set</source>
-        <translation type="unfinished"></translation>
+        <translation>na sua trinca</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>on {owner}&apos;s set</source>
-        <translation type="unfinished"></translation>
+        <translation>na trinca de {owner}</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>you</source>
-        <translation type="unfinished"></translation>
+        <translation>você</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>You drew the {card} from the stock.</source>
-        <translation type="unfinished"></translation>
+        <translation>Você comprou o {card} do monte.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{name} drew from the stock.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} comprou do monte.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>You took the {card} from the discard pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Você pegou o {card} do lixo.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{name} took the {card} from the discard pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} pegou o {card} do lixo.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>You did not take the {card}: May I? is open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Você não pegou o {card}: o “Posso?” está aberto.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{name} did not take the {card}: May I? is open.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} não pegou o {card}: o “Posso?” está aberto.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>You used first refusal on the {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Você usou sua preferência no {card}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name} used first refusal on the {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} usou a preferência no {card}.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>You declined first refusal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Você abriu mão da preferência.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name} declined first refusal.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} abriu mão da preferência.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>You discarded the {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Você descartou o {card}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name} discarded the {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} descartou o {card}.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The discard pile was turned over as the new stock (%n card(s)).</source>
-        <translation type="unfinished"></translation>
+        <translation>O lixo foi virado como novo monte (%n carta).|O lixo foi virado como novo monte (%n cartas).</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The discard pile was shuffled into a new stock (%n card(s)).</source>
-        <translation type="unfinished"></translation>
+        <translation>O lixo foi embaralhado num novo monte (%n carta).|O lixo foi embaralhado num novo monte (%n cartas).</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>You left the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Você saiu da partida.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name} left the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} saiu da partida.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name}: {event}</source>
         <comment>an event the log does not know</comment>
-        <translation type="unfinished"></translation>
+        <translation>{name}: {event}</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>New deal: you deal; the upcard is the {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nova mão: você dá as cartas; o {card} abre o lixo.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>New deal: {dealer} deals; the upcard is the {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nova mão: {dealer} dá as cartas; o {card} abre o lixo.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Round {number} of {total}: you deal; the upcard is the {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rodada {number} de {total}: você dá as cartas; o {card} abre o lixo.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Round {number} of {total}: {dealer} deals; the upcard is the {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rodada {number} de {total}: {dealer} dá as cartas; o {card} abre o lixo.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>You asked for the {card} (May I?); {turn} has first refusal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Você pediu o {card} (Posso?); {turn} tem preferência.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{name} asked for the {card} (May I?); you have first refusal.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} pediu o {card} (Posso?); você tem preferência.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{name} asked for the {card} (May I?); {turn} has first refusal.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} pediu o {card} (Posso?); {turn} tem preferência.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>You bought the {card} (May I?).</source>
-        <translation type="unfinished"></translation>
+        <translation>Você levou o {card} (Posso?).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You bought the {card} (May I?) and took the {penalty} as a penalty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Você levou o {card} (Posso?) e pegou o {penalty} de multa.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{name} bought the {card} (May I?).</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} levou o {card} (Posso?).</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>You went out with {melds}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Você bateu com {melds}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name} went out with {melds}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} bateu com {melds}.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You went down: {melds}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Você baixou: {melds}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name} went down: {melds}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} baixou: {melds}.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>You went out with runs of {sizes} cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Você bateu com sequências de {sizes} cartas.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{name} went out with runs of {sizes} cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} bateu com sequências de {sizes} cartas.</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>You laid off the {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Você encaixou o {card}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name} laid off the {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} encaixou o {card}.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>You laid off the {card} as {rank} {where}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Você encaixou o {card} como {rank} {where}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{name} laid off the {card} as {rank} {where}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} encaixou o {card} como {rank} {where}.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>You laid off the {card} {where}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Você encaixou o {card} {where}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name} laid off the {card} {where}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} encaixou o {card} {where}.</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>You swapped the {card} for the {wild}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Você trocou o {card} pelo {wild}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{name} swapped the {card} for the {wild}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} trocou o {card} pelo {wild}.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>You swapped the {card} for the {wild} and played the {wild} {where}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Você trocou o {card} pelo {wild} e jogou o {wild} {where}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{name} swapped the {card} for the {wild} and played the {wild} {where}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} trocou o {card} pelo {wild} e jogou o {wild} {where}.</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>The deal ends with no winner: the stock ran out.</source>
-        <translation type="unfinished"></translation>
+        <translation>A mão termina sem vencedor: o monte acabou.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The deal ends: you went out and collect {pay} from each player.</source>
-        <translation type="unfinished"></translation>
+        <translation>A mão termina: você bateu e recebe {pay} de cada jogador.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The deal ends: {name} went out and collects {pay} from each player.</source>
-        <translation type="unfinished"></translation>
+        <translation>A mão termina: {name} bateu e recebe {pay} de cada jogador.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Round {number} ends: no one went out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fim da rodada {number}: ninguém bateu.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Round {number} ends: you went out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fim da rodada {number}: você bateu.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Round {number} ends: {name} went out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fim da rodada {number}: {name} bateu.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>You were left with {cards}: %n point(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>Você ficou com {cards}: %n ponto.|Você ficou com {cards}: %n pontos.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Game over: the game is void.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fim de jogo: a partida foi anulada.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Game over: you win with {total} points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fim de jogo: você vence com {total} pontos.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Game over: {name} wins with {total} points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fim de jogo: {name} vence com {total} pontos.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Game over: {names} share the win with {total} points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fim de jogo: {names} dividem a vitória com {total} pontos.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Game over — {names} won</source>
-        <translation type="unfinished"></translation>
+        <translation>Fim de jogo — vitória: {names}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Fim de jogo</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Your turn — draw a card</source>
-        <translation type="unfinished"></translation>
+        <translation>Sua vez — compre uma carta</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name}&apos;s turn — drawing</source>
-        <translation type="unfinished"></translation>
+        <translation>Vez de {name} — comprando</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>May I? — you may claim the {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>Posso? — você pode pedir o {card}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name} may claim the {card} — waiting</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} pode pedir o {card} — aguardando</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Your first refusal on the {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>Sua preferência no {card}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name} has first refusal on the {card} — waiting</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} tem preferência no {card} — aguardando</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Your turn — go out or discard</source>
-        <translation type="unfinished"></translation>
+        <translation>Sua vez — bata ou descarte</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Your turn — lay off or discard</source>
-        <translation type="unfinished"></translation>
+        <translation>Sua vez — encaixe ou descarte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your turn — meld or discard</source>
-        <translation type="unfinished"></translation>
+        <translation>Sua vez — baixe ou descarte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name}&apos;s turn — playing</source>
-        <translation type="unfinished"></translation>
+        <translation>Vez de {name} — jogando</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Discard a card to end your turn (double-click it or drop it on the pile).</source>
-        <translation type="unfinished"></translation>
+        <translation>Descarte uma carta para terminar sua vez (clique duas vezes nela ou solte-a no lixo).</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>The game is over. Start a new one from the Game menu.</source>
-        <translation type="unfinished"></translation>
+        <translation>A partida terminou. Comece uma nova pelo menu Jogo.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You have left this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Você saiu desta partida.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Waiting: {name} may claim the {card}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Aguardando: {name} pode pedir o {card}…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Waiting for {name}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Aguardando {name}…</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Your turn: draw from the stock, or go out now if all your cards fit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sua vez: compre do monte, ou bata agora se todas as suas cartas se encaixam.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Your turn: draw from the stock or take the {card}, or go out now if all your cards fit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sua vez: compre do monte ou pegue o {card}, ou bata agora se todas as suas cartas se encaixam.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Your turn: draw from the stock.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sua vez: compre do monte.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your turn: draw from the stock or take the {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sua vez: compre do monte ou pegue o {card}.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The {card} is on offer. May I?</source>
-        <translation type="unfinished"></translation>
+        <translation>O {card} está disponível. Posso?</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{name} discarded the {card}. May I?</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} descartou o {card}. Posso?</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>(It costs %n penalty card(s).)</source>
-        <translation type="unfinished"></translation>
+        <translation>(Custa %n carta de multa.)|(Custa %n cartas de multa.)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{name} may still take it first.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ainda pode pegá-lo primeiro.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{name} wants the {card}: take it yourself (no penalty) or let them have it.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} quer o {card}: fique com ele você (sem multa) ou deixe que {name} o leve.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Go out with all {cards} cards in runs, or discard a card to end your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bata com as {cards} cartas em sequências, ou descarte uma carta para terminar sua vez.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Go down with {contract}, or discard a card to end your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Baixe {contract}, ou descarte uma carta para terminar sua vez.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Lay off cards on the table melds, or discard a card to end your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Encaixe cartas nos jogos da mesa, ou descarte uma carta para terminar sua vez.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>This last round ends only when someone melds every card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta última rodada só termina quando alguém baixar todas as cartas.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Human</source>
-        <translation type="unfinished"></translation>
+        <translation>Humano</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Easy</source>
         <comment>computer player level</comment>
-        <translation type="unfinished"></translation>
+        <translation>Fácil</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Medium</source>
         <comment>computer player level</comment>
-        <translation type="unfinished"></translation>
+        <translation>Médio</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Hard</source>
         <comment>computer player level</comment>
-        <translation type="unfinished"></translation>
+        <translation>Difícil</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Random</source>
         <comment>computer player level</comment>
-        <translation type="unfinished"></translation>
+        <translation>Aleatório</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Oracle</source>
         <comment>computer player level</comment>
-        <translation type="unfinished"></translation>
+        <translation>Oráculo</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Instant</source>
         <comment>pace of computer turns</comment>
-        <translation type="unfinished"></translation>
+        <translation>Instantâneo</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Fast</source>
         <comment>pace of computer turns</comment>
-        <translation type="unfinished"></translation>
+        <translation>Rápido</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Normal</source>
         <comment>pace of computer turns</comment>
-        <translation type="unfinished"></translation>
+        <translation>Normal</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%n player(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%n jogador|%n jogadores</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{low}–{high} players</source>
-        <translation type="unfinished"></translation>
+        <translation>{low}–{high} jogadores</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>{decks}, {jokers}</source>
-        <translation type="unfinished"></translation>
+        <translation>{decks}, {jokers}</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>jokers</source>
-        <translation type="unfinished"></translation>
+        <translation>jokers</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>deuces</source>
-        <translation type="unfinished"></translation>
+        <translation>os 2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>red aces</source>
-        <translation type="unfinished"></translation>
+        <translation>ases vermelhos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Wild cards: {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Curingas: {cards}.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A deuce or red ace may also be used as itself, as a natural card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um 2 ou um ás vermelho também pode ser usado como ele mesmo, como carta natural.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A deuce may also be used as itself, as a natural card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um 2 também pode ser usado como ele mesmo, como carta natural.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A red ace may also be used as itself, as a natural card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um ás vermelho também pode ser usado como ele mesmo, como carta natural.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>2–10: face value</source>
-        <translation type="unfinished"></translation>
+        <translation>2–10: valor da carta</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>{low}–{high}</source>
         <comment>range of ranks</comment>
-        <translation type="unfinished"></translation>
+        <translation>{low}–{high}</translation>
     </message>
     <message>
         <location line="+4"/>
         <location line="+4"/>
         <location line="+3"/>
         <source>{ranks}: {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>{ranks}: {points}</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>No May I? (buying) in this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sem “Posso?” (pedido) nesta partida.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>No limit on buys.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sem limite de pedidos.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Players who have gone down may still buy.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quem já baixou ainda pode pedir.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Players who have gone down may not buy.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quem já baixou não pode pedir.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>First refusal: the player in turn may take a claimed discard instead, without penalty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Preferência: o jogador da vez pode ficar com um descarte pedido, sem multa.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The player who discarded a card may buy it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quem descartou uma carta pode pedi-la de volta.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>No sets: runs only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sem trincas: só sequências.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>The ace is high (Q-K-A) or low (A-2-3), never both in one run.</source>
-        <translation type="unfinished"></translation>
+        <translation>O ás é alto (Q-K-A) ou baixo (A-2-3), nunca os dois na mesma sequência.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The ace is low only (A-2-3).</source>
-        <translation type="unfinished"></translation>
+        <translation>O ás é só baixo (A-2-3).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The ace is high only (Q-K-A).</source>
-        <translation type="unfinished"></translation>
+        <translation>O ás é só alto (Q-K-A).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Runs may go round the corner (K-A-2).</source>
-        <translation type="unfinished"></translation>
+        <translation>As sequências podem dar a volta (K-A-2).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Runs do not go round the corner (no K-A-2).</source>
-        <translation type="unfinished"></translation>
+        <translation>As sequências não dão a volta (sem K-A-2).</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Wilds may not outnumber natural cards in a meld.</source>
-        <translation type="unfinished"></translation>
+        <translation>Os curingas não podem ser mais que as cartas naturais num jogo.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A set of wild cards alone is allowed; only wilds may be added to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma trinca só de curingas é permitida; só curingas podem ser adicionados a ela.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>A player who has gone down may swap a wild in a run for the card it stands for, and must play the wild at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um jogador que já baixou pode trocar um curinga de uma sequência pela carta que ele representa, e precisa jogar o curinga na hora.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>After drawing you hold one card more: lay down the others and discard it. You may also go out on your first turn before drawing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Depois de comprar você tem uma carta a mais: baixe as outras e descarte essa. Você também pode bater no seu primeiro turno antes de comprar.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Go down by laying out exactly the round&apos;s contract in one turn; after that, lay off cards on any melds on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Baixe exatamente o contrato da rodada num só turno; depois disso, encaixe cartas em quaisquer jogos da mesa.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>You may lay off in the turn you go down.</source>
-        <translation type="unfinished"></translation>
+        <translation>Você pode encaixar no turno em que baixa.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You may lay off from the turn after going down.</source>
-        <translation type="unfinished"></translation>
+        <translation>Você pode encaixar a partir do turno seguinte ao que baixou.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Going out needs a final discard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Para bater é preciso um descarte final.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Go out by melding your last card or by discarding it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bata baixando sua última carta ou descartando-a.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>In the last round you must go out by melding every card, with no discard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Na última rodada é preciso bater baixando todas as cartas, sem descarte.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>When the stock runs out, the discard pile is turned over once as a new stock; the second time, the round ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quando o monte acaba, o lixo é virado uma vez como novo monte; na segunda vez, a rodada termina.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>When the stock runs out, the discard pile (all but its top card) is shuffled into a new stock.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quando o monte acaba, o lixo (menos a carta de cima) é embaralhado num novo monte.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>{points} for winning</source>
-        <translation type="unfinished"></translation>
+        <translation>{points} por vencer</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>+{points} for each deuce used as a wild</source>
-        <translation type="unfinished"></translation>
+        <translation>+{points} por cada 2 usado como curinga</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>+{points} for each joker</source>
-        <translation type="unfinished"></translation>
+        <translation>+{points} por cada joker</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>+{points} for going out without drawing</source>
-        <translation type="unfinished"></translation>
+        <translation>+{points} por bater sem comprar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>+{points} for going out after one draw</source>
-        <translation type="unfinished"></translation>
+        <translation>+{points} por bater após uma compra</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>+{points} for using no wild</source>
-        <translation type="unfinished"></translation>
+        <translation>+{points} por não usar curinga</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>+{points} if all melds are of one suit</source>
-        <translation type="unfinished"></translation>
+        <translation>+{points} se todos os jogos forem de um naipe</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The winner of a deal collects from each other player:</source>
-        <translation type="unfinished"></translation>
+        <translation>O vencedor de uma mão recebe de cada um dos outros jogadores:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Running totals across the match; the highest total wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Totais acumulados ao longo da partida; vence o maior total.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Cards left in hand score against you: {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>As cartas que ficam na mão contam contra você: {points}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>After the last round the lowest total wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Depois da última rodada, vence o menor total.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Going down and out in the same turn scores {points} for that round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Baixar e bater no mesmo turno vale {points} naquela rodada.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>The first dealer is chosen by cutting for high card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quem dá as cartas primeiro é escolhido no corte: a carta mais alta.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The first dealer is chosen by cutting for low card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quem dá as cartas primeiro é escolhido no corte: a carta mais baixa.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The first dealer is chosen at random.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quem dá as cartas primeiro é escolhido ao acaso.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Play and the deal go counter-clockwise.</source>
-        <translation type="unfinished"></translation>
+        <translation>O jogo e a distribuição seguem no sentido anti-horário.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Play and the deal go clockwise.</source>
-        <translation type="unfinished"></translation>
+        <translation>O jogo e a distribuição seguem no sentido horário.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>a match of one deal by each player</source>
-        <translation type="unfinished"></translation>
+        <translation>uma partida de uma mão dada por cada jogador</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Going out</source>
-        <translation type="unfinished"></translation>
+        <translation>Batida</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Rounds and contracts</source>
-        <translation type="unfinished"></translation>
+        <translation>Rodadas e contratos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Round</source>
         <comment>column heading</comment>
-        <translation type="unfinished"></translation>
+        <translation>Rodada</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cards</source>
         <comment>column heading: cards dealt</comment>
-        <translation type="unfinished"></translation>
+        <translation>Cartas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Contract</source>
         <comment>column heading</comment>
-        <translation type="unfinished"></translation>
+        <translation>Contrato</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Playing</source>
-        <translation type="unfinished"></translation>
+        <translation>Como jogar</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Melds</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogos</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>May I?</source>
         <comment>heading: buying discards</comment>
-        <translation type="unfinished"></translation>
+        <translation>Posso?</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>Pontuação</translation>
     </message>
 </context>
 </TS>
