@@ -6,47 +6,47 @@
     <message>
         <location filename="../continental_qt/ui/rounds_editor.py" line="+322"/>
         <source>Up to … players</source>
-        <translation type="unfinished"></translation>
+        <translation>Do … hráčů</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Decks</source>
-        <translation type="unfinished"></translation>
+        <translation>Balíčky</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Jokers in all</source>
-        <translation type="unfinished"></translation>
+        <translation>Jokerů celkem</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Add r&amp;ow</source>
-        <translation type="unfinished"></translation>
+        <translation>Přidat řá&amp;dek</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Add a row for larger tables.</source>
-        <translation type="unfinished"></translation>
+        <translation>Přidat řádek pro větší stoly.</translation>
     </message>
     <message>
         <location line="+53"/>
         <source>This row applies to tables of up to this many players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tento řádek platí pro stoly s nejvýše tolika hráči.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>How many 52-card decks are shuffled together.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolik balíčků po 52 kartách se zamíchá dohromady.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>How many jokers are added in all (not per deck).</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolik jokerů se přidá celkem (ne na balíček).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Remove this row.</source>
-        <translation type="unfinished"></translation>
+        <translation>Odebrat tento řádek.</translation>
     </message>
 </context>
 <context>
@@ -55,22 +55,22 @@
         <location filename="../continental_qt/ui/leave_dialog.py" line="+28"/>
         <location line="+21"/>
         <source>Leave the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Odejít ze hry</translation>
     </message>
     <message>
         <location line="-18"/>
         <source>How does {name} leave the table?</source>
-        <translation type="unfinished"></translation>
+        <translation>Jak má {name} opustit stůl?</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Let the computer play this seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Za toto místo bude hrát počítač</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>A player who leaves scores the sum of the two highest totals of the others, and their cards go under the stock. With fewer than two players left the game is void.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hráči, který odejde, se započte součet dvou nejvyšších celkových skóre ostatních a jeho karty jdou pod talon. Zůstanou-li méně než dva hráči, hra je neplatná.</translation>
     </message>
 </context>
 <context>
@@ -79,377 +79,379 @@
         <location filename="../continental_qt/ui/main_window.py" line="+92"/>
         <source>Continental</source>
         <extracomment>Animation length in ms by the View → Animation setting.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Continental</translation>
     </message>
     <message>
         <location line="+82"/>
         <location line="+653"/>
         <source>Scores ▸</source>
-        <translation type="unfinished"></translation>
+        <translation>Skóre ▸</translation>
     </message>
     <message>
         <location line="-611"/>
         <source>Scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Skóre</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Graf</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Log</source>
-        <translation type="unfinished"></translation>
+        <translation>Záznam</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>Draw (D)</source>
-        <translation type="unfinished"></translation>
+        <translation>Líznout (D)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Draw from the stock</source>
-        <translation type="unfinished"></translation>
+        <translation>Líznout si z talonu</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Take discard (T)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vzít odhozenou (T)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Take the top card of the discard pile</source>
-        <translation type="unfinished"></translation>
+        <translation>Vzít horní kartu z odhazovacího balíčku</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>May I? (M)</source>
-        <translation type="unfinished"></translation>
+        <translation>Smím? (M)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ask for the passed discard; you also take a penalty card</source>
-        <translation type="unfinished"></translation>
+        <translation>Říct si o odmítnutou odhozenou kartu; vezmete si k ní i trestnou kartu</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>No thanks (N)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ne, díky (N)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Let the discard go</source>
-        <translation type="unfinished"></translation>
+        <translation>Nechat odhozenou kartu být</translation>
     </message>
     <message>
         <location line="+5"/>
         <location line="+679"/>
         <source>Go down (G)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vyložit (G)</translation>
     </message>
     <message>
         <location line="-678"/>
         <source>Lay down the staged melds</source>
-        <translation type="unfinished"></translation>
+        <translation>Vyložit připravené kombinace</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Take back (U)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vzít zpět (U)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Return the staged cards to your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Vrátit připravené karty do ruky</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Sort by rank (R)</source>
-        <translation type="unfinished"></translation>
+        <translation>Podle hodnoty (R)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sort your hand by rank</source>
-        <translation type="unfinished"></translation>
+        <translation>Seřadit karty v ruce podle hodnoty</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Sort by suit (S)</source>
-        <translation type="unfinished"></translation>
+        <translation>Podle barvy (S)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sort your hand by suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Seřadit karty v ruce podle barvy</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hra</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nová hra…</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Restart this deal</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Začít rozdání znovu</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Otevřít…</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>Otevřít ne&amp;dávné</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Save &amp;As…</source>
-        <translation type="unfinished"></translation>
+        <translation>Uložit &amp;jako…</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>S&amp;tatistics…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Statistiky…</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Ask me about &amp;May I?</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ptát se na Smím?</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>When off, you let every passed discard go without being asked</source>
-        <translation type="unfinished"></translation>
+        <translation>Když je vypnuto, necháte každou odmítnutou odhozenou kartu být bez dotazu</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Leave the game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Od&amp;ejít ze hry…</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Konec</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zobrazení</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Four-colour deck</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Čtyřbarevné karty</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;High-contrast cards</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vysoký kontrast karet</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&amp;Side panel</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Boční panel</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&amp;Animations</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Animace</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Off (reduce motion)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vypnuto (méně pohybu)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Rychle</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normálně</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Pomalu</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Computer &amp;pace</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tempo počítače</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nápověda</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Rules of this game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pravidla této hry</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Keyboard and mouse</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Klávesnice a myš</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;About Continental</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;O hře Continental</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>Resume unfinished game</source>
-        <translation type="unfinished"></translation>
+        <translation>Pokračovat v nedokončené hře</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>Autosave failed: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Automatické uložení selhalo: {error}</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>There is no game to save.</source>
-        <translation type="unfinished"></translation>
+        <translation>Není žádná hra k uložení.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Save game</source>
-        <translation type="unfinished"></translation>
+        <translation>Uložit hru</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+36"/>
         <source>Continental games (*.continental)</source>
-        <translation type="unfinished"></translation>
+        <translation>Hry Continental (*.continental)</translation>
     </message>
     <message>
         <location line="-15"/>
         <source>Saved to {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>Uloženo do {path}</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Could not save</source>
-        <translation type="unfinished"></translation>
+        <translation>Nelze uložit</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The game was not saved: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Hra nebyla uložena: {error}</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Open game</source>
-        <translation type="unfinished"></translation>
+        <translation>Otevřít hru</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Opening {path}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Otevírá se {path}…</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Opened {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>Otevřeno: {path}</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Could not open the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Hru nelze otevřít</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{path} could not be opened. The file was not changed.
 
 {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} nelze otevřít. Soubor nebyl změněn.
+
+{why}</translation>
     </message>
     <message>
         <location line="+48"/>
         <source>{name} may claim the {card} (May I?).</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} si může říct o {card} (Smím?).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>It is {name}&apos;s turn. Everyone else, look away.</source>
-        <translation type="unfinished"></translation>
+        <translation>Na tahu je {name}. Ostatní se nedívejte.</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>There is no seat of yours to leave.</source>
-        <translation type="unfinished"></translation>
+        <translation>U stolu nemáte žádné místo, které by šlo opustit.</translation>
     </message>
     <message>
         <location line="+40"/>
         <source>No recent games</source>
-        <translation type="unfinished"></translation>
+        <translation>Žádné nedávné hry</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>{file}: {why} It was kept as {kept}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file}: {why} Soubor byl ponechán jako {kept}.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The previous autosave is offered instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Místo toho se nabízí předchozí automatické uložení.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A saved game is damaged</source>
-        <translation type="unfinished"></translation>
+        <translation>Uložená hra je poškozená</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Resume your game?</source>
-        <translation type="unfinished"></translation>
+        <translation>Pokračovat ve hře?</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You have an unfinished game of {rules} ({round}) with {names}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Máte nedokončenou hru {rules} ({round}) s hráči {names}.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>Pokračovat</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Nová hra…</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>{low} up to {high}</source>
-        <translation type="unfinished"></translation>
+        <translation>{low} až {high}</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Where does the run sit?</source>
-        <translation type="unfinished"></translation>
+        <translation>Kde má postupka ležet?</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The wilds can stand for:</source>
-        <translation type="unfinished"></translation>
+        <translation>Žolíci mohou zastupovat:</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>Keyboard and mouse</source>
-        <translation type="unfinished"></translation>
+        <translation>Klávesnice a myš</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -457,77 +459,80 @@
 Click the stock to draw, the discard pile to take it; double-click a card to discard it; right-click a card for everything it can do.
 
 Keys: ←/→ move through your hand (Shift moves the card), Space selects, 1–5 put the selection in that slot, U takes staged cards back, D draws, T takes the discard, M says May I?, N passes, G goes down, Enter discards the focused card, A opens the card&apos;s menu, R/S sort, Esc clears.</source>
-        <translation type="unfinished"></translation>
+        <translation>Přetahování karet: na odhazovací balíček kartu odhodíte, na kombinaci na stole ji přiložíte, do přihrádky nad rukou s ní sestavíte kombinaci, podél ruky ji přesunete.
+Klepnutím na talon si líznete, klepnutím na odhazovací balíček vezmete jeho horní kartu; dvojklikem kartu odhodíte; pravým tlačítkem zobrazíte vše, co s kartou jde udělat.
+
+Klávesy: ←/→ pohyb v ruce (se Shiftem posouvá kartu), mezerník vybírá, 1–5 vloží výběr do dané přihrádky, U vrátí připravené karty, D lízne, T vezme odhozenou kartu, M řekne Smím?, N odmítne, G vyloží, Enter odhodí vybranou kartu, A otevře nabídku karty, R/S řadí, Esc ruší výběr.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>About Continental</source>
-        <translation type="unfinished"></translation>
+        <translation>O hře Continental</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&lt;h3&gt;Continental {version}&lt;/h3&gt;&lt;p&gt;Continental Rummy and its family (May I?, Contract Rummy, Liverpool, Shanghai, Carioca) against computer players.&lt;/p&gt;&lt;p&gt;Free software under the MIT licence.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Continental {version}&lt;/h3&gt;&lt;p&gt;Continental Rummy a celá jeho rodina (Smím?, kontraktové žolíky, Liverpool, Shanghai, Carioca) proti počítačovým hráčům.&lt;/p&gt;&lt;p&gt;Svobodný software pod licencí MIT.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>Scores ◂</source>
-        <translation type="unfinished"></translation>
+        <translation>Skóre ◂</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>Continental — {name}, deal {seed}</source>
-        <translation type="unfinished"></translation>
+        <translation>Continental — {name}, rozdání {seed}</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>No game</source>
-        <translation type="unfinished"></translation>
+        <translation>Žádná hra</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Round over — see the summary</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolo skončilo — viz přehled</translation>
     </message>
     <message>
         <location line="+39"/>
         <source>Start a new game from the Game menu (Ctrl+N).</source>
-        <translation type="unfinished"></translation>
+        <translation>Novou hru začnete v nabídce Hra (Ctrl+N).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The round is over: see the summary.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolo skončilo: podívejte se na přehled.</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>Go out (G)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zavřít (G)</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>Computer player stopped</source>
-        <translation type="unfinished"></translation>
+        <translation>Počítačový hráč se zastavil</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name} could not move ({error}). The game is paused.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} nemůže táhnout ({error}). Hra je pozastavena.</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Statistics are off: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistiky jsou vypnuté: {error}</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>The game could not be added to the statistics: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Hru nelze přidat do statistik: {error}</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>The statistics are still opening; try again in a moment.</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistiky se ještě otevírají; zkuste to za chvíli.</translation>
     </message>
 </context>
 <context>
@@ -535,97 +540,97 @@ Keys: ←/→ move through your hand (Shift moves the card), Space selects, 1–
     <message>
         <location filename="../continental_qt/ui/new_game_dialog.py" line="+87"/>
         <source>New Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nová hra</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Vy</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>&amp;Edit rules…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Upravit pravidla…</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Change any rule of the chosen preset, add house rules, or keep your own rules as a custom preset.</source>
-        <translation type="unfinished"></translation>
+        <translation>Změňte libovolné pravidlo zvolené varianty, přidejte domácí pravidla nebo si pravidla uložte jako vlastní variantu.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>random</source>
-        <translation type="unfinished"></translation>
+        <translation>náhodné</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The same deal number deals the same cards, so a game can be played again. Leave it empty for a random deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stejné číslo rozdání rozdá stejné karty, takže hru lze sehrát znovu. Pro náhodné rozdání nechte pole prázdné.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>How quickly the computer players make their moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jak rychle počítačoví hráči táhnou.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Rules:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pravidla:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Players:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hráči:</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Jméno</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Played by</source>
-        <translation type="unfinished"></translation>
+        <translation>Hraje</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>&amp;Deal number:</source>
-        <translation type="unfinished"></translation>
+        <translation>Číslo &amp;rozdání:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Computer &amp;speed:</source>
-        <translation type="unfinished"></translation>
+        <translation>R&amp;ychlost počítače:</translation>
     </message>
     <message>
         <location line="+34"/>
         <source>&amp;Start</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Začít</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>{name} (damaged)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} (poškozená)</translation>
     </message>
     <message>
         <location line="+127"/>
         <source>Seat {number} needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Místo {number} potřebuje jméno.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Seats {first} and {second} are both called “{name}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Místa {first} a {second} mají stejné jméno „{name}“.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Choose the number of players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zvolte počet hráčů.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The deal number must be a whole number, or empty for a random deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Číslo rozdání musí být celé číslo, nebo prázdné pro náhodné rozdání.</translation>
     </message>
 </context>
 <context>
@@ -633,12 +638,12 @@ Keys: ←/→ move through your hand (Shift moves the card), Space selects, 1–
     <message>
         <location filename="../continental_qt/ui/privacy_screen.py" line="+58"/>
         <source>Pass to {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Předejte hráči {name}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>I am {name}: show my cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Jsem {name}: ukázat mé karty</translation>
     </message>
 </context>
 <context>
@@ -646,62 +651,62 @@ Keys: ←/→ move through your hand (Shift moves the card), Space selects, 1–
     <message>
         <location filename="../continental_qt/ui/round_summary.py" line="+45"/>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Konec hry</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Round {n} is over</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolo {n} skončilo</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>{who} wins {game}!</source>
-        <translation type="unfinished"></translation>
+        <translation>Vítězství ve hře {game}: {who}!</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Round {n}: {name} went out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolo {n}: zavírá {name}.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Round {n}: the stock ran out; nobody went out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolo {n}: došel talon; nikdo nezavřel.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Hráč</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cards left</source>
-        <translation type="unfinished"></translation>
+        <translation>Zbylé karty</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>This round</source>
-        <translation type="unfinished"></translation>
+        <translation>Toto kolo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Celkem</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>Fewest points wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vyhrává nejméně bodů.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Zavřít</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Next round</source>
-        <translation type="unfinished"></translation>
+        <translation>Další kolo</translation>
     </message>
 </context>
 <context>
@@ -709,124 +714,124 @@ Keys: ←/→ move through your hand (Shift moves the card), Space selects, 1–
     <message>
         <location filename="../continental_qt/ui/rounds_editor.py" line="-328"/>
         <source>&amp;Add round</source>
-        <translation type="unfinished"></translation>
+        <translation>Přid&amp;at kolo</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Add a copy of the selected round after it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Přidat za vybrané kolo jeho kopii.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>Odebrat</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Move up</source>
-        <translation type="unfinished"></translation>
+        <translation>Posunout nahoru</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Move down</source>
-        <translation type="unfinished"></translation>
+        <translation>Posunout dolů</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>How many cards each player is dealt in this round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolik karet dostane v tomto kole každý hráč.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cards dea&amp;lt:</source>
-        <translation type="unfinished"></translation>
+        <translation>Roz&amp;daných karet:</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Contract (the melds to lay down to go down):</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontrakt (kombinace, které je třeba vyložit):</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>No melds: nothing to lay down (single-hand game).</source>
-        <translation type="unfinished"></translation>
+        <translation>Žádné kombinace: nic se nevykládá (hra na jednu ruku).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Add se&amp;t</source>
-        <translation type="unfinished"></translation>
+        <translation>Přidat skupi&amp;nu</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The contract asks for one more set.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontrakt vyžaduje ještě jednu skupinu.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Add ru&amp;n</source>
-        <translation type="unfinished"></translation>
+        <translation>Přidat pos&amp;tupku</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The contract asks for one more run.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontrakt vyžaduje ještě jednu postupku.</translation>
     </message>
     <message>
         <location line="+121"/>
         <source>Round {number}: {cards} cards · {contract}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolo {number}: po {cards} kartách · {contract}</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>No round selected</source>
-        <translation type="unfinished"></translation>
+        <translation>Není vybráno žádné kolo</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Round {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolo {number}</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>{number}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{number}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Set</source>
         <comment>meld kind</comment>
-        <translation type="unfinished"></translation>
+        <translation>Skupina</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Run</source>
         <comment>meld kind</comment>
-        <translation type="unfinished"></translation>
+        <translation>Postupka</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Set: cards of one rank. Run: cards of one suit in sequence.</source>
-        <translation type="unfinished"></translation>
+        <translation>Skupina: karty stejné hodnoty. Postupka: karty jedné barvy jdoucí po sobě.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>at least </source>
-        <translation type="unfinished"></translation>
+        <translation>nejméně </translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The fewest cards this meld may have.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nejmenší počet karet této kombinace.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Remove this meld from the contract.</source>
-        <translation type="unfinished"></translation>
+        <translation>Odebrat tuto kombinaci z kontraktu.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Remove meld {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Odebrat kombinaci {number}</translation>
     </message>
 </context>
 <context>
@@ -834,7 +839,7 @@ Keys: ←/→ move through your hand (Shift moves the card), Space selects, 1–
     <message>
         <location filename="../continental_qt/ui/rules_dialog.py" line="+16"/>
         <source>Rules — {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Pravidla — {name}</translation>
     </message>
 </context>
 <context>
@@ -842,72 +847,72 @@ Keys: ←/→ move through your hand (Shift moves the card), Space selects, 1–
     <message>
         <location filename="../continental_qt/ui/rules_editor.py" line="+62"/>
         <source>Give the preset a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pojmenujte variantu.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A preset name may have at most {limit} characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Název varianty může mít nejvýše {limit} znaků.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A preset name may not start or end with a dot, nor hold any of / \ : * ? &quot; &lt; &gt; |.</source>
-        <translation type="unfinished"></translation>
+        <translation>Název varianty nesmí začínat ani končit tečkou ani obsahovat znaky / \ : * ? &quot; &lt; &gt; |.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>“{name}” cannot name a file; choose another name.</source>
-        <translation type="unfinished"></translation>
+        <translation>„{name}“ nemůže být názvem souboru; zvolte jiný název.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>There is already a preset called “{name}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Varianta „{name}“ už existuje.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>There is no preset called “{name}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Varianta „{name}“ neexistuje.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>This is not a file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Toto není soubor.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The file is far too large to be a rules preset.</source>
-        <translation type="unfinished"></translation>
+        <translation>Soubor je příliš velký na to, aby šlo o variantu pravidel.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The file could not be read ({error}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Soubor nelze přečíst ({error}).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The file could not be written ({error}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Soubor nelze zapsat ({error}).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The file is not a rules preset: it is not JSON text.</source>
-        <translation type="unfinished"></translation>
+        <translation>Soubor není variantou pravidel: nejde o text JSON.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The file is not a rules preset (it may be a saved game or other data).</source>
-        <translation type="unfinished"></translation>
+        <translation>Soubor není variantou pravidel (může jít o uloženou hru nebo jiná data).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The preset has a bad entry “{field}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Varianta má chybnou položku „{field}“.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The rules in the file cannot be used: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Pravidla ze souboru nelze použít: {reason}</translation>
     </message>
 </context>
 <context>
@@ -915,273 +920,273 @@ Keys: ←/→ move through your hand (Shift moves the card), Space selects, 1–
     <message>
         <location line="+36"/>
         <source>Rules Editor</source>
-        <translation type="unfinished"></translation>
+        <translation>Editor pravidel</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>The preset these rules start from.</source>
-        <translation type="unfinished"></translation>
+        <translation>Varianta, ze které tato pravidla vycházejí.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Start &amp;from:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Výchozí varianta:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Save as…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Uložit jako…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Keep these rules as a custom preset under a name of your choice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uložit tato pravidla jako vlastní variantu pod zvoleným názvem.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Rena&amp;me…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Přejmenovat…</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Give this custom preset another name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Přejmenovat tuto vlastní variantu.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Smazat</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Delete this custom preset.</source>
-        <translation type="unfinished"></translation>
+        <translation>Smazat tuto vlastní variantu.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Export…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Exportovat…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Write these rules to a file to share them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapsat tato pravidla do souboru, abyste je mohli sdílet.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Import…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Importovat…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Add a custom preset from a file someone shared.</source>
-        <translation type="unfinished"></translation>
+        <translation>Přidat vlastní variantu ze souboru, který vám někdo poslal.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>House rules (one click)</source>
-        <translation type="unfinished"></translation>
+        <translation>Domácí pravidla (jedním klepnutím)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Deuces wild</source>
-        <translation type="unfinished"></translation>
+        <translation>Dvojky jsou žolíci</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Red aces wild</source>
-        <translation type="unfinished"></translation>
+        <translation>Červená esa jsou žolíci</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No May I? in the last three rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Bez Smím? v posledních třech kolech</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Three buys per round</source>
-        <translation type="unfinished"></translation>
+        <translation>Tři nákupy za kolo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Final discard required</source>
-        <translation type="unfinished"></translation>
+        <translation>Povinné závěrečné odhození</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Every 2 is wild, as well as the jokers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Každá dvojka je žolík, stejně jako jokery.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The aces of hearts and diamonds are wild.</source>
-        <translation type="unfinished"></translation>
+        <translation>Srdcová a kárová esa jsou žolíci.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Nobody may buy a discard in the last three rounds.</source>
-        <translation type="unfinished"></translation>
+        <translation>V posledních třech kolech nesmí nikdo kupovat odhozené karty.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Each player may buy at most three times in a round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Každý hráč smí v jednom kole koupit nejvýše třikrát.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Going out needs a discard at the end.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kdo zavírá, musí nakonec odhodit kartu.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>mixed</source>
-        <translation type="unfinished"></translation>
+        <translation>různé</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Every row of the deck table gets this many jokers per deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>Každý řádek tabulky balíčků dostane tolik jokerů na balíček.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Jokers per deck:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jokerů na balíček:</translation>
     </message>
     <message>
         <location line="+45"/>
         <source>&amp;Use these rules</source>
-        <translation type="unfinished"></translation>
+        <translation>P&amp;oužít tato pravidla</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Undo &amp;changes</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zrušit změny</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Go back to the preset these rules started from.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vrátit se k variantě, ze které tato pravidla vycházejí.</translation>
     </message>
     <message>
         <location line="+57"/>
         <source>{name} (damaged)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} (poškozená)</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>{name}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: {reason}</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Some custom presets cannot be used. {details}</source>
-        <translation type="unfinished"></translation>
+        <translation>Některé vlastní varianty nelze použít. {details}</translation>
     </message>
     <message>
         <location line="+80"/>
         <source>{name} (edited)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} (upravená)</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>These rules cannot be played yet:</source>
-        <translation type="unfinished"></translation>
+        <translation>Podle těchto pravidel zatím nelze hrát:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>These rules can be played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Podle těchto pravidel lze hrát.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Rules Editor — {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Editor pravidel — {name}</translation>
     </message>
     <message>
         <location line="+48"/>
         <source>Name (at most 40 characters):</source>
-        <translation type="unfinished"></translation>
+        <translation>Název (nejvýše 40 znaků):</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>{name} (ours)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} (naše)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Save as custom preset</source>
-        <translation type="unfinished"></translation>
+        <translation>Uložit jako vlastní variantu</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Replace preset</source>
-        <translation type="unfinished"></translation>
+        <translation>Nahradit variantu</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>There is already a preset called “{name}”. Replace it?</source>
-        <translation type="unfinished"></translation>
+        <translation>Varianta „{name}“ už existuje. Nahradit ji?</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Saved as “{name}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uloženo jako „{name}“.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Rename custom preset</source>
-        <translation type="unfinished"></translation>
+        <translation>Přejmenovat vlastní variantu</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Renamed to “{name}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Přejmenováno na „{name}“.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Delete preset</source>
-        <translation type="unfinished"></translation>
+        <translation>Smazat variantu</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Delete the custom preset “{name}”? This cannot be undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Smazat vlastní variantu „{name}“? Tuto akci nelze vrátit.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Deleted “{name}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Smazáno: „{name}“.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Export rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportovat pravidla</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+17"/>
         <source>Continental rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Pravidla Continental</translation>
     </message>
     <message>
         <location line="-8"/>
         <source>Exported to {path}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportováno do {path}.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Import rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Importovat pravidla</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>{file} was not imported. {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Soubor {file} nebyl importován. {reason}</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Imported as “{name}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Importováno jako „{name}“.</translation>
     </message>
 </context>
 <context>
@@ -1189,587 +1194,587 @@ Keys: ←/→ move through your hand (Shift moves the card), Space selects, 1–
     <message>
         <location filename="../continental_qt/ui/rules_form.py" line="+178"/>
         <source>&amp;Players &amp;&amp; decks</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hráči a balíčky</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Hráči</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Fewest players:</source>
-        <translation type="unfinished"></translation>
+        <translation>Nejméně hráčů:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The smallest table this game can be played at (at least 2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nejmenší počet hráčů, pro který je hra určena (nejméně 2).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Most players:</source>
-        <translation type="unfinished"></translation>
+        <translation>Nejvíce hráčů:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The largest table (at most 12); the decks below must deal everyone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Největší počet hráčů (nejvýše 12); balíčky níže musí stačit na rozdání všem.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Decks and jokers</source>
-        <translation type="unfinished"></translation>
+        <translation>Balíčky a jokery</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>For each table size, how many decks are shuffled together and how many jokers in all. The first row whose player count fits the table is used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pro každý počet hráčů: kolik balíčků se zamíchá dohromady a kolik jokerů se přidá celkem. Použije se první řádek, jehož počet hráčů stolu vyhovuje.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>At the table</source>
-        <translation type="unfinished"></translation>
+        <translation>U stolu</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>First dealer:</source>
-        <translation type="unfinished"></translation>
+        <translation>První rozdávající:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>High card</source>
-        <translation type="unfinished"></translation>
+        <translation>Nejvyšší karta</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Low card</source>
-        <translation type="unfinished"></translation>
+        <translation>Nejnižší karta</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>At random</source>
-        <translation type="unfinished"></translation>
+        <translation>Náhodně</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>How the first dealer is chosen: everyone cuts and the highest or lowest card deals, or the computer picks.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jak se určí první rozdávající: všichni sejmou a rozdává nejvyšší, nebo nejnižší karta, případně vybere počítač.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Direction:</source>
-        <translation type="unfinished"></translation>
+        <translation>Směr:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Clockwise (deal passes left)</source>
-        <translation type="unfinished"></translation>
+        <translation>Po směru hodinových ručiček (rozdávání jde doleva)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Counter-clockwise (deal passes right)</source>
-        <translation type="unfinished"></translation>
+        <translation>Proti směru hodinových ručiček (rozdávání jde doprava)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Which way play and the deal go round the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kterým směrem jde kolem stolu hra a rozdávání.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&amp;Rounds &amp;&amp; contracts</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kola a kontrakty</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Kola</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Each round deals its cards and names its contract: the melds a player must lay down together to go down. Select a round to change it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Každé kolo má svůj počet rozdaných karet a svůj kontrakt: kombinace, které musí hráč vyložit najednou, aby se vyložil. Kolo změníte, když ho vyberete.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Melds &amp;&amp; &amp;wilds</source>
-        <translation type="unfinished"></translation>
+        <translation>Kombinace a žo&amp;líci</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Wild cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Žolíci</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Jokers are always wild.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jokery jsou vždy žolíci.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Deuces are wild</source>
-        <translation type="unfinished"></translation>
+        <translation>Dvojky jsou žolíci</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Every 2 may stand for any card; in its own place in a run it counts as itself.</source>
-        <translation type="unfinished"></translation>
+        <translation>Každá dvojka může zastoupit libovolnou kartu; na svém vlastním místě v postupce platí sama za sebe.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Red aces are wild</source>
-        <translation type="unfinished"></translation>
+        <translation>Červená esa jsou žolíci</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The aces of hearts and diamonds may stand for any card, or be used as aces.</source>
-        <translation type="unfinished"></translation>
+        <translation>Srdcové a kárové eso může zastoupit libovolnou kartu, nebo se hrát jako eso.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Sets and runs</source>
-        <translation type="unfinished"></translation>
+        <translation>Skupiny a postupky</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Sets are allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>Skupiny jsou povoleny</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Off: only runs may be melded (the single-hand game).</source>
-        <translation type="unfinished"></translation>
+        <translation>Vypnuto: vykládat lze jen postupky (hra na jednu ruku).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Shortest set:</source>
-        <translation type="unfinished"></translation>
+        <translation>Nejkratší skupina:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A set (cards of one rank) needs at least this many cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Skupina (karty stejné hodnoty) musí mít nejméně tolik karet.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Shortest run:</source>
-        <translation type="unfinished"></translation>
+        <translation>Nejkratší postupka:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A run (one suit in sequence) needs at least this many cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Postupka (karty jedné barvy jdoucí po sobě) musí mít nejméně tolik karet.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Longest run:</source>
-        <translation type="unfinished"></translation>
+        <translation>Nejdelší postupka:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No run may be longer than this (13 is one of every rank).</source>
-        <translation type="unfinished"></translation>
+        <translation>Žádná postupka nesmí být delší (13 = od každé hodnoty jedna).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Ace low (A-2-3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Eso dole (A-2-3)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The ace may start a run below the 2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eso může začínat postupku pod dvojkou.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Ace high (Q-K-A)</source>
-        <translation type="unfinished"></translation>
+        <translation>Eso nahoře (Q-K-A)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The ace may end a run above the king.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eso může končit postupku nad králem.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Runs go round the corner (K-A-2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Postupky dokola přes eso (K-A-2)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A run may pass from the king through the ace to the 2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Postupka může pokračovat od krále přes eso na dvojku.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Limits on wild cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Omezení žolíků</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Natural cards per meld:</source>
-        <translation type="unfinished"></translation>
+        <translation>Pravých karet v kombinaci:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Each meld needs at least this many cards that are not used as wilds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Každá kombinace musí mít nejméně tolik karet, které nejsou použity jako žolík.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Wilds may not outnumber natural cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Žolíků nesmí být víc než pravých karet</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Checked after every card added: a meld holds at most as many wilds as naturals.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontroluje se po každé přidané kartě: kombinace smí mít nejvýše tolik žolíků, kolik má pravých karet.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>A set of wilds alone is allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>Skupina ze samých žolíků je povolena</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Three or more wild cards may form a set; only wilds may be added to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tři a více žolíků smí tvořit skupinu; přikládat k ní lze jen žolíky.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>No two wilds side by side in a run</source>
-        <translation type="unfinished"></translation>
+        <translation>V postupce nesmí být dva žolíci vedle sebe</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A run may not hold two wild cards next to each other.</source>
-        <translation type="unfinished"></translation>
+        <translation>Postupka nesmí obsahovat dva žolíky vedle sebe.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Playing melds</source>
-        <translation type="unfinished"></translation>
+        <translation>Hraní kombinací</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Lay off in the turn you go down</source>
-        <translation type="unfinished"></translation>
+        <translation>Přikládat už v tahu vyložení</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Off: adding cards to melds on the table waits until the next turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vypnuto: přikládat karty ke kombinacím na stole lze až v dalším tahu.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Swap a wild in a run</source>
-        <translation type="unfinished"></translation>
+        <translation>Výměna žolíka v postupce</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A player who is down may replace a wild in a run with the card it stands for, and must play the wild at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hráč, který má vyloženo, smí nahradit žolíka v postupce kartou, kterou zastupuje, a žolíka musí hned zahrát.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Ma&amp;y I?</source>
-        <translation type="unfinished"></translation>
+        <translation>Smí&amp;m?</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Buying discards</source>
-        <translation type="unfinished"></translation>
+        <translation>Kupování odhozených karet</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>May I? (buying) is played</source>
-        <translation type="unfinished"></translation>
+        <translation>Hraje se Smím? (kupování)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>When the player in turn passes the discard, the others may claim it in turn order.</source>
-        <translation type="unfinished"></translation>
+        <translation>Když hráč na tahu odhozenou kartu nevezme, ostatní si o ni mohou říct v pořadí tahů.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Penalty cards:</source>
-        <translation type="unfinished"></translation>
+        <translation>Trestné karty:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The buyer also takes this many cards from the stock.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kupující si navíc vezme tolik karet z talonu.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Buys per round:</source>
-        <translation type="unfinished"></translation>
+        <translation>Nákupů za kolo:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>How often each player may buy in one round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolikrát smí každý hráč v jednom kole koupit.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Bez omezení</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Last rounds without buying:</source>
-        <translation type="unfinished"></translation>
+        <translation>Poslední kola bez kupování:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No May I? in this many rounds at the end of the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>V tolika posledních kolech hry se Smím? nehraje.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Players who are down may buy</source>
-        <translation type="unfinished"></translation>
+        <translation>Kdo má vyloženo, smí kupovat</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Off: once a player has gone down, they can no longer buy.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vypnuto: kdo se vyložil, už nemůže kupovat.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>First refusal</source>
-        <translation type="unfinished"></translation>
+        <translation>Předkupní právo</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>After a claim, the player in turn may take the discard instead, without penalty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Když si někdo o kartu řekne, může si ji místo něj bez trestu vzít hráč na tahu.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The discarder may buy it back</source>
-        <translation type="unfinished"></translation>
+        <translation>Kdo kartu odhodil, smí ji koupit zpět</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The player who threw the card may claim it like the others.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hráč, který kartu odhodil, si o ni může říct jako ostatní.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&amp;Going out &amp;&amp; scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>Zavření a &amp;body</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Going out</source>
-        <translation type="unfinished"></translation>
+        <translation>Zavření</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Final discard:</source>
-        <translation type="unfinished"></translation>
+        <translation>Závěrečné odhození:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Optional</source>
-        <translation type="unfinished"></translation>
+        <translation>Volitelné</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Required</source>
-        <translation type="unfinished"></translation>
+        <translation>Povinné</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Optional: go out by melding your last card or discarding it. Required: the last card must be a discard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Volitelné: zavřít lze vyložením i odhozením poslední karty. Povinné: poslední karta se musí odhodit.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Last round: go out by melding every card</source>
-        <translation type="unfinished"></translation>
+        <translation>Poslední kolo: zavřít vyložením všech karet</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>In the last round no final discard is allowed.</source>
-        <translation type="unfinished"></translation>
+        <translation>V posledním kole se při zavírání neodhazuje.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Penalty points for cards left in hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Trestné body za karty v ruce</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>What each card left in a hand costs at the end of a round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolik stojí na konci kola každá karta, která zůstala v ruce.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Down and out in one turn:</source>
-        <translation type="unfinished"></translation>
+        <translation>Vyložení a zavření v jednom tahu:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Points for going down and out in the same turn (negative is a bonus).</source>
-        <translation type="unfinished"></translation>
+        <translation>Body za vyložení a zavření v témže tahu (záporné číslo je bonus).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Single-hand game</source>
-        <translation type="unfinished"></translation>
+        <translation>Hra na jednu ruku</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Play the single-hand game</source>
-        <translation type="unfinished"></translation>
+        <translation>Hrát hru na jednu ruku</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No going down: a player goes out by laying down the whole hand in one of the patterns below. Turn sets off and give the rounds no contract.</source>
-        <translation type="unfinished"></translation>
+        <translation>Žádné vykládání: hráč zavírá tak, že vyloží celou ruku najednou podle jedné ze sestav níže. Vypněte skupiny a kolům nezadávejte kontrakt.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>e.g. 3+3+3+3+3; 4+4+4+3</source>
-        <translation type="unfinished"></translation>
+        <translation>např. 3+3+3+3+3; 4+4+4+3</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Going-out patterns:</source>
-        <translation type="unfinished"></translation>
+        <translation>Sestavy pro zavření:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Run lengths that make up a whole hand, each pattern separated by “;”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Délky postupek, které dají celou ruku; jednotlivé sestavy oddělte „;“.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Deals in a match:</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozdání v zápase:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>How many deals a match lasts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolik rozdání trvá zápas.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>One deal by each player</source>
-        <translation type="unfinished"></translation>
+        <translation>Každý hráč jednou rozdává</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>For winning:</source>
-        <translation type="unfinished"></translation>
+        <translation>Za výhru:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Each deuce used as a wild:</source>
-        <translation type="unfinished"></translation>
+        <translation>Každá dvojka jako žolík:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Each joker:</source>
-        <translation type="unfinished"></translation>
+        <translation>Každý joker:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Going out without drawing:</source>
-        <translation type="unfinished"></translation>
+        <translation>Zavření bez líznutí:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Going out after one draw:</source>
-        <translation type="unfinished"></translation>
+        <translation>Zavření po jednom líznutí:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Using no wild:</source>
-        <translation type="unfinished"></translation>
+        <translation>Bez žolíků:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>All melds of one suit:</source>
-        <translation type="unfinished"></translation>
+        <translation>Všechny kombinace v jedné barvě:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>What each other player pays the winner of a deal, added up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolik každý další hráč zaplatí vítězi rozdání (položky se sčítají).</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Ad&amp;vanced</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rozšířené</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>When the stock runs out</source>
-        <translation type="unfinished"></translation>
+        <translation>Když dojde talon</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Empty stock:</source>
-        <translation type="unfinished"></translation>
+        <translation>Prázdný talon:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Turn the discards over once, then the round ends</source>
-        <translation type="unfinished"></translation>
+        <translation>Jednou otočit odhozené karty, pak kolo končí</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Shuffle the discards into a new stock</source>
-        <translation type="unfinished"></translation>
+        <translation>Zamíchat odhozené karty do nového talonu</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>What happens when no card is left to draw; the top discard always stays.</source>
-        <translation type="unfinished"></translation>
+        <translation>Co se stane, když už není co líznout; horní odhozená karta vždy zůstává.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>New stocks per round:</source>
-        <translation type="unfinished"></translation>
+        <translation>Nových talonů za kolo:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>After this many new stocks the round ends and everyone scores their hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Po tolika nových talonech kolo končí a každý si započte karty v ruce.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Turn limit per round:</source>
-        <translation type="unfinished"></translation>
+        <translation>Limit tahů za kolo:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A round that lasts this many turns ends as if the stock had run out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolo, které trvá tolik tahů, skončí, jako by došel talon.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Dealing</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozdávání</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Cards dealt at a time:</source>
-        <translation type="unfinished"></translation>
+        <translation>Karet najednou při rozdávání:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Only changes how the deal looks.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mění jen to, jak rozdávání vypadá.</translation>
     </message>
     <message>
         <location line="+78"/>
         <source>The going-out patterns cannot be read: write run lengths joined by “+”, and separate patterns with “;” (for example 3+3+3+3+3; 4+4+4+3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Sestavy pro zavření nelze přečíst: pište délky postupek spojené „+“ a sestavy oddělujte „;“ (například 3+3+3+3+3; 4+4+4+3).</translation>
     </message>
 </context>
 <context>
@@ -1777,73 +1782,73 @@ Keys: ←/→ move through your hand (Shift moves the card), Space selects, 1–
     <message>
         <location filename="../continental_qt/ui/score_chart.py" line="+208"/>
         <source>Running total</source>
-        <translation type="unfinished"></translation>
+        <translation>Průběžný součet</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Each player&apos;s total after each round</source>
-        <translation type="unfinished"></translation>
+        <translation>Celkové skóre každého hráče po každém kole</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Per round</source>
-        <translation type="unfinished"></translation>
+        <translation>Po kolech</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The points of each round, side by side</source>
-        <translation type="unfinished"></translation>
+        <translation>Body jednotlivých kol vedle sebe</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Export PNG…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportovat PNG…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Save this chart as a PNG image</source>
-        <translation type="unfinished"></translation>
+        <translation>Uložit graf jako obrázek PNG</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Scores appear here after the first round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Skóre se tu objeví po prvním kole.</translation>
     </message>
     <message>
         <location line="+80"/>
         <source>Total points</source>
-        <translation type="unfinished"></translation>
+        <translation>Body celkem</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Body</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Round</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolo</translation>
     </message>
     <message>
         <location line="+78"/>
         <source>{name} — round {round}: {points} (total {total})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} — kolo {round}: {points} (celkem {total})</translation>
     </message>
     <message>
         <location line="+75"/>
         <location line="+11"/>
         <source>Export chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportovat graf</translation>
     </message>
     <message>
         <location line="-9"/>
         <source>PNG images (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>Obrázky PNG (*.png)</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Could not write {path}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nelze zapsat {path}.</translation>
     </message>
 </context>
 <context>
@@ -1851,17 +1856,17 @@ Keys: ←/→ move through your hand (Shift moves the card), Space selects, 1–
     <message>
         <location filename="../continental_qt/ui/score_model.py" line="+90"/>
         <source>Fewest points: leading</source>
-        <translation type="unfinished"></translation>
+        <translation>Nejméně bodů: vede</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Celkem</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>R{n}</source>
-        <translation type="unfinished"></translation>
+        <translation>K{n}</translation>
     </message>
 </context>
 <context>
@@ -1869,7 +1874,7 @@ Keys: ←/→ move through your hand (Shift moves the card), Space selects, 1–
     <message>
         <location filename="../continental_qt/ui/hand_model.py" line="+261"/>
         <source>drop cards here</source>
-        <translation type="unfinished"></translation>
+        <translation>sem přetáhněte karty</translation>
     </message>
 </context>
 <context>
@@ -1877,263 +1882,265 @@ Keys: ←/→ move through your hand (Shift moves the card), Space selects, 1–
     <message>
         <location filename="../continental_qt/ui/stats_charts.py" line="+38"/>
         <source>Totals, game after game (★ won)</source>
-        <translation type="unfinished"></translation>
+        <translation>Celkové skóre hru po hře (★ výhra)</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+4"/>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Hra</translation>
     </message>
     <message>
         <location line="-4"/>
         <source>Total points</source>
-        <translation type="unfinished"></translation>
+        <translation>Body celkem</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Win rate over time</source>
-        <translation type="unfinished"></translation>
+        <translation>Podíl výher v čase</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Win rate (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>Podíl výher (%)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Points in a round</source>
-        <translation type="unfinished"></translation>
+        <translation>Body v kole</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Body</translation>
     </message>
     <message>
         <location line="+0"/>
         <location filename="../continental_qt/ui/stats_model.py" line="+86"/>
         <source>Rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Kola</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>{name}: totals, game after game (★ won)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: celkové skóre hru po hře (★ výhra)</translation>
     </message>
     <message>
         <location line="+15"/>
         <location line="+26"/>
         <source>No finished games yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zatím žádné dokončené hry.</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>No rounds yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zatím žádná kola.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>average {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>průměr {value}</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Game {number}, {date}
 {rules}
 Total {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>Hra {number}, {date}
+{rules}
+Celkem {total}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Won</source>
-        <translation type="unfinished"></translation>
+        <translation>Výhra</translation>
     </message>
     <message>
         <location filename="../continental_qt/ui/stats_model.py" line="-54"/>
         <source>Single hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Jedna ruka</translation>
     </message>
     <message>
         <location line="+46"/>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Hráč</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Played by</source>
-        <translation type="unfinished"></translation>
+        <translation>Hraje</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Hry</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Výhry</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Win rate</source>
-        <translation type="unfinished"></translation>
+        <translation>Podíl výher</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Average</source>
-        <translation type="unfinished"></translation>
+        <translation>Průměr</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Best</source>
-        <translation type="unfinished"></translation>
+        <translation>Nejlepší</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Worst</source>
-        <translation type="unfinished"></translation>
+        <translation>Nejhorší</translation>
     </message>
     <message>
         <location line="+54"/>
         <source>%n unfinished game(s) not counted.</source>
-        <translation type="unfinished"></translation>
+        <translation>%n nedokončená hra se nepočítá.|%n nedokončené hry se nepočítají.|%n nedokončených her se nepočítá.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Totals of different rules do not compare: choose one rule set.</source>
-        <translation type="unfinished"></translation>
+        <translation>Skóre podle různých pravidel nelze srovnávat: zvolte jednu variantu pravidel.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Rounds played, in finished and unfinished games.</source>
-        <translation type="unfinished"></translation>
+        <translation>Odehraná kola v dokončených i nedokončených hrách.</translation>
     </message>
     <message>
         <location filename="../continental_qt/ui/stats_window.py" line="+46"/>
         <source>The statistics were saved by a newer version of Continental.</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistiky uložila novější verze hry Continental.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The statistics file is not one Continental made.</source>
-        <translation type="unfinished"></translation>
+        <translation>Soubor statistik nevytvořil Continental.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The statistics file is damaged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Soubor statistik je poškozený.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{why} It was kept as “{file}” and new statistics were started.</source>
-        <translation type="unfinished"></translation>
+        <translation>{why} Soubor byl ponechán jako „{file}“ a začaly se vést nové statistiky.</translation>
     </message>
     <message>
         <location line="+47"/>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistiky</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>All rule sets</source>
-        <translation type="unfinished"></translation>
+        <translation>Všechny varianty</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Any</source>
-        <translation type="unfinished"></translation>
+        <translation>Kdokoli</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Rules:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pravidla:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Opponents:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Soupeři:</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Export &amp;CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportovat &amp;CSV…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Export chart as &amp;PNG…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportovat graf do P&amp;NG…</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>No games recorded yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zatím nejsou zaznamenány žádné hry.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Every round you finish will show up here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Každé dohrané kolo se zobrazí zde.</translation>
     </message>
     <message>
         <location line="+58"/>
         <source>Contract</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontrakt</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Points a round</source>
-        <translation type="unfinished"></translation>
+        <translation>Body za kolo</translation>
     </message>
     <message>
         <location line="+46"/>
         <source>The statistics could not be read: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistiky nelze přečíst: {error}</translation>
     </message>
     <message>
         <location line="+45"/>
         <source>No games match these filters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Filtrům neodpovídají žádné hry.</translation>
     </message>
     <message>
         <location line="+89"/>
         <source>{name}: %n finished game(s), {wins} won</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: %n dokončená hra, výher: {wins}|{name}: %n dokončené hry, výher: {wins}|{name}: %n dokončených her, výher: {wins}</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>Export statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportovat statistiky</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>Soubory CSV (*.csv)</translation>
     </message>
     <message>
         <location line="+10"/>
         <location line="+27"/>
         <source>Saved “{file}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uloženo: „{file}“.</translation>
     </message>
     <message>
         <location line="-24"/>
         <source>Could not save “{file}”: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>„{file}“ nelze uložit: {error}</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Export chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportovat graf</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>PNG images (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>Obrázky PNG (*.png)</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Could not save “{file}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>„{file}“ nelze uložit.</translation>
     </message>
 </context>
 <context>
@@ -2141,184 +2148,184 @@ Total {total}</source>
     <message>
         <location filename="../continental_qt/ui/table_view.py" line="+291"/>
         <source>Stock: click to draw (D)</source>
-        <translation type="unfinished"></translation>
+        <translation>Talon: klepnutím si líznete (D)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>stock {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>talon {n}</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>discard pile</source>
-        <translation type="unfinished"></translation>
+        <translation>odhazovací balíček</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>discard pile (empty)</source>
-        <translation type="unfinished"></translation>
+        <translation>odhazovací balíček (prázdný)</translation>
     </message>
     <message>
         <location line="+53"/>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Vy</translation>
     </message>
     <message>
         <location line="+205"/>
         <source>down ✓</source>
-        <translation type="unfinished"></translation>
+        <translation>vyloženo ✓</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>buys {u}/{l}</source>
-        <translation type="unfinished"></translation>
+        <translation>nákupy {u}/{l}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>buys {u}</source>
-        <translation type="unfinished"></translation>
+        <translation>nákupy {u}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>left the game</source>
-        <translation type="unfinished"></translation>
+        <translation>mimo hru</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{name} ({level}), total {total} points</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ({level}), celkem bodů: {total}</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Set</source>
-        <translation type="unfinished"></translation>
+        <translation>Skupina</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Run</source>
-        <translation type="unfinished"></translation>
+        <translation>Postupka</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{kind} {n} ({min}+)</source>
-        <translation type="unfinished"></translation>
+        <translation>{kind} {n} ({min}+)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Your</source>
-        <translation type="unfinished"></translation>
+        <translation>Vaše</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+472"/>
         <source>{name}&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} –</translation>
     </message>
     <message>
         <location line="-470"/>
         <source>run</source>
-        <translation type="unfinished"></translation>
+        <translation>postupka</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>set</source>
-        <translation type="unfinished"></translation>
+        <translation>skupina</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>{card} (as {rank})</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} (jako {rank})</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>You are down: lay off and go out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Máte vyloženo: přikládejte a zavřete.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>You can meet the contract now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontrakt teď můžete splnit.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You are %n card(s) away.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chybí vám %n karta.|Chybí vám %n karty.|Chybí vám %n karet.</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Take the {card} before it is bought? (T or N)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vzít si {card}, než ji někdo koupí? (T nebo N)</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>{name} is deciding on the {card}…</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} se rozhoduje o kartě {card}…</translation>
     </message>
     <message>
         <location line="+258"/>
         <source>Drop one card at a time there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sem pokládejte karty po jedné.</translation>
     </message>
     <message>
         <location line="+108"/>
         <source>{slot}: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>{slot}: {why}</translation>
     </message>
     <message>
         <location line="+17"/>
         <location line="+39"/>
         <source>Discard</source>
-        <translation type="unfinished"></translation>
+        <translation>Odhodit</translation>
     </message>
     <message>
         <location line="-34"/>
         <source>Lay off at the low end of {meld}</source>
-        <translation type="unfinished"></translation>
+        <translation>Přiložit na spodní konec: {meld}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Lay off at the high end of {meld}</source>
-        <translation type="unfinished"></translation>
+        <translation>Přiložit na horní konec: {meld}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Lay off on {meld}</source>
-        <translation type="unfinished"></translation>
+        <translation>Přiložit: {meld}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Swap for the wild in {meld}, moving the wild to {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>Vyměnit za žolíka ({meld}), žolíka přesunout: {target}</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>your</source>
-        <translation type="unfinished"></translation>
+        <translation>vaše</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{owner} {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>{owner} {cards}</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Put in {slot}</source>
-        <translation type="unfinished"></translation>
+        <translation>Vložit do: {slot}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Back to hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Zpět do ruky</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Nothing to do with this card now</source>
-        <translation type="unfinished"></translation>
+        <translation>S touto kartou teď nelze nic udělat</translation>
     </message>
     <message>
         <location line="+85"/>
         <source>%n card(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%n karta|%n karty|%n karet</translation>
     </message>
 </context>
 <context>
@@ -2326,1634 +2333,1634 @@ Total {total}</source>
     <message>
         <location filename="../continental_qt/ui/texts.py" line="+78"/>
         <source>Someone</source>
-        <translation type="unfinished"></translation>
+        <translation>Někdo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Player {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Hráč {number}</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>{first}, {second}</source>
         <comment>list separator</comment>
-        <translation type="unfinished"></translation>
+        <translation>{first}, {second}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{first} and {last}</source>
         <comment>last two items of a list</comment>
-        <translation type="unfinished"></translation>
+        <translation>{first} a {last}</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>A</source>
         <comment>rank letter of the ace</comment>
-        <translation type="unfinished"></translation>
+        <translation>A</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>J</source>
         <comment>rank letter of the jack</comment>
-        <translation type="unfinished"></translation>
+        <translation>J</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Q</source>
         <comment>rank letter of the queen</comment>
-        <translation type="unfinished"></translation>
+        <translation>Q</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>K</source>
         <comment>rank letter of the king</comment>
-        <translation type="unfinished"></translation>
+        <translation>K</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+15"/>
         <location line="+1177"/>
         <source>Joker</source>
-        <translation type="unfinished"></translation>
+        <translation>Joker</translation>
     </message>
     <message>
         <location line="-1164"/>
         <source>a set of {length}+</source>
-        <translation type="unfinished"></translation>
+        <translation>skupina {length}+</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a run of {length}+</source>
-        <translation type="unfinished"></translation>
+        <translation>postupka {length}+</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>one set of {length}+</source>
-        <translation type="unfinished"></translation>
+        <translation>jedna skupina {length}+</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>two sets of {length}+</source>
-        <translation type="unfinished"></translation>
+        <translation>dvě skupiny {length}+</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>three sets of {length}+</source>
-        <translation type="unfinished"></translation>
+        <translation>tři skupiny {length}+</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>four sets of {length}+</source>
-        <translation type="unfinished"></translation>
+        <translation>čtyři skupiny {length}+</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>five sets of {length}+</source>
-        <translation type="unfinished"></translation>
+        <translation>pět skupin {length}+</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>six sets of {length}+</source>
-        <translation type="unfinished"></translation>
+        <translation>šest skupin {length}+</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%n sets of {length}+</source>
-        <translation type="unfinished"></translation>
+        <translation>%n skupina {length}+|%n skupiny {length}+|%n skupin {length}+</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>one run of {length}+</source>
-        <translation type="unfinished"></translation>
+        <translation>jedna postupka {length}+</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>two runs of {length}+</source>
-        <translation type="unfinished"></translation>
+        <translation>dvě postupky {length}+</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>three runs of {length}+</source>
-        <translation type="unfinished"></translation>
+        <translation>tři postupky {length}+</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>four runs of {length}+</source>
-        <translation type="unfinished"></translation>
+        <translation>čtyři postupky {length}+</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>five runs of {length}+</source>
-        <translation type="unfinished"></translation>
+        <translation>pět postupek {length}+</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>six runs of {length}+</source>
-        <translation type="unfinished"></translation>
+        <translation>šest postupek {length}+</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%n runs of {length}+</source>
-        <translation type="unfinished"></translation>
+        <translation>%n postupka {length}+|%n postupky {length}+|%n postupek {length}+</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>No contract</source>
-        <translation type="unfinished"></translation>
+        <translation>Bez kontraktu</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Go out with all {cards} cards in runs: {patterns}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zavírá se všemi {cards} kartami v postupkách: {patterns}.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>{first} or {last}</source>
         <comment>last two choices of a list</comment>
-        <translation type="unfinished"></translation>
+        <translation>{first} nebo {last}</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>All {cards} cards in runs</source>
-        <translation type="unfinished"></translation>
+        <translation>Všech {cards} karet v postupkách</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Deal {number} of {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozdání {number} z {total}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Deal {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozdání {number}</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+10"/>
         <source>{head} · {goal}</source>
-        <translation type="unfinished"></translation>
+        <translation>{head} · {goal}</translation>
     </message>
     <message>
         <location line="-9"/>
         <source>Round {number} of {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolo {number} z {total}</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>set</source>
         <comment>meld kind</comment>
-        <translation type="unfinished"></translation>
+        <translation>skupina</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>run</source>
         <comment>meld kind</comment>
-        <translation type="unfinished"></translation>
+        <translation>postupka</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>meld</source>
         <comment>a set or a run</comment>
-        <translation type="unfinished"></translation>
+        <translation>kombinace</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>You have to draw first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nejdřív si musíte líznout.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You have already drawn this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>V tomto tahu už máte líznuto.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Wait until the May I? question is settled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Počkejte, až bude Smím? rozhodnuto.</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+36"/>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hra skončila.</translation>
     </message>
     <message>
         <location line="-35"/>
         <source>You cannot do that now.</source>
-        <translation type="unfinished"></translation>
+        <translation>To teď nejde.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Round {round}: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolo {round}: {problem}</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>It is not your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nejste na tahu.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The next player must take the screen first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nejdřív musí obrazovku převzít další hráč.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The round is over: continue from the summary first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolo skončilo: nejdřív pokračujte z přehledu.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The game does not know that move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hra takový tah nezná.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>This is only a view of the game; it cannot be changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Toto je jen náhled hry; nelze ho měnit.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The discard pile is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Odhazovací balíček je prázdný.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>That card is not in your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu kartu nemáte v ruce.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The same card is used twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stejná karta je použita dvakrát.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You have already gone down this round.</source>
-        <translation type="unfinished"></translation>
+        <translation>V tomto kole už máte vyloženo.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You have to go down before you can lay off.</source>
-        <translation type="unfinished"></translation>
+        <translation>Než budete přikládat, musíte se vyložit.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You may not lay off in the turn you went down.</source>
-        <translation type="unfinished"></translation>
+        <translation>V tahu vyložení nesmíte přikládat.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>That meld is not on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ta kombinace na stole není.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>There is no such player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Takový hráč neexistuje.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Wild cards may not be swapped in this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>V této hře se žolíci nesmějí vyměňovat.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Keep one card: going out needs a final discard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nechte si jednu kartu: zavírá se závěrečným odhozením.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You may not discard your last card: go out by melding it instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Poslední kartu nesmíte odhodit: zavřete tak, že ji vyložíte.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>That would leave you one card you cannot meld, and in this round you must go out by melding, not by discarding.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zbyla by vám jedna karta, kterou nelze vyložit, a v tomto kole se musí zavřít vyložením, ne odhozením.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>In this game there is no going down: you go out with all your cards at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>V této hře se nevykládá: zavírá se všemi kartami najednou.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Going out in one move belongs to the single-hand game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zavření jedním tahem patří ke hře na jednu ruku.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>To go out, lay down every card but the one you discard after drawing.</source>
-        <translation type="unfinished"></translation>
+        <translation>K zavření vyložte všechny karty kromě té, kterou po líznutí odhodíte.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Runs of {lengths} cards do not make a pattern for going out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Postupky o délkách {lengths} netvoří sestavu pro zavření.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Those runs do not make a pattern for going out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tyto postupky netvoří sestavu pro zavření.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Those cards do not make a valid meld.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tyto karty netvoří platnou kombinaci.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>That card cannot be laid off there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tuto kartu tam nelze přiložit.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>That swap is not possible.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tato výměna není možná.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Those melds are not this round&apos;s contract.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tyto kombinace nejsou kontraktem tohoto kola.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Lay down exactly the melds the contract asks for.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vyložte přesně ty kombinace, které kontrakt požaduje.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Your melds must be the sets and runs the contract asks for.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vaše kombinace musí být ty skupiny a postupky, které kontrakt požaduje.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>A meld is shorter than the contract asks for.</source>
-        <translation type="unfinished"></translation>
+        <translation>Některá kombinace je kratší, než kontrakt požaduje.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The wild cards cannot stand where you placed them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Žolíci nemohou stát tam, kde jsou umístěni.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Only a wild card in a run can be swapped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vyměnit lze jen žolíka v postupce.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Swap a wild with a natural card of the run&apos;s suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Žolíka vyměňte za pravou kartu v barvě postupky.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No wild card in that run stands for this card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Žádný žolík v té postupce tuto kartu nezastupuje.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Not enough cards for this meld.</source>
-        <translation type="unfinished"></translation>
+        <translation>Na tuto kombinaci není dost karet.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The entry “{field}” is too long (limit {limit}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Položka „{field}“ je příliš dlouhá (limit {limit}).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>This run would be longer than the rules allow.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tato postupka by byla delší, než pravidla dovolují.</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+965"/>
         <source>Every meld needs at least one natural card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Každá kombinace musí mít aspoň jednu pravou kartu.</translation>
     </message>
     <message>
         <location line="-963"/>
         <source>This meld needs more natural cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tato kombinace potřebuje více pravých karet.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Wilds may not outnumber natural cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Žolíků nesmí být víc než pravých karet.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A set needs cards of one rank.</source>
-        <translation type="unfinished"></translation>
+        <translation>Skupina musí mít karty stejné hodnoty.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A run needs cards of one suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Postupka musí mít karty jedné barvy.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A run cannot hold the same rank twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Postupka nemůže obsahovat stejnou hodnotu dvakrát.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>These cards leave gaps in the run that the wilds cannot fill.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tyto karty nechávají v postupce mezery, které žolíci nezaplní.</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+961"/>
         <source>Two wild cards may not sit side by side in a run.</source>
-        <translation type="unfinished"></translation>
+        <translation>V postupce nesmějí být dva žolíci vedle sebe.</translation>
     </message>
     <message>
         <location line="-958"/>
         <source>Round {round} asks for a set, but this game has no sets.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolo {round} požaduje skupinu, ale tato hra skupiny nemá.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>This game has no sets: meld runs only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tato hra nemá skupiny: vykládejte jen postupky.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Only wild cards can be added to a set of wild cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ke skupině žolíků lze přikládat jen žolíky.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A meld must be a set or a run.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kombinace musí být skupina, nebo postupka.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>That card does not fit this meld.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ta karta do této kombinace nepatří.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>That card is not of this run&apos;s suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ta karta nemá barvu této postupky.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>This meld has no room for another card there.</source>
-        <translation type="unfinished"></translation>
+        <translation>V této kombinaci tam už není místo pro další kartu.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Choose which end of the run the wild card goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zvolte, na který konec postupky žolík patří.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A card can only go on the low or the high end of a run.</source>
-        <translation type="unfinished"></translation>
+        <translation>Karta může jít jen na spodní, nebo horní konec postupky.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>The rules have no id.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pravidla nemají identifikátor.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Players from {min} to {max} is not possible: at least 2, and the minimum no more than the maximum.</source>
-        <translation type="unfinished"></translation>
+        <translation>Počet hráčů od {min} do {max} není možný: nejméně 2 a minimum nesmí být větší než maximum.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>At most {limit} players can play, not {max}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hrát může nejvýše {limit} hráčů, ne {max}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>This game is for {min} to {max} players, not {players}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tato hra je pro {min} až {max} hráčů, ne pro {players}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The rules say nothing about the decks to use.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pravidla neurčují, jaké balíčky použít.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A table of {decks} decks and {jokers} jokers is not possible (1 to 8 decks, at most 4 jokers per deck).</source>
-        <translation type="unfinished"></translation>
+        <translation>Počet balíčků {decks} a jokerů {jokers} není možný (1 až 8 balíčků, nejvýše 4 jokery na balíček).</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The rules have no rounds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pravidla nemají žádná kola.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Sets and runs need at least 2 cards (here: sets {set_min}, runs {run_min}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Skupiny a postupky musí mít nejméně 2 karty (zde: skupiny {set_min}, postupky {run_min}).</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The longest run must be 3 to 13 cards, not {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nejdelší postupka musí mít 3 až 13 karet, ne {value}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The shortest run ({run_min}) is longer than the longest run ({max}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nejkratší postupka ({run_min}) je delší než nejdelší postupka ({max}).</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The ace must be allowed low, high or round the corner.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eso musí smět stát dole, nahoře, nebo v postupce dokola (K-A-2).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Cards must be dealt at least one at a time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozdávat se musí nejméně po jedné kartě.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The number of deals in a match cannot be negative.</source>
-        <translation type="unfinished"></translation>
+        <translation>Počet rozdání v zápase nemůže být záporný.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Settlement payments cannot be negative.</source>
-        <translation type="unfinished"></translation>
+        <translation>Platby při vyúčtování nemohou být záporné.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The single-hand game has no round contracts; it uses going-out patterns.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hra na jednu ruku nemá kontrakty kol; používá sestavy pro zavření.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The deck table must list player counts in rising order, each once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabulka balíčků musí uvádět počty hráčů vzestupně, každý jednou.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The natural cards a meld needs must be between 0 and the meld minimum.</source>
-        <translation type="unfinished"></translation>
+        <translation>Počet pravých karet v kombinaci musí být mezi 0 a minimální délkou kombinace.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>May I? penalties, limits and rounds cannot be negative.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tresty, limity a kola pro Smím? nemohou být záporné.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Unknown rule for the final discard: “{value}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Neznámé pravidlo pro závěrečné odhození: „{value}“.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Unknown rule for an empty stock: “{value}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Neznámé pravidlo pro prázdný talon: „{value}“.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Unknown way to choose the first dealer: “{value}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Neznámý způsob volby prvního rozdávajícího: „{value}“.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Play must go clockwise or counter-clockwise.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hra musí jít po směru, nebo proti směru hodinových ručiček.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The points table needs 14 values (joker, ace to king), none negative.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabulka bodů potřebuje 14 hodnot (joker, eso až král), žádnou zápornou.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The limits on rebuilding the stock and on turns are too low.</source>
-        <translation type="unfinished"></translation>
+        <translation>Limity pro obnovení talonu a pro počet tahů jsou příliš nízké.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The single-hand game is played with runs only; sets must be off.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hra na jednu ruku se hraje jen s postupkami; skupiny musí být vypnuté.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The single-hand game needs at least one pattern for going out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hra na jednu ruku potřebuje aspoň jednu sestavu pro zavření.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>In the pattern {pattern} a run is shorter than 3 or longer than allowed.</source>
-        <translation type="unfinished"></translation>
+        <translation>V sestavě {pattern} je postupka kratší než 3 nebo delší, než je dovoleno.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>At least one card must be dealt.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozdat se musí aspoň jedna karta.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The round has no contract.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolo nemá kontrakt.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Unknown kind of meld “{kind}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Neznámý druh kombinace „{kind}“.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A run of {length} is longer than the rules allow.</source>
-        <translation type="unfinished"></translation>
+        <translation>Postupka délky {length} je delší, než pravidla dovolují.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A {kind} in the contract is shorter than a {kind} may be.</source>
-        <translation type="unfinished"></translation>
+        <translation>V kontraktu je {kind} kratší, než je dovoleno.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The pattern {pattern} does not add up to the {dealt} cards dealt.</source>
-        <translation type="unfinished"></translation>
+        <translation>Součet sestavy {pattern} neodpovídá počtu rozdaných karet ({dealt}).</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The contract needs {need} cards, but a player can hold at most {most}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontrakt potřebuje {need} karet, ale hráč může mít v ruce nejvýše {most}.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>With {players} players the decks hold {cards} cards, but dealing needs {need}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Při {players} hráčích mají balíčky {cards} karet, ale k rozdání je potřeba {need}.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>These rules cannot be played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Podle těchto pravidel nelze hrát.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The rules file is not valid JSON.</source>
-        <translation type="unfinished"></translation>
+        <translation>Soubor pravidel není platný JSON.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The entry “{field}” has the wrong type.</source>
-        <translation type="unfinished"></translation>
+        <translation>Položka „{field}“ má nesprávný typ.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The entry “{field}” is out of range.</source>
-        <translation type="unfinished"></translation>
+        <translation>Položka „{field}“ je mimo rozsah.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The entry “{field}” is missing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chybí položka „{field}“.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>An entry of the rules file is malformed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Některá položka souboru pravidel je chybně zapsaná.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Unknown entries: {fields}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Neznámé položky: {fields}.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The file is not in a format Continental knows.</source>
-        <translation type="unfinished"></translation>
+        <translation>Soubor není ve formátu, který Continental zná.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The file was made by a newer version of Continental.</source>
-        <translation type="unfinished"></translation>
+        <translation>Soubor vytvořila novější verze hry Continental.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The file is not a saved game: it is not readable JSON text.</source>
-        <translation type="unfinished"></translation>
+        <translation>Soubor není uložená hra: nejde o čitelný text JSON.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The file could not be read ({error}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Soubor nelze přečíst ({error}).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The file is far too large to be a saved game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Soubor je příliš velký na to, aby šlo o uloženou hru.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The saved game names {seats} seats but its game has {players} players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uložená hra uvádí {seats} míst, ale její hra má {players} hráčů.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The saved game is not a readable document.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uložená hra není čitelný dokument.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The saved game has a bad entry “{field}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uložená hra má chybnou položku „{field}“.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The saved game&apos;s rules are not valid: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Pravidla uložené hry nejsou platná: {reason}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The saved game&apos;s rules are not valid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pravidla uložené hry nejsou platná.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The saved game holds a move that cannot be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uložená hra obsahuje tah, který nelze přečíst.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A move in the saved game has a bad entry “{field}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tah v uložené hře má chybnou položku „{field}“.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The saved game is too large.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uložená hra je příliš velká.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Move {number} of the saved game is not allowed. {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tah {number} uložené hry není povolen. {reason}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The saved game does not replay to the saved position; it may be damaged or from another version.</source>
-        <translation type="unfinished"></translation>
+        <translation>Přehrání uložené hry nevede k uložené pozici; hra může být poškozená nebo z jiné verze.</translation>
     </message>
     <message>
         <location line="+51"/>
         <source>That is not allowed ({code}).</source>
-        <translation type="unfinished"></translation>
+        <translation>To není dovoleno ({code}).</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>on your own run</source>
-        <translation type="unfinished"></translation>
+        <translation>na vlastní postupku</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>on their own run</source>
-        <translation type="unfinished"></translation>
+        <translation>na svou postupku</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>on your run</source>
-        <translation type="unfinished"></translation>
+        <translation>na vaši postupku</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>on {owner}&apos;s run</source>
-        <translation type="unfinished"></translation>
+        <translation>na postupku hráče {owner}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>on your own set</source>
-        <translation type="unfinished"></translation>
+        <translation>na vlastní skupinu</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>on their own set</source>
-        <translation type="unfinished"></translation>
+        <translation>na svou skupinu</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>on your set</source>
-        <translation type="unfinished"></translation>
+        <translation>na vaši skupinu</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>on {owner}&apos;s set</source>
-        <translation type="unfinished"></translation>
+        <translation>na skupinu hráče {owner}</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>you</source>
-        <translation type="unfinished"></translation>
+        <translation>vy</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>You drew the {card} from the stock.</source>
-        <translation type="unfinished"></translation>
+        <translation>Berete si {card} z talonu.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{name} drew from the stock.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} si bere z talonu.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>You took the {card} from the discard pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Berete si {card} z odhazovacího balíčku.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{name} took the {card} from the discard pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} si bere {card} z odhazovacího balíčku.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>You did not take the {card}: May I? is open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Neberete si {card}: začíná Smím?</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{name} did not take the {card}: May I? is open.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} si nebere {card}: začíná Smím?</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>You used first refusal on the {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uplatňujete předkupní právo na {card}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name} used first refusal on the {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} uplatňuje předkupní právo na {card}.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>You declined first refusal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Předkupní právo neuplatňujete.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name} declined first refusal.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} předkupní právo neuplatňuje.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>You discarded the {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Odhazujete {card}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name} discarded the {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} odhazuje {card}.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The discard pile was turned over as the new stock (%n card(s)).</source>
-        <translation type="unfinished"></translation>
+        <translation>Odhazovací balíček byl otočen jako nový talon (%n karta).|Odhazovací balíček byl otočen jako nový talon (%n karty).|Odhazovací balíček byl otočen jako nový talon (%n karet).</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The discard pile was shuffled into a new stock (%n card(s)).</source>
-        <translation type="unfinished"></translation>
+        <translation>Odhozené karty byly zamíchány do nového talonu (%n karta).|Odhozené karty byly zamíchány do nového talonu (%n karty).|Odhozené karty byly zamíchány do nového talonu (%n karet).</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>You left the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Odcházíte ze hry.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name} left the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} odchází ze hry.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name}: {event}</source>
         <comment>an event the log does not know</comment>
-        <translation type="unfinished"></translation>
+        <translation>{name}: {event}</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>New deal: you deal; the upcard is the {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nové rozdání: rozdáváte vy; otočená karta je {card}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>New deal: {dealer} deals; the upcard is the {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nové rozdání: rozdává {dealer}; otočená karta je {card}.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Round {number} of {total}: you deal; the upcard is the {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolo {number} z {total}: rozdáváte vy; otočená karta je {card}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Round {number} of {total}: {dealer} deals; the upcard is the {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolo {number} z {total}: rozdává {dealer}; otočená karta je {card}.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>You asked for the {card} (May I?); {turn} has first refusal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Říkáte si o {card} (Smím?); předkupní právo má {turn}.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{name} asked for the {card} (May I?); you have first refusal.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} si říká o {card} (Smím?); předkupní právo máte vy.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{name} asked for the {card} (May I?); {turn} has first refusal.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} si říká o {card} (Smím?); předkupní právo má {turn}.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>You bought the {card} (May I?).</source>
-        <translation type="unfinished"></translation>
+        <translation>Kupujete {card} (Smím?).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You bought the {card} (May I?) and took the {penalty} as a penalty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kupujete {card} (Smím?) a jako trest berete {penalty}.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{name} bought the {card} (May I?).</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} kupuje {card} (Smím?).</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>You went out with {melds}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zavíráte: {melds}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name} went out with {melds}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} zavírá: {melds}.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You went down: {melds}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vykládáte: {melds}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name} went down: {melds}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} vykládá: {melds}.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>You went out with runs of {sizes} cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zavíráte postupkami délek {sizes}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{name} went out with runs of {sizes} cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} zavírá postupkami délek {sizes}.</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>You laid off the {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Přikládáte {card}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name} laid off the {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} přikládá {card}.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>You laid off the {card} as {rank} {where}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Přikládáte {card} jako {rank} {where}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{name} laid off the {card} as {rank} {where}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} přikládá {card} jako {rank} {where}.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>You laid off the {card} {where}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Přikládáte {card} {where}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name} laid off the {card} {where}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} přikládá {card} {where}.</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>You swapped the {card} for the {wild}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vyměňujete {card} za {wild}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{name} swapped the {card} for the {wild}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} vyměňuje {card} za {wild}.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>You swapped the {card} for the {wild} and played the {wild} {where}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vyměňujete {card} za {wild} a {wild} přikládáte {where}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{name} swapped the {card} for the {wild} and played the {wild} {where}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} vyměňuje {card} za {wild} a {wild} přikládá {where}.</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>The deal ends with no winner: the stock ran out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozdání končí bez vítěze: došel talon.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The deal ends: you went out and collect {pay} from each player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozdání končí: zavíráte a od každého hráče inkasujete {pay}.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The deal ends: {name} went out and collects {pay} from each player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozdání končí: {name} zavírá a od každého hráče inkasuje {pay}.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Round {number} ends: no one went out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolo {number} končí: nikdo nezavřel.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Round {number} ends: you went out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolo {number} končí: zavíráte vy.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Round {number} ends: {name} went out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolo {number} končí: zavírá {name}.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>You were left with {cards}: %n point(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>Zbylo vám {cards}: %n bod.|Zbylo vám {cards}: %n body.|Zbylo vám {cards}: %n bodů.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Game over: the game is void.</source>
-        <translation type="unfinished"></translation>
+        <translation>Konec hry: hra je neplatná.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Game over: you win with {total} points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Konec hry: vyhráváte s {total} body.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Game over: {name} wins with {total} points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Konec hry: vyhrává {name} s {total} body.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Game over: {names} share the win with {total} points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Konec hry: o výhru se s {total} body dělí {names}.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Game over — {names} won</source>
-        <translation type="unfinished"></translation>
+        <translation>Konec hry — vyhrává {names}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Konec hry</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Your turn — draw a card</source>
-        <translation type="unfinished"></translation>
+        <translation>Jste na tahu — lízněte si kartu</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name}&apos;s turn — drawing</source>
-        <translation type="unfinished"></translation>
+        <translation>Na tahu: {name} — bere si kartu</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>May I? — you may claim the {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>Smím? — můžete si říct o {card}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name} may claim the {card} — waiting</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} si může říct o {card} — čeká se</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Your first refusal on the {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>Máte předkupní právo na {card}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name} has first refusal on the {card} — waiting</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} má předkupní právo na {card} — čeká se</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Your turn — go out or discard</source>
-        <translation type="unfinished"></translation>
+        <translation>Jste na tahu — zavřete, nebo odhoďte</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Your turn — lay off or discard</source>
-        <translation type="unfinished"></translation>
+        <translation>Jste na tahu — přikládejte, nebo odhoďte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your turn — meld or discard</source>
-        <translation type="unfinished"></translation>
+        <translation>Jste na tahu — vyložte, nebo odhoďte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name}&apos;s turn — playing</source>
-        <translation type="unfinished"></translation>
+        <translation>Na tahu: {name} — hraje</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Discard a card to end your turn (double-click it or drop it on the pile).</source>
-        <translation type="unfinished"></translation>
+        <translation>Tah ukončíte odhozením karty (dvojklikem nebo přetažením na odhazovací balíček).</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>The game is over. Start a new one from the Game menu.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hra skončila. Novou začnete v nabídce Hra.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You have left this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>V této hře už nejste.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Waiting: {name} may claim the {card}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Čeká se: {name} si může říct o {card}…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Waiting for {name}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Čeká se na hráče {name}…</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Your turn: draw from the stock, or go out now if all your cards fit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jste na tahu: lízněte si z talonu, nebo hned zavřete, pokud vám sedí všechny karty.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Your turn: draw from the stock or take the {card}, or go out now if all your cards fit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jste na tahu: lízněte si z talonu nebo si vezměte {card}, případně hned zavřete, pokud vám sedí všechny karty.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Your turn: draw from the stock.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jste na tahu: lízněte si z talonu.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your turn: draw from the stock or take the {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jste na tahu: lízněte si z talonu, nebo si vezměte {card}.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The {card} is on offer. May I?</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} je v nabídce. Smím?</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{name} discarded the {card}. May I?</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} odhazuje {card}. Smím?</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>(It costs %n penalty card(s).)</source>
-        <translation type="unfinished"></translation>
+        <translation>(Stojí to %n trestnou kartu.)|(Stojí to %n trestné karty.)|(Stojí to %n trestných karet.)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{name} may still take it first.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} si ji ale může vzít přednostně.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{name} wants the {card}: take it yourself (no penalty) or let them have it.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} chce {card}: vezměte si ji (bez trestu), nebo ji přenechte.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Go out with all {cards} cards in runs, or discard a card to end your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zavřete se všemi {cards} kartami v postupkách, nebo tah ukončete odhozením karty.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Go down with {contract}, or discard a card to end your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vyložte kontrakt ({contract}), nebo tah ukončete odhozením karty.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Lay off cards on the table melds, or discard a card to end your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Přikládejte karty ke kombinacím na stole, nebo tah ukončete odhozením karty.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>This last round ends only when someone melds every card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Toto poslední kolo skončí, až někdo vyloží všechny karty.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Human</source>
-        <translation type="unfinished"></translation>
+        <translation>Člověk</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Easy</source>
         <comment>computer player level</comment>
-        <translation type="unfinished"></translation>
+        <translation>Snadný</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Medium</source>
         <comment>computer player level</comment>
-        <translation type="unfinished"></translation>
+        <translation>Střední</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Hard</source>
         <comment>computer player level</comment>
-        <translation type="unfinished"></translation>
+        <translation>Těžký</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Random</source>
         <comment>computer player level</comment>
-        <translation type="unfinished"></translation>
+        <translation>Náhodný</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Oracle</source>
         <comment>computer player level</comment>
-        <translation type="unfinished"></translation>
+        <translation>Vševěd</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Instant</source>
         <comment>pace of computer turns</comment>
-        <translation type="unfinished"></translation>
+        <translation>Okamžitě</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Fast</source>
         <comment>pace of computer turns</comment>
-        <translation type="unfinished"></translation>
+        <translation>Rychle</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Normal</source>
         <comment>pace of computer turns</comment>
-        <translation type="unfinished"></translation>
+        <translation>Normálně</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%n player(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%n hráč|%n hráči|%n hráčů</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{low}–{high} players</source>
-        <translation type="unfinished"></translation>
+        <translation>Hráči: {low}–{high}</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>{decks}, {jokers}</source>
-        <translation type="unfinished"></translation>
+        <translation>{decks}, {jokers}</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>jokers</source>
-        <translation type="unfinished"></translation>
+        <translation>jokery</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>deuces</source>
-        <translation type="unfinished"></translation>
+        <translation>dvojky</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>red aces</source>
-        <translation type="unfinished"></translation>
+        <translation>červená esa</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Wild cards: {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Žolíci: {cards}.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A deuce or red ace may also be used as itself, as a natural card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dvojka nebo červené eso se může hrát i jako pravá karta.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A deuce may also be used as itself, as a natural card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dvojka se může hrát i jako pravá karta.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A red ace may also be used as itself, as a natural card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Červené eso se může hrát i jako pravá karta.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>2–10: face value</source>
-        <translation type="unfinished"></translation>
+        <translation>2–10: podle hodnoty</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>{low}–{high}</source>
         <comment>range of ranks</comment>
-        <translation type="unfinished"></translation>
+        <translation>{low}–{high}</translation>
     </message>
     <message>
         <location line="+4"/>
         <location line="+4"/>
         <location line="+3"/>
         <source>{ranks}: {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>{ranks}: {points}</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>No May I? (buying) in this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>V této hře se Smím? (kupování) nehraje.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>No limit on buys.</source>
-        <translation type="unfinished"></translation>
+        <translation>Počet nákupů není omezen.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Players who have gone down may still buy.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kdo má vyloženo, smí dál kupovat.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Players who have gone down may not buy.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kdo má vyloženo, nesmí kupovat.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>First refusal: the player in turn may take a claimed discard instead, without penalty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Předkupní právo: hráč na tahu si může požadovanou odhozenou kartu vzít místo kupujícího, bez trestu.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The player who discarded a card may buy it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hráč, který kartu odhodil, ji smí koupit zpět.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>No sets: runs only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Žádné skupiny: jen postupky.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>The ace is high (Q-K-A) or low (A-2-3), never both in one run.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eso je nahoře (Q-K-A), nebo dole (A-2-3), nikdy obojí v jedné postupce.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The ace is low only (A-2-3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Eso je jen dole (A-2-3).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The ace is high only (Q-K-A).</source>
-        <translation type="unfinished"></translation>
+        <translation>Eso je jen nahoře (Q-K-A).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Runs may go round the corner (K-A-2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Postupky mohou jít dokola přes eso (K-A-2).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Runs do not go round the corner (no K-A-2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Postupky nejdou dokola přes eso (žádné K-A-2).</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Wilds may not outnumber natural cards in a meld.</source>
-        <translation type="unfinished"></translation>
+        <translation>V kombinaci nesmí být víc žolíků než pravých karet.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A set of wild cards alone is allowed; only wilds may be added to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Skupina ze samých žolíků je povolena; přikládat k ní lze jen žolíky.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>A player who has gone down may swap a wild in a run for the card it stands for, and must play the wild at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hráč, který má vyloženo, smí vyměnit žolíka v postupce za kartu, kterou zastupuje, a žolíka musí hned zahrát.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>After drawing you hold one card more: lay down the others and discard it. You may also go out on your first turn before drawing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Po líznutí máte o kartu víc: ostatní vyložte a tu jednu odhoďte. Zavřít můžete i v prvním tahu ještě před líznutím.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Go down by laying out exactly the round&apos;s contract in one turn; after that, lay off cards on any melds on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vyložte se tak, že v jednom tahu vyložíte přesně kontrakt kola; potom přikládejte karty ke kterékoli kombinaci na stole.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>You may lay off in the turn you go down.</source>
-        <translation type="unfinished"></translation>
+        <translation>Přikládat smíte už v tahu, kdy se vyložíte.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You may lay off from the turn after going down.</source>
-        <translation type="unfinished"></translation>
+        <translation>Přikládat smíte až od tahu po vyložení.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Going out needs a final discard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zavírá se závěrečným odhozením.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Go out by melding your last card or by discarding it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zavřít lze vyložením poslední karty, nebo jejím odhozením.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>In the last round you must go out by melding every card, with no discard.</source>
-        <translation type="unfinished"></translation>
+        <translation>V posledním kole se musí zavřít vyložením všech karet, bez odhození.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>When the stock runs out, the discard pile is turned over once as a new stock; the second time, the round ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>Když dojde talon, odhazovací balíček se jednou otočí jako nový talon; podruhé kolo končí.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>When the stock runs out, the discard pile (all but its top card) is shuffled into a new stock.</source>
-        <translation type="unfinished"></translation>
+        <translation>Když dojde talon, odhozené karty (kromě horní) se zamíchají do nového talonu.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>{points} for winning</source>
-        <translation type="unfinished"></translation>
+        <translation>{points} za výhru</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>+{points} for each deuce used as a wild</source>
-        <translation type="unfinished"></translation>
+        <translation>+{points} za každou dvojku použitou jako žolík</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>+{points} for each joker</source>
-        <translation type="unfinished"></translation>
+        <translation>+{points} za každého jokera</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>+{points} for going out without drawing</source>
-        <translation type="unfinished"></translation>
+        <translation>+{points} za zavření bez líznutí</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>+{points} for going out after one draw</source>
-        <translation type="unfinished"></translation>
+        <translation>+{points} za zavření po jednom líznutí</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>+{points} for using no wild</source>
-        <translation type="unfinished"></translation>
+        <translation>+{points} za hru bez žolíků</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>+{points} if all melds are of one suit</source>
-        <translation type="unfinished"></translation>
+        <translation>+{points}, jsou-li všechny kombinace v jedné barvě</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The winner of a deal collects from each other player:</source>
-        <translation type="unfinished"></translation>
+        <translation>Vítěz rozdání inkasuje od každého dalšího hráče:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Running totals across the match; the highest total wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Body se sčítají přes celý zápas; vyhrává nejvyšší součet.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Cards left in hand score against you: {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Karty, které zůstanou v ruce, se počítají jako trestné body: {points}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>After the last round the lowest total wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Po posledním kole vyhrává nejnižší součet.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Going down and out in the same turn scores {points} for that round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vyložení a zavření v témže tahu dává za toto kolo {points}.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>The first dealer is chosen by cutting for high card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prvního rozdávajícího určí sejmutí: rozdává nejvyšší karta.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The first dealer is chosen by cutting for low card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prvního rozdávajícího určí sejmutí: rozdává nejnižší karta.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The first dealer is chosen at random.</source>
-        <translation type="unfinished"></translation>
+        <translation>První rozdávající se určí náhodně.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Play and the deal go counter-clockwise.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hra a rozdávání jdou proti směru hodinových ručiček.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Play and the deal go clockwise.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hra a rozdávání jdou po směru hodinových ručiček.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>a match of one deal by each player</source>
-        <translation type="unfinished"></translation>
+        <translation>zápas, v němž každý hráč jednou rozdává</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Karty</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Going out</source>
-        <translation type="unfinished"></translation>
+        <translation>Zavření</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Rounds and contracts</source>
-        <translation type="unfinished"></translation>
+        <translation>Kola a kontrakty</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Round</source>
         <comment>column heading</comment>
-        <translation type="unfinished"></translation>
+        <translation>Kolo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cards</source>
         <comment>column heading: cards dealt</comment>
-        <translation type="unfinished"></translation>
+        <translation>Karet</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Contract</source>
         <comment>column heading</comment>
-        <translation type="unfinished"></translation>
+        <translation>Kontrakt</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Playing</source>
-        <translation type="unfinished"></translation>
+        <translation>Hraní</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Melds</source>
-        <translation type="unfinished"></translation>
+        <translation>Kombinace</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>May I?</source>
         <comment>heading: buying discards</comment>
-        <translation type="unfinished"></translation>
+        <translation>Smím?</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>Bodování</translation>
     </message>
 </context>
 </TS>
