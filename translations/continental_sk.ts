@@ -6,47 +6,47 @@
     <message>
         <location filename="../continental_qt/ui/rounds_editor.py" line="+322"/>
         <source>Up to … players</source>
-        <translation type="unfinished"></translation>
+        <translation>Do … hráčov</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Decks</source>
-        <translation type="unfinished"></translation>
+        <translation>Balíčky</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Jokers in all</source>
-        <translation type="unfinished"></translation>
+        <translation>Jokerov spolu</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Add r&amp;ow</source>
-        <translation type="unfinished"></translation>
+        <translation>Pridať ria&amp;dok</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Add a row for larger tables.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pridať riadok pre väčšie stoly.</translation>
     </message>
     <message>
         <location line="+53"/>
         <source>This row applies to tables of up to this many players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tento riadok platí pre stoly s najviac toľkými hráčmi.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>How many 52-card decks are shuffled together.</source>
-        <translation type="unfinished"></translation>
+        <translation>Koľko balíčkov po 52 kartách sa zamieša dokopy.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>How many jokers are added in all (not per deck).</source>
-        <translation type="unfinished"></translation>
+        <translation>Koľko jokerov sa pridá spolu (nie na balíček).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Remove this row.</source>
-        <translation type="unfinished"></translation>
+        <translation>Odstrániť tento riadok.</translation>
     </message>
 </context>
 <context>
@@ -55,22 +55,22 @@
         <location filename="../continental_qt/ui/leave_dialog.py" line="+28"/>
         <location line="+21"/>
         <source>Leave the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Odísť z hry</translation>
     </message>
     <message>
         <location line="-18"/>
         <source>How does {name} leave the table?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ako má {name} opustiť stôl?</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Let the computer play this seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Za toto miesto bude hrať počítač</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>A player who leaves scores the sum of the two highest totals of the others, and their cards go under the stock. With fewer than two players left the game is void.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hráčovi, ktorý odíde, sa započíta súčet dvoch najvyšších celkových skóre ostatných a jeho karty idú pod talón. Ak zostanú menej ako dvaja hráči, hra je neplatná.</translation>
     </message>
 </context>
 <context>
@@ -79,377 +79,379 @@
         <location filename="../continental_qt/ui/main_window.py" line="+92"/>
         <source>Continental</source>
         <extracomment>Animation length in ms by the View → Animation setting.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Continental</translation>
     </message>
     <message>
         <location line="+82"/>
         <location line="+653"/>
         <source>Scores ▸</source>
-        <translation type="unfinished"></translation>
+        <translation>Skóre ▸</translation>
     </message>
     <message>
         <location line="-611"/>
         <source>Scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Skóre</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Graf</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Log</source>
-        <translation type="unfinished"></translation>
+        <translation>Záznam</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>Draw (D)</source>
-        <translation type="unfinished"></translation>
+        <translation>Potiahnuť (D)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Draw from the stock</source>
-        <translation type="unfinished"></translation>
+        <translation>Potiahnuť si kartu z talónu</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Take discard (T)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vziať odhodenú (T)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Take the top card of the discard pile</source>
-        <translation type="unfinished"></translation>
+        <translation>Vziať vrchnú kartu z odhadzovacieho balíčka</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>May I? (M)</source>
-        <translation type="unfinished"></translation>
+        <translation>Môžem? (M)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ask for the passed discard; you also take a penalty card</source>
-        <translation type="unfinished"></translation>
+        <translation>Vypýtať si odmietnutú odhodenú kartu; vezmete si k nej aj trestnú kartu</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>No thanks (N)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie, ďakujem (N)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Let the discard go</source>
-        <translation type="unfinished"></translation>
+        <translation>Nechať odhodenú kartu tak</translation>
     </message>
     <message>
         <location line="+5"/>
         <location line="+679"/>
         <source>Go down (G)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vyložiť (G)</translation>
     </message>
     <message>
         <location line="-678"/>
         <source>Lay down the staged melds</source>
-        <translation type="unfinished"></translation>
+        <translation>Vyložiť pripravené kombinácie</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Take back (U)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vziať späť (U)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Return the staged cards to your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Vrátiť pripravené karty do ruky</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Sort by rank (R)</source>
-        <translation type="unfinished"></translation>
+        <translation>Podľa hodnoty (R)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sort your hand by rank</source>
-        <translation type="unfinished"></translation>
+        <translation>Zoradiť karty v ruke podľa hodnoty</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Sort by suit (S)</source>
-        <translation type="unfinished"></translation>
+        <translation>Podľa farby (S)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sort your hand by suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Zoradiť karty v ruke podľa farby</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hra</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nová hra…</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Restart this deal</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Začať rozdanie znova</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Otvoriť…</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>Otvoriť ne&amp;dávne</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Save &amp;As…</source>
-        <translation type="unfinished"></translation>
+        <translation>Uložiť &amp;ako…</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>S&amp;tatistics…</source>
-        <translation type="unfinished"></translation>
+        <translation>Š&amp;tatistiky…</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Ask me about &amp;May I?</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pýtať sa na Môžem?</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>When off, you let every passed discard go without being asked</source>
-        <translation type="unfinished"></translation>
+        <translation>Keď je vypnuté, každú odmietnutú odhodenú kartu necháte tak bez opýtania</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Leave the game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Odísť z &amp;hry…</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Koniec</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zobrazenie</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Four-colour deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Š&amp;tvorfarebné karty</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;High-contrast cards</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vysoký kontrast kariet</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&amp;Side panel</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bočný panel</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&amp;Animations</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Animácie</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Off (reduce motion)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vypnuté (menej pohybu)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Rýchlo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normálne</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Pomaly</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Computer &amp;pace</source>
-        <translation type="unfinished"></translation>
+        <translation>Tem&amp;po počítača</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pomocník</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Rules of this game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pravidlá tejto hry</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Keyboard and mouse</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Klávesnica a myš</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;About Continental</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;O hre Continental</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>Resume unfinished game</source>
-        <translation type="unfinished"></translation>
+        <translation>Pokračovať v nedokončenej hre</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>Autosave failed: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Automatické uloženie zlyhalo: {error}</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>There is no game to save.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie je žiadna hra na uloženie.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Save game</source>
-        <translation type="unfinished"></translation>
+        <translation>Uložiť hru</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+36"/>
         <source>Continental games (*.continental)</source>
-        <translation type="unfinished"></translation>
+        <translation>Hry Continental (*.continental)</translation>
     </message>
     <message>
         <location line="-15"/>
         <source>Saved to {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>Uložené do {path}</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Could not save</source>
-        <translation type="unfinished"></translation>
+        <translation>Nedá sa uložiť</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The game was not saved: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Hra nebola uložená: {error}</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Open game</source>
-        <translation type="unfinished"></translation>
+        <translation>Otvoriť hru</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Opening {path}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Otvára sa {path}…</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Opened {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>Otvorené: {path}</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Could not open the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Hru nemožno otvoriť</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{path} could not be opened. The file was not changed.
 
 {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} nemožno otvoriť. Súbor sa nezmenil.
+
+{why}</translation>
     </message>
     <message>
         <location line="+48"/>
         <source>{name} may claim the {card} (May I?).</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} si môže vypýtať {card} (Môžem?).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>It is {name}&apos;s turn. Everyone else, look away.</source>
-        <translation type="unfinished"></translation>
+        <translation>Na ťahu je {name}. Ostatní sa nepozerajte.</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>There is no seat of yours to leave.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pri stole nemáte žiadne miesto, ktoré by sa dalo opustiť.</translation>
     </message>
     <message>
         <location line="+40"/>
         <source>No recent games</source>
-        <translation type="unfinished"></translation>
+        <translation>Žiadne nedávne hry</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>{file}: {why} It was kept as {kept}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file}: {why} Súbor bol ponechaný ako {kept}.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The previous autosave is offered instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Namiesto toho sa ponúka predchádzajúce automatické uloženie.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A saved game is damaged</source>
-        <translation type="unfinished"></translation>
+        <translation>Uložená hra je poškodená</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Resume your game?</source>
-        <translation type="unfinished"></translation>
+        <translation>Pokračovať v hre?</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You have an unfinished game of {rules} ({round}) with {names}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Máte nedokončenú hru {rules} ({round}) s hráčmi {names}.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>Pokračovať</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Nová hra…</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>{low} up to {high}</source>
-        <translation type="unfinished"></translation>
+        <translation>{low} až {high}</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Where does the run sit?</source>
-        <translation type="unfinished"></translation>
+        <translation>Kde má postupka ležať?</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The wilds can stand for:</source>
-        <translation type="unfinished"></translation>
+        <translation>Žolíky môžu zastupovať:</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>Keyboard and mouse</source>
-        <translation type="unfinished"></translation>
+        <translation>Klávesnica a myš</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -457,77 +459,80 @@
 Click the stock to draw, the discard pile to take it; double-click a card to discard it; right-click a card for everything it can do.
 
 Keys: ←/→ move through your hand (Shift moves the card), Space selects, 1–5 put the selection in that slot, U takes staged cards back, D draws, T takes the discard, M says May I?, N passes, G goes down, Enter discards the focused card, A opens the card&apos;s menu, R/S sort, Esc clears.</source>
-        <translation type="unfinished"></translation>
+        <translation>Presúvanie kariet: na odhadzovací balíček kartu odhodíte, na kombináciu na stole ju priložíte, do priehradky nad rukou s ňou zostavíte kombináciu, pozdĺž ruky ju presuniete.
+Kliknutím na talón si potiahnete, kliknutím na odhadzovací balíček vezmete jeho vrchnú kartu; dvojklikom kartu odhodíte; pravým tlačidlom zobrazíte všetko, čo sa s kartou dá urobiť.
+
+Klávesy: ←/→ pohyb v ruke (so Shiftom presúva kartu), medzerník vyberá, 1–5 vloží výber do danej priehradky, U vráti pripravené karty, D potiahne, T vezme odhodenú kartu, M povie Môžem?, N odmietne, G vyloží, Enter odhodí vybranú kartu, A otvorí ponuku karty, R/S zoraďuje, Esc zruší výber.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>About Continental</source>
-        <translation type="unfinished"></translation>
+        <translation>O hre Continental</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&lt;h3&gt;Continental {version}&lt;/h3&gt;&lt;p&gt;Continental Rummy and its family (May I?, Contract Rummy, Liverpool, Shanghai, Carioca) against computer players.&lt;/p&gt;&lt;p&gt;Free software under the MIT licence.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Continental {version}&lt;/h3&gt;&lt;p&gt;Continental Rummy a celá jeho rodina (Môžem?, kontraktový žolík, Liverpool, Shanghai, Carioca) proti počítačovým hráčom.&lt;/p&gt;&lt;p&gt;Slobodný softvér pod licenciou MIT.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>Scores ◂</source>
-        <translation type="unfinished"></translation>
+        <translation>Skóre ◂</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>Continental — {name}, deal {seed}</source>
-        <translation type="unfinished"></translation>
+        <translation>Continental — {name}, rozdanie {seed}</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>No game</source>
-        <translation type="unfinished"></translation>
+        <translation>Žiadna hra</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Round over — see the summary</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolo sa skončilo — pozrite prehľad</translation>
     </message>
     <message>
         <location line="+39"/>
         <source>Start a new game from the Game menu (Ctrl+N).</source>
-        <translation type="unfinished"></translation>
+        <translation>Novú hru začnete v ponuke Hra (Ctrl+N).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The round is over: see the summary.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolo sa skončilo: pozrite si prehľad.</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>Go out (G)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zavrieť (G)</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>Computer player stopped</source>
-        <translation type="unfinished"></translation>
+        <translation>Počítačový hráč sa zastavil</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name} could not move ({error}). The game is paused.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} nemôže ťahať ({error}). Hra je pozastavená.</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Statistics are off: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Štatistiky sú vypnuté: {error}</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>The game could not be added to the statistics: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Hru nemožno pridať do štatistík: {error}</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>The statistics are still opening; try again in a moment.</source>
-        <translation type="unfinished"></translation>
+        <translation>Štatistiky sa ešte otvárajú; skúste to o chvíľu.</translation>
     </message>
 </context>
 <context>
@@ -535,97 +540,97 @@ Keys: ←/→ move through your hand (Shift moves the card), Space selects, 1–
     <message>
         <location filename="../continental_qt/ui/new_game_dialog.py" line="+87"/>
         <source>New Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nová hra</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Vy</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>&amp;Edit rules…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Upraviť pravidlá…</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Change any rule of the chosen preset, add house rules, or keep your own rules as a custom preset.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zmeňte ľubovoľné pravidlo zvoleného variantu, pridajte domáce pravidlá alebo si pravidlá uložte ako vlastný variant.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>random</source>
-        <translation type="unfinished"></translation>
+        <translation>náhodné</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The same deal number deals the same cards, so a game can be played again. Leave it empty for a random deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rovnaké číslo rozdania rozdá rovnaké karty, takže hru možno zahrať znova. Pre náhodné rozdanie nechajte pole prázdne.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>How quickly the computer players make their moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ako rýchlo počítačoví hráči ťahajú.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Rules:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pravidlá:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Players:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hráči:</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Meno</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Played by</source>
-        <translation type="unfinished"></translation>
+        <translation>Hrá</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>&amp;Deal number:</source>
-        <translation type="unfinished"></translation>
+        <translation>Číslo &amp;rozdania:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Computer &amp;speed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Rýchlo&amp;sť počítača:</translation>
     </message>
     <message>
         <location line="+34"/>
         <source>&amp;Start</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Začať</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>{name} (damaged)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} (poškodený)</translation>
     </message>
     <message>
         <location line="+127"/>
         <source>Seat {number} needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Miesto {number} potrebuje meno.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Seats {first} and {second} are both called “{name}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Miesta {first} a {second} majú rovnaké meno „{name}“.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Choose the number of players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zvoľte počet hráčov.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The deal number must be a whole number, or empty for a random deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Číslo rozdania musí byť celé číslo, alebo prázdne pre náhodné rozdanie.</translation>
     </message>
 </context>
 <context>
@@ -633,12 +638,12 @@ Keys: ←/→ move through your hand (Shift moves the card), Space selects, 1–
     <message>
         <location filename="../continental_qt/ui/privacy_screen.py" line="+58"/>
         <source>Pass to {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Podajte hráčovi {name}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>I am {name}: show my cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Som {name}: ukázať moje karty</translation>
     </message>
 </context>
 <context>
@@ -646,62 +651,62 @@ Keys: ←/→ move through your hand (Shift moves the card), Space selects, 1–
     <message>
         <location filename="../continental_qt/ui/round_summary.py" line="+45"/>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Koniec hry</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Round {n} is over</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolo {n} sa skončilo</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>{who} wins {game}!</source>
-        <translation type="unfinished"></translation>
+        <translation>Víťazstvo v hre {game}: {who}!</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Round {n}: {name} went out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolo {n}: zatvára {name}.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Round {n}: the stock ran out; nobody went out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolo {n}: minul sa talón; nikto nezavrel.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Hráč</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cards left</source>
-        <translation type="unfinished"></translation>
+        <translation>Zostávajúce karty</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>This round</source>
-        <translation type="unfinished"></translation>
+        <translation>Toto kolo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Spolu</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>Fewest points wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vyhráva najmenej bodov.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Zavrieť</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Next round</source>
-        <translation type="unfinished"></translation>
+        <translation>Ďalšie kolo</translation>
     </message>
 </context>
 <context>
@@ -709,124 +714,124 @@ Keys: ←/→ move through your hand (Shift moves the card), Space selects, 1–
     <message>
         <location filename="../continental_qt/ui/rounds_editor.py" line="-328"/>
         <source>&amp;Add round</source>
-        <translation type="unfinished"></translation>
+        <translation>Prid&amp;ať kolo</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Add a copy of the selected round after it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pridať za vybrané kolo jeho kópiu.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>Odstrániť</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Move up</source>
-        <translation type="unfinished"></translation>
+        <translation>Posunúť hore</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Move down</source>
-        <translation type="unfinished"></translation>
+        <translation>Posunúť dole</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>How many cards each player is dealt in this round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Koľko kariet dostane v tomto kole každý hráč.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cards dea&amp;lt:</source>
-        <translation type="unfinished"></translation>
+        <translation>Roz&amp;daných kariet:</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Contract (the melds to lay down to go down):</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontrakt (kombinácie, ktoré treba vyložiť):</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>No melds: nothing to lay down (single-hand game).</source>
-        <translation type="unfinished"></translation>
+        <translation>Žiadne kombinácie: nič sa nevykladá (hra na jednu ruku).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Add se&amp;t</source>
-        <translation type="unfinished"></translation>
+        <translation>Pridať skupi&amp;nu</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The contract asks for one more set.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontrakt vyžaduje ešte jednu skupinu.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Add ru&amp;n</source>
-        <translation type="unfinished"></translation>
+        <translation>Pridať pos&amp;tupku</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The contract asks for one more run.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontrakt vyžaduje ešte jednu postupku.</translation>
     </message>
     <message>
         <location line="+121"/>
         <source>Round {number}: {cards} cards · {contract}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolo {number}: po {cards} kartách · {contract}</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>No round selected</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie je vybrané žiadne kolo</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Round {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolo {number}</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>{number}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{number}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Set</source>
         <comment>meld kind</comment>
-        <translation type="unfinished"></translation>
+        <translation>Skupina</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Run</source>
         <comment>meld kind</comment>
-        <translation type="unfinished"></translation>
+        <translation>Postupka</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Set: cards of one rank. Run: cards of one suit in sequence.</source>
-        <translation type="unfinished"></translation>
+        <translation>Skupina: karty rovnakej hodnoty. Postupka: karty jednej farby idúce po sebe.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>at least </source>
-        <translation type="unfinished"></translation>
+        <translation>najmenej </translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The fewest cards this meld may have.</source>
-        <translation type="unfinished"></translation>
+        <translation>Najmenší počet kariet tejto kombinácie.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Remove this meld from the contract.</source>
-        <translation type="unfinished"></translation>
+        <translation>Odstrániť túto kombináciu z kontraktu.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Remove meld {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Odstrániť kombináciu {number}</translation>
     </message>
 </context>
 <context>
@@ -834,7 +839,7 @@ Keys: ←/→ move through your hand (Shift moves the card), Space selects, 1–
     <message>
         <location filename="../continental_qt/ui/rules_dialog.py" line="+16"/>
         <source>Rules — {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Pravidlá — {name}</translation>
     </message>
 </context>
 <context>
@@ -842,72 +847,72 @@ Keys: ←/→ move through your hand (Shift moves the card), Space selects, 1–
     <message>
         <location filename="../continental_qt/ui/rules_editor.py" line="+62"/>
         <source>Give the preset a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pomenujte variant.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A preset name may have at most {limit} characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Názov variantu môže mať najviac {limit} znakov.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A preset name may not start or end with a dot, nor hold any of / \ : * ? &quot; &lt; &gt; |.</source>
-        <translation type="unfinished"></translation>
+        <translation>Názov variantu nesmie začínať ani končiť bodkou ani obsahovať znaky / \ : * ? &quot; &lt; &gt; |.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>“{name}” cannot name a file; choose another name.</source>
-        <translation type="unfinished"></translation>
+        <translation>„{name}“ nemôže byť názvom súboru; zvoľte iný názov.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>There is already a preset called “{name}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Variant „{name}“ už existuje.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>There is no preset called “{name}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Variant „{name}“ neexistuje.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>This is not a file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Toto nie je súbor.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The file is far too large to be a rules preset.</source>
-        <translation type="unfinished"></translation>
+        <translation>Súbor je príliš veľký na to, aby išlo o variant pravidiel.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The file could not be read ({error}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Súbor nemožno prečítať ({error}).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The file could not be written ({error}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Súbor nemožno zapísať ({error}).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The file is not a rules preset: it is not JSON text.</source>
-        <translation type="unfinished"></translation>
+        <translation>Súbor nie je variantom pravidiel: nejde o text JSON.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The file is not a rules preset (it may be a saved game or other data).</source>
-        <translation type="unfinished"></translation>
+        <translation>Súbor nie je variantom pravidiel (môže ísť o uloženú hru alebo iné údaje).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The preset has a bad entry “{field}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Variant má chybnú položku „{field}“.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The rules in the file cannot be used: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Pravidlá zo súboru nemožno použiť: {reason}</translation>
     </message>
 </context>
 <context>
@@ -915,273 +920,273 @@ Keys: ←/→ move through your hand (Shift moves the card), Space selects, 1–
     <message>
         <location line="+36"/>
         <source>Rules Editor</source>
-        <translation type="unfinished"></translation>
+        <translation>Editor pravidiel</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>The preset these rules start from.</source>
-        <translation type="unfinished"></translation>
+        <translation>Variant, z ktorého tieto pravidlá vychádzajú.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Start &amp;from:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Východiskový variant:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Save as…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Uložiť ako…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Keep these rules as a custom preset under a name of your choice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uložiť tieto pravidlá ako vlastný variant pod zvoleným názvom.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Rena&amp;me…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Premenovať…</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Give this custom preset another name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Premenovať tento vlastný variant.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Odstrániť</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Delete this custom preset.</source>
-        <translation type="unfinished"></translation>
+        <translation>Odstrániť tento vlastný variant.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Export…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Exportovať…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Write these rules to a file to share them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapísať tieto pravidlá do súboru, aby ste ich mohli zdieľať.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Import…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Importovať…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Add a custom preset from a file someone shared.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pridať vlastný variant zo súboru, ktorý vám niekto poslal.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>House rules (one click)</source>
-        <translation type="unfinished"></translation>
+        <translation>Domáce pravidlá (jedným kliknutím)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Deuces wild</source>
-        <translation type="unfinished"></translation>
+        <translation>Dvojky sú žolíky</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Red aces wild</source>
-        <translation type="unfinished"></translation>
+        <translation>Červené esá sú žolíky</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No May I? in the last three rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Bez Môžem? v posledných troch kolách</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Three buys per round</source>
-        <translation type="unfinished"></translation>
+        <translation>Tri nákupy za kolo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Final discard required</source>
-        <translation type="unfinished"></translation>
+        <translation>Povinné záverečné odhodenie</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Every 2 is wild, as well as the jokers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Každá dvojka je žolík, rovnako ako jokery.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The aces of hearts and diamonds are wild.</source>
-        <translation type="unfinished"></translation>
+        <translation>Srdcové a kárové esá sú žolíky.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Nobody may buy a discard in the last three rounds.</source>
-        <translation type="unfinished"></translation>
+        <translation>V posledných troch kolách nesmie nikto kupovať odhodené karty.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Each player may buy at most three times in a round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Každý hráč smie v jednom kole kúpiť najviac trikrát.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Going out needs a discard at the end.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kto zatvára, musí nakoniec odhodiť kartu.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>mixed</source>
-        <translation type="unfinished"></translation>
+        <translation>rôzne</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Every row of the deck table gets this many jokers per deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>Každý riadok tabuľky balíčkov dostane toľko jokerov na balíček.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Jokers per deck:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jokerov na balíček:</translation>
     </message>
     <message>
         <location line="+45"/>
         <source>&amp;Use these rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Pou&amp;žiť tieto pravidlá</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Undo &amp;changes</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zrušiť zmeny</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Go back to the preset these rules started from.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vrátiť sa k variantu, z ktorého tieto pravidlá vychádzajú.</translation>
     </message>
     <message>
         <location line="+57"/>
         <source>{name} (damaged)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} (poškodený)</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>{name}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: {reason}</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Some custom presets cannot be used. {details}</source>
-        <translation type="unfinished"></translation>
+        <translation>Niektoré vlastné varianty nemožno použiť. {details}</translation>
     </message>
     <message>
         <location line="+80"/>
         <source>{name} (edited)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} (upravený)</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>These rules cannot be played yet:</source>
-        <translation type="unfinished"></translation>
+        <translation>Podľa týchto pravidiel zatiaľ nemožno hrať:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>These rules can be played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Podľa týchto pravidiel možno hrať.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Rules Editor — {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Editor pravidiel — {name}</translation>
     </message>
     <message>
         <location line="+48"/>
         <source>Name (at most 40 characters):</source>
-        <translation type="unfinished"></translation>
+        <translation>Názov (najviac 40 znakov):</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>{name} (ours)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} (náš)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Save as custom preset</source>
-        <translation type="unfinished"></translation>
+        <translation>Uložiť ako vlastný variant</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Replace preset</source>
-        <translation type="unfinished"></translation>
+        <translation>Nahradiť variant</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>There is already a preset called “{name}”. Replace it?</source>
-        <translation type="unfinished"></translation>
+        <translation>Variant „{name}“ už existuje. Nahradiť ho?</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Saved as “{name}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uložené ako „{name}“.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Rename custom preset</source>
-        <translation type="unfinished"></translation>
+        <translation>Premenovať vlastný variant</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Renamed to “{name}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Premenované na „{name}“.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Delete preset</source>
-        <translation type="unfinished"></translation>
+        <translation>Odstrániť variant</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Delete the custom preset “{name}”? This cannot be undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Odstrániť vlastný variant „{name}“? Túto akciu nemožno vrátiť.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Deleted “{name}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Odstránené: „{name}“.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Export rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportovať pravidlá</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+17"/>
         <source>Continental rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Pravidlá Continental</translation>
     </message>
     <message>
         <location line="-8"/>
         <source>Exported to {path}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportované do {path}.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Import rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Importovať pravidlá</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>{file} was not imported. {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Súbor {file} nebol importovaný. {reason}</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Imported as “{name}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Importované ako „{name}“.</translation>
     </message>
 </context>
 <context>
@@ -1189,587 +1194,587 @@ Keys: ←/→ move through your hand (Shift moves the card), Space selects, 1–
     <message>
         <location filename="../continental_qt/ui/rules_form.py" line="+178"/>
         <source>&amp;Players &amp;&amp; decks</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hráči a balíčky</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Hráči</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Fewest players:</source>
-        <translation type="unfinished"></translation>
+        <translation>Najmenej hráčov:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The smallest table this game can be played at (at least 2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Najmenší počet hráčov, pre ktorý je hra určená (najmenej 2).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Most players:</source>
-        <translation type="unfinished"></translation>
+        <translation>Najviac hráčov:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The largest table (at most 12); the decks below must deal everyone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Najväčší počet hráčov (najviac 12); balíčky nižšie musia stačiť na rozdanie všetkým.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Decks and jokers</source>
-        <translation type="unfinished"></translation>
+        <translation>Balíčky a jokery</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>For each table size, how many decks are shuffled together and how many jokers in all. The first row whose player count fits the table is used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pre každý počet hráčov: koľko balíčkov sa zamieša dokopy a koľko jokerov sa pridá spolu. Použije sa prvý riadok, ktorého počet hráčov stolu vyhovuje.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>At the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Pri stole</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>First dealer:</source>
-        <translation type="unfinished"></translation>
+        <translation>Prvý rozdávajúci:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>High card</source>
-        <translation type="unfinished"></translation>
+        <translation>Najvyššia karta</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Low card</source>
-        <translation type="unfinished"></translation>
+        <translation>Najnižšia karta</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>At random</source>
-        <translation type="unfinished"></translation>
+        <translation>Náhodne</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>How the first dealer is chosen: everyone cuts and the highest or lowest card deals, or the computer picks.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ako sa určí prvý rozdávajúci: všetci snímu a rozdáva najvyššia, alebo najnižšia karta, prípadne vyberie počítač.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Direction:</source>
-        <translation type="unfinished"></translation>
+        <translation>Smer:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Clockwise (deal passes left)</source>
-        <translation type="unfinished"></translation>
+        <translation>V smere hodinových ručičiek (rozdávanie ide doľava)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Counter-clockwise (deal passes right)</source>
-        <translation type="unfinished"></translation>
+        <translation>Proti smeru hodinových ručičiek (rozdávanie ide doprava)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Which way play and the deal go round the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ktorým smerom ide okolo stola hra a rozdávanie.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&amp;Rounds &amp;&amp; contracts</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kolá a kontrakty</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolá</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Each round deals its cards and names its contract: the melds a player must lay down together to go down. Select a round to change it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Každé kolo má svoj počet rozdaných kariet a svoj kontrakt: kombinácie, ktoré musí hráč vyložiť naraz, aby sa vyložil. Kolo zmeníte, keď ho vyberiete.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Melds &amp;&amp; &amp;wilds</source>
-        <translation type="unfinished"></translation>
+        <translation>Kombinácie a žo&amp;líky</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Wild cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Žolíky</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Jokers are always wild.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jokery sú vždy žolíky.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Deuces are wild</source>
-        <translation type="unfinished"></translation>
+        <translation>Dvojky sú žolíky</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Every 2 may stand for any card; in its own place in a run it counts as itself.</source>
-        <translation type="unfinished"></translation>
+        <translation>Každá dvojka môže zastúpiť ľubovoľnú kartu; na svojom vlastnom mieste v postupke platí sama za seba.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Red aces are wild</source>
-        <translation type="unfinished"></translation>
+        <translation>Červené esá sú žolíky</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The aces of hearts and diamonds may stand for any card, or be used as aces.</source>
-        <translation type="unfinished"></translation>
+        <translation>Srdcové a kárové eso môže zastúpiť ľubovoľnú kartu, alebo sa hrať ako eso.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Sets and runs</source>
-        <translation type="unfinished"></translation>
+        <translation>Skupiny a postupky</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Sets are allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>Skupiny sú povolené</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Off: only runs may be melded (the single-hand game).</source>
-        <translation type="unfinished"></translation>
+        <translation>Vypnuté: vykladať možno len postupky (hra na jednu ruku).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Shortest set:</source>
-        <translation type="unfinished"></translation>
+        <translation>Najkratšia skupina:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A set (cards of one rank) needs at least this many cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Skupina (karty rovnakej hodnoty) musí mať najmenej toľko kariet.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Shortest run:</source>
-        <translation type="unfinished"></translation>
+        <translation>Najkratšia postupka:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A run (one suit in sequence) needs at least this many cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Postupka (karty jednej farby idúce po sebe) musí mať najmenej toľko kariet.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Longest run:</source>
-        <translation type="unfinished"></translation>
+        <translation>Najdlhšia postupka:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No run may be longer than this (13 is one of every rank).</source>
-        <translation type="unfinished"></translation>
+        <translation>Žiadna postupka nesmie byť dlhšia (13 = z každej hodnoty jedna).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Ace low (A-2-3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Eso dole (A-2-3)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The ace may start a run below the 2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eso môže začínať postupku pod dvojkou.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Ace high (Q-K-A)</source>
-        <translation type="unfinished"></translation>
+        <translation>Eso hore (Q-K-A)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The ace may end a run above the king.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eso môže končiť postupku nad kráľom.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Runs go round the corner (K-A-2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Postupky dokola cez eso (K-A-2)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A run may pass from the king through the ace to the 2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Postupka môže pokračovať od kráľa cez eso na dvojku.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Limits on wild cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Obmedzenia žolíkov</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Natural cards per meld:</source>
-        <translation type="unfinished"></translation>
+        <translation>Pravých kariet v kombinácii:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Each meld needs at least this many cards that are not used as wilds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Každá kombinácia musí mať najmenej toľko kariet, ktoré nie sú použité ako žolík.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Wilds may not outnumber natural cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Žolíkov nesmie byť viac ako pravých kariet</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Checked after every card added: a meld holds at most as many wilds as naturals.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontroluje sa po každej pridanej karte: kombinácia smie mať najviac toľko žolíkov, koľko má pravých kariet.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>A set of wilds alone is allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>Skupina zo samých žolíkov je povolená</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Three or more wild cards may form a set; only wilds may be added to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tri a viac žolíkov smie tvoriť skupinu; prikladať k nej možno len žolíky.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>No two wilds side by side in a run</source>
-        <translation type="unfinished"></translation>
+        <translation>V postupke nesmú byť dva žolíky vedľa seba</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A run may not hold two wild cards next to each other.</source>
-        <translation type="unfinished"></translation>
+        <translation>Postupka nesmie obsahovať dva žolíky vedľa seba.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Playing melds</source>
-        <translation type="unfinished"></translation>
+        <translation>Hranie kombinácií</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Lay off in the turn you go down</source>
-        <translation type="unfinished"></translation>
+        <translation>Prikladať už v ťahu vyloženia</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Off: adding cards to melds on the table waits until the next turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vypnuté: prikladať karty ku kombináciám na stole možno až v ďalšom ťahu.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Swap a wild in a run</source>
-        <translation type="unfinished"></translation>
+        <translation>Výmena žolíka v postupke</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A player who is down may replace a wild in a run with the card it stands for, and must play the wild at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hráč, ktorý má vyložené, smie nahradiť žolíka v postupke kartou, ktorú zastupuje, a žolíka musí hneď zahrať.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Ma&amp;y I?</source>
-        <translation type="unfinished"></translation>
+        <translation>Môže&amp;m?</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Buying discards</source>
-        <translation type="unfinished"></translation>
+        <translation>Kupovanie odhodených kariet</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>May I? (buying) is played</source>
-        <translation type="unfinished"></translation>
+        <translation>Hrá sa Môžem? (kupovanie)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>When the player in turn passes the discard, the others may claim it in turn order.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keď hráč na ťahu odhodenú kartu nevezme, ostatní si ju môžu vypýtať v poradí ťahov.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Penalty cards:</source>
-        <translation type="unfinished"></translation>
+        <translation>Trestné karty:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The buyer also takes this many cards from the stock.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kupujúci si navyše vezme toľko kariet z talónu.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Buys per round:</source>
-        <translation type="unfinished"></translation>
+        <translation>Nákupov za kolo:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>How often each player may buy in one round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Koľkokrát smie každý hráč v jednom kole kúpiť.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Bez obmedzenia</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Last rounds without buying:</source>
-        <translation type="unfinished"></translation>
+        <translation>Posledné kolá bez kupovania:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No May I? in this many rounds at the end of the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>V toľkých posledných kolách hry sa Môžem? nehrá.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Players who are down may buy</source>
-        <translation type="unfinished"></translation>
+        <translation>Kto má vyložené, smie kupovať</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Off: once a player has gone down, they can no longer buy.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vypnuté: kto sa vyložil, už nemôže kupovať.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>First refusal</source>
-        <translation type="unfinished"></translation>
+        <translation>Predkupné právo</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>After a claim, the player in turn may take the discard instead, without penalty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keď si niekto kartu vypýta, môže si ju namiesto neho bez trestu vziať hráč na ťahu.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The discarder may buy it back</source>
-        <translation type="unfinished"></translation>
+        <translation>Kto kartu odhodil, smie ju kúpiť späť</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The player who threw the card may claim it like the others.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hráč, ktorý kartu odhodil, si ju môže vypýtať ako ostatní.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&amp;Going out &amp;&amp; scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>Zavretie a &amp;body</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Going out</source>
-        <translation type="unfinished"></translation>
+        <translation>Zavretie</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Final discard:</source>
-        <translation type="unfinished"></translation>
+        <translation>Záverečné odhodenie:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Optional</source>
-        <translation type="unfinished"></translation>
+        <translation>Voliteľné</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Required</source>
-        <translation type="unfinished"></translation>
+        <translation>Povinné</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Optional: go out by melding your last card or discarding it. Required: the last card must be a discard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Voliteľné: zavrieť možno vyložením aj odhodením poslednej karty. Povinné: posledná karta sa musí odhodiť.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Last round: go out by melding every card</source>
-        <translation type="unfinished"></translation>
+        <translation>Posledné kolo: zavrieť vyložením všetkých kariet</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>In the last round no final discard is allowed.</source>
-        <translation type="unfinished"></translation>
+        <translation>V poslednom kole sa pri zatváraní neodhadzuje.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Penalty points for cards left in hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Trestné body za karty v ruke</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>What each card left in a hand costs at the end of a round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Koľko stojí na konci kola každá karta, ktorá zostala v ruke.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Down and out in one turn:</source>
-        <translation type="unfinished"></translation>
+        <translation>Vyloženie a zavretie v jednom ťahu:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Points for going down and out in the same turn (negative is a bonus).</source>
-        <translation type="unfinished"></translation>
+        <translation>Body za vyloženie a zavretie v tom istom ťahu (záporné číslo je bonus).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Single-hand game</source>
-        <translation type="unfinished"></translation>
+        <translation>Hra na jednu ruku</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Play the single-hand game</source>
-        <translation type="unfinished"></translation>
+        <translation>Hrať hru na jednu ruku</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No going down: a player goes out by laying down the whole hand in one of the patterns below. Turn sets off and give the rounds no contract.</source>
-        <translation type="unfinished"></translation>
+        <translation>Žiadne vykladanie: hráč zatvára tak, že vyloží celú ruku naraz podľa jednej zo zostáv nižšie. Vypnite skupiny a kolám nezadávajte kontrakt.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>e.g. 3+3+3+3+3; 4+4+4+3</source>
-        <translation type="unfinished"></translation>
+        <translation>napr. 3+3+3+3+3; 4+4+4+3</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Going-out patterns:</source>
-        <translation type="unfinished"></translation>
+        <translation>Zostavy na zavretie:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Run lengths that make up a whole hand, each pattern separated by “;”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dĺžky postupiek, ktoré dajú celú ruku; jednotlivé zostavy oddeľte „;“.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Deals in a match:</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozdaní v zápase:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>How many deals a match lasts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Koľko rozdaní trvá zápas.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>One deal by each player</source>
-        <translation type="unfinished"></translation>
+        <translation>Každý hráč raz rozdáva</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>For winning:</source>
-        <translation type="unfinished"></translation>
+        <translation>Za výhru:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Each deuce used as a wild:</source>
-        <translation type="unfinished"></translation>
+        <translation>Každá dvojka ako žolík:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Each joker:</source>
-        <translation type="unfinished"></translation>
+        <translation>Každý joker:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Going out without drawing:</source>
-        <translation type="unfinished"></translation>
+        <translation>Zavretie bez ťahania:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Going out after one draw:</source>
-        <translation type="unfinished"></translation>
+        <translation>Zavretie po jednom ťahaní:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Using no wild:</source>
-        <translation type="unfinished"></translation>
+        <translation>Bez žolíkov:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>All melds of one suit:</source>
-        <translation type="unfinished"></translation>
+        <translation>Všetky kombinácie v jednej farbe:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>What each other player pays the winner of a deal, added up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Koľko každý ďalší hráč zaplatí víťazovi rozdania (položky sa sčítajú).</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Ad&amp;vanced</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rozšírené</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>When the stock runs out</source>
-        <translation type="unfinished"></translation>
+        <translation>Keď sa minie talón</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Empty stock:</source>
-        <translation type="unfinished"></translation>
+        <translation>Prázdny talón:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Turn the discards over once, then the round ends</source>
-        <translation type="unfinished"></translation>
+        <translation>Raz otočiť odhodené karty, potom sa kolo skončí</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Shuffle the discards into a new stock</source>
-        <translation type="unfinished"></translation>
+        <translation>Zamiešať odhodené karty do nového talónu</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>What happens when no card is left to draw; the top discard always stays.</source>
-        <translation type="unfinished"></translation>
+        <translation>Čo sa stane, keď už nie je čo potiahnuť; vrchná odhodená karta vždy zostáva.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>New stocks per round:</source>
-        <translation type="unfinished"></translation>
+        <translation>Nových talónov za kolo:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>After this many new stocks the round ends and everyone scores their hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Po toľkých nových talónoch sa kolo skončí a každý si započíta karty v ruke.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Turn limit per round:</source>
-        <translation type="unfinished"></translation>
+        <translation>Limit ťahov za kolo:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A round that lasts this many turns ends as if the stock had run out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolo, ktoré trvá toľko ťahov, sa skončí, ako keby sa minul talón.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Dealing</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozdávanie</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Cards dealt at a time:</source>
-        <translation type="unfinished"></translation>
+        <translation>Kariet naraz pri rozdávaní:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Only changes how the deal looks.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mení len to, ako rozdávanie vyzerá.</translation>
     </message>
     <message>
         <location line="+78"/>
         <source>The going-out patterns cannot be read: write run lengths joined by “+”, and separate patterns with “;” (for example 3+3+3+3+3; 4+4+4+3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Zostavy na zavretie nemožno prečítať: píšte dĺžky postupiek spojené „+“ a zostavy oddeľujte „;“ (napríklad 3+3+3+3+3; 4+4+4+3).</translation>
     </message>
 </context>
 <context>
@@ -1777,73 +1782,73 @@ Keys: ←/→ move through your hand (Shift moves the card), Space selects, 1–
     <message>
         <location filename="../continental_qt/ui/score_chart.py" line="+208"/>
         <source>Running total</source>
-        <translation type="unfinished"></translation>
+        <translation>Priebežný súčet</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Each player&apos;s total after each round</source>
-        <translation type="unfinished"></translation>
+        <translation>Celkové skóre každého hráča po každom kole</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Per round</source>
-        <translation type="unfinished"></translation>
+        <translation>Po kolách</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The points of each round, side by side</source>
-        <translation type="unfinished"></translation>
+        <translation>Body jednotlivých kôl vedľa seba</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Export PNG…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportovať PNG…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Save this chart as a PNG image</source>
-        <translation type="unfinished"></translation>
+        <translation>Uložiť graf ako obrázok PNG</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Scores appear here after the first round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Skóre sa tu zobrazí po prvom kole.</translation>
     </message>
     <message>
         <location line="+80"/>
         <source>Total points</source>
-        <translation type="unfinished"></translation>
+        <translation>Body spolu</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Body</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Round</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolo</translation>
     </message>
     <message>
         <location line="+78"/>
         <source>{name} — round {round}: {points} (total {total})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} — kolo {round}: {points} (spolu {total})</translation>
     </message>
     <message>
         <location line="+75"/>
         <location line="+11"/>
         <source>Export chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportovať graf</translation>
     </message>
     <message>
         <location line="-9"/>
         <source>PNG images (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>Obrázky PNG (*.png)</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Could not write {path}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nemožno zapísať {path}.</translation>
     </message>
 </context>
 <context>
@@ -1851,17 +1856,17 @@ Keys: ←/→ move through your hand (Shift moves the card), Space selects, 1–
     <message>
         <location filename="../continental_qt/ui/score_model.py" line="+90"/>
         <source>Fewest points: leading</source>
-        <translation type="unfinished"></translation>
+        <translation>Najmenej bodov: vedie</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Spolu</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>R{n}</source>
-        <translation type="unfinished"></translation>
+        <translation>K{n}</translation>
     </message>
 </context>
 <context>
@@ -1869,7 +1874,7 @@ Keys: ←/→ move through your hand (Shift moves the card), Space selects, 1–
     <message>
         <location filename="../continental_qt/ui/hand_model.py" line="+261"/>
         <source>drop cards here</source>
-        <translation type="unfinished"></translation>
+        <translation>sem presuňte karty</translation>
     </message>
 </context>
 <context>
@@ -1877,263 +1882,265 @@ Keys: ←/→ move through your hand (Shift moves the card), Space selects, 1–
     <message>
         <location filename="../continental_qt/ui/stats_charts.py" line="+38"/>
         <source>Totals, game after game (★ won)</source>
-        <translation type="unfinished"></translation>
+        <translation>Celkové skóre hru po hre (★ výhra)</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+4"/>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Hra</translation>
     </message>
     <message>
         <location line="-4"/>
         <source>Total points</source>
-        <translation type="unfinished"></translation>
+        <translation>Body spolu</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Win rate over time</source>
-        <translation type="unfinished"></translation>
+        <translation>Podiel výhier v čase</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Win rate (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>Podiel výhier (%)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Points in a round</source>
-        <translation type="unfinished"></translation>
+        <translation>Body v kole</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Body</translation>
     </message>
     <message>
         <location line="+0"/>
         <location filename="../continental_qt/ui/stats_model.py" line="+86"/>
         <source>Rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolá</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>{name}: totals, game after game (★ won)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: celkové skóre hru po hre (★ výhra)</translation>
     </message>
     <message>
         <location line="+15"/>
         <location line="+26"/>
         <source>No finished games yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zatiaľ žiadne dokončené hry.</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>No rounds yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zatiaľ žiadne kolá.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>average {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>priemer {value}</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Game {number}, {date}
 {rules}
 Total {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>Hra {number}, {date}
+{rules}
+Spolu {total}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Won</source>
-        <translation type="unfinished"></translation>
+        <translation>Výhra</translation>
     </message>
     <message>
         <location filename="../continental_qt/ui/stats_model.py" line="-54"/>
         <source>Single hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Jedna ruka</translation>
     </message>
     <message>
         <location line="+46"/>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Hráč</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Played by</source>
-        <translation type="unfinished"></translation>
+        <translation>Hrá</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Hry</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Výhry</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Win rate</source>
-        <translation type="unfinished"></translation>
+        <translation>Podiel výhier</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Average</source>
-        <translation type="unfinished"></translation>
+        <translation>Priemer</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Best</source>
-        <translation type="unfinished"></translation>
+        <translation>Najlepšie</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Worst</source>
-        <translation type="unfinished"></translation>
+        <translation>Najhoršie</translation>
     </message>
     <message>
         <location line="+54"/>
         <source>%n unfinished game(s) not counted.</source>
-        <translation type="unfinished"></translation>
+        <translation>%n nedokončená hra sa nepočíta.|%n nedokončené hry sa nepočítajú.|%n nedokončených hier sa nepočíta.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Totals of different rules do not compare: choose one rule set.</source>
-        <translation type="unfinished"></translation>
+        <translation>Skóre podľa rôznych pravidiel nemožno porovnávať: zvoľte jeden variant pravidiel.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Rounds played, in finished and unfinished games.</source>
-        <translation type="unfinished"></translation>
+        <translation>Odohrané kolá v dokončených aj nedokončených hrách.</translation>
     </message>
     <message>
         <location filename="../continental_qt/ui/stats_window.py" line="+46"/>
         <source>The statistics were saved by a newer version of Continental.</source>
-        <translation type="unfinished"></translation>
+        <translation>Štatistiky uložila novšia verzia hry Continental.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The statistics file is not one Continental made.</source>
-        <translation type="unfinished"></translation>
+        <translation>Súbor štatistík nevytvoril Continental.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The statistics file is damaged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Súbor štatistík je poškodený.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{why} It was kept as “{file}” and new statistics were started.</source>
-        <translation type="unfinished"></translation>
+        <translation>{why} Súbor bol ponechaný ako „{file}“ a začali sa viesť nové štatistiky.</translation>
     </message>
     <message>
         <location line="+47"/>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Štatistiky</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>All rule sets</source>
-        <translation type="unfinished"></translation>
+        <translation>Všetky varianty</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Any</source>
-        <translation type="unfinished"></translation>
+        <translation>Ktokoľvek</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Rules:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pravidlá:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Opponents:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Súperi:</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Export &amp;CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportovať &amp;CSV…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Export chart as &amp;PNG…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportovať graf do P&amp;NG…</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>No games recorded yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zatiaľ nie sú zaznamenané žiadne hry.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Every round you finish will show up here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Každé dohrané kolo sa zobrazí tu.</translation>
     </message>
     <message>
         <location line="+58"/>
         <source>Contract</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontrakt</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Points a round</source>
-        <translation type="unfinished"></translation>
+        <translation>Body za kolo</translation>
     </message>
     <message>
         <location line="+46"/>
         <source>The statistics could not be read: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Štatistiky nemožno prečítať: {error}</translation>
     </message>
     <message>
         <location line="+45"/>
         <source>No games match these filters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Filtrom nezodpovedajú žiadne hry.</translation>
     </message>
     <message>
         <location line="+89"/>
         <source>{name}: %n finished game(s), {wins} won</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: %n dokončená hra, výhier: {wins}|{name}: %n dokončené hry, výhier: {wins}|{name}: %n dokončených hier, výhier: {wins}</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>Export statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportovať štatistiky</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>Súbory CSV (*.csv)</translation>
     </message>
     <message>
         <location line="+10"/>
         <location line="+27"/>
         <source>Saved “{file}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uložené: „{file}“.</translation>
     </message>
     <message>
         <location line="-24"/>
         <source>Could not save “{file}”: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>„{file}“ nemožno uložiť: {error}</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Export chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportovať graf</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>PNG images (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>Obrázky PNG (*.png)</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Could not save “{file}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>„{file}“ nemožno uložiť.</translation>
     </message>
 </context>
 <context>
@@ -2141,184 +2148,184 @@ Total {total}</source>
     <message>
         <location filename="../continental_qt/ui/table_view.py" line="+291"/>
         <source>Stock: click to draw (D)</source>
-        <translation type="unfinished"></translation>
+        <translation>Talón: kliknutím si potiahnete (D)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>stock {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>talón {n}</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>discard pile</source>
-        <translation type="unfinished"></translation>
+        <translation>odhadzovací balíček</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>discard pile (empty)</source>
-        <translation type="unfinished"></translation>
+        <translation>odhadzovací balíček (prázdny)</translation>
     </message>
     <message>
         <location line="+53"/>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Vy</translation>
     </message>
     <message>
         <location line="+205"/>
         <source>down ✓</source>
-        <translation type="unfinished"></translation>
+        <translation>vyložené ✓</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>buys {u}/{l}</source>
-        <translation type="unfinished"></translation>
+        <translation>nákupy {u}/{l}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>buys {u}</source>
-        <translation type="unfinished"></translation>
+        <translation>nákupy {u}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>left the game</source>
-        <translation type="unfinished"></translation>
+        <translation>mimo hry</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{name} ({level}), total {total} points</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ({level}), bodov spolu: {total}</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Set</source>
-        <translation type="unfinished"></translation>
+        <translation>Skupina</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Run</source>
-        <translation type="unfinished"></translation>
+        <translation>Postupka</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{kind} {n} ({min}+)</source>
-        <translation type="unfinished"></translation>
+        <translation>{kind} {n} ({min}+)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Your</source>
-        <translation type="unfinished"></translation>
+        <translation>Vaša</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+472"/>
         <source>{name}&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} –</translation>
     </message>
     <message>
         <location line="-470"/>
         <source>run</source>
-        <translation type="unfinished"></translation>
+        <translation>postupka</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>set</source>
-        <translation type="unfinished"></translation>
+        <translation>skupina</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>{card} (as {rank})</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} (ako {rank})</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>You are down: lay off and go out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Máte vyložené: prikladajte a zavrite.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>You can meet the contract now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontrakt teraz môžete splniť.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You are %n card(s) away.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chýba vám %n karta.|Chýbajú vám %n karty.|Chýba vám %n kariet.</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Take the {card} before it is bought? (T or N)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vziať si {card} skôr, než ju niekto kúpi? (T alebo N)</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>{name} is deciding on the {card}…</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} sa rozhoduje o karte {card}…</translation>
     </message>
     <message>
         <location line="+258"/>
         <source>Drop one card at a time there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sem kladte karty po jednej.</translation>
     </message>
     <message>
         <location line="+108"/>
         <source>{slot}: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>{slot}: {why}</translation>
     </message>
     <message>
         <location line="+17"/>
         <location line="+39"/>
         <source>Discard</source>
-        <translation type="unfinished"></translation>
+        <translation>Odhodiť</translation>
     </message>
     <message>
         <location line="-34"/>
         <source>Lay off at the low end of {meld}</source>
-        <translation type="unfinished"></translation>
+        <translation>Priložiť na spodný koniec: {meld}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Lay off at the high end of {meld}</source>
-        <translation type="unfinished"></translation>
+        <translation>Priložiť na horný koniec: {meld}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Lay off on {meld}</source>
-        <translation type="unfinished"></translation>
+        <translation>Priložiť: {meld}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Swap for the wild in {meld}, moving the wild to {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>Vymeniť za žolíka ({meld}), žolíka presunúť: {target}</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>your</source>
-        <translation type="unfinished"></translation>
+        <translation>vaše</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{owner} {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>{owner} {cards}</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Put in {slot}</source>
-        <translation type="unfinished"></translation>
+        <translation>Vložiť do: {slot}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Back to hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Späť do ruky</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Nothing to do with this card now</source>
-        <translation type="unfinished"></translation>
+        <translation>S touto kartou teraz nemožno nič urobiť</translation>
     </message>
     <message>
         <location line="+85"/>
         <source>%n card(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%n karta|%n karty|%n kariet</translation>
     </message>
 </context>
 <context>
@@ -2326,1634 +2333,1634 @@ Total {total}</source>
     <message>
         <location filename="../continental_qt/ui/texts.py" line="+78"/>
         <source>Someone</source>
-        <translation type="unfinished"></translation>
+        <translation>Niekto</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Player {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Hráč {number}</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>{first}, {second}</source>
         <comment>list separator</comment>
-        <translation type="unfinished"></translation>
+        <translation>{first}, {second}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{first} and {last}</source>
         <comment>last two items of a list</comment>
-        <translation type="unfinished"></translation>
+        <translation>{first} a {last}</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>A</source>
         <comment>rank letter of the ace</comment>
-        <translation type="unfinished"></translation>
+        <translation>A</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>J</source>
         <comment>rank letter of the jack</comment>
-        <translation type="unfinished"></translation>
+        <translation>J</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Q</source>
         <comment>rank letter of the queen</comment>
-        <translation type="unfinished"></translation>
+        <translation>Q</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>K</source>
         <comment>rank letter of the king</comment>
-        <translation type="unfinished"></translation>
+        <translation>K</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+15"/>
         <location line="+1177"/>
         <source>Joker</source>
-        <translation type="unfinished"></translation>
+        <translation>Joker</translation>
     </message>
     <message>
         <location line="-1164"/>
         <source>a set of {length}+</source>
-        <translation type="unfinished"></translation>
+        <translation>skupina {length}+</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a run of {length}+</source>
-        <translation type="unfinished"></translation>
+        <translation>postupka {length}+</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>one set of {length}+</source>
-        <translation type="unfinished"></translation>
+        <translation>jedna skupina {length}+</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>two sets of {length}+</source>
-        <translation type="unfinished"></translation>
+        <translation>dve skupiny {length}+</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>three sets of {length}+</source>
-        <translation type="unfinished"></translation>
+        <translation>tri skupiny {length}+</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>four sets of {length}+</source>
-        <translation type="unfinished"></translation>
+        <translation>štyri skupiny {length}+</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>five sets of {length}+</source>
-        <translation type="unfinished"></translation>
+        <translation>päť skupín {length}+</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>six sets of {length}+</source>
-        <translation type="unfinished"></translation>
+        <translation>šesť skupín {length}+</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%n sets of {length}+</source>
-        <translation type="unfinished"></translation>
+        <translation>%n skupina {length}+|%n skupiny {length}+|%n skupín {length}+</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>one run of {length}+</source>
-        <translation type="unfinished"></translation>
+        <translation>jedna postupka {length}+</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>two runs of {length}+</source>
-        <translation type="unfinished"></translation>
+        <translation>dve postupky {length}+</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>three runs of {length}+</source>
-        <translation type="unfinished"></translation>
+        <translation>tri postupky {length}+</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>four runs of {length}+</source>
-        <translation type="unfinished"></translation>
+        <translation>štyri postupky {length}+</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>five runs of {length}+</source>
-        <translation type="unfinished"></translation>
+        <translation>päť postupiek {length}+</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>six runs of {length}+</source>
-        <translation type="unfinished"></translation>
+        <translation>šesť postupiek {length}+</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%n runs of {length}+</source>
-        <translation type="unfinished"></translation>
+        <translation>%n postupka {length}+|%n postupky {length}+|%n postupiek {length}+</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>No contract</source>
-        <translation type="unfinished"></translation>
+        <translation>Bez kontraktu</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Go out with all {cards} cards in runs: {patterns}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zatvára sa všetkými {cards} kartami v postupkách: {patterns}.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>{first} or {last}</source>
         <comment>last two choices of a list</comment>
-        <translation type="unfinished"></translation>
+        <translation>{first} alebo {last}</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>All {cards} cards in runs</source>
-        <translation type="unfinished"></translation>
+        <translation>Všetkých {cards} kariet v postupkách</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Deal {number} of {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozdanie {number} z {total}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Deal {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozdanie {number}</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+10"/>
         <source>{head} · {goal}</source>
-        <translation type="unfinished"></translation>
+        <translation>{head} · {goal}</translation>
     </message>
     <message>
         <location line="-9"/>
         <source>Round {number} of {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolo {number} z {total}</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>set</source>
         <comment>meld kind</comment>
-        <translation type="unfinished"></translation>
+        <translation>skupina</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>run</source>
         <comment>meld kind</comment>
-        <translation type="unfinished"></translation>
+        <translation>postupka</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>meld</source>
         <comment>a set or a run</comment>
-        <translation type="unfinished"></translation>
+        <translation>kombinácia</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>You have to draw first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Najprv si musíte potiahnuť.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You have already drawn this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>V tomto ťahu už máte potiahnuté.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Wait until the May I? question is settled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Počkajte, kým bude Môžem? rozhodnuté.</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+36"/>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hra sa skončila.</translation>
     </message>
     <message>
         <location line="-35"/>
         <source>You cannot do that now.</source>
-        <translation type="unfinished"></translation>
+        <translation>To teraz nejde.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Round {round}: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolo {round}: {problem}</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>It is not your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie ste na ťahu.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The next player must take the screen first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Najprv musí obrazovku prevziať ďalší hráč.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The round is over: continue from the summary first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolo sa skončilo: najprv pokračujte z prehľadu.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The game does not know that move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hra taký ťah nepozná.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>This is only a view of the game; it cannot be changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Toto je len náhľad hry; nemožno ho meniť.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The discard pile is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Odhadzovací balíček je prázdny.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>That card is not in your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Túto kartu nemáte v ruke.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The same card is used twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rovnaká karta je použitá dvakrát.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You have already gone down this round.</source>
-        <translation type="unfinished"></translation>
+        <translation>V tomto kole už máte vyložené.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You have to go down before you can lay off.</source>
-        <translation type="unfinished"></translation>
+        <translation>Skôr ako budete prikladať, musíte sa vyložiť.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You may not lay off in the turn you went down.</source>
-        <translation type="unfinished"></translation>
+        <translation>V ťahu vyloženia nesmiete prikladať.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>That meld is not on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tá kombinácia na stole nie je.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>There is no such player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Taký hráč neexistuje.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Wild cards may not be swapped in this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>V tejto hre sa žolíky nesmú vymieňať.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Keep one card: going out needs a final discard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nechajte si jednu kartu: zatvára sa záverečným odhodením.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You may not discard your last card: go out by melding it instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Poslednú kartu nesmiete odhodiť: zavrite tak, že ju vyložíte.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>That would leave you one card you cannot meld, and in this round you must go out by melding, not by discarding.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zostala by vám jedna karta, ktorú nemožno vyložiť, a v tomto kole sa musí zavrieť vyložením, nie odhodením.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>In this game there is no going down: you go out with all your cards at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>V tejto hre sa nevykladá: zatvára sa všetkými kartami naraz.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Going out in one move belongs to the single-hand game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zavretie jedným ťahom patrí k hre na jednu ruku.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>To go out, lay down every card but the one you discard after drawing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Na zavretie vyložte všetky karty okrem tej, ktorú po potiahnutí odhodíte.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Runs of {lengths} cards do not make a pattern for going out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Postupky s dĺžkami {lengths} netvoria zostavu na zavretie.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Those runs do not make a pattern for going out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tieto postupky netvoria zostavu na zavretie.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Those cards do not make a valid meld.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tieto karty netvoria platnú kombináciu.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>That card cannot be laid off there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Túto kartu tam nemožno priložiť.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>That swap is not possible.</source>
-        <translation type="unfinished"></translation>
+        <translation>Táto výmena nie je možná.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Those melds are not this round&apos;s contract.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tieto kombinácie nie sú kontraktom tohto kola.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Lay down exactly the melds the contract asks for.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vyložte presne tie kombinácie, ktoré kontrakt požaduje.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Your melds must be the sets and runs the contract asks for.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vaše kombinácie musia byť tie skupiny a postupky, ktoré kontrakt požaduje.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>A meld is shorter than the contract asks for.</source>
-        <translation type="unfinished"></translation>
+        <translation>Niektorá kombinácia je kratšia, než kontrakt požaduje.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The wild cards cannot stand where you placed them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Žolíky nemôžu stáť tam, kde sú umiestnené.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Only a wild card in a run can be swapped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vymeniť možno len žolíka v postupke.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Swap a wild with a natural card of the run&apos;s suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Žolíka vymeňte za pravú kartu vo farbe postupky.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No wild card in that run stands for this card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Žiadny žolík v tej postupke túto kartu nezastupuje.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Not enough cards for this meld.</source>
-        <translation type="unfinished"></translation>
+        <translation>Na túto kombináciu nie je dosť kariet.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The entry “{field}” is too long (limit {limit}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Položka „{field}“ je príliš dlhá (limit {limit}).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>This run would be longer than the rules allow.</source>
-        <translation type="unfinished"></translation>
+        <translation>Táto postupka by bola dlhšia, než pravidlá dovoľujú.</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+965"/>
         <source>Every meld needs at least one natural card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Každá kombinácia musí mať aspoň jednu pravú kartu.</translation>
     </message>
     <message>
         <location line="-963"/>
         <source>This meld needs more natural cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Táto kombinácia potrebuje viac pravých kariet.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Wilds may not outnumber natural cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Žolíkov nesmie byť viac ako pravých kariet.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A set needs cards of one rank.</source>
-        <translation type="unfinished"></translation>
+        <translation>Skupina musí mať karty rovnakej hodnoty.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A run needs cards of one suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Postupka musí mať karty jednej farby.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A run cannot hold the same rank twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Postupka nemôže obsahovať rovnakú hodnotu dvakrát.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>These cards leave gaps in the run that the wilds cannot fill.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tieto karty nechávajú v postupke medzery, ktoré žolíky nezaplnia.</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+961"/>
         <source>Two wild cards may not sit side by side in a run.</source>
-        <translation type="unfinished"></translation>
+        <translation>V postupke nesmú byť dva žolíky vedľa seba.</translation>
     </message>
     <message>
         <location line="-958"/>
         <source>Round {round} asks for a set, but this game has no sets.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolo {round} požaduje skupinu, ale táto hra skupiny nemá.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>This game has no sets: meld runs only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Táto hra nemá skupiny: vykladajte len postupky.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Only wild cards can be added to a set of wild cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ku skupine žolíkov možno prikladať len žolíky.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A meld must be a set or a run.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kombinácia musí byť skupina, alebo postupka.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>That card does not fit this meld.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tá karta do tejto kombinácie nepatrí.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>That card is not of this run&apos;s suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tá karta nemá farbu tejto postupky.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>This meld has no room for another card there.</source>
-        <translation type="unfinished"></translation>
+        <translation>V tejto kombinácii tam už nie je miesto na ďalšiu kartu.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Choose which end of the run the wild card goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zvoľte, na ktorý koniec postupky žolík patrí.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A card can only go on the low or the high end of a run.</source>
-        <translation type="unfinished"></translation>
+        <translation>Karta môže ísť len na spodný, alebo horný koniec postupky.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>The rules have no id.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pravidlá nemajú identifikátor.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Players from {min} to {max} is not possible: at least 2, and the minimum no more than the maximum.</source>
-        <translation type="unfinished"></translation>
+        <translation>Počet hráčov od {min} do {max} nie je možný: najmenej 2 a minimum nesmie byť väčšie ako maximum.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>At most {limit} players can play, not {max}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hrať môže najviac {limit} hráčov, nie {max}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>This game is for {min} to {max} players, not {players}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Táto hra je pre {min} až {max} hráčov, nie pre {players}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The rules say nothing about the decks to use.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pravidlá neurčujú, aké balíčky použiť.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A table of {decks} decks and {jokers} jokers is not possible (1 to 8 decks, at most 4 jokers per deck).</source>
-        <translation type="unfinished"></translation>
+        <translation>Počet balíčkov {decks} a jokerov {jokers} nie je možný (1 až 8 balíčkov, najviac 4 jokery na balíček).</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The rules have no rounds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pravidlá nemajú žiadne kolá.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Sets and runs need at least 2 cards (here: sets {set_min}, runs {run_min}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Skupiny a postupky musia mať najmenej 2 karty (tu: skupiny {set_min}, postupky {run_min}).</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The longest run must be 3 to 13 cards, not {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Najdlhšia postupka musí mať 3 až 13 kariet, nie {value}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The shortest run ({run_min}) is longer than the longest run ({max}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Najkratšia postupka ({run_min}) je dlhšia ako najdlhšia postupka ({max}).</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The ace must be allowed low, high or round the corner.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eso musí smieť stáť dole, hore, alebo v postupke dokola (K-A-2).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Cards must be dealt at least one at a time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozdávať sa musí najmenej po jednej karte.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The number of deals in a match cannot be negative.</source>
-        <translation type="unfinished"></translation>
+        <translation>Počet rozdaní v zápase nemôže byť záporný.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Settlement payments cannot be negative.</source>
-        <translation type="unfinished"></translation>
+        <translation>Platby pri vyúčtovaní nemôžu byť záporné.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The single-hand game has no round contracts; it uses going-out patterns.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hra na jednu ruku nemá kontrakty kôl; používa zostavy na zavretie.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The deck table must list player counts in rising order, each once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabuľka balíčkov musí uvádzať počty hráčov vzostupne, každý raz.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The natural cards a meld needs must be between 0 and the meld minimum.</source>
-        <translation type="unfinished"></translation>
+        <translation>Počet pravých kariet v kombinácii musí byť medzi 0 a minimálnou dĺžkou kombinácie.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>May I? penalties, limits and rounds cannot be negative.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tresty, limity a kolá pre Môžem? nemôžu byť záporné.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Unknown rule for the final discard: “{value}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Neznáme pravidlo pre záverečné odhodenie: „{value}“.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Unknown rule for an empty stock: “{value}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Neznáme pravidlo pre prázdny talón: „{value}“.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Unknown way to choose the first dealer: “{value}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Neznámy spôsob voľby prvého rozdávajúceho: „{value}“.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Play must go clockwise or counter-clockwise.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hra musí ísť v smere, alebo proti smeru hodinových ručičiek.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The points table needs 14 values (joker, ace to king), none negative.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabuľka bodov potrebuje 14 hodnôt (joker, eso až kráľ), žiadnu zápornú.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The limits on rebuilding the stock and on turns are too low.</source>
-        <translation type="unfinished"></translation>
+        <translation>Limity na obnovenie talónu a na počet ťahov sú príliš nízke.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The single-hand game is played with runs only; sets must be off.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hra na jednu ruku sa hrá len s postupkami; skupiny musia byť vypnuté.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The single-hand game needs at least one pattern for going out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hra na jednu ruku potrebuje aspoň jednu zostavu na zavretie.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>In the pattern {pattern} a run is shorter than 3 or longer than allowed.</source>
-        <translation type="unfinished"></translation>
+        <translation>V zostave {pattern} je postupka kratšia ako 3 alebo dlhšia, než je dovolené.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>At least one card must be dealt.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozdať sa musí aspoň jedna karta.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The round has no contract.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolo nemá kontrakt.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Unknown kind of meld “{kind}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Neznámy druh kombinácie „{kind}“.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A run of {length} is longer than the rules allow.</source>
-        <translation type="unfinished"></translation>
+        <translation>Postupka dĺžky {length} je dlhšia, než pravidlá dovoľujú.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A {kind} in the contract is shorter than a {kind} may be.</source>
-        <translation type="unfinished"></translation>
+        <translation>V kontrakte je {kind} kratšia, než je dovolené.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The pattern {pattern} does not add up to the {dealt} cards dealt.</source>
-        <translation type="unfinished"></translation>
+        <translation>Súčet zostavy {pattern} nezodpovedá počtu rozdaných kariet ({dealt}).</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The contract needs {need} cards, but a player can hold at most {most}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontrakt potrebuje {need} kariet, ale hráč môže mať v ruke najviac {most}.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>With {players} players the decks hold {cards} cards, but dealing needs {need}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pri {players} hráčoch majú balíčky {cards} kariet, ale na rozdanie treba {need}.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>These rules cannot be played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Podľa týchto pravidiel nemožno hrať.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The rules file is not valid JSON.</source>
-        <translation type="unfinished"></translation>
+        <translation>Súbor pravidiel nie je platný JSON.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The entry “{field}” has the wrong type.</source>
-        <translation type="unfinished"></translation>
+        <translation>Položka „{field}“ má nesprávny typ.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The entry “{field}” is out of range.</source>
-        <translation type="unfinished"></translation>
+        <translation>Položka „{field}“ je mimo rozsahu.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The entry “{field}” is missing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chýba položka „{field}“.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>An entry of the rules file is malformed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Niektorá položka súboru pravidiel je chybne zapísaná.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Unknown entries: {fields}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Neznáme položky: {fields}.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The file is not in a format Continental knows.</source>
-        <translation type="unfinished"></translation>
+        <translation>Súbor nie je vo formáte, ktorý Continental pozná.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The file was made by a newer version of Continental.</source>
-        <translation type="unfinished"></translation>
+        <translation>Súbor vytvorila novšia verzia hry Continental.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The file is not a saved game: it is not readable JSON text.</source>
-        <translation type="unfinished"></translation>
+        <translation>Súbor nie je uložená hra: nejde o čitateľný text JSON.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The file could not be read ({error}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Súbor nemožno prečítať ({error}).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The file is far too large to be a saved game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Súbor je príliš veľký na to, aby išlo o uloženú hru.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The saved game names {seats} seats but its game has {players} players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uložená hra uvádza {seats} miest, ale jej hra má {players} hráčov.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The saved game is not a readable document.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uložená hra nie je čitateľný dokument.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The saved game has a bad entry “{field}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uložená hra má chybnú položku „{field}“.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The saved game&apos;s rules are not valid: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Pravidlá uloženej hry nie sú platné: {reason}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The saved game&apos;s rules are not valid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pravidlá uloženej hry nie sú platné.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The saved game holds a move that cannot be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uložená hra obsahuje ťah, ktorý nemožno prečítať.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A move in the saved game has a bad entry “{field}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ťah v uloženej hre má chybnú položku „{field}“.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The saved game is too large.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uložená hra je príliš veľká.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Move {number} of the saved game is not allowed. {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ťah {number} uloženej hry nie je povolený. {reason}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The saved game does not replay to the saved position; it may be damaged or from another version.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prehranie uloženej hry nevedie k uloženej pozícii; hra môže byť poškodená alebo z inej verzie.</translation>
     </message>
     <message>
         <location line="+51"/>
         <source>That is not allowed ({code}).</source>
-        <translation type="unfinished"></translation>
+        <translation>To nie je dovolené ({code}).</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>on your own run</source>
-        <translation type="unfinished"></translation>
+        <translation>na vlastnú postupku</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>on their own run</source>
-        <translation type="unfinished"></translation>
+        <translation>na svoju postupku</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>on your run</source>
-        <translation type="unfinished"></translation>
+        <translation>na vašu postupku</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>on {owner}&apos;s run</source>
-        <translation type="unfinished"></translation>
+        <translation>na postupku hráča {owner}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>on your own set</source>
-        <translation type="unfinished"></translation>
+        <translation>na vlastnú skupinu</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>on their own set</source>
-        <translation type="unfinished"></translation>
+        <translation>na svoju skupinu</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>on your set</source>
-        <translation type="unfinished"></translation>
+        <translation>na vašu skupinu</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>on {owner}&apos;s set</source>
-        <translation type="unfinished"></translation>
+        <translation>na skupinu hráča {owner}</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>you</source>
-        <translation type="unfinished"></translation>
+        <translation>vy</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>You drew the {card} from the stock.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ťaháte si {card} z talónu.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{name} drew from the stock.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} si ťahá z talónu.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>You took the {card} from the discard pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beriete si {card} z odhadzovacieho balíčka.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{name} took the {card} from the discard pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} si berie {card} z odhadzovacieho balíčka.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>You did not take the {card}: May I? is open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Neberiete si {card}: začína Môžem?</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{name} did not take the {card}: May I? is open.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} si neberie {card}: začína Môžem?</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>You used first refusal on the {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uplatňujete predkupné právo na {card}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name} used first refusal on the {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} uplatňuje predkupné právo na {card}.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>You declined first refusal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Predkupné právo neuplatňujete.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name} declined first refusal.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} predkupné právo neuplatňuje.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>You discarded the {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Odhadzujete {card}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name} discarded the {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} odhadzuje {card}.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The discard pile was turned over as the new stock (%n card(s)).</source>
-        <translation type="unfinished"></translation>
+        <translation>Odhadzovací balíček bol otočený ako nový talón (%n karta).|Odhadzovací balíček bol otočený ako nový talón (%n karty).|Odhadzovací balíček bol otočený ako nový talón (%n kariet).</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The discard pile was shuffled into a new stock (%n card(s)).</source>
-        <translation type="unfinished"></translation>
+        <translation>Odhodené karty boli zamiešané do nového talónu (%n karta).|Odhodené karty boli zamiešané do nového talónu (%n karty).|Odhodené karty boli zamiešané do nového talónu (%n kariet).</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>You left the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Odchádzate z hry.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name} left the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} odchádza z hry.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name}: {event}</source>
         <comment>an event the log does not know</comment>
-        <translation type="unfinished"></translation>
+        <translation>{name}: {event}</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>New deal: you deal; the upcard is the {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nové rozdanie: rozdávate vy; otočená karta je {card}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>New deal: {dealer} deals; the upcard is the {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nové rozdanie: rozdáva {dealer}; otočená karta je {card}.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Round {number} of {total}: you deal; the upcard is the {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolo {number} z {total}: rozdávate vy; otočená karta je {card}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Round {number} of {total}: {dealer} deals; the upcard is the {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolo {number} z {total}: rozdáva {dealer}; otočená karta je {card}.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>You asked for the {card} (May I?); {turn} has first refusal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pýtate si {card} (Môžem?); predkupné právo má {turn}.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{name} asked for the {card} (May I?); you have first refusal.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} si pýta {card} (Môžem?); predkupné právo máte vy.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{name} asked for the {card} (May I?); {turn} has first refusal.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} si pýta {card} (Môžem?); predkupné právo má {turn}.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>You bought the {card} (May I?).</source>
-        <translation type="unfinished"></translation>
+        <translation>Kupujete {card} (Môžem?).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You bought the {card} (May I?) and took the {penalty} as a penalty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kupujete {card} (Môžem?) a ako trest beriete {penalty}.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{name} bought the {card} (May I?).</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} kupuje {card} (Môžem?).</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>You went out with {melds}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zatvárate: {melds}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name} went out with {melds}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} zatvára: {melds}.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You went down: {melds}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vykladáte: {melds}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name} went down: {melds}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} vykladá: {melds}.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>You went out with runs of {sizes} cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zatvárate postupkami dĺžok {sizes}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{name} went out with runs of {sizes} cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} zatvára postupkami dĺžok {sizes}.</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>You laid off the {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prikladáte {card}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name} laid off the {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} prikladá {card}.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>You laid off the {card} as {rank} {where}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prikladáte {card} ako {rank} {where}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{name} laid off the {card} as {rank} {where}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} prikladá {card} ako {rank} {where}.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>You laid off the {card} {where}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prikladáte {card} {where}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name} laid off the {card} {where}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} prikladá {card} {where}.</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>You swapped the {card} for the {wild}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vymieňate {card} za {wild}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{name} swapped the {card} for the {wild}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} vymieňa {card} za {wild}.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>You swapped the {card} for the {wild} and played the {wild} {where}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vymieňate {card} za {wild} a {wild} prikladáte {where}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{name} swapped the {card} for the {wild} and played the {wild} {where}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} vymieňa {card} za {wild} a {wild} prikladá {where}.</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>The deal ends with no winner: the stock ran out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozdanie sa končí bez víťaza: minul sa talón.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The deal ends: you went out and collect {pay} from each player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozdanie sa končí: zatvárate a od každého hráča dostávate {pay}.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The deal ends: {name} went out and collects {pay} from each player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozdanie sa končí: {name} zatvára a od každého hráča dostáva {pay}.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Round {number} ends: no one went out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolo {number} sa končí: nikto nezavrel.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Round {number} ends: you went out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolo {number} sa končí: zatvárate vy.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Round {number} ends: {name} went out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolo {number} sa končí: zatvára {name}.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>You were left with {cards}: %n point(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>Zostalo vám {cards}: %n bod.|Zostalo vám {cards}: %n body.|Zostalo vám {cards}: %n bodov.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Game over: the game is void.</source>
-        <translation type="unfinished"></translation>
+        <translation>Koniec hry: hra je neplatná.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Game over: you win with {total} points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Koniec hry: vyhrávate s {total} bodmi.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Game over: {name} wins with {total} points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Koniec hry: vyhráva {name} s {total} bodmi.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Game over: {names} share the win with {total} points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Koniec hry: o výhru sa s {total} bodmi delia {names}.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Game over — {names} won</source>
-        <translation type="unfinished"></translation>
+        <translation>Koniec hry — vyhráva {names}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Koniec hry</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Your turn — draw a card</source>
-        <translation type="unfinished"></translation>
+        <translation>Ste na ťahu — potiahnite si kartu</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name}&apos;s turn — drawing</source>
-        <translation type="unfinished"></translation>
+        <translation>Na ťahu: {name} — ťahá si kartu</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>May I? — you may claim the {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>Môžem? — môžete si vypýtať {card}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name} may claim the {card} — waiting</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} si môže vypýtať {card} — čaká sa</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Your first refusal on the {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>Máte predkupné právo na {card}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name} has first refusal on the {card} — waiting</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} má predkupné právo na {card} — čaká sa</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Your turn — go out or discard</source>
-        <translation type="unfinished"></translation>
+        <translation>Ste na ťahu — zavrite, alebo odhoďte</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Your turn — lay off or discard</source>
-        <translation type="unfinished"></translation>
+        <translation>Ste na ťahu — prikladajte, alebo odhoďte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your turn — meld or discard</source>
-        <translation type="unfinished"></translation>
+        <translation>Ste na ťahu — vyložte, alebo odhoďte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name}&apos;s turn — playing</source>
-        <translation type="unfinished"></translation>
+        <translation>Na ťahu: {name} — hrá</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Discard a card to end your turn (double-click it or drop it on the pile).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ťah ukončíte odhodením karty (dvojklikom alebo presunutím na odhadzovací balíček).</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>The game is over. Start a new one from the Game menu.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hra sa skončila. Novú začnete v ponuke Hra.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You have left this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>V tejto hre už nie ste.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Waiting: {name} may claim the {card}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Čaká sa: {name} si môže vypýtať {card}…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Waiting for {name}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Čaká sa na hráča {name}…</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Your turn: draw from the stock, or go out now if all your cards fit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ste na ťahu: potiahnite si z talónu, alebo hneď zavrite, ak vám sedia všetky karty.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Your turn: draw from the stock or take the {card}, or go out now if all your cards fit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ste na ťahu: potiahnite si z talónu alebo si vezmite {card}, prípadne hneď zavrite, ak vám sedia všetky karty.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Your turn: draw from the stock.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ste na ťahu: potiahnite si z talónu.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your turn: draw from the stock or take the {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ste na ťahu: potiahnite si z talónu, alebo si vezmite {card}.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The {card} is on offer. May I?</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} je v ponuke. Môžem?</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{name} discarded the {card}. May I?</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} odhadzuje {card}. Môžem?</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>(It costs %n penalty card(s).)</source>
-        <translation type="unfinished"></translation>
+        <translation>(Stojí to %n trestnú kartu.)|(Stojí to %n trestné karty.)|(Stojí to %n trestných kariet.)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{name} may still take it first.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} si ju však môže vziať prednostne.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{name} wants the {card}: take it yourself (no penalty) or let them have it.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} chce {card}: vezmite si ju (bez trestu), alebo ju prenechajte.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Go out with all {cards} cards in runs, or discard a card to end your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zavrite všetkými {cards} kartami v postupkách, alebo ťah ukončite odhodením karty.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Go down with {contract}, or discard a card to end your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vyložte kontrakt ({contract}), alebo ťah ukončite odhodením karty.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Lay off cards on the table melds, or discard a card to end your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prikladajte karty ku kombináciám na stole, alebo ťah ukončite odhodením karty.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>This last round ends only when someone melds every card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Toto posledné kolo sa skončí, až keď niekto vyloží všetky karty.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Human</source>
-        <translation type="unfinished"></translation>
+        <translation>Človek</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Easy</source>
         <comment>computer player level</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ľahký</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Medium</source>
         <comment>computer player level</comment>
-        <translation type="unfinished"></translation>
+        <translation>Stredný</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Hard</source>
         <comment>computer player level</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ťažký</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Random</source>
         <comment>computer player level</comment>
-        <translation type="unfinished"></translation>
+        <translation>Náhodný</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Oracle</source>
         <comment>computer player level</comment>
-        <translation type="unfinished"></translation>
+        <translation>Vševed</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Instant</source>
         <comment>pace of computer turns</comment>
-        <translation type="unfinished"></translation>
+        <translation>Okamžite</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Fast</source>
         <comment>pace of computer turns</comment>
-        <translation type="unfinished"></translation>
+        <translation>Rýchlo</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Normal</source>
         <comment>pace of computer turns</comment>
-        <translation type="unfinished"></translation>
+        <translation>Normálne</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%n player(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%n hráč|%n hráči|%n hráčov</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{low}–{high} players</source>
-        <translation type="unfinished"></translation>
+        <translation>Hráči: {low}–{high}</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>{decks}, {jokers}</source>
-        <translation type="unfinished"></translation>
+        <translation>{decks}, {jokers}</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>jokers</source>
-        <translation type="unfinished"></translation>
+        <translation>jokery</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>deuces</source>
-        <translation type="unfinished"></translation>
+        <translation>dvojky</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>red aces</source>
-        <translation type="unfinished"></translation>
+        <translation>červené esá</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Wild cards: {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Žolíky: {cards}.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A deuce or red ace may also be used as itself, as a natural card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dvojka alebo červené eso sa môže hrať aj ako pravá karta.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A deuce may also be used as itself, as a natural card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dvojka sa môže hrať aj ako pravá karta.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A red ace may also be used as itself, as a natural card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Červené eso sa môže hrať aj ako pravá karta.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>2–10: face value</source>
-        <translation type="unfinished"></translation>
+        <translation>2–10: podľa hodnoty</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>{low}–{high}</source>
         <comment>range of ranks</comment>
-        <translation type="unfinished"></translation>
+        <translation>{low}–{high}</translation>
     </message>
     <message>
         <location line="+4"/>
         <location line="+4"/>
         <location line="+3"/>
         <source>{ranks}: {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>{ranks}: {points}</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>No May I? (buying) in this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>V tejto hre sa Môžem? (kupovanie) nehrá.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>No limit on buys.</source>
-        <translation type="unfinished"></translation>
+        <translation>Počet nákupov nie je obmedzený.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Players who have gone down may still buy.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kto má vyložené, smie ďalej kupovať.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Players who have gone down may not buy.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kto má vyložené, nesmie kupovať.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>First refusal: the player in turn may take a claimed discard instead, without penalty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Predkupné právo: hráč na ťahu si môže vypýtanú odhodenú kartu vziať namiesto kupujúceho, bez trestu.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The player who discarded a card may buy it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hráč, ktorý kartu odhodil, ju smie kúpiť späť.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>No sets: runs only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Žiadne skupiny: len postupky.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>The ace is high (Q-K-A) or low (A-2-3), never both in one run.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eso je hore (Q-K-A), alebo dole (A-2-3), nikdy oboje v jednej postupke.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The ace is low only (A-2-3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Eso je len dole (A-2-3).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The ace is high only (Q-K-A).</source>
-        <translation type="unfinished"></translation>
+        <translation>Eso je len hore (Q-K-A).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Runs may go round the corner (K-A-2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Postupky môžu ísť dokola cez eso (K-A-2).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Runs do not go round the corner (no K-A-2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Postupky nejdú dokola cez eso (žiadne K-A-2).</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Wilds may not outnumber natural cards in a meld.</source>
-        <translation type="unfinished"></translation>
+        <translation>V kombinácii nesmie byť viac žolíkov ako pravých kariet.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A set of wild cards alone is allowed; only wilds may be added to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Skupina zo samých žolíkov je povolená; prikladať k nej možno len žolíky.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>A player who has gone down may swap a wild in a run for the card it stands for, and must play the wild at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hráč, ktorý má vyložené, smie vymeniť žolíka v postupke za kartu, ktorú zastupuje, a žolíka musí hneď zahrať.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>After drawing you hold one card more: lay down the others and discard it. You may also go out on your first turn before drawing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Po potiahnutí máte o kartu viac: ostatné vyložte a tú jednu odhoďte. Zavrieť môžete aj v prvom ťahu ešte pred potiahnutím.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Go down by laying out exactly the round&apos;s contract in one turn; after that, lay off cards on any melds on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vyložte sa tak, že v jednom ťahu vyložíte presne kontrakt kola; potom prikladajte karty ku ktorejkoľvek kombinácii na stole.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>You may lay off in the turn you go down.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prikladať smiete už v ťahu, keď sa vyložíte.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You may lay off from the turn after going down.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prikladať smiete až od ťahu po vyložení.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Going out needs a final discard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zatvára sa záverečným odhodením.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Go out by melding your last card or by discarding it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zavrieť možno vyložením poslednej karty, alebo jej odhodením.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>In the last round you must go out by melding every card, with no discard.</source>
-        <translation type="unfinished"></translation>
+        <translation>V poslednom kole sa musí zavrieť vyložením všetkých kariet, bez odhodenia.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>When the stock runs out, the discard pile is turned over once as a new stock; the second time, the round ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keď sa minie talón, odhadzovací balíček sa raz otočí ako nový talón; druhý raz sa kolo skončí.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>When the stock runs out, the discard pile (all but its top card) is shuffled into a new stock.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keď sa minie talón, odhodené karty (okrem vrchnej) sa zamiešajú do nového talónu.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>{points} for winning</source>
-        <translation type="unfinished"></translation>
+        <translation>{points} za výhru</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>+{points} for each deuce used as a wild</source>
-        <translation type="unfinished"></translation>
+        <translation>+{points} za každú dvojku použitú ako žolík</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>+{points} for each joker</source>
-        <translation type="unfinished"></translation>
+        <translation>+{points} za každého jokera</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>+{points} for going out without drawing</source>
-        <translation type="unfinished"></translation>
+        <translation>+{points} za zavretie bez ťahania</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>+{points} for going out after one draw</source>
-        <translation type="unfinished"></translation>
+        <translation>+{points} za zavretie po jednom ťahaní</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>+{points} for using no wild</source>
-        <translation type="unfinished"></translation>
+        <translation>+{points} za hru bez žolíkov</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>+{points} if all melds are of one suit</source>
-        <translation type="unfinished"></translation>
+        <translation>+{points}, ak sú všetky kombinácie v jednej farbe</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The winner of a deal collects from each other player:</source>
-        <translation type="unfinished"></translation>
+        <translation>Víťaz rozdania dostane od každého ďalšieho hráča:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Running totals across the match; the highest total wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Body sa sčítajú počas celého zápasu; vyhráva najvyšší súčet.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Cards left in hand score against you: {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Karty, ktoré zostanú v ruke, sa počítajú ako trestné body: {points}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>After the last round the lowest total wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Po poslednom kole vyhráva najnižší súčet.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Going down and out in the same turn scores {points} for that round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vyloženie a zavretie v tom istom ťahu dáva za toto kolo {points}.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>The first dealer is chosen by cutting for high card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prvého rozdávajúceho určí snímanie: rozdáva najvyššia karta.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The first dealer is chosen by cutting for low card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prvého rozdávajúceho určí snímanie: rozdáva najnižšia karta.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The first dealer is chosen at random.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prvý rozdávajúci sa určí náhodne.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Play and the deal go counter-clockwise.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hra a rozdávanie idú proti smeru hodinových ručičiek.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Play and the deal go clockwise.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hra a rozdávanie idú v smere hodinových ručičiek.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>a match of one deal by each player</source>
-        <translation type="unfinished"></translation>
+        <translation>zápas, v ktorom každý hráč raz rozdáva</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Karty</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Going out</source>
-        <translation type="unfinished"></translation>
+        <translation>Zavretie</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Rounds and contracts</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolá a kontrakty</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Round</source>
         <comment>column heading</comment>
-        <translation type="unfinished"></translation>
+        <translation>Kolo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cards</source>
         <comment>column heading: cards dealt</comment>
-        <translation type="unfinished"></translation>
+        <translation>Kariet</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Contract</source>
         <comment>column heading</comment>
-        <translation type="unfinished"></translation>
+        <translation>Kontrakt</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Playing</source>
-        <translation type="unfinished"></translation>
+        <translation>Hranie</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Melds</source>
-        <translation type="unfinished"></translation>
+        <translation>Kombinácie</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>May I?</source>
         <comment>heading: buying discards</comment>
-        <translation type="unfinished"></translation>
+        <translation>Môžem?</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>Bodovanie</translation>
     </message>
 </context>
 </TS>
