@@ -6,47 +6,47 @@
     <message>
         <location filename="../continental_qt/ui/rounds_editor.py" line="+322"/>
         <source>Up to … players</source>
-        <translation type="unfinished"></translation>
+        <translation>Jusqu&apos;à … joueurs</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Decks</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeux</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Jokers in all</source>
-        <translation type="unfinished"></translation>
+        <translation>Jokers au total</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Add r&amp;ow</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter une &amp;ligne</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Add a row for larger tables.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter une ligne pour plus de joueurs.</translation>
     </message>
     <message>
         <location line="+53"/>
         <source>This row applies to tables of up to this many players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette ligne s&apos;applique aux tables jusqu&apos;à ce nombre de joueurs.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>How many 52-card decks are shuffled together.</source>
-        <translation type="unfinished"></translation>
+        <translation>Combien de jeux de 52 cartes sont mélangés ensemble.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>How many jokers are added in all (not per deck).</source>
-        <translation type="unfinished"></translation>
+        <translation>Combien de jokers sont ajoutés au total (pas par jeu).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Remove this row.</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer cette ligne.</translation>
     </message>
 </context>
 <context>
@@ -55,22 +55,22 @@
         <location filename="../continental_qt/ui/leave_dialog.py" line="+28"/>
         <location line="+21"/>
         <source>Leave the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitter la partie</translation>
     </message>
     <message>
         <location line="-18"/>
         <source>How does {name} leave the table?</source>
-        <translation type="unfinished"></translation>
+        <translation>De quelle façon {name} quitte la table ?</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Let the computer play this seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Laisser l&apos;ordinateur jouer à cette place</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>A player who leaves scores the sum of the two highest totals of the others, and their cards go under the stock. With fewer than two players left the game is void.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un joueur qui part reçoit la somme des deux plus hauts totaux des autres, et ses cartes vont sous la pioche. S&apos;il reste moins de deux joueurs, la partie est annulée.</translation>
     </message>
 </context>
 <context>
@@ -79,377 +79,379 @@
         <location filename="../continental_qt/ui/main_window.py" line="+92"/>
         <source>Continental</source>
         <extracomment>Animation length in ms by the View → Animation setting.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Continental</translation>
     </message>
     <message>
         <location line="+82"/>
         <location line="+653"/>
         <source>Scores ▸</source>
-        <translation type="unfinished"></translation>
+        <translation>Scores ▸</translation>
     </message>
     <message>
         <location line="-611"/>
         <source>Scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Scores</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Graphique</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Log</source>
-        <translation type="unfinished"></translation>
+        <translation>Journal</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>Draw (D)</source>
-        <translation type="unfinished"></translation>
+        <translation>Piocher (D)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Draw from the stock</source>
-        <translation type="unfinished"></translation>
+        <translation>Prendre une carte de la pioche</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Take discard (T)</source>
-        <translation type="unfinished"></translation>
+        <translation>Prendre la défausse (T)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Take the top card of the discard pile</source>
-        <translation type="unfinished"></translation>
+        <translation>Prendre la carte du dessus de la défausse</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>May I? (M)</source>
-        <translation type="unfinished"></translation>
+        <translation>Je peux ? (M)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ask for the passed discard; you also take a penalty card</source>
-        <translation type="unfinished"></translation>
+        <translation>Demander la défausse laissée ; vous prenez aussi une carte de pénalité</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>No thanks (N)</source>
-        <translation type="unfinished"></translation>
+        <translation>Non merci (N)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Let the discard go</source>
-        <translation type="unfinished"></translation>
+        <translation>Laisser passer la défausse</translation>
     </message>
     <message>
         <location line="+5"/>
         <location line="+679"/>
         <source>Go down (G)</source>
-        <translation type="unfinished"></translation>
+        <translation>Poser (G)</translation>
     </message>
     <message>
         <location line="-678"/>
         <source>Lay down the staged melds</source>
-        <translation type="unfinished"></translation>
+        <translation>Poser les combinaisons préparées</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Take back (U)</source>
-        <translation type="unfinished"></translation>
+        <translation>Reprendre (U)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Return the staged cards to your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Remettre les cartes préparées dans votre main</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Sort by rank (R)</source>
-        <translation type="unfinished"></translation>
+        <translation>Par valeur (R)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sort your hand by rank</source>
-        <translation type="unfinished"></translation>
+        <translation>Trier votre main par valeur</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Sort by suit (S)</source>
-        <translation type="unfinished"></translation>
+        <translation>Par couleur (S)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sort your hand by suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Trier votre main par couleur</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Partie</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Restart this deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Re&amp;commencer la partie</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichiers &amp;récents</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Save &amp;As…</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>S&amp;tatistics…</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;tatistiques…</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Ask me about &amp;May I?</source>
-        <translation type="unfinished"></translation>
+        <translation>Me &amp;demander pour « Je peux ? »</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>When off, you let every passed discard go without being asked</source>
-        <translation type="unfinished"></translation>
+        <translation>Désactivé, vous laissez passer chaque défausse laissée sans qu&apos;on vous le demande</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Leave the game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitter la &amp;partie…</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Quitter</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;ffichage</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Four-colour deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeu à &amp;quatre couleurs</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;High-contrast cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartes à &amp;contraste élevé</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&amp;Side panel</source>
-        <translation type="unfinished"></translation>
+        <translation>Panneau &amp;latéral</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&amp;Animations</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Animations</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Off (reduce motion)</source>
-        <translation type="unfinished"></translation>
+        <translation>Désactivées (moins de mouvement)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Rapides</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normales</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Lentes</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Computer &amp;pace</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vitesse de l&apos;ordinateur</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aide</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Rules of this game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Règles de ce jeu</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Keyboard and mouse</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Clavier et souris</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;About Continental</source>
-        <translation type="unfinished"></translation>
+        <translation>À &amp;propos de Continental</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>Resume unfinished game</source>
-        <translation type="unfinished"></translation>
+        <translation>Reprendre la partie inachevée</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>Autosave failed: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Échec de l&apos;enregistrement automatique : {error}</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>There is no game to save.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n&apos;y a aucune partie à enregistrer.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Save game</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer la partie</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+36"/>
         <source>Continental games (*.continental)</source>
-        <translation type="unfinished"></translation>
+        <translation>Parties Continental (*.continental)</translation>
     </message>
     <message>
         <location line="-15"/>
         <source>Saved to {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistré dans {path}</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Could not save</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrement impossible</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The game was not saved: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie n&apos;a pas été enregistrée : {error}</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Open game</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir une partie</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Opening {path}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouverture de {path}…</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Opened {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} ouvert</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Could not open the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;ouvrir la partie</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{path} could not be opened. The file was not changed.
 
 {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;ouvrir {path}. Le fichier n&apos;a pas été modifié.
+
+{why}</translation>
     </message>
     <message>
         <location line="+48"/>
         <source>{name} may claim the {card} (May I?).</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} peut réclamer {card} (« Je peux ? »).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>It is {name}&apos;s turn. Everyone else, look away.</source>
-        <translation type="unfinished"></translation>
+        <translation>C&apos;est au tour de {name}. Les autres, détournez les yeux.</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>There is no seat of yours to leave.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous n&apos;avez aucune place à quitter.</translation>
     </message>
     <message>
         <location line="+40"/>
         <source>No recent games</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune partie récente</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>{file}: {why} It was kept as {kept}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} : {why} Il a été conservé sous {kept}.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The previous autosave is offered instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>La sauvegarde automatique précédente est proposée à la place.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A saved game is damaged</source>
-        <translation type="unfinished"></translation>
+        <translation>Une partie enregistrée est endommagée</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Resume your game?</source>
-        <translation type="unfinished"></translation>
+        <translation>Reprendre votre partie ?</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You have an unfinished game of {rules} ({round}) with {names}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous avez une partie inachevée de {rules} ({round}) avec {names}.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>Reprendre</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle partie…</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>{low} up to {high}</source>
-        <translation type="unfinished"></translation>
+        <translation>de {low} à {high}</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Where does the run sit?</source>
-        <translation type="unfinished"></translation>
+        <translation>Où se place la suite ?</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The wilds can stand for:</source>
-        <translation type="unfinished"></translation>
+        <translation>Les jokers peuvent remplacer :</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>Keyboard and mouse</source>
-        <translation type="unfinished"></translation>
+        <translation>Clavier et souris</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -457,77 +459,80 @@
 Click the stock to draw, the discard pile to take it; double-click a card to discard it; right-click a card for everything it can do.
 
 Keys: ←/→ move through your hand (Shift moves the card), Space selects, 1–5 put the selection in that slot, U takes staged cards back, D draws, T takes the discard, M says May I?, N passes, G goes down, Enter discards the focused card, A opens the card&apos;s menu, R/S sort, Esc clears.</source>
-        <translation type="unfinished"></translation>
+        <translation>Glisser des cartes : sur la défausse pour vous défausser, sur une combinaison posée pour l&apos;y ajouter, dans un emplacement au-dessus de votre main pour former une combinaison, le long de votre main pour la réordonner.
+Cliquez sur la pioche pour piocher, sur la défausse pour la prendre ; double-cliquez sur une carte pour la défausser ; clic droit sur une carte pour voir tout ce qu&apos;elle permet.
+
+Touches : ←/→ parcourent la main (Maj déplace la carte), Espace sélectionne, 1–5 placent la sélection dans cet emplacement, U reprend les cartes préparées, D pioche, T prend la défausse, M dit « Je peux ? », N passe, G pose, Entrée défausse la carte active, A ouvre le menu de la carte, R/S trient, Échap annule la sélection.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>About Continental</source>
-        <translation type="unfinished"></translation>
+        <translation>À propos de Continental</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&lt;h3&gt;Continental {version}&lt;/h3&gt;&lt;p&gt;Continental Rummy and its family (May I?, Contract Rummy, Liverpool, Shanghai, Carioca) against computer players.&lt;/p&gt;&lt;p&gt;Free software under the MIT licence.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Continental {version}&lt;/h3&gt;&lt;p&gt;Le rami Continental et sa famille (May I?, Contract Rummy, Liverpool, Shanghai, Carioca) contre des joueurs virtuels.&lt;/p&gt;&lt;p&gt;Logiciel libre sous licence MIT.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>Scores ◂</source>
-        <translation type="unfinished"></translation>
+        <translation>Scores ◂</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>Continental — {name}, deal {seed}</source>
-        <translation type="unfinished"></translation>
+        <translation>Continental — {name}, donne {seed}</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>No game</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune partie</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Round over — see the summary</source>
-        <translation type="unfinished"></translation>
+        <translation>Manche terminée — voir le résumé</translation>
     </message>
     <message>
         <location line="+39"/>
         <source>Start a new game from the Game menu (Ctrl+N).</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancez une nouvelle partie depuis le menu Partie (Ctrl+N).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The round is over: see the summary.</source>
-        <translation type="unfinished"></translation>
+        <translation>La manche est terminée : voir le résumé.</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>Go out (G)</source>
-        <translation type="unfinished"></translation>
+        <translation>Finir (G)</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>Computer player stopped</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur virtuel arrêté</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name} could not move ({error}). The game is paused.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} n&apos;a pas pu jouer ({error}). La partie est en pause.</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Statistics are off: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistiques désactivées : {error}</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>The game could not be added to the statistics: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie n&apos;a pas pu être ajoutée aux statistiques : {error}</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>The statistics are still opening; try again in a moment.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les statistiques sont encore en cours d&apos;ouverture ; réessayez dans un instant.</translation>
     </message>
 </context>
 <context>
@@ -535,97 +540,97 @@ Keys: ←/→ move through your hand (Shift moves the card), Space selects, 1–
     <message>
         <location filename="../continental_qt/ui/new_game_dialog.py" line="+87"/>
         <source>New Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle partie</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>&amp;Edit rules…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Modifier les règles…</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Change any rule of the chosen preset, add house rules, or keep your own rules as a custom preset.</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier n&apos;importe quelle règle du modèle choisi, ajouter des règles maison, ou garder vos propres règles comme modèle personnalisé.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>random</source>
-        <translation type="unfinished"></translation>
+        <translation>aléatoire</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The same deal number deals the same cards, so a game can be played again. Leave it empty for a random deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un même numéro de donne distribue les mêmes cartes : une partie peut ainsi être rejouée. Laissez vide pour une donne aléatoire.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>How quickly the computer players make their moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>La rapidité avec laquelle les joueurs virtuels jouent.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Rules:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Règles :</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Players:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Joueurs :</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Played by</source>
-        <translation type="unfinished"></translation>
+        <translation>Joué par</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>&amp;Deal number:</source>
-        <translation type="unfinished"></translation>
+        <translation>N° de &amp;donne :</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Computer &amp;speed:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vitesse de l&apos;ordinateur :</translation>
     </message>
     <message>
         <location line="+34"/>
         <source>&amp;Start</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Commencer</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>{name} (damaged)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} (endommagé)</translation>
     </message>
     <message>
         <location line="+127"/>
         <source>Seat {number} needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>La place {number} doit avoir un nom.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Seats {first} and {second} are both called “{name}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les places {first} et {second} s&apos;appellent toutes deux « {name} ».</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Choose the number of players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez le nombre de joueurs.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The deal number must be a whole number, or empty for a random deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le numéro de donne doit être un nombre entier, ou vide pour une donne aléatoire.</translation>
     </message>
 </context>
 <context>
@@ -633,12 +638,12 @@ Keys: ←/→ move through your hand (Shift moves the card), Space selects, 1–
     <message>
         <location filename="../continental_qt/ui/privacy_screen.py" line="+58"/>
         <source>Pass to {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Passez à {name}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>I am {name}: show my cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Je suis {name} : montrer mes cartes</translation>
     </message>
 </context>
 <context>
@@ -646,62 +651,62 @@ Keys: ←/→ move through your hand (Shift moves the card), Space selects, 1–
     <message>
         <location filename="../continental_qt/ui/round_summary.py" line="+45"/>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie terminée</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Round {n} is over</source>
-        <translation type="unfinished"></translation>
+        <translation>Manche {n} terminée</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>{who} wins {game}!</source>
-        <translation type="unfinished"></translation>
+        <translation>{game} — victoire : {who} !</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Round {n}: {name} went out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Manche {n} : {name} a fini.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Round {n}: the stock ran out; nobody went out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Manche {n} : la pioche est épuisée ; personne n&apos;a fini.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cards left</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartes restantes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>This round</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette manche</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Total</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>Fewest points wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le moins de points gagne.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Fermer</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Next round</source>
-        <translation type="unfinished"></translation>
+        <translation>Manche suivante</translation>
     </message>
 </context>
 <context>
@@ -709,124 +714,124 @@ Keys: ←/→ move through your hand (Shift moves the card), Space selects, 1–
     <message>
         <location filename="../continental_qt/ui/rounds_editor.py" line="-328"/>
         <source>&amp;Add round</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter une manc&amp;he</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Add a copy of the selected round after it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter une copie de la manche sélectionnée juste après.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Move up</source>
-        <translation type="unfinished"></translation>
+        <translation>Monter</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Move down</source>
-        <translation type="unfinished"></translation>
+        <translation>Descendre</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>How many cards each player is dealt in this round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Combien de cartes chaque joueur reçoit dans cette manche.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cards dea&amp;lt:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ca&amp;rtes distribuées :</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Contract (the melds to lay down to go down):</source>
-        <translation type="unfinished"></translation>
+        <translation>Contrat (les combinaisons à poser ensemble en un tour) :</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>No melds: nothing to lay down (single-hand game).</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune combinaison : rien à poser (partie à main unique).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Add se&amp;t</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter un &amp;groupe</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The contract asks for one more set.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le contrat demande un groupe de plus.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Add ru&amp;n</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter une sui&amp;te</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The contract asks for one more run.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le contrat demande une suite de plus.</translation>
     </message>
     <message>
         <location line="+121"/>
         <source>Round {number}: {cards} cards · {contract}</source>
-        <translation type="unfinished"></translation>
+        <translation>Manche {number} : {cards} cartes · {contract}</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>No round selected</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune manche sélectionnée</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Round {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Manche {number}</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>{number}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{number}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Set</source>
         <comment>meld kind</comment>
-        <translation type="unfinished"></translation>
+        <translation>Groupe</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Run</source>
         <comment>meld kind</comment>
-        <translation type="unfinished"></translation>
+        <translation>Suite</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Set: cards of one rank. Run: cards of one suit in sequence.</source>
-        <translation type="unfinished"></translation>
+        <translation>Groupe : cartes de même valeur. Suite : cartes de même couleur qui se suivent.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>at least </source>
-        <translation type="unfinished"></translation>
+        <translation>au moins </translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The fewest cards this meld may have.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le nombre minimal de cartes de cette combinaison.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Remove this meld from the contract.</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer cette combinaison du contrat.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Remove meld {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer la combinaison {number}</translation>
     </message>
 </context>
 <context>
@@ -834,7 +839,7 @@ Keys: ←/→ move through your hand (Shift moves the card), Space selects, 1–
     <message>
         <location filename="../continental_qt/ui/rules_dialog.py" line="+16"/>
         <source>Rules — {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Règles — {name}</translation>
     </message>
 </context>
 <context>
@@ -842,72 +847,72 @@ Keys: ←/→ move through your hand (Shift moves the card), Space selects, 1–
     <message>
         <location filename="../continental_qt/ui/rules_editor.py" line="+62"/>
         <source>Give the preset a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Donnez un nom au modèle.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A preset name may have at most {limit} characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un nom de modèle peut compter au plus {limit} caractères.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A preset name may not start or end with a dot, nor hold any of / \ : * ? &quot; &lt; &gt; |.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un nom de modèle ne peut ni commencer ni finir par un point, ni contenir l&apos;un des caractères / \ : * ? &quot; &lt; &gt; |.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>“{name}” cannot name a file; choose another name.</source>
-        <translation type="unfinished"></translation>
+        <translation>« {name} » ne peut pas servir de nom de fichier ; choisissez-en un autre.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>There is already a preset called “{name}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il existe déjà un modèle nommé « {name} ».</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>There is no preset called “{name}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun modèle ne s&apos;appelle « {name} ».</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>This is not a file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce n&apos;est pas un fichier.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The file is far too large to be a rules preset.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier est bien trop volumineux pour être un modèle de règles.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The file could not be read ({error}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier n&apos;a pas pu être lu ({error}).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The file could not be written ({error}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier n&apos;a pas pu être écrit ({error}).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The file is not a rules preset: it is not JSON text.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier n&apos;est pas un modèle de règles : ce n&apos;est pas du texte JSON.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The file is not a rules preset (it may be a saved game or other data).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier n&apos;est pas un modèle de règles (c&apos;est peut-être une partie enregistrée ou d&apos;autres données).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The preset has a bad entry “{field}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le modèle contient une entrée incorrecte « {field} ».</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The rules in the file cannot be used: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Les règles du fichier sont inutilisables : {reason}</translation>
     </message>
 </context>
 <context>
@@ -915,273 +920,273 @@ Keys: ←/→ move through your hand (Shift moves the card), Space selects, 1–
     <message>
         <location line="+36"/>
         <source>Rules Editor</source>
-        <translation type="unfinished"></translation>
+        <translation>Éditeur de règles</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>The preset these rules start from.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le modèle dont partent ces règles.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Start &amp;from:</source>
-        <translation type="unfinished"></translation>
+        <translation>Partir &amp;de :</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Save as…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Enregistrer sous…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Keep these rules as a custom preset under a name of your choice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Garder ces règles comme modèle personnalisé, sous le nom de votre choix.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Rena&amp;me…</source>
-        <translation type="unfinished"></translation>
+        <translation>Re&amp;nommer…</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Give this custom preset another name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Donner un autre nom à ce modèle personnalisé.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Supprimer</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Delete this custom preset.</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer ce modèle personnalisé.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Export…</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;xporter…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Write these rules to a file to share them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Écrire ces règles dans un fichier pour les partager.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Import…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Importer…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Add a custom preset from a file someone shared.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter un modèle personnalisé depuis un fichier partagé.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>House rules (one click)</source>
-        <translation type="unfinished"></translation>
+        <translation>Règles maison (en un clic)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Deuces wild</source>
-        <translation type="unfinished"></translation>
+        <translation>Les 2 sont jokers</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Red aces wild</source>
-        <translation type="unfinished"></translation>
+        <translation>As rouges jokers</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No May I? in the last three rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas de « Je peux ? » dans les trois dernières manches</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Three buys per round</source>
-        <translation type="unfinished"></translation>
+        <translation>Trois achats par manche</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Final discard required</source>
-        <translation type="unfinished"></translation>
+        <translation>Défausse finale obligatoire</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Every 2 is wild, as well as the jokers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tous les 2 servent de joker, en plus des jokers.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The aces of hearts and diamonds are wild.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les as de cœur et de carreau servent de joker.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Nobody may buy a discard in the last three rounds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Personne ne peut acheter une défausse dans les trois dernières manches.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Each player may buy at most three times in a round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque joueur peut acheter au plus trois fois par manche.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Going out needs a discard at the end.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pour finir, il faut se défausser en dernier.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>mixed</source>
-        <translation type="unfinished"></translation>
+        <translation>variable</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Every row of the deck table gets this many jokers per deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque ligne du tableau des jeux reçoit ce nombre de jokers par jeu.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Jokers per deck:</source>
-        <translation type="unfinished"></translation>
+        <translation>J&amp;okers par jeu :</translation>
     </message>
     <message>
         <location line="+45"/>
         <source>&amp;Use these rules</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Utiliser ces règles</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Undo &amp;changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler les &amp;modifications</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Go back to the preset these rules started from.</source>
-        <translation type="unfinished"></translation>
+        <translation>Revenir au modèle d&apos;origine de ces règles.</translation>
     </message>
     <message>
         <location line="+57"/>
         <source>{name} (damaged)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} (endommagé)</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>{name}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} : {reason}</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Some custom presets cannot be used. {details}</source>
-        <translation type="unfinished"></translation>
+        <translation>Certains modèles personnalisés sont inutilisables. {details}</translation>
     </message>
     <message>
         <location line="+80"/>
         <source>{name} (edited)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} (modifié)</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>These rules cannot be played yet:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ces règles ne sont pas encore jouables :</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>These rules can be played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ces règles sont jouables.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Rules Editor — {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Éditeur de règles — {name}</translation>
     </message>
     <message>
         <location line="+48"/>
         <source>Name (at most 40 characters):</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom (40 caractères au plus) :</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>{name} (ours)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} (maison)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Save as custom preset</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer comme modèle personnalisé</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Replace preset</source>
-        <translation type="unfinished"></translation>
+        <translation>Remplacer le modèle</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>There is already a preset called “{name}”. Replace it?</source>
-        <translation type="unfinished"></translation>
+        <translation>Il existe déjà un modèle nommé « {name} ». Le remplacer ?</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Saved as “{name}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistré sous « {name} ».</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Rename custom preset</source>
-        <translation type="unfinished"></translation>
+        <translation>Renommer le modèle personnalisé</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Renamed to “{name}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Renommé en « {name} ».</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Delete preset</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer le modèle</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Delete the custom preset “{name}”? This cannot be undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer le modèle personnalisé « {name} » ? Cette action est irréversible.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Deleted “{name}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>« {name} » supprimé.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Export rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter les règles</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+17"/>
         <source>Continental rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Règles Continental</translation>
     </message>
     <message>
         <location line="-8"/>
         <source>Exported to {path}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporté vers {path}.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Import rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Importer des règles</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>{file} was not imported. {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} n&apos;a pas été importé. {reason}</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Imported as “{name}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Importé sous « {name} ».</translation>
     </message>
 </context>
 <context>
@@ -1189,587 +1194,587 @@ Keys: ←/→ move through your hand (Shift moves the card), Space selects, 1–
     <message>
         <location filename="../continental_qt/ui/rules_form.py" line="+178"/>
         <source>&amp;Players &amp;&amp; decks</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Joueurs &amp;&amp; jeux</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueurs</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Fewest players:</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueurs minimum :</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The smallest table this game can be played at (at least 2).</source>
-        <translation type="unfinished"></translation>
+        <translation>La plus petite table pour ce jeu (au moins 2).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Most players:</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueurs maximum :</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The largest table (at most 12); the decks below must deal everyone.</source>
-        <translation type="unfinished"></translation>
+        <translation>La plus grande table (12 au plus) ; les jeux ci-dessous doivent suffire pour servir tout le monde.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Decks and jokers</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeux et jokers</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>For each table size, how many decks are shuffled together and how many jokers in all. The first row whose player count fits the table is used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pour chaque taille de table, combien de jeux sont mélangés ensemble et combien de jokers au total. La première ligne dont le nombre de joueurs convient à la table s&apos;applique.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>At the table</source>
-        <translation type="unfinished"></translation>
+        <translation>À la table</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>First dealer:</source>
-        <translation type="unfinished"></translation>
+        <translation>Premier donneur :</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>High card</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte la plus haute</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Low card</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte la plus basse</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>At random</source>
-        <translation type="unfinished"></translation>
+        <translation>Au hasard</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>How the first dealer is chosen: everyone cuts and the highest or lowest card deals, or the computer picks.</source>
-        <translation type="unfinished"></translation>
+        <translation>Comment le premier donneur est choisi : chacun coupe et la carte la plus haute ou la plus basse donne, ou l&apos;ordinateur choisit.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Direction:</source>
-        <translation type="unfinished"></translation>
+        <translation>Sens :</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Clockwise (deal passes left)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sens horaire (la donne passe à gauche)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Counter-clockwise (deal passes right)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sens antihoraire (la donne passe à droite)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Which way play and the deal go round the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dans quel sens le jeu et la donne tournent autour de la table.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&amp;Rounds &amp;&amp; contracts</source>
-        <translation type="unfinished"></translation>
+        <translation>Manches &amp;&amp; &amp;contrats</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Manches</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Each round deals its cards and names its contract: the melds a player must lay down together to go down. Select a round to change it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque manche distribue ses cartes et fixe son contrat : les combinaisons qu&apos;un joueur doit poser ensemble, en un seul tour. Sélectionnez une manche pour la modifier.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Melds &amp;&amp; &amp;wilds</source>
-        <translation type="unfinished"></translation>
+        <translation>Com&amp;binaisons &amp;&amp; jokers</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Wild cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartes joker</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Jokers are always wild.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les jokers remplacent toujours n&apos;importe quelle carte.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Deuces are wild</source>
-        <translation type="unfinished"></translation>
+        <translation>Les 2 sont jokers</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Every 2 may stand for any card; in its own place in a run it counts as itself.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque 2 peut remplacer n&apos;importe quelle carte ; à sa propre place dans une suite, il compte pour lui-même.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Red aces are wild</source>
-        <translation type="unfinished"></translation>
+        <translation>Les as rouges sont jokers</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The aces of hearts and diamonds may stand for any card, or be used as aces.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les as de cœur et de carreau peuvent remplacer n&apos;importe quelle carte, ou servir d&apos;as.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Sets and runs</source>
-        <translation type="unfinished"></translation>
+        <translation>Groupes et suites</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Sets are allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>Groupes autorisés</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Off: only runs may be melded (the single-hand game).</source>
-        <translation type="unfinished"></translation>
+        <translation>Désactivé : seules les suites peuvent être posées (partie à main unique).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Shortest set:</source>
-        <translation type="unfinished"></translation>
+        <translation>Groupe minimal :</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A set (cards of one rank) needs at least this many cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un groupe (cartes de même valeur) doit compter au moins ce nombre de cartes.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Shortest run:</source>
-        <translation type="unfinished"></translation>
+        <translation>Suite minimale :</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A run (one suit in sequence) needs at least this many cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une suite (cartes de même couleur qui se suivent) doit compter au moins ce nombre de cartes.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Longest run:</source>
-        <translation type="unfinished"></translation>
+        <translation>Suite maximale :</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No run may be longer than this (13 is one of every rank).</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune suite ne peut être plus longue (13 = une carte de chaque valeur).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Ace low (A-2-3)</source>
-        <translation type="unfinished"></translation>
+        <translation>As bas (A-2-3)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The ace may start a run below the 2.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;as peut commencer une suite sous le 2.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Ace high (Q-K-A)</source>
-        <translation type="unfinished"></translation>
+        <translation>As haut (Q-K-A)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The ace may end a run above the king.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;as peut terminer une suite au-dessus du roi.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Runs go round the corner (K-A-2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Suites en boucle (K-A-2)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A run may pass from the king through the ace to the 2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une suite peut passer du roi au 2 par l&apos;as.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Limits on wild cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Limites des jokers</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Natural cards per meld:</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartes naturelles par combinaison :</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Each meld needs at least this many cards that are not used as wilds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque combinaison doit contenir au moins ce nombre de cartes qui ne servent pas de joker.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Wilds may not outnumber natural cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas plus de jokers que de cartes naturelles</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Checked after every card added: a meld holds at most as many wilds as naturals.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vérifié après chaque carte ajoutée : une combinaison contient au plus autant de jokers que de cartes naturelles.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>A set of wilds alone is allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>Groupe de jokers seuls autorisé</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Three or more wild cards may form a set; only wilds may be added to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trois jokers ou plus peuvent former un groupe ; seuls des jokers peuvent y être ajoutés.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>No two wilds side by side in a run</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas deux jokers côte à côte dans une suite</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A run may not hold two wild cards next to each other.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une suite ne peut pas contenir deux jokers l&apos;un à côté de l&apos;autre.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Playing melds</source>
-        <translation type="unfinished"></translation>
+        <translation>Poser et ajouter</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Lay off in the turn you go down</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter des cartes au tour où l&apos;on pose</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Off: adding cards to melds on the table waits until the next turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Désactivé : pour ajouter des cartes aux combinaisons posées, il faut attendre le tour suivant.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Swap a wild in a run</source>
-        <translation type="unfinished"></translation>
+        <translation>Échanger un joker dans une suite</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A player who is down may replace a wild in a run with the card it stands for, and must play the wild at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un joueur qui a posé peut remplacer un joker d&apos;une suite par la carte qu&apos;il représente, et doit rejouer le joker aussitôt.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Ma&amp;y I?</source>
-        <translation type="unfinished"></translation>
+        <translation>Je &amp;peux ?</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Buying discards</source>
-        <translation type="unfinished"></translation>
+        <translation>Acheter la défausse</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>May I? (buying) is played</source>
-        <translation type="unfinished"></translation>
+        <translation>On joue « Je peux ? » (achat)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>When the player in turn passes the discard, the others may claim it in turn order.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quand le joueur dont c&apos;est le tour laisse la défausse, les autres peuvent la réclamer dans l&apos;ordre du jeu.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Penalty cards:</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartes de pénalité :</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The buyer also takes this many cards from the stock.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;acheteur prend aussi ce nombre de cartes de la pioche.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Buys per round:</source>
-        <translation type="unfinished"></translation>
+        <translation>Achats par manche :</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>How often each player may buy in one round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Combien de fois chaque joueur peut acheter dans une manche.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Sans limite</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Last rounds without buying:</source>
-        <translation type="unfinished"></translation>
+        <translation>Dernières manches sans achat :</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No May I? in this many rounds at the end of the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas de « Je peux ? » dans ce nombre de manches à la fin de la partie.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Players who are down may buy</source>
-        <translation type="unfinished"></translation>
+        <translation>Les joueurs qui ont posé peuvent acheter</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Off: once a player has gone down, they can no longer buy.</source>
-        <translation type="unfinished"></translation>
+        <translation>Désactivé : une fois qu&apos;un joueur a posé, il ne peut plus acheter.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>First refusal</source>
-        <translation type="unfinished"></translation>
+        <translation>Priorité</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>After a claim, the player in turn may take the discard instead, without penalty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Après une demande, le joueur dont c&apos;est le tour peut prendre la défausse à la place, sans pénalité.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The discarder may buy it back</source>
-        <translation type="unfinished"></translation>
+        <translation>Celui qui a défaussé peut racheter</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The player who threw the card may claim it like the others.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le joueur qui a jeté la carte peut la réclamer comme les autres.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&amp;Going out &amp;&amp; scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fin de manche &amp;&amp; points</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Going out</source>
-        <translation type="unfinished"></translation>
+        <translation>Finir</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Final discard:</source>
-        <translation type="unfinished"></translation>
+        <translation>Défausse finale :</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Optional</source>
-        <translation type="unfinished"></translation>
+        <translation>Facultative</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Required</source>
-        <translation type="unfinished"></translation>
+        <translation>Obligatoire</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Optional: go out by melding your last card or discarding it. Required: the last card must be a discard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Facultative : on finit en posant sa dernière carte ou en la défaussant. Obligatoire : la dernière carte doit être défaussée.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Last round: go out by melding every card</source>
-        <translation type="unfinished"></translation>
+        <translation>Dernière manche : finir en posant toutes ses cartes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>In the last round no final discard is allowed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dans la dernière manche, aucune défausse finale n&apos;est permise.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Penalty points for cards left in hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Points de pénalité pour les cartes restées en main</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>What each card left in a hand costs at the end of a round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce que coûte chaque carte restée en main à la fin d&apos;une manche.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Down and out in one turn:</source>
-        <translation type="unfinished"></translation>
+        <translation>Poser et finir d&apos;un coup :</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Points for going down and out in the same turn (negative is a bonus).</source>
-        <translation type="unfinished"></translation>
+        <translation>Points pour poser et finir dans le même tour (négatif = bonus).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Single-hand game</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie à main unique</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Play the single-hand game</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouer la partie à main unique</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No going down: a player goes out by laying down the whole hand in one of the patterns below. Turn sets off and give the rounds no contract.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas de contrat à poser : un joueur finit en posant toute sa main selon l&apos;un des schémas ci-dessous. Désactivez les groupes et ne donnez pas de contrat aux manches.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>e.g. 3+3+3+3+3; 4+4+4+3</source>
-        <translation type="unfinished"></translation>
+        <translation>ex. 3+3+3+3+3; 4+4+4+3</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Going-out patterns:</source>
-        <translation type="unfinished"></translation>
+        <translation>Schémas pour finir :</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Run lengths that make up a whole hand, each pattern separated by “;”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Longueurs de suites qui forment une main entière, chaque schéma séparé par « ; ».</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Deals in a match:</source>
-        <translation type="unfinished"></translation>
+        <translation>Donnes par partie :</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>How many deals a match lasts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Combien de donnes dure une partie.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>One deal by each player</source>
-        <translation type="unfinished"></translation>
+        <translation>Une donne par joueur</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>For winning:</source>
-        <translation type="unfinished"></translation>
+        <translation>Pour la victoire :</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Each deuce used as a wild:</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque 2 servant de joker :</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Each joker:</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque joker :</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Going out without drawing:</source>
-        <translation type="unfinished"></translation>
+        <translation>Finir sans piocher :</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Going out after one draw:</source>
-        <translation type="unfinished"></translation>
+        <translation>Finir après une seule pioche :</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Using no wild:</source>
-        <translation type="unfinished"></translation>
+        <translation>Sans aucun joker :</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>All melds of one suit:</source>
-        <translation type="unfinished"></translation>
+        <translation>Toutes les combinaisons d&apos;une couleur :</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>What each other player pays the winner of a deal, added up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce que chaque autre joueur paie au gagnant d&apos;une donne, en cumulé.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Ad&amp;vanced</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Avancé</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>When the stock runs out</source>
-        <translation type="unfinished"></translation>
+        <translation>Quand la pioche est épuisée</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Empty stock:</source>
-        <translation type="unfinished"></translation>
+        <translation>Pioche vide :</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Turn the discards over once, then the round ends</source>
-        <translation type="unfinished"></translation>
+        <translation>Retourner la défausse une fois, puis la manche s&apos;arrête</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Shuffle the discards into a new stock</source>
-        <translation type="unfinished"></translation>
+        <translation>Mélanger la défausse en une nouvelle pioche</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>What happens when no card is left to draw; the top discard always stays.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce qui se passe quand il n&apos;y a plus de carte à piocher ; la carte du dessus de la défausse reste toujours.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>New stocks per round:</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelles pioches par manche :</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>After this many new stocks the round ends and everyone scores their hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Après ce nombre de nouvelles pioches, la manche s&apos;arrête et chacun compte sa main.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Turn limit per round:</source>
-        <translation type="unfinished"></translation>
+        <translation>Limite de tours par manche :</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A round that lasts this many turns ends as if the stock had run out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une manche qui dure ce nombre de tours s&apos;arrête comme si la pioche était épuisée.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Dealing</source>
-        <translation type="unfinished"></translation>
+        <translation>Distribution</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Cards dealt at a time:</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartes distribuées à la fois :</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Only changes how the deal looks.</source>
-        <translation type="unfinished"></translation>
+        <translation>Change seulement l&apos;aspect de la distribution.</translation>
     </message>
     <message>
         <location line="+78"/>
         <source>The going-out patterns cannot be read: write run lengths joined by “+”, and separate patterns with “;” (for example 3+3+3+3+3; 4+4+4+3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Les schémas pour finir sont illisibles : écrivez des longueurs de suites reliées par « + » et séparez les schémas par « ; » (par exemple 3+3+3+3+3; 4+4+4+3).</translation>
     </message>
 </context>
 <context>
@@ -1777,73 +1782,73 @@ Keys: ←/→ move through your hand (Shift moves the card), Space selects, 1–
     <message>
         <location filename="../continental_qt/ui/score_chart.py" line="+208"/>
         <source>Running total</source>
-        <translation type="unfinished"></translation>
+        <translation>Total cumulé</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Each player&apos;s total after each round</source>
-        <translation type="unfinished"></translation>
+        <translation>Le total de chaque joueur après chaque manche</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Per round</source>
-        <translation type="unfinished"></translation>
+        <translation>Par manche</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The points of each round, side by side</source>
-        <translation type="unfinished"></translation>
+        <translation>Les points de chaque manche, côte à côte</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Export PNG…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter en PNG…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Save this chart as a PNG image</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer ce graphique en image PNG</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Scores appear here after the first round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les scores apparaissent ici après la première manche.</translation>
     </message>
     <message>
         <location line="+80"/>
         <source>Total points</source>
-        <translation type="unfinished"></translation>
+        <translation>Total des points</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Points</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Round</source>
-        <translation type="unfinished"></translation>
+        <translation>Manche</translation>
     </message>
     <message>
         <location line="+78"/>
         <source>{name} — round {round}: {points} (total {total})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} — manche {round} : {points} (total {total})</translation>
     </message>
     <message>
         <location line="+75"/>
         <location line="+11"/>
         <source>Export chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter le graphique</translation>
     </message>
     <message>
         <location line="-9"/>
         <source>PNG images (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>Images PNG (*.png)</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Could not write {path}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;écrire {path}.</translation>
     </message>
 </context>
 <context>
@@ -1851,17 +1856,17 @@ Keys: ←/→ move through your hand (Shift moves the card), Space selects, 1–
     <message>
         <location filename="../continental_qt/ui/score_model.py" line="+90"/>
         <source>Fewest points: leading</source>
-        <translation type="unfinished"></translation>
+        <translation>Le moins de points mène</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Total</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>R{n}</source>
-        <translation type="unfinished"></translation>
+        <translation>M{n}</translation>
     </message>
 </context>
 <context>
@@ -1869,7 +1874,7 @@ Keys: ←/→ move through your hand (Shift moves the card), Space selects, 1–
     <message>
         <location filename="../continental_qt/ui/hand_model.py" line="+261"/>
         <source>drop cards here</source>
-        <translation type="unfinished"></translation>
+        <translation>déposez des cartes ici</translation>
     </message>
 </context>
 <context>
@@ -1877,263 +1882,265 @@ Keys: ←/→ move through your hand (Shift moves the card), Space selects, 1–
     <message>
         <location filename="../continental_qt/ui/stats_charts.py" line="+38"/>
         <source>Totals, game after game (★ won)</source>
-        <translation type="unfinished"></translation>
+        <translation>Totaux, partie après partie (★ gagnée)</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+4"/>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie</translation>
     </message>
     <message>
         <location line="-4"/>
         <source>Total points</source>
-        <translation type="unfinished"></translation>
+        <translation>Total des points</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Win rate over time</source>
-        <translation type="unfinished"></translation>
+        <translation>Taux de victoire dans le temps</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Win rate (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>Taux de victoire (%)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Points in a round</source>
-        <translation type="unfinished"></translation>
+        <translation>Points par manche</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Points</translation>
     </message>
     <message>
         <location line="+0"/>
         <location filename="../continental_qt/ui/stats_model.py" line="+86"/>
         <source>Rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Manches</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>{name}: totals, game after game (★ won)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} : totaux, partie après partie (★ gagnée)</translation>
     </message>
     <message>
         <location line="+15"/>
         <location line="+26"/>
         <source>No finished games yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune partie terminée pour l&apos;instant.</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>No rounds yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune manche pour l&apos;instant.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>average {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>moyenne {value}</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Game {number}, {date}
 {rules}
 Total {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie {number}, {date}
+{rules}
+Total {total}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Won</source>
-        <translation type="unfinished"></translation>
+        <translation>Gagnée</translation>
     </message>
     <message>
         <location filename="../continental_qt/ui/stats_model.py" line="-54"/>
         <source>Single hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Main unique</translation>
     </message>
     <message>
         <location line="+46"/>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Played by</source>
-        <translation type="unfinished"></translation>
+        <translation>Joué par</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Parties</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Victoires</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Win rate</source>
-        <translation type="unfinished"></translation>
+        <translation>Taux de victoire</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Average</source>
-        <translation type="unfinished"></translation>
+        <translation>Moyenne</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Best</source>
-        <translation type="unfinished"></translation>
+        <translation>Meilleur</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Worst</source>
-        <translation type="unfinished"></translation>
+        <translation>Pire</translation>
     </message>
     <message>
         <location line="+54"/>
         <source>%n unfinished game(s) not counted.</source>
-        <translation type="unfinished"></translation>
+        <translation>%n partie inachevée non comptée.|%n parties inachevées non comptées.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Totals of different rules do not compare: choose one rule set.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les totaux de règles différentes ne se comparent pas : choisissez un jeu de règles.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Rounds played, in finished and unfinished games.</source>
-        <translation type="unfinished"></translation>
+        <translation>Manches jouées, dans les parties terminées et inachevées.</translation>
     </message>
     <message>
         <location filename="../continental_qt/ui/stats_window.py" line="+46"/>
         <source>The statistics were saved by a newer version of Continental.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les statistiques ont été enregistrées par une version plus récente de Continental.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The statistics file is not one Continental made.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier de statistiques n&apos;a pas été créé par Continental.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The statistics file is damaged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier de statistiques est endommagé.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{why} It was kept as “{file}” and new statistics were started.</source>
-        <translation type="unfinished"></translation>
+        <translation>{why} Il a été conservé sous « {file} » et de nouvelles statistiques ont été commencées.</translation>
     </message>
     <message>
         <location line="+47"/>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistiques</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>All rule sets</source>
-        <translation type="unfinished"></translation>
+        <translation>Tous les jeux de règles</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Any</source>
-        <translation type="unfinished"></translation>
+        <translation>Tous</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Rules:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Règles :</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Opponents:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Adversaires :</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Export &amp;CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter en &amp;CSV…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Export chart as &amp;PNG…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter le graphique en &amp;PNG…</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>No games recorded yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune partie enregistrée pour l&apos;instant.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Every round you finish will show up here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque manche terminée apparaîtra ici.</translation>
     </message>
     <message>
         <location line="+58"/>
         <source>Contract</source>
-        <translation type="unfinished"></translation>
+        <translation>Contrat</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Points a round</source>
-        <translation type="unfinished"></translation>
+        <translation>Points par manche</translation>
     </message>
     <message>
         <location line="+46"/>
         <source>The statistics could not be read: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de lire les statistiques : {error}</translation>
     </message>
     <message>
         <location line="+45"/>
         <source>No games match these filters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune partie ne correspond à ces filtres.</translation>
     </message>
     <message>
         <location line="+89"/>
         <source>{name}: %n finished game(s), {wins} won</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} : %n partie terminée, victoires : {wins}|{name} : %n parties terminées, victoires : {wins}</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>Export statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter les statistiques</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichiers CSV (*.csv)</translation>
     </message>
     <message>
         <location line="+10"/>
         <location line="+27"/>
         <source>Saved “{file}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>« {file} » enregistré.</translation>
     </message>
     <message>
         <location line="-24"/>
         <source>Could not save “{file}”: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;enregistrer « {file} » : {error}</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Export chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter le graphique</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>PNG images (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>Images PNG (*.png)</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Could not save “{file}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;enregistrer « {file} ».</translation>
     </message>
 </context>
 <context>
@@ -2141,184 +2148,184 @@ Total {total}</source>
     <message>
         <location filename="../continental_qt/ui/table_view.py" line="+291"/>
         <source>Stock: click to draw (D)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pioche : cliquez pour piocher (D)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>stock {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>pioche {n}</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>discard pile</source>
-        <translation type="unfinished"></translation>
+        <translation>défausse</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>discard pile (empty)</source>
-        <translation type="unfinished"></translation>
+        <translation>défausse (vide)</translation>
     </message>
     <message>
         <location line="+53"/>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous</translation>
     </message>
     <message>
         <location line="+205"/>
         <source>down ✓</source>
-        <translation type="unfinished"></translation>
+        <translation>posé ✓</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>buys {u}/{l}</source>
-        <translation type="unfinished"></translation>
+        <translation>achats {u}/{l}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>buys {u}</source>
-        <translation type="unfinished"></translation>
+        <translation>achats {u}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>left the game</source>
-        <translation type="unfinished"></translation>
+        <translation>a quitté la partie</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{name} ({level}), total {total} points</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ({level}), total {total} points</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Set</source>
-        <translation type="unfinished"></translation>
+        <translation>Groupe</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Run</source>
-        <translation type="unfinished"></translation>
+        <translation>Suite</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{kind} {n} ({min}+)</source>
-        <translation type="unfinished"></translation>
+        <translation>{kind} {n} ({min}+)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Your</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+472"/>
         <source>{name}&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}</translation>
     </message>
     <message>
         <location line="-470"/>
         <source>run</source>
-        <translation type="unfinished"></translation>
+        <translation>(suite)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>set</source>
-        <translation type="unfinished"></translation>
+        <translation>(groupe)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>{card} (as {rank})</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} (pour {rank})</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>You are down: lay off and go out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous avez posé : ajoutez des cartes et finissez.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>You can meet the contract now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous pouvez remplir le contrat maintenant.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You are %n card(s) away.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il vous manque %n carte.|Il vous manque %n cartes.</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Take the {card} before it is bought? (T or N)</source>
-        <translation type="unfinished"></translation>
+        <translation>Prendre {card} avant qu&apos;elle soit achetée ? (T ou N)</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>{name} is deciding on the {card}…</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} réfléchit à {card}…</translation>
     </message>
     <message>
         <location line="+258"/>
         <source>Drop one card at a time there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Déposez-y une seule carte à la fois.</translation>
     </message>
     <message>
         <location line="+108"/>
         <source>{slot}: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>{slot} : {why}</translation>
     </message>
     <message>
         <location line="+17"/>
         <location line="+39"/>
         <source>Discard</source>
-        <translation type="unfinished"></translation>
+        <translation>Défausser</translation>
     </message>
     <message>
         <location line="-34"/>
         <source>Lay off at the low end of {meld}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter en bas de {meld}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Lay off at the high end of {meld}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter en haut de {meld}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Lay off on {meld}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter à {meld}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Swap for the wild in {meld}, moving the wild to {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>Échanger contre le joker de {meld} et le placer sur {target}</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>your</source>
-        <translation type="unfinished"></translation>
+        <translation>la vôtre</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{owner} {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>{cards} ({owner})</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Put in {slot}</source>
-        <translation type="unfinished"></translation>
+        <translation>Mettre dans {slot}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Back to hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Remettre dans la main</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Nothing to do with this card now</source>
-        <translation type="unfinished"></translation>
+        <translation>Rien à faire avec cette carte pour l&apos;instant</translation>
     </message>
     <message>
         <location line="+85"/>
         <source>%n card(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%n carte|%n cartes</translation>
     </message>
 </context>
 <context>
@@ -2326,1634 +2333,1634 @@ Total {total}</source>
     <message>
         <location filename="../continental_qt/ui/texts.py" line="+78"/>
         <source>Someone</source>
-        <translation type="unfinished"></translation>
+        <translation>Quelqu&apos;un</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Player {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur {number}</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>{first}, {second}</source>
         <comment>list separator</comment>
-        <translation type="unfinished"></translation>
+        <translation>{first}, {second}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{first} and {last}</source>
         <comment>last two items of a list</comment>
-        <translation type="unfinished"></translation>
+        <translation>{first} et {last}</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>A</source>
         <comment>rank letter of the ace</comment>
-        <translation type="unfinished"></translation>
+        <translation>A</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>J</source>
         <comment>rank letter of the jack</comment>
-        <translation type="unfinished"></translation>
+        <translation>J</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Q</source>
         <comment>rank letter of the queen</comment>
-        <translation type="unfinished"></translation>
+        <translation>Q</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>K</source>
         <comment>rank letter of the king</comment>
-        <translation type="unfinished"></translation>
+        <translation>K</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+15"/>
         <location line="+1177"/>
         <source>Joker</source>
-        <translation type="unfinished"></translation>
+        <translation>Joker</translation>
     </message>
     <message>
         <location line="-1164"/>
         <source>a set of {length}+</source>
-        <translation type="unfinished"></translation>
+        <translation>un groupe de {length}+</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a run of {length}+</source>
-        <translation type="unfinished"></translation>
+        <translation>une suite de {length}+</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>one set of {length}+</source>
-        <translation type="unfinished"></translation>
+        <translation>un groupe de {length}+</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>two sets of {length}+</source>
-        <translation type="unfinished"></translation>
+        <translation>deux groupes de {length}+</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>three sets of {length}+</source>
-        <translation type="unfinished"></translation>
+        <translation>trois groupes de {length}+</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>four sets of {length}+</source>
-        <translation type="unfinished"></translation>
+        <translation>quatre groupes de {length}+</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>five sets of {length}+</source>
-        <translation type="unfinished"></translation>
+        <translation>cinq groupes de {length}+</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>six sets of {length}+</source>
-        <translation type="unfinished"></translation>
+        <translation>six groupes de {length}+</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%n sets of {length}+</source>
-        <translation type="unfinished"></translation>
+        <translation>%n groupe de {length}+|%n groupes de {length}+</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>one run of {length}+</source>
-        <translation type="unfinished"></translation>
+        <translation>une suite de {length}+</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>two runs of {length}+</source>
-        <translation type="unfinished"></translation>
+        <translation>deux suites de {length}+</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>three runs of {length}+</source>
-        <translation type="unfinished"></translation>
+        <translation>trois suites de {length}+</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>four runs of {length}+</source>
-        <translation type="unfinished"></translation>
+        <translation>quatre suites de {length}+</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>five runs of {length}+</source>
-        <translation type="unfinished"></translation>
+        <translation>cinq suites de {length}+</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>six runs of {length}+</source>
-        <translation type="unfinished"></translation>
+        <translation>six suites de {length}+</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%n runs of {length}+</source>
-        <translation type="unfinished"></translation>
+        <translation>%n suite de {length}+|%n suites de {length}+</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>No contract</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas de contrat</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Go out with all {cards} cards in runs: {patterns}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Finir avec les {cards} cartes en suites : {patterns}.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>{first} or {last}</source>
         <comment>last two choices of a list</comment>
-        <translation type="unfinished"></translation>
+        <translation>{first} ou {last}</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>All {cards} cards in runs</source>
-        <translation type="unfinished"></translation>
+        <translation>Les {cards} cartes en suites</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Deal {number} of {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne {number} sur {total}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Deal {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne {number}</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+10"/>
         <source>{head} · {goal}</source>
-        <translation type="unfinished"></translation>
+        <translation>{head} · {goal}</translation>
     </message>
     <message>
         <location line="-9"/>
         <source>Round {number} of {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>Manche {number} sur {total}</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>set</source>
         <comment>meld kind</comment>
-        <translation type="unfinished"></translation>
+        <translation>groupe</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>run</source>
         <comment>meld kind</comment>
-        <translation type="unfinished"></translation>
+        <translation>suite</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>meld</source>
         <comment>a set or a run</comment>
-        <translation type="unfinished"></translation>
+        <translation>combinaison</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>You have to draw first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous devez d&apos;abord piocher.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You have already drawn this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous avez déjà pioché ce tour-ci.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Wait until the May I? question is settled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Attendez que la question « Je peux ? » soit réglée.</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+36"/>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie est terminée.</translation>
     </message>
     <message>
         <location line="-35"/>
         <source>You cannot do that now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous ne pouvez pas faire cela maintenant.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Round {round}: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>Manche {round} : {problem}</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>It is not your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce n&apos;est pas votre tour.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The next player must take the screen first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le joueur suivant doit d&apos;abord prendre l&apos;écran.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The round is over: continue from the summary first.</source>
-        <translation type="unfinished"></translation>
+        <translation>La manche est terminée : continuez d&apos;abord depuis le résumé.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The game does not know that move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le jeu ne connaît pas ce coup.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>This is only a view of the game; it cannot be changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ceci n&apos;est qu&apos;un aperçu de la partie ; il ne peut pas être modifié.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The discard pile is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>La défausse est vide.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>That card is not in your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette carte n&apos;est pas dans votre main.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The same card is used twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>La même carte est utilisée deux fois.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You have already gone down this round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous avez déjà posé dans cette manche.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You have to go down before you can lay off.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous devez poser avant de pouvoir ajouter des cartes.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You may not lay off in the turn you went down.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous ne pouvez pas ajouter de cartes au tour où vous avez posé.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>That meld is not on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette combinaison n&apos;est pas sur la table.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>There is no such player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce joueur n&apos;existe pas.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Wild cards may not be swapped in this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dans cette partie, on ne peut pas échanger les jokers.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Keep one card: going out needs a final discard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gardez une carte : pour finir, il faut une défausse finale.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You may not discard your last card: go out by melding it instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous ne pouvez pas défausser votre dernière carte : finissez plutôt en la posant.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>That would leave you one card you cannot meld, and in this round you must go out by melding, not by discarding.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il vous resterait une carte impossible à poser, or dans cette manche il faut finir en posant, pas en défaussant.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>In this game there is no going down: you go out with all your cards at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dans cette partie, on ne pose pas de contrat : vous finissez avec toutes vos cartes d&apos;un coup.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Going out in one move belongs to the single-hand game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Finir en un seul coup n&apos;existe que dans la partie à main unique.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>To go out, lay down every card but the one you discard after drawing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pour finir, posez toutes vos cartes sauf celle que vous défaussez après avoir pioché.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Runs of {lengths} cards do not make a pattern for going out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Des suites de {lengths} cartes ne forment pas un schéma pour finir.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Those runs do not make a pattern for going out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ces suites ne forment pas un schéma pour finir.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Those cards do not make a valid meld.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ces cartes ne forment pas une combinaison valide.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>That card cannot be laid off there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette carte ne peut pas être ajoutée ici.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>That swap is not possible.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cet échange est impossible.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Those melds are not this round&apos;s contract.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ces combinaisons ne correspondent pas au contrat de cette manche.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Lay down exactly the melds the contract asks for.</source>
-        <translation type="unfinished"></translation>
+        <translation>Posez exactement les combinaisons que demande le contrat.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Your melds must be the sets and runs the contract asks for.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vos combinaisons doivent être les groupes et suites que demande le contrat.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>A meld is shorter than the contract asks for.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une combinaison est plus courte que ne le demande le contrat.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The wild cards cannot stand where you placed them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les jokers ne peuvent pas se trouver là où vous les avez placés.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Only a wild card in a run can be swapped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seul un joker dans une suite peut être échangé.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Swap a wild with a natural card of the run&apos;s suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Échangez un joker contre une carte naturelle de la couleur de la suite.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No wild card in that run stands for this card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun joker de cette suite ne représente cette carte.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Not enough cards for this meld.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas assez de cartes pour cette combinaison.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The entry “{field}” is too long (limit {limit}).</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;entrée « {field} » est trop longue (limite {limit}).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>This run would be longer than the rules allow.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette suite serait plus longue que ne le permettent les règles.</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+965"/>
         <source>Every meld needs at least one natural card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque combinaison doit contenir au moins une carte naturelle.</translation>
     </message>
     <message>
         <location line="-963"/>
         <source>This meld needs more natural cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette combinaison a besoin de plus de cartes naturelles.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Wilds may not outnumber natural cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les jokers ne peuvent pas être plus nombreux que les cartes naturelles.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A set needs cards of one rank.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un groupe demande des cartes de même valeur.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A run needs cards of one suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une suite demande des cartes de même couleur.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A run cannot hold the same rank twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une suite ne peut pas contenir deux fois la même valeur.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>These cards leave gaps in the run that the wilds cannot fill.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ces cartes laissent dans la suite des trous que les jokers ne peuvent pas combler.</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+961"/>
         <source>Two wild cards may not sit side by side in a run.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deux jokers ne peuvent pas être côte à côte dans une suite.</translation>
     </message>
     <message>
         <location line="-958"/>
         <source>Round {round} asks for a set, but this game has no sets.</source>
-        <translation type="unfinished"></translation>
+        <translation>La manche {round} demande un groupe, mais ce jeu n&apos;a pas de groupes.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>This game has no sets: meld runs only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce jeu n&apos;a pas de groupes : posez seulement des suites.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Only wild cards can be added to a set of wild cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seuls des jokers peuvent être ajoutés à un groupe de jokers.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A meld must be a set or a run.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une combinaison doit être un groupe ou une suite.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>That card does not fit this meld.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette carte ne convient pas à cette combinaison.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>That card is not of this run&apos;s suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette carte n&apos;est pas de la couleur de cette suite.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>This meld has no room for another card there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette combinaison n&apos;a pas de place pour une autre carte à cet endroit.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Choose which end of the run the wild card goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez à quel bout de la suite va le joker.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A card can only go on the low or the high end of a run.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une carte ne peut aller qu&apos;au bout bas ou au bout haut d&apos;une suite.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>The rules have no id.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les règles n&apos;ont pas d&apos;identifiant.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Players from {min} to {max} is not possible: at least 2, and the minimum no more than the maximum.</source>
-        <translation type="unfinished"></translation>
+        <translation>De {min} à {max} joueurs, ce n&apos;est pas possible : au moins 2, et le minimum pas plus grand que le maximum.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>At most {limit} players can play, not {max}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Au plus {limit} joueurs peuvent jouer, pas {max}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>This game is for {min} to {max} players, not {players}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce jeu se joue de {min} à {max} joueurs, pas à {players}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The rules say nothing about the decks to use.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les règles ne disent rien des jeux de cartes à utiliser.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A table of {decks} decks and {jokers} jokers is not possible (1 to 8 decks, at most 4 jokers per deck).</source>
-        <translation type="unfinished"></translation>
+        <translation>Une table de {decks} jeux et {jokers} jokers n&apos;est pas possible (1 à 8 jeux, au plus 4 jokers par jeu).</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The rules have no rounds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les règles n&apos;ont pas de manches.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Sets and runs need at least 2 cards (here: sets {set_min}, runs {run_min}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Groupes et suites demandent au moins 2 cartes (ici : groupes {set_min}, suites {run_min}).</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The longest run must be 3 to 13 cards, not {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>La suite la plus longue doit compter de 3 à 13 cartes, pas {value}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The shortest run ({run_min}) is longer than the longest run ({max}).</source>
-        <translation type="unfinished"></translation>
+        <translation>La suite minimale ({run_min}) est plus longue que la suite maximale ({max}).</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The ace must be allowed low, high or round the corner.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;as doit être permis en bas, en haut ou en boucle.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Cards must be dealt at least one at a time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il faut distribuer au moins une carte à la fois.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The number of deals in a match cannot be negative.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le nombre de donnes d&apos;une partie ne peut pas être négatif.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Settlement payments cannot be negative.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les paiements ne peuvent pas être négatifs.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The single-hand game has no round contracts; it uses going-out patterns.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie à main unique n&apos;a pas de contrats de manche ; elle utilise des schémas pour finir.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The deck table must list player counts in rising order, each once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le tableau des jeux doit donner les nombres de joueurs dans l&apos;ordre croissant, chacun une fois.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The natural cards a meld needs must be between 0 and the meld minimum.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le nombre de cartes naturelles exigé par combinaison doit être entre 0 et la longueur minimale.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>May I? penalties, limits and rounds cannot be negative.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les pénalités, limites et manches de « Je peux ? » ne peuvent pas être négatives.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Unknown rule for the final discard: “{value}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Règle inconnue pour la défausse finale : « {value} ».</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Unknown rule for an empty stock: “{value}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Règle inconnue pour une pioche vide : « {value} ».</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Unknown way to choose the first dealer: “{value}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Façon inconnue de choisir le premier donneur : « {value} ».</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Play must go clockwise or counter-clockwise.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le jeu doit tourner dans le sens horaire ou antihoraire.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The points table needs 14 values (joker, ace to king), none negative.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le barème doit avoir 14 valeurs (joker, as à roi), aucune négative.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The limits on rebuilding the stock and on turns are too low.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les limites de nouvelles pioches et de tours sont trop basses.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The single-hand game is played with runs only; sets must be off.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie à main unique se joue uniquement en suites ; les groupes doivent être désactivés.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The single-hand game needs at least one pattern for going out.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie à main unique a besoin d&apos;au moins un schéma pour finir.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>In the pattern {pattern} a run is shorter than 3 or longer than allowed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dans le schéma {pattern}, une suite fait moins de 3 cartes ou plus que permis.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>At least one card must be dealt.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il faut distribuer au moins une carte.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The round has no contract.</source>
-        <translation type="unfinished"></translation>
+        <translation>La manche n&apos;a pas de contrat.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Unknown kind of meld “{kind}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Type de combinaison inconnu « {kind} ».</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A run of {length} is longer than the rules allow.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une suite de {length} cartes est plus longue que ne le permettent les règles.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A {kind} in the contract is shorter than a {kind} may be.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une combinaison du contrat ({kind}) est plus courte que le minimum permis.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The pattern {pattern} does not add up to the {dealt} cards dealt.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le schéma {pattern} ne fait pas le total des {dealt} cartes distribuées.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The contract needs {need} cards, but a player can hold at most {most}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le contrat demande {need} cartes, mais un joueur peut en tenir au plus {most}.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>With {players} players the decks hold {cards} cards, but dealing needs {need}.</source>
-        <translation type="unfinished"></translation>
+        <translation>À {players} joueurs, les jeux comptent {cards} cartes, mais la distribution en demande {need}.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>These rules cannot be played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ces règles ne sont pas jouables.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The rules file is not valid JSON.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier de règles n&apos;est pas du JSON valide.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The entry “{field}” has the wrong type.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;entrée « {field} » a le mauvais type.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The entry “{field}” is out of range.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;entrée « {field} » est hors limites.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The entry “{field}” is missing.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;entrée « {field} » est manquante.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>An entry of the rules file is malformed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une entrée du fichier de règles est mal formée.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Unknown entries: {fields}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Entrées inconnues : {fields}.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The file is not in a format Continental knows.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier n&apos;est pas dans un format connu de Continental.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The file was made by a newer version of Continental.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier a été créé par une version plus récente de Continental.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The file is not a saved game: it is not readable JSON text.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier n&apos;est pas une partie enregistrée : ce n&apos;est pas du texte JSON lisible.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The file could not be read ({error}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier n&apos;a pas pu être lu ({error}).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The file is far too large to be a saved game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier est bien trop volumineux pour être une partie enregistrée.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The saved game names {seats} seats but its game has {players} players.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie enregistrée nomme {seats} places, mais sa partie compte {players} joueurs.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The saved game is not a readable document.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie enregistrée n&apos;est pas un document lisible.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The saved game has a bad entry “{field}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie enregistrée contient une entrée incorrecte « {field} ».</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The saved game&apos;s rules are not valid: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Les règles de la partie enregistrée ne sont pas valides : {reason}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The saved game&apos;s rules are not valid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les règles de la partie enregistrée ne sont pas valides.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The saved game holds a move that cannot be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie enregistrée contient un coup illisible.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A move in the saved game has a bad entry “{field}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un coup de la partie enregistrée contient une entrée incorrecte « {field} ».</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The saved game is too large.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie enregistrée est trop volumineuse.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Move {number} of the saved game is not allowed. {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Le coup {number} de la partie enregistrée n&apos;est pas permis. {reason}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The saved game does not replay to the saved position; it may be damaged or from another version.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie enregistrée ne mène pas à la position enregistrée ; elle est peut-être endommagée ou d&apos;une autre version.</translation>
     </message>
     <message>
         <location line="+51"/>
         <source>That is not allowed ({code}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce n&apos;est pas permis ({code}).</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>on your own run</source>
-        <translation type="unfinished"></translation>
+        <translation>sur votre propre suite</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>on their own run</source>
-        <translation type="unfinished"></translation>
+        <translation>sur sa propre suite</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>on your run</source>
-        <translation type="unfinished"></translation>
+        <translation>sur votre suite</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>on {owner}&apos;s run</source>
-        <translation type="unfinished"></translation>
+        <translation>sur la suite de {owner}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>on your own set</source>
-        <translation type="unfinished"></translation>
+        <translation>sur votre propre groupe</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>on their own set</source>
-        <translation type="unfinished"></translation>
+        <translation>sur son propre groupe</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>on your set</source>
-        <translation type="unfinished"></translation>
+        <translation>sur votre groupe</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>on {owner}&apos;s set</source>
-        <translation type="unfinished"></translation>
+        <translation>sur le groupe de {owner}</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>you</source>
-        <translation type="unfinished"></translation>
+        <translation>vous</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>You drew the {card} from the stock.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous avez pioché {card}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{name} drew from the stock.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} a pioché.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>You took the {card} from the discard pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous avez pris {card} dans la défausse.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{name} took the {card} from the discard pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} a pris {card} dans la défausse.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>You did not take the {card}: May I? is open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous n&apos;avez pas pris {card} : « Je peux ? » est ouvert.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{name} did not take the {card}: May I? is open.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} n&apos;a pas pris {card} : « Je peux ? » est ouvert.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>You used first refusal on the {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous avez exercé votre priorité sur {card}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name} used first refusal on the {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} a exercé sa priorité sur {card}.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>You declined first refusal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous avez renoncé à votre priorité.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name} declined first refusal.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} a renoncé à sa priorité.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>You discarded the {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous avez défaussé {card}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name} discarded the {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} a défaussé {card}.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The discard pile was turned over as the new stock (%n card(s)).</source>
-        <translation type="unfinished"></translation>
+        <translation>La défausse a été retournée comme nouvelle pioche (%n carte).|La défausse a été retournée comme nouvelle pioche (%n cartes).</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The discard pile was shuffled into a new stock (%n card(s)).</source>
-        <translation type="unfinished"></translation>
+        <translation>La défausse a été mélangée en une nouvelle pioche (%n carte).|La défausse a été mélangée en une nouvelle pioche (%n cartes).</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>You left the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous avez quitté la partie.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name} left the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} a quitté la partie.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name}: {event}</source>
         <comment>an event the log does not know</comment>
-        <translation type="unfinished"></translation>
+        <translation>{name} : {event}</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>New deal: you deal; the upcard is the {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle donne : vous donnez ; la carte retournée est {card}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>New deal: {dealer} deals; the upcard is the {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle donne : {dealer} donne ; la carte retournée est {card}.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Round {number} of {total}: you deal; the upcard is the {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Manche {number} sur {total} : vous donnez ; la carte retournée est {card}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Round {number} of {total}: {dealer} deals; the upcard is the {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Manche {number} sur {total} : {dealer} donne ; la carte retournée est {card}.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>You asked for the {card} (May I?); {turn} has first refusal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous avez demandé {card} (« Je peux ? ») ; {turn} a la priorité.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{name} asked for the {card} (May I?); you have first refusal.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} a demandé {card} (« Je peux ? ») ; vous avez la priorité.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{name} asked for the {card} (May I?); {turn} has first refusal.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} a demandé {card} (« Je peux ? ») ; {turn} a la priorité.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>You bought the {card} (May I?).</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous avez acheté {card} (« Je peux ? »).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You bought the {card} (May I?) and took the {penalty} as a penalty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous avez acheté {card} (« Je peux ? ») et pris {penalty} en pénalité.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{name} bought the {card} (May I?).</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} a acheté {card} (« Je peux ? »).</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>You went out with {melds}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous avez fini avec {melds}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name} went out with {melds}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} a fini avec {melds}.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You went down: {melds}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous avez posé : {melds}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name} went down: {melds}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} a posé : {melds}.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>You went out with runs of {sizes} cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous avez fini avec des suites de {sizes} cartes.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{name} went out with runs of {sizes} cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} a fini avec des suites de {sizes} cartes.</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>You laid off the {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous avez ajouté {card}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name} laid off the {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} a ajouté {card}.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>You laid off the {card} as {rank} {where}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous avez ajouté {card} comme {rank} {where}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{name} laid off the {card} as {rank} {where}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} a ajouté {card} comme {rank} {where}.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>You laid off the {card} {where}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous avez ajouté {card} {where}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name} laid off the {card} {where}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} a ajouté {card} {where}.</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>You swapped the {card} for the {wild}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous avez échangé {card} contre {wild}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{name} swapped the {card} for the {wild}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} a échangé {card} contre {wild}.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>You swapped the {card} for the {wild} and played the {wild} {where}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous avez échangé {card} contre {wild} et placé {wild} {where}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{name} swapped the {card} for the {wild} and played the {wild} {where}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} a échangé {card} contre {wild} et placé {wild} {where}.</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>The deal ends with no winner: the stock ran out.</source>
-        <translation type="unfinished"></translation>
+        <translation>La donne se termine sans gagnant : la pioche est épuisée.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The deal ends: you went out and collect {pay} from each player.</source>
-        <translation type="unfinished"></translation>
+        <translation>La donne se termine : vous avez fini et recevez {pay} de chaque joueur.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The deal ends: {name} went out and collects {pay} from each player.</source>
-        <translation type="unfinished"></translation>
+        <translation>La donne se termine : {name} a fini et reçoit {pay} de chaque joueur.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Round {number} ends: no one went out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin de la manche {number} : personne n&apos;a fini.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Round {number} ends: you went out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin de la manche {number} : vous avez fini.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Round {number} ends: {name} went out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin de la manche {number} : {name} a fini.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>You were left with {cards}: %n point(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>Il vous restait {cards} : %n point.|Il vous restait {cards} : %n points.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Game over: the game is void.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie terminée : la partie est annulée.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Game over: you win with {total} points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie terminée : vous gagnez avec {total} points.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Game over: {name} wins with {total} points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie terminée : {name} gagne avec {total} points.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Game over: {names} share the win with {total} points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie terminée : {names} se partagent la victoire avec {total} points.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Game over — {names} won</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie terminée — victoire : {names}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie terminée</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Your turn — draw a card</source>
-        <translation type="unfinished"></translation>
+        <translation>À vous — piochez une carte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name}&apos;s turn — drawing</source>
-        <translation type="unfinished"></translation>
+        <translation>Au tour de {name} — pioche</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>May I? — you may claim the {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>Je peux ? — vous pouvez réclamer {card}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name} may claim the {card} — waiting</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} peut réclamer {card} — attente</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Your first refusal on the {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre priorité sur {card}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name} has first refusal on the {card} — waiting</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} a la priorité sur {card} — attente</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Your turn — go out or discard</source>
-        <translation type="unfinished"></translation>
+        <translation>À vous — finissez ou défaussez</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Your turn — lay off or discard</source>
-        <translation type="unfinished"></translation>
+        <translation>À vous — ajoutez ou défaussez</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your turn — meld or discard</source>
-        <translation type="unfinished"></translation>
+        <translation>À vous — posez ou défaussez</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name}&apos;s turn — playing</source>
-        <translation type="unfinished"></translation>
+        <translation>Au tour de {name} — joue</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Discard a card to end your turn (double-click it or drop it on the pile).</source>
-        <translation type="unfinished"></translation>
+        <translation>Défaussez une carte pour terminer votre tour (double-cliquez dessus ou déposez-la sur la défausse).</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>The game is over. Start a new one from the Game menu.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie est terminée. Lancez-en une nouvelle depuis le menu Partie.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You have left this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous avez quitté cette partie.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Waiting: {name} may claim the {card}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Attente : {name} peut réclamer {card}…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Waiting for {name}…</source>
-        <translation type="unfinished"></translation>
+        <translation>En attente de {name}…</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Your turn: draw from the stock, or go out now if all your cards fit.</source>
-        <translation type="unfinished"></translation>
+        <translation>À vous : piochez, ou finissez maintenant si toutes vos cartes s&apos;y prêtent.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Your turn: draw from the stock or take the {card}, or go out now if all your cards fit.</source>
-        <translation type="unfinished"></translation>
+        <translation>À vous : piochez ou prenez {card}, ou finissez maintenant si toutes vos cartes s&apos;y prêtent.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Your turn: draw from the stock.</source>
-        <translation type="unfinished"></translation>
+        <translation>À vous : piochez.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your turn: draw from the stock or take the {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>À vous : piochez ou prenez {card}.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The {card} is on offer. May I?</source>
-        <translation type="unfinished"></translation>
+        <translation>La carte {card} est à prendre. Je peux ?</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{name} discarded the {card}. May I?</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} a défaussé {card}. Je peux ?</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>(It costs %n penalty card(s).)</source>
-        <translation type="unfinished"></translation>
+        <translation>(Cela coûte %n carte de pénalité.)|(Cela coûte %n cartes de pénalité.)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{name} may still take it first.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} peut encore la prendre en premier.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{name} wants the {card}: take it yourself (no penalty) or let them have it.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} veut {card} : prenez-la vous-même (sans pénalité) ou laissez-la-lui.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Go out with all {cards} cards in runs, or discard a card to end your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Finissez avec les {cards} cartes en suites, ou défaussez une carte pour terminer votre tour.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Go down with {contract}, or discard a card to end your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Posez {contract}, ou défaussez une carte pour terminer votre tour.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Lay off cards on the table melds, or discard a card to end your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajoutez des cartes aux combinaisons de la table, ou défaussez une carte pour terminer votre tour.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>This last round ends only when someone melds every card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette dernière manche ne s&apos;arrête que lorsque quelqu&apos;un pose toutes ses cartes.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Human</source>
-        <translation type="unfinished"></translation>
+        <translation>Humain</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Easy</source>
         <comment>computer player level</comment>
-        <translation type="unfinished"></translation>
+        <translation>Facile</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Medium</source>
         <comment>computer player level</comment>
-        <translation type="unfinished"></translation>
+        <translation>Moyen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Hard</source>
         <comment>computer player level</comment>
-        <translation type="unfinished"></translation>
+        <translation>Difficile</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Random</source>
         <comment>computer player level</comment>
-        <translation type="unfinished"></translation>
+        <translation>Aléatoire</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Oracle</source>
         <comment>computer player level</comment>
-        <translation type="unfinished"></translation>
+        <translation>Oracle</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Instant</source>
         <comment>pace of computer turns</comment>
-        <translation type="unfinished"></translation>
+        <translation>Instantané</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Fast</source>
         <comment>pace of computer turns</comment>
-        <translation type="unfinished"></translation>
+        <translation>Rapide</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Normal</source>
         <comment>pace of computer turns</comment>
-        <translation type="unfinished"></translation>
+        <translation>Normal</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%n player(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%n joueur|%n joueurs</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{low}–{high} players</source>
-        <translation type="unfinished"></translation>
+        <translation>{low}–{high} joueurs</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>{decks}, {jokers}</source>
-        <translation type="unfinished"></translation>
+        <translation>{decks}, {jokers}</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>jokers</source>
-        <translation type="unfinished"></translation>
+        <translation>jokers</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>deuces</source>
-        <translation type="unfinished"></translation>
+        <translation>2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>red aces</source>
-        <translation type="unfinished"></translation>
+        <translation>as rouges</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Wild cards: {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartes joker : {cards}.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A deuce or red ace may also be used as itself, as a natural card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un 2 ou un as rouge peut aussi valoir pour lui-même, comme carte naturelle.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A deuce may also be used as itself, as a natural card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un 2 peut aussi valoir pour lui-même, comme carte naturelle.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A red ace may also be used as itself, as a natural card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un as rouge peut aussi valoir pour lui-même, comme carte naturelle.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>2–10: face value</source>
-        <translation type="unfinished"></translation>
+        <translation>2–10 : valeur de la carte</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>{low}–{high}</source>
         <comment>range of ranks</comment>
-        <translation type="unfinished"></translation>
+        <translation>{low}–{high}</translation>
     </message>
     <message>
         <location line="+4"/>
         <location line="+4"/>
         <location line="+3"/>
         <source>{ranks}: {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>{ranks} : {points}</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>No May I? (buying) in this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas de « Je peux ? » (achat) dans ce jeu.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>No limit on buys.</source>
-        <translation type="unfinished"></translation>
+        <translation>Achats illimités.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Players who have gone down may still buy.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les joueurs qui ont posé peuvent encore acheter.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Players who have gone down may not buy.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les joueurs qui ont posé ne peuvent pas acheter.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>First refusal: the player in turn may take a claimed discard instead, without penalty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Priorité : le joueur dont c&apos;est le tour peut prendre à la place une défausse réclamée, sans pénalité.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The player who discarded a card may buy it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le joueur qui a défaussé une carte peut la racheter.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>No sets: runs only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas de groupes : seulement des suites.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>The ace is high (Q-K-A) or low (A-2-3), never both in one run.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;as est haut (Q-K-A) ou bas (A-2-3), jamais les deux dans une même suite.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The ace is low only (A-2-3).</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;as est seulement bas (A-2-3).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The ace is high only (Q-K-A).</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;as est seulement haut (Q-K-A).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Runs may go round the corner (K-A-2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Les suites peuvent boucler (K-A-2).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Runs do not go round the corner (no K-A-2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Les suites ne bouclent pas (pas de K-A-2).</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Wilds may not outnumber natural cards in a meld.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une combinaison ne peut pas avoir plus de jokers que de cartes naturelles.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A set of wild cards alone is allowed; only wilds may be added to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un groupe de jokers seuls est permis ; seuls des jokers peuvent y être ajoutés.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>A player who has gone down may swap a wild in a run for the card it stands for, and must play the wild at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un joueur qui a posé peut échanger un joker d&apos;une suite contre la carte qu&apos;il représente, et doit rejouer le joker aussitôt.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>After drawing you hold one card more: lay down the others and discard it. You may also go out on your first turn before drawing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Après avoir pioché, vous avez une carte de plus : posez les autres et défaussez-la. Vous pouvez aussi finir à votre premier tour, avant de piocher.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Go down by laying out exactly the round&apos;s contract in one turn; after that, lay off cards on any melds on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>On pose en étalant exactement le contrat de la manche en un seul tour ; ensuite, on ajoute des cartes à n&apos;importe quelle combinaison de la table.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>You may lay off in the turn you go down.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous pouvez ajouter des cartes au tour où vous posez.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You may lay off from the turn after going down.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous pouvez ajouter des cartes à partir du tour qui suit votre pose.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Going out needs a final discard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pour finir, il faut une défausse finale.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Go out by melding your last card or by discarding it.</source>
-        <translation type="unfinished"></translation>
+        <translation>On finit en posant sa dernière carte ou en la défaussant.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>In the last round you must go out by melding every card, with no discard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dans la dernière manche, il faut finir en posant toutes ses cartes, sans défausse.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>When the stock runs out, the discard pile is turned over once as a new stock; the second time, the round ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quand la pioche est épuisée, la défausse est retournée une fois comme nouvelle pioche ; la deuxième fois, la manche s&apos;arrête.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>When the stock runs out, the discard pile (all but its top card) is shuffled into a new stock.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quand la pioche est épuisée, la défausse (sauf sa carte du dessus) est mélangée en une nouvelle pioche.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>{points} for winning</source>
-        <translation type="unfinished"></translation>
+        <translation>{points} pour la victoire</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>+{points} for each deuce used as a wild</source>
-        <translation type="unfinished"></translation>
+        <translation>+{points} par 2 utilisé comme joker</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>+{points} for each joker</source>
-        <translation type="unfinished"></translation>
+        <translation>+{points} par joker</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>+{points} for going out without drawing</source>
-        <translation type="unfinished"></translation>
+        <translation>+{points} pour finir sans piocher</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>+{points} for going out after one draw</source>
-        <translation type="unfinished"></translation>
+        <translation>+{points} pour finir après une seule pioche</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>+{points} for using no wild</source>
-        <translation type="unfinished"></translation>
+        <translation>+{points} pour n&apos;utiliser aucun joker</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>+{points} if all melds are of one suit</source>
-        <translation type="unfinished"></translation>
+        <translation>+{points} si toutes les combinaisons sont d&apos;une même couleur</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The winner of a deal collects from each other player:</source>
-        <translation type="unfinished"></translation>
+        <translation>Le gagnant d&apos;une donne reçoit de chaque autre joueur :</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Running totals across the match; the highest total wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Totaux cumulés sur la partie ; le plus haut total gagne.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Cards left in hand score against you: {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les cartes restées en main comptent contre vous : {points}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>After the last round the lowest total wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Après la dernière manche, le plus petit total gagne.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Going down and out in the same turn scores {points} for that round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Poser et finir dans le même tour rapporte {points} pour cette manche.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>The first dealer is chosen by cutting for high card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le premier donneur est désigné en coupant : la carte la plus haute donne.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The first dealer is chosen by cutting for low card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le premier donneur est désigné en coupant : la carte la plus basse donne.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The first dealer is chosen at random.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le premier donneur est tiré au hasard.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Play and the deal go counter-clockwise.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le jeu et la donne tournent dans le sens antihoraire.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Play and the deal go clockwise.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le jeu et la donne tournent dans le sens horaire.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>a match of one deal by each player</source>
-        <translation type="unfinished"></translation>
+        <translation>une partie d&apos;une donne par joueur</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartes</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Going out</source>
-        <translation type="unfinished"></translation>
+        <translation>Finir</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Rounds and contracts</source>
-        <translation type="unfinished"></translation>
+        <translation>Manches et contrats</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Round</source>
         <comment>column heading</comment>
-        <translation type="unfinished"></translation>
+        <translation>Manche</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cards</source>
         <comment>column heading: cards dealt</comment>
-        <translation type="unfinished"></translation>
+        <translation>Cartes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Contract</source>
         <comment>column heading</comment>
-        <translation type="unfinished"></translation>
+        <translation>Contrat</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Playing</source>
-        <translation type="unfinished"></translation>
+        <translation>Déroulement</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Melds</source>
-        <translation type="unfinished"></translation>
+        <translation>Combinaisons</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>May I?</source>
         <comment>heading: buying discards</comment>
-        <translation type="unfinished"></translation>
+        <translation>Je peux ?</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>Décompte des points</translation>
     </message>
 </context>
 </TS>
