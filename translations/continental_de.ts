@@ -3776,7 +3776,7 @@ Gesamt {total}</translation>
     <message>
         <location line="+13"/>
         <source>After drawing you hold one card more: lay down the others and discard it. You may also go out on your first turn before drawing.</source>
-        <translation>Nach dem Ziehen hast du eine Karte mehr: Leg die anderen aus und wirf sie ab. Du kannst auch in deinem ersten Zug vor dem Ziehen ausmachen.</translation>
+        <translation>Nach dem Ziehen hast du eine Karte mehr: Leg alle bis auf eine aus und wirf diese ab. Du kannst auch in deinem ersten Zug vor dem Ziehen ausmachen.</translation>
     </message>
     <message>
         <location line="+8"/>
