@@ -779,7 +779,7 @@ Klávesy: ←/→ pohyb v ruce (se Shiftem posouvá kartu), mezerník vybírá, 
     <message>
         <location line="+121"/>
         <source>Round {number}: {cards} cards · {contract}</source>
-        <translation>Kolo {number}: po {cards} kartách · {contract}</translation>
+        <translation>Kolo {number}: rozdává se {cards} · {contract}</translation>
     </message>
     <message>
         <location line="+24"/>
@@ -1329,7 +1329,7 @@ Klávesy: ←/→ pohyb v ruce (se Shiftem posouvá kartu), mezerník vybírá, 
     <message>
         <location line="+1"/>
         <source>The aces of hearts and diamonds may stand for any card, or be used as aces.</source>
-        <translation>Srdcové a kárové eso může zastoupit libovolnou kartu, nebo se hrát jako eso.</translation>
+        <translation>Srdcová a kárová esa mohou zastoupit libovolnou kartu, nebo se hrát jako esa.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3430,7 +3430,7 @@ Celkem {total}</translation>
     <message>
         <location line="+13"/>
         <source>Game over — {names} won</source>
-        <translation>Konec hry — vyhrává {names}</translation>
+        <translation>Konec hry — vítězství: {names}</translation>
     </message>
     <message>
         <location line="+3"/>
