@@ -779,7 +779,7 @@ Klávesy: ←/→ pohyb v ruke (so Shiftom presúva kartu), medzerník vyberá, 
     <message>
         <location line="+121"/>
         <source>Round {number}: {cards} cards · {contract}</source>
-        <translation>Kolo {number}: po {cards} kartách · {contract}</translation>
+        <translation>Kolo {number}: rozdáva sa {cards} · {contract}</translation>
     </message>
     <message>
         <location line="+24"/>
@@ -1329,7 +1329,7 @@ Klávesy: ←/→ pohyb v ruke (so Shiftom presúva kartu), medzerník vyberá, 
     <message>
         <location line="+1"/>
         <source>The aces of hearts and diamonds may stand for any card, or be used as aces.</source>
-        <translation>Srdcové a kárové eso môže zastúpiť ľubovoľnú kartu, alebo sa hrať ako eso.</translation>
+        <translation>Srdcové a kárové esá môžu zastúpiť ľubovoľnú kartu, alebo sa hrať ako esá.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3430,7 +3430,7 @@ Spolu {total}</translation>
     <message>
         <location line="+13"/>
         <source>Game over — {names} won</source>
-        <translation>Koniec hry — vyhráva {names}</translation>
+        <translation>Koniec hry — víťazstvo: {names}</translation>
     </message>
     <message>
         <location line="+3"/>
