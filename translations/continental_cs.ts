@@ -3059,7 +3059,7 @@ Celkem {total}</translation>
     <message>
         <location line="+3"/>
         <source>The saved game names {seats} seats but its game has {players} players.</source>
-        <translation>Uložená hra uvádí {seats} míst, ale její hra má {players} hráčů.</translation>
+        <translation>Uložená hra uvádí počet míst {seats}, ale její hra má počet hráčů {players}.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -3776,7 +3776,7 @@ Celkem {total}</translation>
     <message>
         <location line="+13"/>
         <source>After drawing you hold one card more: lay down the others and discard it. You may also go out on your first turn before drawing.</source>
-        <translation>Po líznutí máte o kartu víc: ostatní vyložte a tu jednu odhoďte. Zavřít můžete i v prvním tahu ještě před líznutím.</translation>
+        <translation>Po líznutí máte o kartu víc: vyložte všechny kromě jedné a tu odhoďte. Zavřít můžete i v prvním tahu ještě před líznutím.</translation>
     </message>
     <message>
         <location line="+8"/>
