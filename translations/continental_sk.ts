@@ -3059,7 +3059,7 @@ Spolu {total}</translation>
     <message>
         <location line="+3"/>
         <source>The saved game names {seats} seats but its game has {players} players.</source>
-        <translation>Uložená hra uvádza {seats} miest, ale jej hra má {players} hráčov.</translation>
+        <translation>Uložená hra uvádza počet miest {seats}, ale jej hra má počet hráčov {players}.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -3776,7 +3776,7 @@ Spolu {total}</translation>
     <message>
         <location line="+13"/>
         <source>After drawing you hold one card more: lay down the others and discard it. You may also go out on your first turn before drawing.</source>
-        <translation>Po potiahnutí máte o kartu viac: ostatné vyložte a tú jednu odhoďte. Zavrieť môžete aj v prvom ťahu ešte pred potiahnutím.</translation>
+        <translation>Po potiahnutí máte o kartu viac: vyložte všetky okrem jednej a tú odhoďte. Zavrieť môžete aj v prvom ťahu ešte pred potiahnutím.</translation>
     </message>
     <message>
         <location line="+8"/>
