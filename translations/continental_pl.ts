@@ -590,7 +590,7 @@ Klawisze: ←/→ ruch po ręce (z Shiftem przesuwa kartę), Spacja zaznacza, 1�
     <message>
         <location line="+1"/>
         <source>Played by</source>
-        <translation>Gra</translation>
+        <translation>Kto gra</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -857,7 +857,7 @@ Klawisze: ←/→ ruch po ręce (z Shiftem przesuwa kartę), Spacja zaznacza, 1�
     <message>
         <location line="+4"/>
         <source>A preset name may not start or end with a dot, nor hold any of / \ : * ? &quot; &lt; &gt; |.</source>
-        <translation>Nazwa wariantu nie może zaczynać się ani kończyć kropką ani zawierać znaków / \ : * ? &quot; &lt; &gt; |.</translation>
+        <translation>Nazwa wariantu nie może zaczynać się ani kończyć kropką, ani zawierać znaków / \ : * ? &quot; &lt; &gt; |.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1529,7 +1529,7 @@ Klawisze: ←/→ ruch po ręce (z Shiftem przesuwa kartę), Spacja zaznacza, 1�
     <message>
         <location line="+1"/>
         <source>No May I? in this many rounds at the end of the game.</source>
-        <translation>Tyle ostatnich rund gry rozgrywa się bez Mogę?.</translation>
+        <translation>Bez Mogę? rozgrywa się tyle ostatnich rund gry.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1969,7 +1969,7 @@ Razem {total}</translation>
     <message>
         <location line="+1"/>
         <source>Played by</source>
-        <translation>Gra</translation>
+        <translation>Kto gra</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3776,7 +3776,7 @@ Razem {total}</translation>
     <message>
         <location line="+13"/>
         <source>After drawing you hold one card more: lay down the others and discard it. You may also go out on your first turn before drawing.</source>
-        <translation>Po dobraniu masz jedną kartę więcej: wyłóż pozostałe, a ją odrzuć. Możesz też zakończyć w pierwszej turze jeszcze przed dobraniem.</translation>
+        <translation>Po dobraniu masz jedną kartę więcej: wyłóż wszystkie oprócz jednej, a tę odrzuć. Możesz też zakończyć w pierwszej turze jeszcze przed dobraniem.</translation>
     </message>
     <message>
         <location line="+8"/>
