@@ -72,6 +72,16 @@ def _parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     return args
 
 
+def _install_saved_language(app, args: argparse.Namespace) -> None:  # noqa: ANN001
+    """Speak the language chosen in View → Language (the system's when none was)."""
+    from PySide6.QtCore import QSettings
+
+    from .ui.i18n import SETTING, install_language
+
+    saved = None if args.no_settings else QSettings().value(SETTING)
+    install_language(app, saved if isinstance(saved, str) and saved else None)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the game; ``argv`` excludes the program name (defaults to ``sys.argv[1:]``)."""
     if argv is None:
@@ -85,6 +95,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     app.setApplicationDisplayName("Continental")
     app.setApplicationVersion(__version__)
     app.setOrganizationName(APP_NAME)
+    _install_saved_language(app, args)
 
     window = build_main_window(args)
     window.show()

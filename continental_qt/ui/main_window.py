@@ -10,7 +10,7 @@ import gc
 import uuid
 from pathlib import Path
 
-from PySide6.QtCore import QSettings, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (
     QDialogButtonBox,
@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QListView,
     QMainWindow,
+    QMenuBar,
     QMessageBox,
     QPushButton,
     QSplitter,
@@ -52,6 +53,7 @@ from .card_art import CardPixmaps
 from .config import AI_SPEEDS, GameConfig, SeatConfig
 from .controller import GameController
 from .hand_model import HandModel, Staging
+from .i18n import LANGUAGES, SETTING, install_language
 from .log_model import LogModel
 from .privacy_screen import PrivacyScreen
 from .round_summary import RoundSummaryDialog
@@ -89,8 +91,8 @@ class MainWindow(QMainWindow):
         self.stats_window: StatsWindow | None = None
         self._recent_files: list[str] = []  # when there are no settings to keep them in
         self.setObjectName("main_window")
-        self.setWindowTitle(translate("MainWindow", "Continental"))
         self.settings = settings
+        self._language: str | None = self._setting(SETTING, "") or None  # None: the system's
         self.controller = controller or GameController(self)
         self.controller.setParent(self)
         self.art = CardPixmaps(four_colour=self._setting("four_colour", False))
@@ -126,6 +128,7 @@ class MainWindow(QMainWindow):
         column.addWidget(self.action_bar)
         self.setCentralWidget(central)
         self._build_menus()
+        self._retranslate()
 
         c = self.controller
         c.stateChanged.connect(self._on_state)
@@ -171,7 +174,7 @@ class MainWindow(QMainWindow):
         self.phase_label = QLabel(bar)
         self.phase_label.setObjectName("phase_label")
         self.phase_label.setStyleSheet("font-size: 15px;")
-        self.scores_button = QPushButton(translate("MainWindow", "Scores ▸"), bar)
+        self.scores_button = QPushButton(bar)
         self.scores_button.setObjectName("scores_button")
         self.scores_button.setCheckable(True)
         self.scores_button.setChecked(True)
@@ -213,16 +216,15 @@ class MainWindow(QMainWindow):
         self.log_view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.score_chart = ScoreChart(tabs)
         self.score_chart.setObjectName("score_chart")
-        tabs.addTab(self.score_view, translate("MainWindow", "Scores"))
-        tabs.addTab(self.score_chart, translate("MainWindow", "Chart"))
-        tabs.addTab(self.log_view, translate("MainWindow", "Log"))
+        for page in (self.score_view, self.score_chart, self.log_view):
+            tabs.addTab(page, "")  # titles: _retranslate
         self._chart_rounds = -1
         self.side = tabs
 
-    def _button(self, text: str, tip: str, slot, name: str) -> QPushButton:  # noqa: ANN001
-        b = QPushButton(text, self.action_bar)
+    def _button(self, slot, name: str) -> QPushButton:  # noqa: ANN001
+        """An action-bar button; its text and tip are set by :meth:`_retranslate`."""
+        b = QPushButton(self.action_bar)
         b.setObjectName(name)
-        b.setToolTip(tip)
         b.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # keys go to the table
         b.clicked.connect(slot)
         self._action_row.addWidget(b)
@@ -244,55 +246,101 @@ class MainWindow(QMainWindow):
         self._action_row = row
         column.addLayout(row)
         t = self.table
-        self.draw_button = self._button(
-            translate("MainWindow", "Draw (D)"),
-            translate("MainWindow", "Draw from the stock"),
-            lambda: t.play(DrawStock()),
-            "draw_button",
-        )
-        self.take_button = self._button(
-            translate("MainWindow", "Take discard (T)"),
-            translate("MainWindow", "Take the top card of the discard pile"),
-            lambda: t.play(TakeDiscard()),
-            "take_button",
-        )
-        self.claim_button = self._button(
-            translate("MainWindow", "May I? (M)"),
-            translate("MainWindow", "Ask for the passed discard; you also take a penalty card"),
-            lambda: t.play(Claim()),
-            "claim_button",
-        )
-        self.pass_button = self._button(
-            translate("MainWindow", "No thanks (N)"),
-            translate("MainWindow", "Let the discard go"),
-            lambda: t.play(Pass()),
-            "pass_button",
-        )
-        self.down_button = self._button(
-            translate("MainWindow", "Go down (G)"),
-            translate("MainWindow", "Lay down the staged melds"),
-            self.go_down,
-            "go_down_button",
-        )
-        self.back_button = self._button(
-            translate("MainWindow", "Take back (U)"),
-            translate("MainWindow", "Return the staged cards to your hand"),
-            lambda: self.staging.take_back(),
-            "take_back_button",
-        )
+        self.draw_button = self._button(lambda: t.play(DrawStock()), "draw_button")
+        self.take_button = self._button(lambda: t.play(TakeDiscard()), "take_button")
+        self.claim_button = self._button(lambda: t.play(Claim()), "claim_button")
+        self.pass_button = self._button(lambda: t.play(Pass()), "pass_button")
+        self.down_button = self._button(self.go_down, "go_down_button")
+        self.back_button = self._button(lambda: self.staging.take_back(), "take_back_button")
         row.addStretch(1)
-        self.sort_rank_button = self._button(
-            translate("MainWindow", "Sort by rank (R)"),
-            translate("MainWindow", "Sort your hand by rank"),
-            lambda: self._sort("rank"),
-            "sort_rank",
+        self.sort_rank_button = self._button(lambda: self._sort("rank"), "sort_rank")
+        self.sort_suit_button = self._button(lambda: self._sort("suit"), "sort_suit")
+
+    def _retranslate(self) -> None:
+        """Set the window's own texts in the current language: once when it is built, and
+        again on every language change (the menus are built anew then, see changeEvent)."""
+        self._update_title()
+        self._toggle_side(self.scores_button.isChecked())
+        for index, title in enumerate(
+            (
+                translate("MainWindow", "Scores"),
+                translate("MainWindow", "Chart"),
+                translate("MainWindow", "Log"),
+            )
+        ):
+            self.side.setTabText(index, title)
+        buttons = (
+            (
+                self.draw_button,
+                translate("MainWindow", "Draw (D)"),
+                translate("MainWindow", "Draw from the stock"),
+            ),
+            (
+                self.take_button,
+                translate("MainWindow", "Take discard (T)"),
+                translate("MainWindow", "Take the top card of the discard pile"),
+            ),
+            (
+                self.claim_button,
+                translate("MainWindow", "May I? (M)"),
+                translate("MainWindow", "Ask for the passed discard; you also take a penalty card"),
+            ),
+            (
+                self.pass_button,
+                translate("MainWindow", "No thanks (N)"),
+                translate("MainWindow", "Let the discard go"),
+            ),
+            (
+                self.down_button,
+                translate("MainWindow", "Go down (G)"),
+                translate("MainWindow", "Lay down the staged melds"),
+            ),
+            (
+                self.back_button,
+                translate("MainWindow", "Take back (U)"),
+                translate("MainWindow", "Return the staged cards to your hand"),
+            ),
+            (
+                self.sort_rank_button,
+                translate("MainWindow", "Sort by rank (R)"),
+                translate("MainWindow", "Sort your hand by rank"),
+            ),
+            (
+                self.sort_suit_button,
+                translate("MainWindow", "Sort by suit (S)"),
+                translate("MainWindow", "Sort your hand by suit"),
+            ),
         )
-        self.sort_suit_button = self._button(
-            translate("MainWindow", "Sort by suit (S)"),
-            translate("MainWindow", "Sort your hand by suit"),
-            lambda: self._sort("suit"),
-            "sort_suit",
-        )
+        for button, text, tip in buttons:
+            button.setText(text)
+            button.setToolTip(tip)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.LanguageChange:
+            self._rebuild_menus()
+            self._retranslate()
+            self._on_state()  # the top bar, the prompt and the Go down / Go out button
+            self.table.refresh(animate=False)
+            columns = self.score_model.columnCount()
+            if columns:
+                self.score_model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, columns - 1)
+            self._retranslate_windows()
+        super().changeEvent(event)
+
+    def _retranslate_windows(self) -> None:
+        """Open the round summary and the Statistics window again in the new language (the
+        modal dialogs cannot be open while the menu is used; log lines stay as written)."""
+        if self.summary is not None and self.summary.isVisible():
+            self._show_summary(*self._summary_args)
+        old = self.stats_window
+        if old is not None:
+            shown, geometry = old.isVisible(), old.geometry()
+            self.stats_window = None
+            old.close()
+            old.deleteLater()
+            if shown:
+                self.show_statistics()
+                self.stats_window.setGeometry(geometry)
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
@@ -357,13 +405,13 @@ class MainWindow(QMainWindow):
         view.addAction(four)
         contrast = QAction(translate("MainWindow", "&High-contrast cards"), self)
         contrast.setCheckable(True)
-        contrast.setChecked(self._setting("high_contrast", False))
+        contrast.setChecked(self._setting("high_contrast", self.art.high_contrast))
         contrast.toggled.connect(self._set_high_contrast)
         self._set_high_contrast(contrast.isChecked())
         view.addAction(contrast)
         panel = QAction(translate("MainWindow", "&Side panel"), self)
         panel.setCheckable(True)
-        panel.setChecked(True)
+        panel.setChecked(self.scores_button.isChecked())
         panel.setShortcut(QKeySequence("F9"))
         panel.toggled.connect(self.scores_button.setChecked)
         self.scores_button.toggled.connect(panel.setChecked)
@@ -377,7 +425,8 @@ class MainWindow(QMainWindow):
             "normal": translate("MainWindow", "Normal"),
             "slow": translate("MainWindow", "Slow"),
         }
-        current = self._setting("animation", "normal")
+        now = next((k for k, ms in ANIMATION_MS.items() if ms == self.table.anim_ms), "normal")
+        current = self._setting("animation", now)
         for key, label in names.items():
             act = QAction(label, self, checkable=True)
             act.setChecked(key == current)
@@ -394,6 +443,8 @@ class MainWindow(QMainWindow):
             speed_group.addAction(act)
             speed_menu.addAction(act)
             self.speed_actions[key] = act
+        view.addSeparator()
+        self._build_language_menu(view)
 
         helpm = bar.addMenu(translate("MainWindow", "&Help"))
         helpm.setObjectName("help_menu")
@@ -409,6 +460,42 @@ class MainWindow(QMainWindow):
         about.setMenuRole(QAction.MenuRole.AboutRole)
         about.triggered.connect(self.show_about)
         helpm.addAction(about)
+        # The bar owns its actions, so a new bar (on a language change) replaces them all.
+        for child in self.children():
+            if isinstance(child, (QAction, QActionGroup)):
+                child.setParent(bar)
+
+    def _rebuild_menus(self) -> None:
+        """The menus anew in the current language; Qt deletes the old bar and its actions."""
+        self.setMenuBar(QMenuBar(self))
+        self._build_menus()
+
+    def _build_language_menu(self, view) -> None:  # noqa: ANN001
+        menu = view.addMenu(translate("MainWindow", "&Language"))
+        menu.setObjectName("language_menu")
+        group = QActionGroup(self)
+        system = QAction(translate("MainWindow", "System default"), self, checkable=True)
+        choices = [("", system)]
+        for code, name in LANGUAGES.items():  # each language named in itself
+            choices.append((code, QAction(name, self, checkable=True)))
+        for code, act in choices:
+            act.setObjectName(f"language_{code or 'system'}")
+            act.setChecked(code == (self._language or ""))
+            act.triggered.connect(lambda _=False, c=code: self.set_language(c or None))
+            group.addAction(act)
+            menu.addAction(act)
+            if act is system:
+                menu.addSeparator()
+
+    def set_language(self, code: str | None) -> None:
+        """Speak ``code`` (None: the system's language) at once, and remember the choice."""
+        self._language = code
+        if self.settings is not None:
+            if code:
+                self.settings.setValue(SETTING, code)
+            else:
+                self.settings.remove(SETTING)
+        install_language(QCoreApplication.instance(), code)
 
     # ------------------------------------------------------------ commands
     def start_game(self, config: GameConfig) -> None:
@@ -706,7 +793,7 @@ class MainWindow(QMainWindow):
             translate("MainWindow", "Resume your game?"),
             translate(
                 "MainWindow", "You have an unfinished game of {rules} ({round}) with {names}."
-            ).format(rules=s.rules.name, round=texts.state_title(s), names=names),
+            ).format(rules=texts.preset_name(s.rules), round=texts.state_title(s), names=names),
             QMessageBox.StandardButton.NoButton,
             self,
         )
@@ -851,14 +938,18 @@ class MainWindow(QMainWindow):
                 self.log_model.append([line])
         for key, act in self.speed_actions.items():
             act.setChecked(key == self.controller.ai_speed)
-        cfg = self.controller.config
-        if cfg is not None:
-            rules = self.controller.rules
-            self.setWindowTitle(
-                translate("MainWindow", "Continental — {name}, deal {seed}").format(
-                    name=rules.name if rules else "", seed=cfg.seed
-                )
+        self._update_title()
+
+    def _update_title(self) -> None:
+        cfg, rules = self.controller.config, self.controller.rules
+        if cfg is None:
+            self.setWindowTitle(translate("MainWindow", "Continental"))
+            return
+        self.setWindowTitle(
+            translate("MainWindow", "Continental — {name}, deal {seed}").format(
+                name=texts.preset_name(rules) if rules else "", seed=cfg.seed
             )
+        )
 
     def _on_state(self) -> None:
         s = self.controller.state
@@ -1052,9 +1143,10 @@ class MainWindow(QMainWindow):
 
     def _show_summary(self, data: dict, game_over: dict | None) -> None:
         self.close_summary()
+        self._summary_args = (data, game_over)
         rules = self.controller.rules
         dialog = RoundSummaryDialog(
-            data, self.controller.names, rules.name if rules else "", game_over, self
+            data, self.controller.names, texts.preset_name(rules) if rules else "", game_over, self
         )
         dialog.proceed.connect(self.controller.resume)
         dialog.proceed.connect(self.table.setFocus)

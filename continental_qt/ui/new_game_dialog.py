@@ -34,7 +34,7 @@ from ..engine.rules import RuleSet
 from ..storage.custom_presets import PresetEntry, list_presets
 from .config import AI_SPEEDS, HUMAN, GameConfig, SeatConfig
 from .rules_editor import RulesEditorDialog, preset_problem_text
-from .texts import level_name, reason_text, rules_summary_html, speed_name
+from .texts import level_name, preset_name, reason_text, rules_summary_html, speed_name
 
 MAX_SEATS = 12
 DEFAULT_PLAYERS = 4
@@ -226,7 +226,7 @@ class NewGameDialog(QDialog):
         combo.blockSignals(True)
         combo.clear()
         for rules in self._presets:
-            combo.addItem(rules.name, rules.id)
+            combo.addItem(preset_name(rules), rules.id)
         if self._custom or self._edited is not None:
             combo.insertSeparator(combo.count())
         model = combo.model()

@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from ..engine.rules import RuleSet
-from .texts import rules_summary_html
+from .texts import preset_name, rules_summary_html
 
 
 class RulesDialog(QDialog):
@@ -13,7 +13,7 @@ class RulesDialog(QDialog):
 
     def __init__(self, rules: RuleSet, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(self.tr("Rules — {name}").format(name=rules.name))
+        self.setWindowTitle(self.tr("Rules — {name}").format(name=preset_name(rules)))
         self.browser = QTextBrowser(self)
         self.browser.setObjectName("rules_text")
         self.browser.setOpenLinks(False)

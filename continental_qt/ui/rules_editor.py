@@ -43,7 +43,7 @@ from ..engine.rules import RuleSet
 from ..storage import custom_presets as cp
 from ..storage.custom_presets import EDITED_PREFIX, PresetEntry, PresetError
 from .rules_form import RulesForm
-from .texts import reason_text, rules_summary_html, translate
+from .texts import preset_name, reason_text, rules_summary_html, translate
 
 HOUSE_TOGGLES = (
     "deuces_wild",
@@ -323,7 +323,7 @@ class RulesEditorDialog(QDialog):
             combo.addItem(self._extra.name, self._extra.id)
             combo.insertSeparator(combo.count())
         for rules in self._builtins:
-            combo.addItem(rules.name, rules.id)
+            combo.addItem(preset_name(rules), rules.id)
         if self._custom:
             combo.insertSeparator(combo.count())
         model = combo.model()
@@ -423,7 +423,7 @@ class RulesEditorDialog(QDialog):
         """The rules as edited; the start preset itself when nothing was changed."""
         if not self.edited():
             return self._base
-        name = self._base.name
+        name = preset_name(self._base)
         if not self._base.id.startswith(EDITED_PREFIX):
             name = self.tr("{name} (edited)").format(name=name)
         return dataclasses.replace(self._current, id=self.preset_id(), name=name)
@@ -453,7 +453,7 @@ class RulesEditorDialog(QDialog):
         self.rename_button.setEnabled(custom)
         self.delete_button.setEnabled(custom)
         self.buttons.button(QDialogButtonBox.StandardButton.Reset).setEnabled(self.edited())
-        self.setWindowTitle(self.tr("Rules Editor — {name}").format(name=self.rules().name))
+        self.setWindowTitle(self.tr("Rules Editor — {name}").format(name=preset_name(self.rules())))
         if not found:
             self.summary.setHtml(rules_summary_html(self.rules()))
         self._sync_house()
@@ -507,7 +507,7 @@ class RulesEditorDialog(QDialog):
         return name if ok else None
 
     def _default_name(self) -> str:
-        name = cp.name_from_id(self._base.id) or self._base.name
+        name = cp.name_from_id(self._base.id) or preset_name(self._base)
         if self.edited() and not cp.is_custom_id(self._base.id):
             name = self.tr("{name} (ours)").format(name=name)
         return name[: cp.NAME_MAX].strip()

@@ -11,12 +11,12 @@ import math
 from pathlib import Path
 
 import pyqtgraph as pg
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QDateTime, QLocale, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QWidget
 
 from ..storage.stats import HistoryPoint
-from .texts import translate
+from .texts import preset_name_of, translate
 
 # A calm, light palette: warm paper, slate axes and text. The player's colour (one of
 # the table's SEAT_COLOURS) draws the data.
@@ -145,7 +145,9 @@ class PlayerCharts(pg.GraphicsLayoutWidget):
         mean = sum(scores) / len(scores)
         line = pg.InfiniteLine(
             pos=mean, angle=90, pen=pg.mkPen(TEXT, width=1, style=Qt.PenStyle.DashLine),
-            label=translate("Statistics", "average {value}").format(value=f"{mean:.1f}"),
+            label=translate("Statistics", "average {value}").format(
+                value=QLocale().toString(mean, "f", 1)
+            ),
             labelOpts={"position": 0.9, "color": TEXT, "anchors": [(0, 0), (0, 0)]},
         )  # fmt: skip
         plot.addItem(line)
@@ -157,9 +159,21 @@ class PlayerCharts(pg.GraphicsLayoutWidget):
 def game_tip(x: float, y: float, data: HistoryPoint) -> str:
     """The hover text of one game on the totals chart."""
     text = translate("Statistics", "Game {number}, {date}\n{rules}\nTotal {total}").format(
-        number=int(x), date=data.played_at[:10], rules=data.rules_name, total=data.total
+        number=int(x),
+        date=_date(data.played_at),
+        rules=preset_name_of(data.preset, data.rules_name),
+        total=data.total,
     )
     return text + ("\n" + translate("Statistics", "Won") if data.won else "")
+
+
+def _date(played_at: str) -> str:
+    """The day of an ISO timestamp, written the current locale's short way."""
+    when = QDateTime.fromString(played_at, Qt.DateFormat.ISODate)
+    locale = QLocale()
+    if not when.isValid() or locale.language() == QLocale.Language.C:
+        return played_at[:10]  # the C locale's short date is "1 02 2025": ISO reads better
+    return locale.toString(when.toLocalTime().date(), QLocale.FormatType.ShortFormat)
 
 
 def _say(plot: pg.PlotItem, text: str) -> None:

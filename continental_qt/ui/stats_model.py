@@ -9,6 +9,7 @@ from typing import Any
 
 from PySide6.QtCore import (
     QAbstractTableModel,
+    QLocale,
     QModelIndex,
     QObject,
     QPersistentModelIndex,
@@ -40,9 +41,12 @@ def contract_label(code: str) -> str:
 
 
 def _number(value: float | None, places: int = 1) -> str:
+    """``value`` written the current locale's way (``12.5``, ``12,5``), ``—`` for None."""
     if value is None:
         return "—"
-    return f"{value:.{places}f}" if places else str(int(value))
+    return (
+        QLocale().toString(float(value), "f", places) if places else QLocale().toString(int(value))
+    )
 
 
 # ------------------------------------------------------------------------ model
@@ -111,18 +115,18 @@ class PlayerStatsModel(QAbstractTableModel):
         if col == self.PLAYED_BY:
             return ", ".join(level_name(k) for k in p.kinds)
         if col == self.GAMES:
-            return str(p.games)
+            return QLocale().toString(p.games)
         if col == self.WINS:
-            return str(p.wins)
+            return QLocale().toString(p.wins)
         if col == self.WIN_RATE:
-            return f"{p.win_rate * 100:.0f} %" if p.games else "—"
+            return _number(p.win_rate * 100, 0) + " %" if p.games else "—"
         if col == self.AVERAGE:
             return _number(p.average_total)
         if col == self.BEST:
             return _number(p.best, 0)
         if col == self.WORST:
             return _number(p.worst, 0)
-        return str(p.rounds)
+        return QLocale().toString(p.rounds)
 
     def _sort_value(self, p: PlayerStats, col: int) -> Any:
         if col in (self.NAME, self.PLAYED_BY):

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QItemSelectionModel, Qt, QThreadPool
+from PySide6.QtCore import QItemSelectionModel, QLocale, Qt, QThreadPool
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -37,7 +37,7 @@ from PySide6.QtWidgets import (
 from ..storage.stats import HistoryPoint, PlayerStats, StatsProblem, StatsStore
 from .stats_model import STATS_ROLE, PlayerStatsModel, PlayerStatsProxy, contract_label
 from .table_items import SEAT_COLOURS
-from .texts import level_name, translate
+from .texts import level_name, preset_name_of, translate
 from .workers import run_async
 
 
@@ -190,8 +190,11 @@ class StatsWindow(QDialog):
         ch = self.contract_table.horizontalHeader()
         ch.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         ch.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
-        self.contract_table.setMinimumWidth(250)
-        self.contract_table.setMaximumWidth(330)
+        # Leave the contracts ~170 px beside the value column, however long its heading is
+        # in the language shown.
+        width = max(250, ch.sectionSizeHint(1) + 170)
+        self.contract_table.setMinimumWidth(width)
+        self.contract_table.setMaximumWidth(width + 80)
         row.addWidget(self.contract_table)
         self.chart_holder = QVBoxLayout()
         row.addLayout(self.chart_holder, 1)
@@ -266,7 +269,7 @@ class StatsWindow(QDialog):
             return  # the filters changed since
         count, names, presets, levels, summary = result
         self._colours = {n: SEAT_COLOURS[i % len(SEAT_COLOURS)] for i, n in enumerate(names)}
-        self._fill_combo(self.preset_combo, presets)
+        self._fill_combo(self.preset_combo, [(p, preset_name_of(p, name)) for p, name in presets])
         self._fill_combo(self.level_combo, [(lv, level_name(lv)) for lv in levels])
         self.stack.setCurrentIndex(0 if count == 0 else 1)
         for widget in (self.csv_button, self.preset_combo, self.level_combo):
@@ -381,7 +384,7 @@ class StatsWindow(QDialog):
         for i, (code, avg) in enumerate(stats.contract_averages.items()):
             label = QTableWidgetItem(contract_label(code))
             label.setToolTip(code)
-            value = QTableWidgetItem(f"{avg:.1f}")
+            value = QTableWidgetItem(QLocale().toString(avg, "f", 1))
             value.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             table.setItem(i, 0, label)
             table.setItem(i, 1, value)

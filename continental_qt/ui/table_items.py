@@ -229,6 +229,7 @@ class LabelItem(BoxItem):
         self.bold = False
         self.align = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
         self.background: QColor | None = None
+        self.elide = False  # text too long for the box ends in "…" instead of spilling over
 
     def set_text(self, text: str) -> None:
         if text != self.text:
@@ -248,5 +249,14 @@ class LabelItem(BoxItem):
             painter.drawRoundedRect(r, 8, 8)
             r = r.adjusted(10, 4, -10, -4)
         painter.setPen(self.colour)
-        painter.setFont(_font(self.px, self.bold))
-        painter.drawText(r, int(self.align) | int(Qt.TextFlag.TextWordWrap), self.text)
+        font = _font(self.px, self.bold)
+        painter.setFont(font)
+        flags = int(self.align) | int(Qt.TextFlag.TextWordWrap)
+        text = self.text
+        metrics = QFontMetricsF(font)
+        if self.elide and metrics.boundingRect(r, flags, text).height() > r.height() + 1:
+            flags = int(self.align)
+            text = metrics.elidedText(
+                text.replace("\n", " "), Qt.TextElideMode.ElideRight, r.width()
+            )
+        painter.drawText(r, flags, text)

@@ -289,10 +289,13 @@ class TableView(QGraphicsView):
         self.stock_item.setPos(self._stock_rect.x, top)
         self.stock_item.setVisible(bool(s.stock))
         self.stock_item.setToolTip(translate("TableView", "Stock: click to draw (D)"))
-        self._label("stock", Rect(self._stock_rect.x - 8, top + ph + 2, pw + 16, 18)).set_text(
+        # Pile labels may use half the 48 px between the piles, and two lines (translations).
+        below = Rect(self._stock_rect.x - 23, top + ph + 2, pw + 46, 34)
+        self._label("stock", below).set_text(
             translate("TableView", "stock {n}").format(n=len(s.stock))
         )
-        self._label("stock").align = Qt.AlignmentFlag.AlignCenter
+        self._label("stock").align = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
+        self._label("stock").elide = True
         if s.discard:
             top_card = s.discard[-1]
             wanted[top_card.uid] = (
@@ -309,12 +312,14 @@ class TableView(QGraphicsView):
                     is_wild(under, rules),
                     4,
                 )
-        self._label("pile", Rect(self._pile_rect.x - 8, top + ph + 2, pw + 16, 18)).set_text(
+        below = Rect(self._pile_rect.x - 23, top + ph + 2, pw + 46, 34)
+        self._label("pile", below).set_text(
             translate("TableView", "discard pile")
             if s.discard
             else translate("TableView", "discard pile (empty)")
         )
-        self._label("pile").align = Qt.AlignmentFlag.AlignCenter
+        self._label("pile").align = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
+        self._label("pile").elide = True
         banner = self._banner_for(s)
         brect = Rect(
             self._pile_rect.right + 20,
@@ -333,7 +338,7 @@ class TableView(QGraphicsView):
         rl.set_text(self._round_line(s))
         rl.px = max(12.0, min(16.0, h * 0.02))
         rl.colour = QColor("#f4f1e8")
-        piles_bottom = top + ph + 22
+        piles_bottom = top + ph + 38  # below the pile labels' two lines
 
         # Hand zone and staging zone, from the bottom up.
         hand_top = h - ch - ch * 0.16 - MARGIN
@@ -666,11 +671,12 @@ class TableView(QGraphicsView):
                     return translate(
                         "TableView", "Take the {card} before it is bought? (T or N)"
                     ).format(card=card)
+                penalty = s.rules.may_i_penalty  # a plain name, or lupdate 6.11 skips the call
                 return texts.translate(
                     "TableView",
                     "May I? Take the {card} plus %n penalty card(s): press M, or N to pass.",
                     None,
-                    s.rules.may_i_penalty,
+                    penalty,
                 ).format(card=card)
             return translate("TableView", "{name} is deciding on the {card}…").format(
                 name=names[seat], card=card

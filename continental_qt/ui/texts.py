@@ -17,12 +17,14 @@ import html
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QLocale
 
 from ..engine.cards import Card
 from ..engine.events import DRAW, FIRST_REFUSAL, GAME_OVER, MAY_I, PLAY, Event
 from ..engine.melds import TableMeld
+from ..engine.presets import all_presets
 from ..engine.rules import RUN, SET, MeldReq, RuleSet
+from ..i18n import plural_index
 
 __all__ = [
     "REASON_CODES",
@@ -34,6 +36,8 @@ __all__ = [
     "level_name",
     "meld_req_text",
     "phase_text",
+    "preset_name",
+    "preset_name_of",
     "prompt_text",
     "reason_text",
     "round_title",
@@ -45,17 +49,40 @@ __all__ = [
 SUIT_SYMBOLS = "♣♦♥♠"  # engine suits 0..3 are C, D, H, S (cards.SUITS)
 
 
-def translate(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
-    """``QCoreApplication.translate``, with English plurals when no translation is loaded.
+_plural_language = "en"
 
-    Source texts write plurals as ``%n card(s)``; a loaded translation gives the right
-    form, and without one the ``(s)`` becomes ``s`` or nothing so English reads well.
+
+def set_plural_language(language: str) -> None:
+    """Use ``language``'s plural rule (:func:`continental_qt.i18n.plural_index`) from now
+    on; ``ui.i18n.install_language`` calls it with the language it installs."""
+    global _plural_language
+    _plural_language = language
+
+
+def plural_language() -> str:
+    return _plural_language
+
+
+def translate(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    """``QCoreApplication.translate``, with this project's plurals.
+
+    Source texts write plurals as ``%n card(s)``. pyside6-lupdate cannot mark numerus
+    messages in Python, so a translation of a ``%n`` text lists every plural form of its
+    language separated by ``|`` (Czech ``%n karta|%n karty|%n karet``) and the form for
+    ``n`` is chosen by the installed language's rule; ``%n`` becomes ``n`` written the
+    locale's way. Untranslated, ``(s)`` becomes ``s`` or nothing so English reads well.
     Always call it with literal, positional arguments (lupdate reads the source).
     """
-    out = QCoreApplication.translate(context, text, disambiguation, n)
-    if n >= 0 and "(s)" in out and out == text.replace("%n", str(n)):
-        out = out.replace("(s)", "" if n == 1 else "s")
-    return out
+    out = QCoreApplication.translate(context, text, disambiguation)
+    if n < 0:
+        return out
+    if out == text:
+        if "(s)" in out:
+            out = out.replace("(s)", "" if n == 1 else "s")
+    elif "|" in out:
+        forms = out.split("|")
+        out = forms[min(plural_index(_plural_language, n), len(forms) - 1)]
+    return out.replace("%n", QLocale().toString(n))
 
 
 class _Details(dict):
@@ -399,17 +426,15 @@ def _reason(code: str, d: Mapping[str, Any]) -> str | None:
     # --- sub-codes sent as ``why``
     if code == "meld_count":
         if "need" in d:
-            return translate(
-                "Texts", "This round's contract asks for %n meld(s).", None, int(d["need"])
-            )
+            need = int(d["need"])
+            return translate("Texts", "This round's contract asks for %n meld(s).", None, need)
         return translate("Texts", "Lay down exactly the melds the contract asks for.")
     if code == "meld_kinds":
         return translate("Texts", "Your melds must be the sets and runs the contract asks for.")
     if code == "meld_too_short":
         if "need" in d:
-            return translate(
-                "Texts", "A contract meld here needs at least %n card(s).", None, int(d["need"])
-            )
+            need = int(d["need"])
+            return translate("Texts", "A contract meld here needs at least %n card(s).", None, need)
         return translate("Texts", "A meld is shorter than the contract asks for.")
     if code == "placement_not_possible":
         return translate("Texts", "The wild cards cannot stand where you placed them.")
@@ -866,9 +891,8 @@ def event_text(
             "Texts", "The discard pile was shuffled into a new stock (%n card(s)).", None, count
         )
     if kind == "turn_limit":
-        return translate(
-            "Texts", "The round reached its limit of %n turn(s).", None, int(d.get("turns", 0))
-        )
+        turns = int(d.get("turns", 0))
+        return translate("Texts", "The round reached its limit of %n turn(s).", None, turns)
     if kind == "round_ended":
         return _round_ended_text(seat, names, viewer, rules, d)
     if kind == "game_over":
@@ -934,8 +958,9 @@ def _bought_text(who: str, you: bool, d: Mapping[str, Any]) -> str:
         ).format(card=card, penalty=card_list(penalty))
     if not penalty:
         return translate("Texts", "{name} bought the {card} (May I?).").format(name=who, card=card)
+    count = len(penalty)
     return translate(
-        "Texts", "{name} bought the {card} (May I?) and %n penalty card(s).", None, len(penalty)
+        "Texts", "{name} bought the {card} (May I?) and %n penalty card(s).", None, count
     ).format(name=who, card=card)
 
 
@@ -960,9 +985,10 @@ def _went_down_text(who: str, you: bool, rules: RuleSet, d: Mapping[str, Any], t
         return translate("Texts", "{name} went out with runs of {sizes} cards.").format(
             name=who, sizes=sizes
         )
+    count = len(ids)
     if you:
-        return translate("Texts", "You went down with %n meld(s).", None, len(ids))
-    return translate("Texts", "{name} went down with %n meld(s).", None, len(ids)).format(name=who)
+        return translate("Texts", "You went down with %n meld(s).", None, count)
+    return translate("Texts", "{name} went down with %n meld(s).", None, count).format(name=who)
 
 
 def _laid_off_text(
@@ -1223,6 +1249,46 @@ def level_name(level: str) -> str:
     return level
 
 
+def _builtin_name(preset_id: str) -> str | None:
+    """A built-in preset's name in the current language, or None for any other id."""
+    if preset_id == "may-i":
+        return translate("Texts", "May I? (seven hands)", "preset name")
+    if preset_id == "playingcards-io":
+        return translate("Texts", "Continental (PlayingCards.io)", "preset name")
+    if preset_id == "continental-15":
+        return translate("Texts", "Continental (single hand)", "preset name")
+    if preset_id == "contract-hoyle":
+        return translate("Texts", "Contract Rummy (Hoyle)", "preset name")
+    if preset_id == "liverpool":
+        return translate("Texts", "Liverpool Rummy", "preset name")
+    if preset_id == "shanghai":
+        return translate("Texts", "Shanghai (ten hands)", "preset name")
+    if preset_id == "continental-es":
+        return translate("Texts", "Continental (Spain & Latin America)", "preset name")
+    if preset_id == "carioca":
+        return translate("Texts", "Carioca (Chile)", "preset name")
+    return None
+
+
+_ENGLISH_NAMES: dict[str, str] = {}
+
+
+def preset_name_of(preset_id: str, name: str) -> str:
+    """The name to show for rules stored as ``preset_id`` and ``name`` (the engine's,
+    English): a built-in preset's name is translated, any other name (custom or edited
+    rules, a player's own words) is shown as it is."""
+    if not _ENGLISH_NAMES:
+        _ENGLISH_NAMES.update((rules.id, rules.name) for rules in all_presets())
+    if _ENGLISH_NAMES.get(preset_id) != name:
+        return name
+    return _builtin_name(preset_id) or name
+
+
+def preset_name(rules: RuleSet) -> str:
+    """``rules.name`` in the current language when they are a built-in preset."""
+    return preset_name_of(rules.id, rules.name)
+
+
 def speed_name(speed: str) -> str:
     """The pace of computer turns: ``Instant``, ``Fast``, ``Normal``."""
     if speed == "instant":
@@ -1247,8 +1313,9 @@ def _deck_rows(rules: RuleSet) -> list[tuple[str, str]]:
         high = min(row.max_players, rules.max_players)
         if high < low:
             continue
-        decks = translate("Texts", "%n deck(s)", None, row.decks)
-        jokers = translate("Texts", "%n joker(s)", None, row.jokers)
+        decks, jokers = row.decks, row.jokers
+        decks = translate("Texts", "%n deck(s)", None, decks)
+        jokers = translate("Texts", "%n joker(s)", None, jokers)
         rows.append(
             (
                 _players_range(low, high),
@@ -1320,30 +1387,22 @@ def _ul(items: Sequence[str]) -> str:
 def _may_i_items(rules: RuleSet) -> list[str]:
     if rules.single_hand or not rules.may_i:
         return [translate("Texts", "No May I? (buying) in this game.")]
+    penalty = rules.may_i_penalty  # a plain name: lupdate 6.11 skips a call whose n is rules.x
     items = [
         translate(
             "Texts",
             "When the player in turn does not take the discard, the others may claim it "
             "in turn order; the buyer also takes %n penalty card(s) from the stock.",
             None,
-            rules.may_i_penalty,
+            penalty,
         )
     ]
-    if rules.may_i_limit:
-        items.append(
-            translate("Texts", "At most %n buy(s) per player per round.", None, rules.may_i_limit)
-        )
+    if limit := rules.may_i_limit:
+        items.append(translate("Texts", "At most %n buy(s) per player per round.", None, limit))
     else:
         items.append(translate("Texts", "No limit on buys."))
-    if rules.may_i_disabled_last_rounds:
-        items.append(
-            translate(
-                "Texts",
-                "No May I? in the last %n round(s).",
-                None,
-                rules.may_i_disabled_last_rounds,
-            )
-        )
+    if last := rules.may_i_disabled_last_rounds:
+        items.append(translate("Texts", "No May I? in the last %n round(s).", None, last))
     if rules.may_i_after_down:
         items.append(translate("Texts", "Players who have gone down may still buy."))
     else:
@@ -1363,8 +1422,9 @@ def _may_i_items(rules: RuleSet) -> list[str]:
 
 def _meld_items(rules: RuleSet) -> list[str]:
     items = []
+    set_min, run_min = rules.set_min, rules.run_min  # plain names (see _may_i_items)
     if rules.sets_allowed:
-        items.append(translate("Texts", "Sets: %n or more cards of one rank.", None, rules.set_min))
+        items.append(translate("Texts", "Sets: %n or more cards of one rank.", None, set_min))
     else:
         items.append(translate("Texts", "No sets: runs only."))
     items.append(
@@ -1372,7 +1432,7 @@ def _meld_items(rules: RuleSet) -> list[str]:
             "Texts",
             "Runs: %n or more cards of one suit in sequence, at most {most}.",
             None,
-            rules.run_min,
+            run_min,
         ).format(most=min(13, rules.max_run_length))
     )
     if rules.ace_low and rules.ace_high:
@@ -1387,11 +1447,9 @@ def _meld_items(rules: RuleSet) -> list[str]:
         items.append(translate("Texts", "Runs may go round the corner (K-A-2)."))
     else:
         items.append(translate("Texts", "Runs do not go round the corner (no K-A-2)."))
-    if rules.min_naturals > 1:
+    if (naturals := rules.min_naturals) > 1:
         items.append(
-            translate(
-                "Texts", "Every meld needs at least %n natural cards.", None, rules.min_naturals
-            )
+            translate("Texts", "Every meld needs at least %n natural cards.", None, naturals)
         )
     else:
         items.append(translate("Texts", "Every meld needs at least one natural card."))
@@ -1527,11 +1585,12 @@ def _h4(text: str) -> str:
 
 
 def _match_text(rules: RuleSet) -> str:
+    deals, rounds = rules.match_deals, rules.num_rounds
     if rules.single_hand:
-        if rules.match_deals:
-            return translate("Texts", "a match of %n deal(s)", None, rules.match_deals)
+        if deals:
+            return translate("Texts", "a match of %n deal(s)", None, deals)
         return translate("Texts", "a match of one deal by each player")
-    return translate("Texts", "%n round(s)", None, rules.num_rounds)
+    return translate("Texts", "%n round(s)", None, rounds)
 
 
 def rules_summary_html(rules: RuleSet) -> str:
@@ -1540,7 +1599,7 @@ def rules_summary_html(rules: RuleSet) -> str:
     Plain Qt rich text (headings, lists, small tables) that a QTextBrowser shows as is.
     """
     players = _players_range(rules.min_players, rules.max_players)
-    out = ["<h3>" + _e(rules.name) + "</h3>"]
+    out = ["<h3>" + _e(preset_name(rules)) + "</h3>"]
     out.append("<p>" + _e(players) + " · " + _e(_match_text(rules)) + "</p>")
     out.append(_h4(translate("Texts", "Cards")))
     out.append("<table cellspacing='0' cellpadding='2'>")
@@ -1550,9 +1609,8 @@ def rules_summary_html(rules: RuleSet) -> str:
     dealt = {r.cards_dealt for r in rules.rounds}
     card_items = [_wild_text(rules)]
     if len(dealt) == 1:
-        card_items.insert(
-            0, translate("Texts", "%n card(s) dealt to each player.", None, dealt.pop())
-        )
+        cards = dealt.pop()
+        card_items.insert(0, translate("Texts", "%n card(s) dealt to each player.", None, cards))
     out.append(_ul(card_items))
     if rules.single_hand:
         out.append(_h4(translate("Texts", "Going out")))
