@@ -60,7 +60,7 @@
     <message>
         <location line="-18"/>
         <source>How does {name} leave the table?</source>
-        <translation>De quelle façon {name} quitte la table ?</translation>
+        <translation>De quelle façon {name} quitte la table&#x202f;?</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -76,20 +76,19 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+92"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+946"/>
         <source>Continental</source>
-        <extracomment>Animation length in ms by the View → Animation setting.</extracomment>
         <translation>Continental</translation>
     </message>
     <message>
-        <location line="+82"/>
-        <location line="+653"/>
+        <location line="-32"/>
         <source>Scores ▸</source>
         <translation>Scores ▸</translation>
     </message>
     <message>
-        <location line="-611"/>
+        <location line="-648"/>
         <source>Scores</source>
+        <extracomment>Animation length in ms by the View → Animation setting.</extracomment>
         <translation>Scores</translation>
     </message>
     <message>
@@ -103,7 +102,7 @@
         <translation>Journal</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+7"/>
         <source>Draw (D)</source>
         <translation>Piocher (D)</translation>
     </message>
@@ -113,7 +112,7 @@
         <translation>Prendre une carte de la pioche</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Take discard (T)</source>
         <translation>Prendre la défausse (T)</translation>
     </message>
@@ -123,17 +122,17 @@
         <translation>Prendre la carte du dessus de la défausse</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>May I? (M)</source>
-        <translation>Je peux ? (M)</translation>
+        <translation>Je peux&#x202f;? (M)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ask for the passed discard; you also take a penalty card</source>
-        <translation>Demander la défausse laissée ; vous prenez aussi une carte de pénalité</translation>
+        <translation>Demander la défausse laissée&#x202f;; vous prenez aussi une carte de pénalité</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>No thanks (N)</source>
         <translation>Non merci (N)</translation>
     </message>
@@ -143,18 +142,18 @@
         <translation>Laisser passer la défausse</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+679"/>
+        <location line="+4"/>
+        <location line="+747"/>
         <source>Go down (G)</source>
         <translation>Poser (G)</translation>
     </message>
     <message>
-        <location line="-678"/>
+        <location line="-746"/>
         <source>Lay down the staged melds</source>
         <translation>Poser les combinaisons préparées</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Take back (U)</source>
         <translation>Reprendre (U)</translation>
     </message>
@@ -164,7 +163,7 @@
         <translation>Remettre les cartes préparées dans votre main</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>Sort by rank (R)</source>
         <translation>Par valeur (R)</translation>
     </message>
@@ -174,7 +173,7 @@
         <translation>Trier votre main par valeur</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Sort by suit (S)</source>
         <translation>Par couleur (S)</translation>
     </message>
@@ -184,7 +183,7 @@
         <translation>Trier votre main par couleur</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+36"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
@@ -221,7 +220,7 @@
     <message>
         <location line="+6"/>
         <source>Ask me about &amp;May I?</source>
-        <translation>Me &amp;demander pour « Je peux ? »</translation>
+        <translation>Me &amp;demander pour «&#xa0;Je peux&#x202f;?&#xa0;»</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -284,12 +283,12 @@
         <translation>Lentes</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Computer &amp;pace</source>
         <translation>&amp;Vitesse de l&apos;ordinateur</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>&amp;Help</source>
         <translation>&amp;Aide</translation>
     </message>
@@ -309,14 +308,24 @@
         <translation>À &amp;propos de Continental</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+15"/>
+        <source>&amp;Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>System default</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+42"/>
         <source>Resume unfinished game</source>
         <translation>Reprendre la partie inachevée</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>Autosave failed: {error}</source>
-        <translation>Échec de l&apos;enregistrement automatique : {error}</translation>
+        <translation>Échec de l&apos;enregistrement automatique&#xa0;: {error}</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -347,7 +356,7 @@
     <message>
         <location line="+1"/>
         <source>The game was not saved: {error}</source>
-        <translation>La partie n&apos;a pas été enregistrée : {error}</translation>
+        <translation>La partie n&apos;a pas été enregistrée&#xa0;: {error}</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -381,7 +390,7 @@
     <message>
         <location line="+48"/>
         <source>{name} may claim the {card} (May I?).</source>
-        <translation>{name} peut réclamer {card} (« Je peux ? »).</translation>
+        <translation>{name} peut réclamer {card} («&#xa0;Je peux&#x202f;?&#xa0;»).</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -401,7 +410,7 @@
     <message>
         <location line="+28"/>
         <source>{file}: {why} It was kept as {kept}.</source>
-        <translation>{file} : {why} Il a été conservé sous {kept}.</translation>
+        <translation>{file}&#xa0;: {why} Il a été conservé sous {kept}.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -416,7 +425,7 @@
     <message>
         <location line="+16"/>
         <source>Resume your game?</source>
-        <translation>Reprendre votre partie ?</translation>
+        <translation>Reprendre votre partie&#x202f;?</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -441,12 +450,12 @@
     <message>
         <location line="+6"/>
         <source>Where does the run sit?</source>
-        <translation>Où se place la suite ?</translation>
+        <translation>Où se place la suite&#x202f;?</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The wilds can stand for:</source>
-        <translation>Les jokers peuvent remplacer :</translation>
+        <translation>Les jokers peuvent remplacer&#xa0;:</translation>
     </message>
     <message>
         <location line="+24"/>
@@ -459,10 +468,10 @@
 Click the stock to draw, the discard pile to take it; double-click a card to discard it; right-click a card for everything it can do.
 
 Keys: ←/→ move through your hand (Shift moves the card), Space selects, 1–5 put the selection in that slot, U takes staged cards back, D draws, T takes the discard, M says May I?, N passes, G goes down, Enter discards the focused card, A opens the card&apos;s menu, R/S sort, Esc clears.</source>
-        <translation>Glisser des cartes : sur la défausse pour vous défausser, sur une combinaison posée pour l&apos;y ajouter, dans un emplacement au-dessus de votre main pour former une combinaison, le long de votre main pour la réordonner.
-Cliquez sur la pioche pour piocher, sur la défausse pour la prendre ; double-cliquez sur une carte pour la défausser ; clic droit sur une carte pour voir tout ce qu&apos;elle permet.
+        <translation>Glisser des cartes&#xa0;: sur la défausse pour vous défausser, sur une combinaison posée pour l&apos;y ajouter, dans un emplacement au-dessus de votre main pour former une combinaison, le long de votre main pour la réordonner.
+Cliquez sur la pioche pour piocher, sur la défausse pour la prendre&#x202f;; double-cliquez sur une carte pour la défausser&#x202f;; clic droit sur une carte pour voir tout ce qu&apos;elle permet.
 
-Touches : ←/→ parcourent la main (Maj déplace la carte), Espace sélectionne, 1–5 placent la sélection dans cet emplacement, U reprend les cartes préparées, D pioche, T prend la défausse, M dit « Je peux ? », N passe, G pose, Entrée défausse la carte active, A ouvre le menu de la carte, R/S trient, Échap annule la sélection.</translation>
+Touches&#xa0;: ←/→ parcourent la main (Maj déplace la carte), Espace sélectionne, 1–5 placent la sélection dans cet emplacement, U reprend les cartes préparées, D pioche, T prend la défausse, M dit «&#xa0;Je peux&#x202f;?&#xa0;», N passe, G pose, Entrée défausse la carte active, A ouvre le menu de la carte, R/S trient, Échap annule la sélection.</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -480,7 +489,7 @@ Touches : ←/→ parcourent la main (Maj déplace la carte), Espace sélection
         <translation>Scores ◂</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+35"/>
         <source>Continental — {name}, deal {seed}</source>
         <translation>Continental — {name}, donne {seed}</translation>
     </message>
@@ -502,7 +511,7 @@ Touches : ←/→ parcourent la main (Maj déplace la carte), Espace sélection
     <message>
         <location line="+4"/>
         <source>The round is over: see the summary.</source>
-        <translation>La manche est terminée : voir le résumé.</translation>
+        <translation>La manche est terminée&#xa0;: voir le résumé.</translation>
     </message>
     <message>
         <location line="+32"/>
@@ -522,17 +531,17 @@ Touches : ←/→ parcourent la main (Maj déplace la carte), Espace sélection
     <message>
         <location line="+17"/>
         <source>Statistics are off: {error}</source>
-        <translation>Statistiques désactivées : {error}</translation>
+        <translation>Statistiques désactivées&#xa0;: {error}</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>The game could not be added to the statistics: {error}</source>
-        <translation>La partie n&apos;a pas pu être ajoutée aux statistiques : {error}</translation>
+        <translation>La partie n&apos;a pas pu être ajoutée aux statistiques&#xa0;: {error}</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>The statistics are still opening; try again in a moment.</source>
-        <translation>Les statistiques sont encore en cours d&apos;ouverture ; réessayez dans un instant.</translation>
+        <translation>Les statistiques sont encore en cours d&apos;ouverture&#x202f;; réessayez dans un instant.</translation>
     </message>
 </context>
 <context>
@@ -565,7 +574,7 @@ Touches : ←/→ parcourent la main (Maj déplace la carte), Espace sélection
     <message>
         <location line="+3"/>
         <source>The same deal number deals the same cards, so a game can be played again. Leave it empty for a random deal.</source>
-        <translation>Un même numéro de donne distribue les mêmes cartes : une partie peut ainsi être rejouée. Laissez vide pour une donne aléatoire.</translation>
+        <translation>Un même numéro de donne distribue les mêmes cartes&#xa0;: une partie peut ainsi être rejouée. Laissez vide pour une donne aléatoire.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -575,12 +584,12 @@ Touches : ←/→ parcourent la main (Maj déplace la carte), Espace sélection
     <message>
         <location line="+4"/>
         <source>&amp;Rules:</source>
-        <translation>&amp;Règles :</translation>
+        <translation>&amp;Règles&#xa0;:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Players:</source>
-        <translation>&amp;Joueurs :</translation>
+        <translation>&amp;Joueurs&#xa0;:</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -595,12 +604,12 @@ Touches : ←/→ parcourent la main (Maj déplace la carte), Espace sélection
     <message>
         <location line="+15"/>
         <source>&amp;Deal number:</source>
-        <translation>N° de &amp;donne :</translation>
+        <translation>N° de &amp;donne&#xa0;:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Computer &amp;speed:</source>
-        <translation>&amp;Vitesse de l&apos;ordinateur :</translation>
+        <translation>&amp;Vitesse de l&apos;ordinateur&#xa0;:</translation>
     </message>
     <message>
         <location line="+34"/>
@@ -620,7 +629,7 @@ Touches : ←/→ parcourent la main (Maj déplace la carte), Espace sélection
     <message>
         <location line="+3"/>
         <source>Seats {first} and {second} are both called “{name}”.</source>
-        <translation>Les places {first} et {second} s&apos;appellent toutes deux « {name} ».</translation>
+        <translation>Les places {first} et {second} s&apos;appellent toutes deux «&#xa0;{name}&#xa0;».</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -643,7 +652,7 @@ Touches : ←/→ parcourent la main (Maj déplace la carte), Espace sélection
     <message>
         <location line="+3"/>
         <source>I am {name}: show my cards</source>
-        <translation>Je suis {name} : montrer mes cartes</translation>
+        <translation>Je suis {name}&#xa0;: montrer mes cartes</translation>
     </message>
 </context>
 <context>
@@ -661,17 +670,17 @@ Touches : ←/→ parcourent la main (Maj déplace la carte), Espace sélection
     <message>
         <location line="+9"/>
         <source>{who} wins {game}!</source>
-        <translation>{game} — victoire : {who} !</translation>
+        <translation>{game} — victoire&#xa0;: {who}&#x202f;!</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Round {n}: {name} went out.</source>
-        <translation>Manche {n} : {name} a fini.</translation>
+        <translation>Manche {n}&#xa0;: {name} a fini.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Round {n}: the stock ran out; nobody went out.</source>
-        <translation>Manche {n} : la pioche est épuisée ; personne n&apos;a fini.</translation>
+        <translation>Manche {n}&#xa0;: la pioche est épuisée&#x202f;; personne n&apos;a fini.</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -694,7 +703,7 @@ Touches : ←/→ parcourent la main (Maj déplace la carte), Espace sélection
         <translation>Total</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+34"/>
         <source>Fewest points wins.</source>
         <translation>Le moins de points gagne.</translation>
     </message>
@@ -744,17 +753,17 @@ Touches : ←/→ parcourent la main (Maj déplace la carte), Espace sélection
     <message>
         <location line="+1"/>
         <source>Cards dea&amp;lt:</source>
-        <translation>Ca&amp;rtes distribuées :</translation>
+        <translation>Ca&amp;rtes distribuées&#xa0;:</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Contract (the melds to lay down to go down):</source>
-        <translation>Contrat (les combinaisons à poser ensemble en un tour) :</translation>
+        <translation>Contrat (les combinaisons à poser ensemble en un tour)&#xa0;:</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>No melds: nothing to lay down (single-hand game).</source>
-        <translation>Aucune combinaison : rien à poser (partie à main unique).</translation>
+        <translation>Aucune combinaison&#xa0;: rien à poser (partie à main unique).</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -779,7 +788,7 @@ Touches : ←/→ parcourent la main (Maj déplace la carte), Espace sélection
     <message>
         <location line="+121"/>
         <source>Round {number}: {cards} cards · {contract}</source>
-        <translation>Manche {number} : {cards} cartes · {contract}</translation>
+        <translation>Manche {number}&#xa0;: {cards} cartes · {contract}</translation>
     </message>
     <message>
         <location line="+24"/>
@@ -811,7 +820,7 @@ Touches : ←/→ parcourent la main (Maj déplace la carte), Espace sélection
     <message>
         <location line="+1"/>
         <source>Set: cards of one rank. Run: cards of one suit in sequence.</source>
-        <translation>Groupe : cartes de même valeur. Suite : cartes de même couleur qui se suivent.</translation>
+        <translation>Groupe&#xa0;: cartes de même valeur. Suite&#xa0;: cartes de même couleur qui se suivent.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -862,17 +871,17 @@ Touches : ←/→ parcourent la main (Maj déplace la carte), Espace sélection
     <message>
         <location line="+5"/>
         <source>“{name}” cannot name a file; choose another name.</source>
-        <translation>« {name} » ne peut pas servir de nom de fichier ; choisissez-en un autre.</translation>
+        <translation>«&#xa0;{name}&#xa0;» ne peut pas servir de nom de fichier&#x202f;; choisissez-en un autre.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>There is already a preset called “{name}”.</source>
-        <translation>Il existe déjà un modèle nommé « {name} ».</translation>
+        <translation>Il existe déjà un modèle nommé «&#xa0;{name}&#xa0;».</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>There is no preset called “{name}”.</source>
-        <translation>Aucun modèle ne s&apos;appelle « {name} ».</translation>
+        <translation>Aucun modèle ne s&apos;appelle «&#xa0;{name}&#xa0;».</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -897,7 +906,7 @@ Touches : ←/→ parcourent la main (Maj déplace la carte), Espace sélection
     <message>
         <location line="+4"/>
         <source>The file is not a rules preset: it is not JSON text.</source>
-        <translation>Le fichier n&apos;est pas un modèle de règles : ce n&apos;est pas du texte JSON.</translation>
+        <translation>Le fichier n&apos;est pas un modèle de règles&#xa0;: ce n&apos;est pas du texte JSON.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -907,12 +916,12 @@ Touches : ←/→ parcourent la main (Maj déplace la carte), Espace sélection
     <message>
         <location line="+4"/>
         <source>The preset has a bad entry “{field}”.</source>
-        <translation>Le modèle contient une entrée incorrecte « {field} ».</translation>
+        <translation>Le modèle contient une entrée incorrecte «&#xa0;{field}&#xa0;».</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The rules in the file cannot be used: {reason}</source>
-        <translation>Les règles du fichier sont inutilisables : {reason}</translation>
+        <translation>Les règles du fichier sont inutilisables&#xa0;: {reason}</translation>
     </message>
 </context>
 <context>
@@ -930,7 +939,7 @@ Touches : ←/→ parcourent la main (Maj déplace la carte), Espace sélection
     <message>
         <location line="+1"/>
         <source>Start &amp;from:</source>
-        <translation>Partir &amp;de :</translation>
+        <translation>Partir &amp;de&#xa0;:</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1000,7 +1009,7 @@ Touches : ←/→ parcourent la main (Maj déplace la carte), Espace sélection
     <message>
         <location line="+1"/>
         <source>No May I? in the last three rounds</source>
-        <translation>Pas de « Je peux ? » dans les trois dernières manches</translation>
+        <translation>Pas de «&#xa0;Je peux&#x202f;?&#xa0;» dans les trois dernières manches</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1050,7 +1059,7 @@ Touches : ←/→ parcourent la main (Maj déplace la carte), Espace sélection
     <message>
         <location line="+2"/>
         <source>&amp;Jokers per deck:</source>
-        <translation>J&amp;okers par jeu :</translation>
+        <translation>J&amp;okers par jeu&#xa0;:</translation>
     </message>
     <message>
         <location line="+45"/>
@@ -1075,7 +1084,7 @@ Touches : ←/→ parcourent la main (Maj déplace la carte), Espace sélection
     <message>
         <location line="+9"/>
         <source>{name}: {reason}</source>
-        <translation>{name} : {reason}</translation>
+        <translation>{name}&#xa0;: {reason}</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1090,7 +1099,7 @@ Touches : ←/→ parcourent la main (Maj déplace la carte), Espace sélection
     <message>
         <location line="+16"/>
         <source>These rules cannot be played yet:</source>
-        <translation>Ces règles ne sont pas encore jouables :</translation>
+        <translation>Ces règles ne sont pas encore jouables&#xa0;:</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1105,7 +1114,7 @@ Touches : ←/→ parcourent la main (Maj déplace la carte), Espace sélection
     <message>
         <location line="+48"/>
         <source>Name (at most 40 characters):</source>
-        <translation>Nom (40 caractères au plus) :</translation>
+        <translation>Nom (40 caractères au plus)&#xa0;:</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1125,12 +1134,12 @@ Touches : ←/→ parcourent la main (Maj déplace la carte), Espace sélection
     <message>
         <location line="+1"/>
         <source>There is already a preset called “{name}”. Replace it?</source>
-        <translation>Il existe déjà un modèle nommé « {name} ». Le remplacer ?</translation>
+        <translation>Il existe déjà un modèle nommé «&#xa0;{name}&#xa0;». Le remplacer&#x202f;?</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Saved as “{name}”.</source>
-        <translation>Enregistré sous « {name} ».</translation>
+        <translation>Enregistré sous «&#xa0;{name}&#xa0;».</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -1140,7 +1149,7 @@ Touches : ←/→ parcourent la main (Maj déplace la carte), Espace sélection
     <message>
         <location line="+11"/>
         <source>Renamed to “{name}”.</source>
-        <translation>Renommé en « {name} ».</translation>
+        <translation>Renommé en «&#xa0;{name}&#xa0;».</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -1150,12 +1159,12 @@ Touches : ←/→ parcourent la main (Maj déplace la carte), Espace sélection
     <message>
         <location line="+1"/>
         <source>Delete the custom preset “{name}”? This cannot be undone.</source>
-        <translation>Supprimer le modèle personnalisé « {name} » ? Cette action est irréversible.</translation>
+        <translation>Supprimer le modèle personnalisé «&#xa0;{name}&#xa0;»&#x202f;? Cette action est irréversible.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Deleted “{name}”.</source>
-        <translation>« {name} » supprimé.</translation>
+        <translation>«&#xa0;{name}&#xa0;» supprimé.</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -1186,7 +1195,7 @@ Touches : ←/→ parcourent la main (Maj déplace la carte), Espace sélection
     <message>
         <location line="+8"/>
         <source>Imported as “{name}”.</source>
-        <translation>Importé sous « {name} ».</translation>
+        <translation>Importé sous «&#xa0;{name}&#xa0;».</translation>
     </message>
 </context>
 <context>
@@ -1204,7 +1213,7 @@ Touches : ←/→ parcourent la main (Maj déplace la carte), Espace sélection
     <message>
         <location line="+5"/>
         <source>Fewest players:</source>
-        <translation>Joueurs minimum :</translation>
+        <translation>Joueurs minimum&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1214,12 +1223,12 @@ Touches : ←/→ parcourent la main (Maj déplace la carte), Espace sélection
     <message>
         <location line="+5"/>
         <source>Most players:</source>
-        <translation>Joueurs maximum :</translation>
+        <translation>Joueurs maximum&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The largest table (at most 12); the decks below must deal everyone.</source>
-        <translation>La plus grande table (12 au plus) ; les jeux ci-dessous doivent suffire pour servir tout le monde.</translation>
+        <translation>La plus grande table (12 au plus)&#x202f;; les jeux ci-dessous doivent suffire pour servir tout le monde.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1239,7 +1248,7 @@ Touches : ←/→ parcourent la main (Maj déplace la carte), Espace sélection
     <message>
         <location line="+5"/>
         <source>First dealer:</source>
-        <translation>Premier donneur :</translation>
+        <translation>Premier donneur&#xa0;:</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1259,12 +1268,12 @@ Touches : ←/→ parcourent la main (Maj déplace la carte), Espace sélection
     <message>
         <location line="+3"/>
         <source>How the first dealer is chosen: everyone cuts and the highest or lowest card deals, or the computer picks.</source>
-        <translation>Comment le premier donneur est choisi : chacun coupe et la carte la plus haute ou la plus basse donne, ou l&apos;ordinateur choisit.</translation>
+        <translation>Comment le premier donneur est choisi&#xa0;: chacun coupe et la carte la plus haute ou la plus basse donne, ou l&apos;ordinateur choisit.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Direction:</source>
-        <translation>Sens :</translation>
+        <translation>Sens&#xa0;:</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1294,7 +1303,7 @@ Touches : ←/→ parcourent la main (Maj déplace la carte), Espace sélection
     <message>
         <location line="+8"/>
         <source>Each round deals its cards and names its contract: the melds a player must lay down together to go down. Select a round to change it.</source>
-        <translation>Chaque manche distribue ses cartes et fixe son contrat : les combinaisons qu&apos;un joueur doit poser ensemble, en un seul tour. Sélectionnez une manche pour la modifier.</translation>
+        <translation>Chaque manche distribue ses cartes et fixe son contrat&#xa0;: les combinaisons qu&apos;un joueur doit poser ensemble, en un seul tour. Sélectionnez une manche pour la modifier.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1319,7 +1328,7 @@ Touches : ←/→ parcourent la main (Maj déplace la carte), Espace sélection
     <message>
         <location line="+2"/>
         <source>Every 2 may stand for any card; in its own place in a run it counts as itself.</source>
-        <translation>Chaque 2 peut remplacer n&apos;importe quelle carte ; à sa propre place dans une suite, il compte pour lui-même.</translation>
+        <translation>Chaque 2 peut remplacer n&apos;importe quelle carte&#x202f;; à sa propre place dans une suite, il compte pour lui-même.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1344,12 +1353,12 @@ Touches : ←/→ parcourent la main (Maj déplace la carte), Espace sélection
     <message>
         <location line="+1"/>
         <source>Off: only runs may be melded (the single-hand game).</source>
-        <translation>Désactivé : seules les suites peuvent être posées (partie à main unique).</translation>
+        <translation>Désactivé&#xa0;: seules les suites peuvent être posées (partie à main unique).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Shortest set:</source>
-        <translation>Groupe minimal :</translation>
+        <translation>Groupe minimal&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1359,7 +1368,7 @@ Touches : ←/→ parcourent la main (Maj déplace la carte), Espace sélection
     <message>
         <location line="+5"/>
         <source>Shortest run:</source>
-        <translation>Suite minimale :</translation>
+        <translation>Suite minimale&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1369,7 +1378,7 @@ Touches : ←/→ parcourent la main (Maj déplace la carte), Espace sélection
     <message>
         <location line="+5"/>
         <source>Longest run:</source>
-        <translation>Suite maximale :</translation>
+        <translation>Suite maximale&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1414,7 +1423,7 @@ Touches : ←/→ parcourent la main (Maj déplace la carte), Espace sélection
     <message>
         <location line="+5"/>
         <source>Natural cards per meld:</source>
-        <translation>Cartes naturelles par combinaison :</translation>
+        <translation>Cartes naturelles par combinaison&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1429,7 +1438,7 @@ Touches : ←/→ parcourent la main (Maj déplace la carte), Espace sélection
     <message>
         <location line="+2"/>
         <source>Checked after every card added: a meld holds at most as many wilds as naturals.</source>
-        <translation>Vérifié après chaque carte ajoutée : une combinaison contient au plus autant de jokers que de cartes naturelles.</translation>
+        <translation>Vérifié après chaque carte ajoutée&#xa0;: une combinaison contient au plus autant de jokers que de cartes naturelles.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1439,7 +1448,7 @@ Touches : ←/→ parcourent la main (Maj déplace la carte), Espace sélection
     <message>
         <location line="+1"/>
         <source>Three or more wild cards may form a set; only wilds may be added to it.</source>
-        <translation>Trois jokers ou plus peuvent former un groupe ; seuls des jokers peuvent y être ajoutés.</translation>
+        <translation>Trois jokers ou plus peuvent former un groupe&#x202f;; seuls des jokers peuvent y être ajoutés.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1464,7 +1473,7 @@ Touches : ←/→ parcourent la main (Maj déplace la carte), Espace sélection
     <message>
         <location line="+1"/>
         <source>Off: adding cards to melds on the table waits until the next turn.</source>
-        <translation>Désactivé : pour ajouter des cartes aux combinaisons posées, il faut attendre le tour suivant.</translation>
+        <translation>Désactivé&#xa0;: pour ajouter des cartes aux combinaisons posées, il faut attendre le tour suivant.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1479,7 +1488,7 @@ Touches : ←/→ parcourent la main (Maj déplace la carte), Espace sélection
     <message>
         <location line="+8"/>
         <source>Ma&amp;y I?</source>
-        <translation>Je &amp;peux ?</translation>
+        <translation>Je &amp;peux&#x202f;?</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1489,7 +1498,7 @@ Touches : ←/→ parcourent la main (Maj déplace la carte), Espace sélection
     <message>
         <location line="+5"/>
         <source>May I? (buying) is played</source>
-        <translation>On joue « Je peux ? » (achat)</translation>
+        <translation>On joue «&#xa0;Je peux&#x202f;?&#xa0;» (achat)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1499,7 +1508,7 @@ Touches : ←/→ parcourent la main (Maj déplace la carte), Espace sélection
     <message>
         <location line="+6"/>
         <source>Penalty cards:</source>
-        <translation>Cartes de pénalité :</translation>
+        <translation>Cartes de pénalité&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1509,7 +1518,7 @@ Touches : ←/→ parcourent la main (Maj déplace la carte), Espace sélection
     <message>
         <location line="+5"/>
         <source>Buys per round:</source>
-        <translation>Achats par manche :</translation>
+        <translation>Achats par manche&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1524,12 +1533,12 @@ Touches : ←/→ parcourent la main (Maj déplace la carte), Espace sélection
     <message>
         <location line="+4"/>
         <source>Last rounds without buying:</source>
-        <translation>Dernières manches sans achat :</translation>
+        <translation>Dernières manches sans achat&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No May I? in this many rounds at the end of the game.</source>
-        <translation>Pas de « Je peux ? » dans ce nombre de manches à la fin de la partie.</translation>
+        <translation>Pas de «&#xa0;Je peux&#x202f;?&#xa0;» dans ce nombre de manches à la fin de la partie.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1539,7 +1548,7 @@ Touches : ←/→ parcourent la main (Maj déplace la carte), Espace sélection
     <message>
         <location line="+1"/>
         <source>Off: once a player has gone down, they can no longer buy.</source>
-        <translation>Désactivé : une fois qu&apos;un joueur a posé, il ne peut plus acheter.</translation>
+        <translation>Désactivé&#xa0;: une fois qu&apos;un joueur a posé, il ne peut plus acheter.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1574,7 +1583,7 @@ Touches : ←/→ parcourent la main (Maj déplace la carte), Espace sélection
     <message>
         <location line="+5"/>
         <source>Final discard:</source>
-        <translation>Défausse finale :</translation>
+        <translation>Défausse finale&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1589,12 +1598,12 @@ Touches : ←/→ parcourent la main (Maj déplace la carte), Espace sélection
     <message>
         <location line="+2"/>
         <source>Optional: go out by melding your last card or discarding it. Required: the last card must be a discard.</source>
-        <translation>Facultative : on finit en posant sa dernière carte ou en la défaussant. Obligatoire : la dernière carte doit être défaussée.</translation>
+        <translation>Facultative&#xa0;: on finit en posant sa dernière carte ou en la défaussant. Obligatoire&#xa0;: la dernière carte doit être défaussée.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Last round: go out by melding every card</source>
-        <translation>Dernière manche : finir en posant toutes ses cartes</translation>
+        <translation>Dernière manche&#xa0;: finir en posant toutes ses cartes</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1614,7 +1623,7 @@ Touches : ←/→ parcourent la main (Maj déplace la carte), Espace sélection
     <message>
         <location line="+7"/>
         <source>Down and out in one turn:</source>
-        <translation>Poser et finir d&apos;un coup :</translation>
+        <translation>Poser et finir d&apos;un coup&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1634,7 +1643,7 @@ Touches : ←/→ parcourent la main (Maj déplace la carte), Espace sélection
     <message>
         <location line="+2"/>
         <source>No going down: a player goes out by laying down the whole hand in one of the patterns below. Turn sets off and give the rounds no contract.</source>
-        <translation>Pas de contrat à poser : un joueur finit en posant toute sa main selon l&apos;un des schémas ci-dessous. Désactivez les groupes et ne donnez pas de contrat aux manches.</translation>
+        <translation>Pas de contrat à poser&#xa0;: un joueur finit en posant toute sa main selon l&apos;un des schémas ci-dessous. Désactivez les groupes et ne donnez pas de contrat aux manches.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1644,17 +1653,17 @@ Touches : ←/→ parcourent la main (Maj déplace la carte), Espace sélection
     <message>
         <location line="+4"/>
         <source>Going-out patterns:</source>
-        <translation>Schémas pour finir :</translation>
+        <translation>Schémas pour finir&#xa0;:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Run lengths that make up a whole hand, each pattern separated by “;”.</source>
-        <translation>Longueurs de suites qui forment une main entière, chaque schéma séparé par « ; ».</translation>
+        <translation>Longueurs de suites qui forment une main entière, chaque schéma séparé par «&#xa0;;&#xa0;».</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Deals in a match:</source>
-        <translation>Donnes par partie :</translation>
+        <translation>Donnes par partie&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1669,37 +1678,37 @@ Touches : ←/→ parcourent la main (Maj déplace la carte), Espace sélection
     <message>
         <location line="+7"/>
         <source>For winning:</source>
-        <translation>Pour la victoire :</translation>
+        <translation>Pour la victoire&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Each deuce used as a wild:</source>
-        <translation>Chaque 2 servant de joker :</translation>
+        <translation>Chaque 2 servant de joker&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Each joker:</source>
-        <translation>Chaque joker :</translation>
+        <translation>Chaque joker&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Going out without drawing:</source>
-        <translation>Finir sans piocher :</translation>
+        <translation>Finir sans piocher&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Going out after one draw:</source>
-        <translation>Finir après une seule pioche :</translation>
+        <translation>Finir après une seule pioche&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Using no wild:</source>
-        <translation>Sans aucun joker :</translation>
+        <translation>Sans aucun joker&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>All melds of one suit:</source>
-        <translation>Toutes les combinaisons d&apos;une couleur :</translation>
+        <translation>Toutes les combinaisons d&apos;une couleur&#xa0;:</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1719,7 +1728,7 @@ Touches : ←/→ parcourent la main (Maj déplace la carte), Espace sélection
     <message>
         <location line="+5"/>
         <source>Empty stock:</source>
-        <translation>Pioche vide :</translation>
+        <translation>Pioche vide&#xa0;:</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1734,12 +1743,12 @@ Touches : ←/→ parcourent la main (Maj déplace la carte), Espace sélection
     <message>
         <location line="+2"/>
         <source>What happens when no card is left to draw; the top discard always stays.</source>
-        <translation>Ce qui se passe quand il n&apos;y a plus de carte à piocher ; la carte du dessus de la défausse reste toujours.</translation>
+        <translation>Ce qui se passe quand il n&apos;y a plus de carte à piocher&#x202f;; la carte du dessus de la défausse reste toujours.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>New stocks per round:</source>
-        <translation>Nouvelles pioches par manche :</translation>
+        <translation>Nouvelles pioches par manche&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1749,7 +1758,7 @@ Touches : ←/→ parcourent la main (Maj déplace la carte), Espace sélection
     <message>
         <location line="+5"/>
         <source>Turn limit per round:</source>
-        <translation>Limite de tours par manche :</translation>
+        <translation>Limite de tours par manche&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1764,7 +1773,7 @@ Touches : ←/→ parcourent la main (Maj déplace la carte), Espace sélection
     <message>
         <location line="+5"/>
         <source>Cards dealt at a time:</source>
-        <translation>Cartes distribuées à la fois :</translation>
+        <translation>Cartes distribuées à la fois&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1774,7 +1783,7 @@ Touches : ←/→ parcourent la main (Maj déplace la carte), Espace sélection
     <message>
         <location line="+78"/>
         <source>The going-out patterns cannot be read: write run lengths joined by “+”, and separate patterns with “;” (for example 3+3+3+3+3; 4+4+4+3).</source>
-        <translation>Les schémas pour finir sont illisibles : écrivez des longueurs de suites reliées par « + » et séparez les schémas par « ; » (par exemple 3+3+3+3+3; 4+4+4+3).</translation>
+        <translation>Les schémas pour finir sont illisibles&#xa0;: écrivez des longueurs de suites reliées par «&#xa0;+&#xa0;» et séparez les schémas par «&#xa0;;&#xa0;» (par exemple 3+3+3+3+3; 4+4+4+3).</translation>
     </message>
 </context>
 <context>
@@ -1832,7 +1841,7 @@ Touches : ←/→ parcourent la main (Maj déplace la carte), Espace sélection
     <message>
         <location line="+78"/>
         <source>{name} — round {round}: {points} (total {total})</source>
-        <translation>{name} — manche {round} : {points} (total {total})</translation>
+        <translation>{name} — manche {round}&#xa0;: {points} (total {total})</translation>
     </message>
     <message>
         <location line="+75"/>
@@ -1917,14 +1926,14 @@ Touches : ←/→ parcourent la main (Maj déplace la carte), Espace sélection
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../continental_qt/ui/stats_model.py" line="+86"/>
+        <location filename="../continental_qt/ui/stats_model.py" line="+90"/>
         <source>Rounds</source>
         <translation>Manches</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>{name}: totals, game after game (★ won)</source>
-        <translation>{name} : totaux, partie après partie (★ gagnée)</translation>
+        <translation>{name}&#xa0;: totaux, partie après partie (★ gagnée)</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -1943,7 +1952,7 @@ Touches : ←/→ parcourent la main (Maj déplace la carte), Espace sélection
         <translation>moyenne {value}</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Game {number}, {date}
 {rules}
 Total {total}</source>
@@ -1952,17 +1961,17 @@ Total {total}</source>
 Total {total}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Won</source>
         <translation>Gagnée</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/stats_model.py" line="-54"/>
+        <location filename="../continental_qt/ui/stats_model.py" line="-57"/>
         <source>Single hand</source>
         <translation>Main unique</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+49"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
@@ -2009,7 +2018,7 @@ Total {total}</translation>
     <message>
         <location line="+2"/>
         <source>Totals of different rules do not compare: choose one rule set.</source>
-        <translation>Les totaux de règles différentes ne se comparent pas : choisissez un jeu de règles.</translation>
+        <translation>Les totaux de règles différentes ne se comparent pas&#xa0;: choisissez un jeu de règles.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2017,7 +2026,7 @@ Total {total}</translation>
         <translation>Manches jouées, dans les parties terminées et inachevées.</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/stats_window.py" line="+46"/>
+        <location filename="../continental_qt/ui/stats_window.py" line="+47"/>
         <source>The statistics were saved by a newer version of Continental.</source>
         <translation>Les statistiques ont été enregistrées par une version plus récente de Continental.</translation>
     </message>
@@ -2034,10 +2043,10 @@ Total {total}</translation>
     <message>
         <location line="+1"/>
         <source>{why} It was kept as “{file}” and new statistics were started.</source>
-        <translation>{why} Il a été conservé sous « {file} » et de nouvelles statistiques ont été commencées.</translation>
+        <translation>{why} Il a été conservé sous «&#xa0;{file}&#xa0;» et de nouvelles statistiques ont été commencées.</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+16"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
@@ -2054,12 +2063,12 @@ Total {total}</translation>
     <message>
         <location line="+2"/>
         <source>&amp;Rules:</source>
-        <translation>&amp;Règles :</translation>
+        <translation>&amp;Règles&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Opponents:</source>
-        <translation>&amp;Adversaires :</translation>
+        <translation>&amp;Adversaires&#xa0;:</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -2092,9 +2101,9 @@ Total {total}</translation>
         <translation>Points par manche</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+51"/>
         <source>The statistics could not be read: {error}</source>
-        <translation>Impossible de lire les statistiques : {error}</translation>
+        <translation>Impossible de lire les statistiques&#xa0;: {error}</translation>
     </message>
     <message>
         <location line="+45"/>
@@ -2104,7 +2113,7 @@ Total {total}</translation>
     <message>
         <location line="+89"/>
         <source>{name}: %n finished game(s), {wins} won</source>
-        <translation>{name} : %n partie terminée, victoires : {wins}|{name} : %n parties terminées, victoires : {wins}</translation>
+        <translation>{name}&#xa0;: %n partie terminée, victoires&#xa0;: {wins}|{name}&#xa0;: %n parties terminées, victoires&#xa0;: {wins}</translation>
     </message>
     <message>
         <location line="+30"/>
@@ -2120,12 +2129,12 @@ Total {total}</translation>
         <location line="+10"/>
         <location line="+27"/>
         <source>Saved “{file}”.</source>
-        <translation>« {file} » enregistré.</translation>
+        <translation>«&#xa0;{file}&#xa0;» enregistré.</translation>
     </message>
     <message>
         <location line="-24"/>
         <source>Could not save “{file}”: {error}</source>
-        <translation>Impossible d&apos;enregistrer « {file} » : {error}</translation>
+        <translation>Impossible d&apos;enregistrer «&#xa0;{file}&#xa0;»&#xa0;: {error}</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -2140,7 +2149,7 @@ Total {total}</translation>
     <message>
         <location line="+11"/>
         <source>Could not save “{file}”.</source>
-        <translation>Impossible d&apos;enregistrer « {file} ».</translation>
+        <translation>Impossible d&apos;enregistrer «&#xa0;{file}&#xa0;».</translation>
     </message>
 </context>
 <context>
@@ -2148,15 +2157,15 @@ Total {total}</translation>
     <message>
         <location filename="../continental_qt/ui/table_view.py" line="+291"/>
         <source>Stock: click to draw (D)</source>
-        <translation>Pioche : cliquez pour piocher (D)</translation>
+        <translation>Pioche&#xa0;: cliquez pour piocher (D)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>stock {n}</source>
         <translation>pioche {n}</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>discard pile</source>
         <translation>défausse</translation>
     </message>
@@ -2166,7 +2175,7 @@ Total {total}</translation>
         <translation>défausse (vide)</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+54"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
@@ -2217,12 +2226,12 @@ Total {total}</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+472"/>
+        <location line="+473"/>
         <source>{name}&apos;s</source>
         <translation>{name}</translation>
     </message>
     <message>
-        <location line="-470"/>
+        <location line="-471"/>
         <source>run</source>
         <translation>(suite)</translation>
     </message>
@@ -2239,7 +2248,7 @@ Total {total}</translation>
     <message>
         <location line="+17"/>
         <source>You are down: lay off and go out.</source>
-        <translation>Vous avez posé : ajoutez des cartes et finissez.</translation>
+        <translation>Vous avez posé&#xa0;: ajoutez des cartes et finissez.</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -2254,10 +2263,15 @@ Total {total}</translation>
     <message>
         <location line="+17"/>
         <source>Take the {card} before it is bought? (T or N)</source>
-        <translation>Prendre {card} avant qu&apos;elle soit achetée ? (T ou N)</translation>
+        <translation>Prendre {card} avant qu&apos;elle soit achetée&#x202f;? (T ou N)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+4"/>
+        <source>May I? Take the {card} plus %n penalty card(s): press M, or N to pass.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>{name} is deciding on the {card}…</source>
         <translation>{name} réfléchit à {card}…</translation>
     </message>
@@ -2269,7 +2283,7 @@ Total {total}</translation>
     <message>
         <location line="+108"/>
         <source>{slot}: {why}</source>
-        <translation>{slot} : {why}</translation>
+        <translation>{slot}&#xa0;: {why}</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -2331,7 +2345,7 @@ Total {total}</translation>
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../continental_qt/ui/texts.py" line="+78"/>
+        <location filename="../continental_qt/ui/texts.py" line="+105"/>
         <source>Someone</source>
         <translation>Quelqu&apos;un</translation>
     </message>
@@ -2379,12 +2393,12 @@ Total {total}</translation>
     <message>
         <location line="+2"/>
         <location line="+15"/>
-        <location line="+1177"/>
+        <location line="+1217"/>
         <source>Joker</source>
         <translation>Joker</translation>
     </message>
     <message>
-        <location line="-1164"/>
+        <location line="-1204"/>
         <source>a set of {length}+</source>
         <translation>un groupe de {length}+</translation>
     </message>
@@ -2471,7 +2485,7 @@ Total {total}</translation>
     <message>
         <location line="+17"/>
         <source>Go out with all {cards} cards in runs: {patterns}.</source>
-        <translation>Finir avec les {cards} cartes en suites : {patterns}.</translation>
+        <translation>Finir avec les {cards} cartes en suites&#xa0;: {patterns}.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -2536,7 +2550,7 @@ Total {total}</translation>
     <message>
         <location line="+2"/>
         <source>Wait until the May I? question is settled.</source>
-        <translation>Attendez que la question « Je peux ? » soit réglée.</translation>
+        <translation>Attendez que la question «&#xa0;Je peux&#x202f;?&#xa0;» soit réglée.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2552,7 +2566,7 @@ Total {total}</translation>
     <message>
         <location line="+5"/>
         <source>Round {round}: {problem}</source>
-        <translation>Manche {round} : {problem}</translation>
+        <translation>Manche {round}&#xa0;: {problem}</translation>
     </message>
     <message>
         <location line="+24"/>
@@ -2567,7 +2581,7 @@ Total {total}</translation>
     <message>
         <location line="+2"/>
         <source>The round is over: continue from the summary first.</source>
-        <translation>La manche est terminée : continuez d&apos;abord depuis le résumé.</translation>
+        <translation>La manche est terminée&#xa0;: continuez d&apos;abord depuis le résumé.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2577,7 +2591,7 @@ Total {total}</translation>
     <message>
         <location line="+2"/>
         <source>This is only a view of the game; it cannot be changed.</source>
-        <translation>Ceci n&apos;est qu&apos;un aperçu de la partie ; il ne peut pas être modifié.</translation>
+        <translation>Ceci n&apos;est qu&apos;un aperçu de la partie&#x202f;; il ne peut pas être modifié.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2627,12 +2641,12 @@ Total {total}</translation>
     <message>
         <location line="+2"/>
         <source>Keep one card: going out needs a final discard.</source>
-        <translation>Gardez une carte : pour finir, il faut une défausse finale.</translation>
+        <translation>Gardez une carte&#xa0;: pour finir, il faut une défausse finale.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You may not discard your last card: go out by melding it instead.</source>
-        <translation>Vous ne pouvez pas défausser votre dernière carte : finissez plutôt en la posant.</translation>
+        <translation>Vous ne pouvez pas défausser votre dernière carte&#xa0;: finissez plutôt en la posant.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2642,7 +2656,7 @@ Total {total}</translation>
     <message>
         <location line="+6"/>
         <source>In this game there is no going down: you go out with all your cards at once.</source>
-        <translation>Dans cette partie, on ne pose pas de contrat : vous finissez avec toutes vos cartes d&apos;un coup.</translation>
+        <translation>Dans cette partie, on ne pose pas de contrat&#xa0;: vous finissez avec toutes vos cartes d&apos;un coup.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2685,7 +2699,12 @@ Total {total}</translation>
         <translation>Ces combinaisons ne correspondent pas au contrat de cette manche.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
+        <source>This round&apos;s contract asks for %n meld(s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Lay down exactly the melds the contract asks for.</source>
         <translation>Posez exactement les combinaisons que demande le contrat.</translation>
     </message>
@@ -2695,7 +2714,12 @@ Total {total}</translation>
         <translation>Vos combinaisons doivent être les groupes et suites que demande le contrat.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
+        <source>A contract meld here needs at least %n card(s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>A meld is shorter than the contract asks for.</source>
         <translation>Une combinaison est plus courte que ne le demande le contrat.</translation>
     </message>
@@ -2727,7 +2751,7 @@ Total {total}</translation>
     <message>
         <location line="+3"/>
         <source>The entry “{field}” is too long (limit {limit}).</source>
-        <translation>L&apos;entrée « {field} » est trop longue (limite {limit}).</translation>
+        <translation>L&apos;entrée «&#xa0;{field}&#xa0;» est trop longue (limite {limit}).</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2736,12 +2760,12 @@ Total {total}</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+965"/>
+        <location line="+998"/>
         <source>Every meld needs at least one natural card.</source>
         <translation>Chaque combinaison doit contenir au moins une carte naturelle.</translation>
     </message>
     <message>
-        <location line="-963"/>
+        <location line="-996"/>
         <source>This meld needs more natural cards.</source>
         <translation>Cette combinaison a besoin de plus de cartes naturelles.</translation>
     </message>
@@ -2772,19 +2796,19 @@ Total {total}</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+961"/>
+        <location line="+994"/>
         <source>Two wild cards may not sit side by side in a run.</source>
         <translation>Deux jokers ne peuvent pas être côte à côte dans une suite.</translation>
     </message>
     <message>
-        <location line="-958"/>
+        <location line="-991"/>
         <source>Round {round} asks for a set, but this game has no sets.</source>
         <translation>La manche {round} demande un groupe, mais ce jeu n&apos;a pas de groupes.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>This game has no sets: meld runs only.</source>
-        <translation>Ce jeu n&apos;a pas de groupes : posez seulement des suites.</translation>
+        <translation>Ce jeu n&apos;a pas de groupes&#xa0;: posez seulement des suites.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2829,7 +2853,7 @@ Total {total}</translation>
     <message>
         <location line="+3"/>
         <source>Players from {min} to {max} is not possible: at least 2, and the minimum no more than the maximum.</source>
-        <translation>De {min} à {max} joueurs, ce n&apos;est pas possible : au moins 2, et le minimum pas plus grand que le maximum.</translation>
+        <translation>De {min} à {max} joueurs, ce n&apos;est pas possible&#xa0;: au moins 2, et le minimum pas plus grand que le maximum.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -2859,7 +2883,7 @@ Total {total}</translation>
     <message>
         <location line="+3"/>
         <source>Sets and runs need at least 2 cards (here: sets {set_min}, runs {run_min}).</source>
-        <translation>Groupes et suites demandent au moins 2 cartes (ici : groupes {set_min}, suites {run_min}).</translation>
+        <translation>Groupes et suites demandent au moins 2 cartes (ici&#xa0;: groupes {set_min}, suites {run_min}).</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -2894,7 +2918,7 @@ Total {total}</translation>
     <message>
         <location line="+2"/>
         <source>The single-hand game has no round contracts; it uses going-out patterns.</source>
-        <translation>La partie à main unique n&apos;a pas de contrats de manche ; elle utilise des schémas pour finir.</translation>
+        <translation>La partie à main unique n&apos;a pas de contrats de manche&#x202f;; elle utilise des schémas pour finir.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2909,22 +2933,22 @@ Total {total}</translation>
     <message>
         <location line="+4"/>
         <source>May I? penalties, limits and rounds cannot be negative.</source>
-        <translation>Les pénalités, limites et manches de « Je peux ? » ne peuvent pas être négatives.</translation>
+        <translation>Les pénalités, limites et manches de «&#xa0;Je peux&#x202f;?&#xa0;» ne peuvent pas être négatives.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Unknown rule for the final discard: “{value}”.</source>
-        <translation>Règle inconnue pour la défausse finale : « {value} ».</translation>
+        <translation>Règle inconnue pour la défausse finale&#xa0;: «&#xa0;{value}&#xa0;».</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Unknown rule for an empty stock: “{value}”.</source>
-        <translation>Règle inconnue pour une pioche vide : « {value} ».</translation>
+        <translation>Règle inconnue pour une pioche vide&#xa0;: «&#xa0;{value}&#xa0;».</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Unknown way to choose the first dealer: “{value}”.</source>
-        <translation>Façon inconnue de choisir le premier donneur : « {value} ».</translation>
+        <translation>Façon inconnue de choisir le premier donneur&#xa0;: «&#xa0;{value}&#xa0;».</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2944,7 +2968,7 @@ Total {total}</translation>
     <message>
         <location line="+2"/>
         <source>The single-hand game is played with runs only; sets must be off.</source>
-        <translation>La partie à main unique se joue uniquement en suites ; les groupes doivent être désactivés.</translation>
+        <translation>La partie à main unique se joue uniquement en suites&#x202f;; les groupes doivent être désactivés.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2969,7 +2993,7 @@ Total {total}</translation>
     <message>
         <location line="+2"/>
         <source>Unknown kind of meld “{kind}”.</source>
-        <translation>Type de combinaison inconnu « {kind} ».</translation>
+        <translation>Type de combinaison inconnu «&#xa0;{kind}&#xa0;».</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3009,17 +3033,17 @@ Total {total}</translation>
     <message>
         <location line="+2"/>
         <source>The entry “{field}” has the wrong type.</source>
-        <translation>L&apos;entrée « {field} » a le mauvais type.</translation>
+        <translation>L&apos;entrée «&#xa0;{field}&#xa0;» a le mauvais type.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The entry “{field}” is out of range.</source>
-        <translation>L&apos;entrée « {field} » est hors limites.</translation>
+        <translation>L&apos;entrée «&#xa0;{field}&#xa0;» est hors limites.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The entry “{field}” is missing.</source>
-        <translation>L&apos;entrée « {field} » est manquante.</translation>
+        <translation>L&apos;entrée «&#xa0;{field}&#xa0;» est manquante.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3029,7 +3053,7 @@ Total {total}</translation>
     <message>
         <location line="+2"/>
         <source>Unknown entries: {fields}.</source>
-        <translation>Entrées inconnues : {fields}.</translation>
+        <translation>Entrées inconnues&#xa0;: {fields}.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3044,7 +3068,7 @@ Total {total}</translation>
     <message>
         <location line="+6"/>
         <source>The file is not a saved game: it is not readable JSON text.</source>
-        <translation>Le fichier n&apos;est pas une partie enregistrée : ce n&apos;est pas du texte JSON lisible.</translation>
+        <translation>Le fichier n&apos;est pas une partie enregistrée&#xa0;: ce n&apos;est pas du texte JSON lisible.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3069,12 +3093,12 @@ Total {total}</translation>
     <message>
         <location line="+2"/>
         <source>The saved game has a bad entry “{field}”.</source>
-        <translation>La partie enregistrée contient une entrée incorrecte « {field} ».</translation>
+        <translation>La partie enregistrée contient une entrée incorrecte «&#xa0;{field}&#xa0;».</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The saved game&apos;s rules are not valid: {reason}</source>
-        <translation>Les règles de la partie enregistrée ne sont pas valides : {reason}</translation>
+        <translation>Les règles de la partie enregistrée ne sont pas valides&#xa0;: {reason}</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3089,7 +3113,7 @@ Total {total}</translation>
     <message>
         <location line="+2"/>
         <source>A move in the saved game has a bad entry “{field}”.</source>
-        <translation>Un coup de la partie enregistrée contient une entrée incorrecte « {field} ».</translation>
+        <translation>Un coup de la partie enregistrée contient une entrée incorrecte «&#xa0;{field}&#xa0;».</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3104,7 +3128,7 @@ Total {total}</translation>
     <message>
         <location line="+5"/>
         <source>The saved game does not replay to the saved position; it may be damaged or from another version.</source>
-        <translation>La partie enregistrée ne mène pas à la position enregistrée ; elle est peut-être endommagée ou d&apos;une autre version.</translation>
+        <translation>La partie enregistrée ne mène pas à la position enregistrée&#x202f;; elle est peut-être endommagée ou d&apos;une autre version.</translation>
     </message>
     <message>
         <location line="+51"/>
@@ -3179,12 +3203,12 @@ Total {total}</translation>
     <message>
         <location line="+6"/>
         <source>You did not take the {card}: May I? is open.</source>
-        <translation>Vous n&apos;avez pas pris {card} : « Je peux ? » est ouvert.</translation>
+        <translation>Vous n&apos;avez pas pris {card}&#xa0;: «&#xa0;Je peux&#x202f;?&#xa0;» est ouvert.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{name} did not take the {card}: May I? is open.</source>
-        <translation>{name} n&apos;a pas pris {card} : « Je peux ? » est ouvert.</translation>
+        <translation>{name} n&apos;a pas pris {card}&#xa0;: «&#xa0;Je peux&#x202f;?&#xa0;» est ouvert.</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -3227,7 +3251,12 @@ Total {total}</translation>
         <translation>La défausse a été mélangée en une nouvelle pioche (%n carte).|La défausse a été mélangée en une nouvelle pioche (%n cartes).</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+5"/>
+        <source>The round reached its limit of %n turn(s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>You left the game.</source>
         <translation>Vous avez quitté la partie.</translation>
     </message>
@@ -3240,60 +3269,65 @@ Total {total}</translation>
         <location line="+1"/>
         <source>{name}: {event}</source>
         <comment>an event the log does not know</comment>
-        <translation>{name} : {event}</translation>
+        <translation>{name}&#xa0;: {event}</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>New deal: you deal; the upcard is the {card}.</source>
-        <translation>Nouvelle donne : vous donnez ; la carte retournée est {card}.</translation>
+        <translation>Nouvelle donne&#xa0;: vous donnez&#x202f;; la carte retournée est {card}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>New deal: {dealer} deals; the upcard is the {card}.</source>
-        <translation>Nouvelle donne : {dealer} donne ; la carte retournée est {card}.</translation>
+        <translation>Nouvelle donne&#xa0;: {dealer} donne&#x202f;; la carte retournée est {card}.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Round {number} of {total}: you deal; the upcard is the {card}.</source>
-        <translation>Manche {number} sur {total} : vous donnez ; la carte retournée est {card}.</translation>
+        <translation>Manche {number} sur {total}&#xa0;: vous donnez&#x202f;; la carte retournée est {card}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Round {number} of {total}: {dealer} deals; the upcard is the {card}.</source>
-        <translation>Manche {number} sur {total} : {dealer} donne ; la carte retournée est {card}.</translation>
+        <translation>Manche {number} sur {total}&#xa0;: {dealer} donne&#x202f;; la carte retournée est {card}.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>You asked for the {card} (May I?); {turn} has first refusal.</source>
-        <translation>Vous avez demandé {card} (« Je peux ? ») ; {turn} a la priorité.</translation>
+        <translation>Vous avez demandé {card} («&#xa0;Je peux&#x202f;?&#xa0;»)&#x202f;; {turn} a la priorité.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{name} asked for the {card} (May I?); you have first refusal.</source>
-        <translation>{name} a demandé {card} (« Je peux ? ») ; vous avez la priorité.</translation>
+        <translation>{name} a demandé {card} («&#xa0;Je peux&#x202f;?&#xa0;»)&#x202f;; vous avez la priorité.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{name} asked for the {card} (May I?); {turn} has first refusal.</source>
-        <translation>{name} a demandé {card} (« Je peux ? ») ; {turn} a la priorité.</translation>
+        <translation>{name} a demandé {card} («&#xa0;Je peux&#x202f;?&#xa0;»)&#x202f;; {turn} a la priorité.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>You bought the {card} (May I?).</source>
-        <translation>Vous avez acheté {card} (« Je peux ? »).</translation>
+        <translation>Vous avez acheté {card} («&#xa0;Je peux&#x202f;?&#xa0;»).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You bought the {card} (May I?) and took the {penalty} as a penalty.</source>
-        <translation>Vous avez acheté {card} (« Je peux ? ») et pris {penalty} en pénalité.</translation>
+        <translation>Vous avez acheté {card} («&#xa0;Je peux&#x202f;?&#xa0;») et pris {penalty} en pénalité.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{name} bought the {card} (May I?).</source>
-        <translation>{name} a acheté {card} (« Je peux ? »).</translation>
+        <translation>{name} a acheté {card} («&#xa0;Je peux&#x202f;?&#xa0;»).</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+2"/>
+        <source>{name} bought the {card} (May I?) and %n penalty card(s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>You went out with {melds}.</source>
         <translation>Vous avez fini avec {melds}.</translation>
     </message>
@@ -3305,12 +3339,12 @@ Total {total}</translation>
     <message>
         <location line="+2"/>
         <source>You went down: {melds}.</source>
-        <translation>Vous avez posé : {melds}.</translation>
+        <translation>Vous avez posé&#xa0;: {melds}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name} went down: {melds}.</source>
-        <translation>{name} a posé : {melds}.</translation>
+        <translation>{name} a posé&#xa0;: {melds}.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3323,7 +3357,17 @@ Total {total}</translation>
         <translation>{name} a fini avec des suites de {sizes} cartes.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+5"/>
+        <source>You went down with %n meld(s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} went down with %n meld(s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>You laid off the {card}.</source>
         <translation>Vous avez ajouté {card}.</translation>
     </message>
@@ -3375,62 +3419,62 @@ Total {total}</translation>
     <message>
         <location line="+19"/>
         <source>The deal ends with no winner: the stock ran out.</source>
-        <translation>La donne se termine sans gagnant : la pioche est épuisée.</translation>
+        <translation>La donne se termine sans gagnant&#xa0;: la pioche est épuisée.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The deal ends: you went out and collect {pay} from each player.</source>
-        <translation>La donne se termine : vous avez fini et recevez {pay} de chaque joueur.</translation>
+        <translation>La donne se termine&#xa0;: vous avez fini et recevez {pay} de chaque joueur.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The deal ends: {name} went out and collects {pay} from each player.</source>
-        <translation>La donne se termine : {name} a fini et reçoit {pay} de chaque joueur.</translation>
+        <translation>La donne se termine&#xa0;: {name} a fini et reçoit {pay} de chaque joueur.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Round {number} ends: no one went out.</source>
-        <translation>Fin de la manche {number} : personne n&apos;a fini.</translation>
+        <translation>Fin de la manche {number}&#xa0;: personne n&apos;a fini.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Round {number} ends: you went out.</source>
-        <translation>Fin de la manche {number} : vous avez fini.</translation>
+        <translation>Fin de la manche {number}&#xa0;: vous avez fini.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Round {number} ends: {name} went out.</source>
-        <translation>Fin de la manche {number} : {name} a fini.</translation>
+        <translation>Fin de la manche {number}&#xa0;: {name} a fini.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>You were left with {cards}: %n point(s).</source>
-        <translation>Il vous restait {cards} : %n point.|Il vous restait {cards} : %n points.</translation>
+        <translation>Il vous restait {cards}&#xa0;: %n point.|Il vous restait {cards}&#xa0;: %n points.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Game over: the game is void.</source>
-        <translation>Partie terminée : la partie est annulée.</translation>
+        <translation>Partie terminée&#xa0;: la partie est annulée.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Game over: you win with {total} points.</source>
-        <translation>Partie terminée : vous gagnez avec {total} points.</translation>
+        <translation>Partie terminée&#xa0;: vous gagnez avec {total} points.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Game over: {name} wins with {total} points.</source>
-        <translation>Partie terminée : {name} gagne avec {total} points.</translation>
+        <translation>Partie terminée&#xa0;: {name} gagne avec {total} points.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Game over: {names} share the win with {total} points.</source>
-        <translation>Partie terminée : {names} se partagent la victoire avec {total} points.</translation>
+        <translation>Partie terminée&#xa0;: {names} se partagent la victoire avec {total} points.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Game over — {names} won</source>
-        <translation>Partie terminée — victoire : {names}</translation>
+        <translation>Partie terminée — victoire&#xa0;: {names}</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3450,7 +3494,7 @@ Total {total}</translation>
     <message>
         <location line="+3"/>
         <source>May I? — you may claim the {card}</source>
-        <translation>Je peux ? — vous pouvez réclamer {card}</translation>
+        <translation>Je peux&#x202f;? — vous pouvez réclamer {card}</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3505,7 +3549,7 @@ Total {total}</translation>
     <message>
         <location line="+4"/>
         <source>Waiting: {name} may claim the {card}…</source>
-        <translation>Attente : {name} peut réclamer {card}…</translation>
+        <translation>Attente&#xa0;: {name} peut réclamer {card}…</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3515,32 +3559,32 @@ Total {total}</translation>
     <message>
         <location line="+5"/>
         <source>Your turn: draw from the stock, or go out now if all your cards fit.</source>
-        <translation>À vous : piochez, ou finissez maintenant si toutes vos cartes s&apos;y prêtent.</translation>
+        <translation>À vous&#xa0;: piochez, ou finissez maintenant si toutes vos cartes s&apos;y prêtent.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Your turn: draw from the stock or take the {card}, or go out now if all your cards fit.</source>
-        <translation>À vous : piochez ou prenez {card}, ou finissez maintenant si toutes vos cartes s&apos;y prêtent.</translation>
+        <translation>À vous&#xa0;: piochez ou prenez {card}, ou finissez maintenant si toutes vos cartes s&apos;y prêtent.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Your turn: draw from the stock.</source>
-        <translation>À vous : piochez.</translation>
+        <translation>À vous&#xa0;: piochez.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your turn: draw from the stock or take the {card}.</source>
-        <translation>À vous : piochez ou prenez {card}.</translation>
+        <translation>À vous&#xa0;: piochez ou prenez {card}.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The {card} is on offer. May I?</source>
-        <translation>La carte {card} est à prendre. Je peux ?</translation>
+        <translation>La carte {card} est à prendre. Je peux&#x202f;?</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{name} discarded the {card}. May I?</source>
-        <translation>{name} a défaussé {card}. Je peux ?</translation>
+        <translation>{name} a défaussé {card}. Je peux&#x202f;?</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3555,7 +3599,7 @@ Total {total}</translation>
     <message>
         <location line="+5"/>
         <source>{name} wants the {card}: take it yourself (no penalty) or let them have it.</source>
-        <translation>{name} veut {card} : prenez-la vous-même (sans pénalité) ou laissez-la-lui.</translation>
+        <translation>{name} veut {card}&#xa0;: prenez-la vous-même (sans pénalité) ou laissez-la-lui.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -3614,6 +3658,54 @@ Total {total}</translation>
     </message>
     <message>
         <location line="+7"/>
+        <source>May I? (seven hands)</source>
+        <comment>preset name</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Continental (PlayingCards.io)</source>
+        <comment>preset name</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Continental (single hand)</source>
+        <comment>preset name</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Contract Rummy (Hoyle)</source>
+        <comment>preset name</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Liverpool Rummy</source>
+        <comment>preset name</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Shanghai (ten hands)</source>
+        <comment>preset name</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Continental (Spain &amp; Latin America)</source>
+        <comment>preset name</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Carioca (Chile)</source>
+        <comment>preset name</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>Instant</source>
         <comment>pace of computer turns</comment>
         <translation>Instantané</translation>
@@ -3641,7 +3733,17 @@ Total {total}</translation>
         <translation>{low}–{high} joueurs</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+11"/>
+        <source>%n deck(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%n joker(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>{decks}, {jokers}</source>
         <translation>{decks}, {jokers}</translation>
     </message>
@@ -3663,7 +3765,7 @@ Total {total}</translation>
     <message>
         <location line="+1"/>
         <source>Wild cards: {cards}.</source>
-        <translation>Cartes joker : {cards}.</translation>
+        <translation>Cartes joker&#xa0;: {cards}.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3683,7 +3785,7 @@ Total {total}</translation>
     <message>
         <location line="+10"/>
         <source>2–10: face value</source>
-        <translation>2–10 : valeur de la carte</translation>
+        <translation>2–10&#xa0;: valeur de la carte</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -3696,20 +3798,35 @@ Total {total}</translation>
         <location line="+4"/>
         <location line="+3"/>
         <source>{ranks}: {points}</source>
-        <translation>{ranks} : {points}</translation>
+        <translation>{ranks}&#xa0;: {points}</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>No May I? (buying) in this game.</source>
-        <translation>Pas de « Je peux ? » (achat) dans ce jeu.</translation>
+        <translation>Pas de «&#xa0;Je peux&#x202f;?&#xa0;» (achat) dans ce jeu.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+3"/>
+        <source>When the player in turn does not take the discard, the others may claim it in turn order; the buyer also takes %n penalty card(s) from the stock.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>At most %n buy(s) per player per round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>No limit on buys.</source>
         <translation>Achats illimités.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+2"/>
+        <source>No May I? in the last %n round(s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Players who have gone down may still buy.</source>
         <translation>Les joueurs qui ont posé peuvent encore acheter.</translation>
     </message>
@@ -3721,7 +3838,7 @@ Total {total}</translation>
     <message>
         <location line="+3"/>
         <source>First refusal: the player in turn may take a claimed discard instead, without penalty.</source>
-        <translation>Priorité : le joueur dont c&apos;est le tour peut prendre à la place une défausse réclamée, sans pénalité.</translation>
+        <translation>Priorité&#xa0;: le joueur dont c&apos;est le tour peut prendre à la place une défausse réclamée, sans pénalité.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -3729,12 +3846,22 @@ Total {total}</translation>
         <translation>Le joueur qui a défaussé une carte peut la racheter.</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>No sets: runs only.</source>
-        <translation>Pas de groupes : seulement des suites.</translation>
+        <location line="+8"/>
+        <source>Sets: %n or more cards of one rank.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+2"/>
+        <source>No sets: runs only.</source>
+        <translation>Pas de groupes&#xa0;: seulement des suites.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Runs: %n or more cards of one suit in sequence, at most {most}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>The ace is high (Q-K-A) or low (A-2-3), never both in one run.</source>
         <translation>L&apos;as est haut (Q-K-A) ou bas (A-2-3), jamais les deux dans une même suite.</translation>
     </message>
@@ -3759,14 +3886,19 @@ Total {total}</translation>
         <translation>Les suites ne bouclent pas (pas de K-A-2).</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+3"/>
+        <source>Every meld needs at least %n natural cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Wilds may not outnumber natural cards in a meld.</source>
         <translation>Une combinaison ne peut pas avoir plus de jokers que de cartes naturelles.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A set of wild cards alone is allowed; only wilds may be added to it.</source>
-        <translation>Un groupe de jokers seuls est permis ; seuls des jokers peuvent y être ajoutés.</translation>
+        <translation>Un groupe de jokers seuls est permis&#x202f;; seuls des jokers peuvent y être ajoutés.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -3776,12 +3908,12 @@ Total {total}</translation>
     <message>
         <location line="+13"/>
         <source>After drawing you hold one card more: lay down the others and discard it. You may also go out on your first turn before drawing.</source>
-        <translation>Après avoir pioché, vous avez une carte de plus : posez les autres et défaussez-la. Vous pouvez aussi finir à votre premier tour, avant de piocher.</translation>
+        <translation>Après avoir pioché, vous avez une carte de plus&#xa0;: posez les autres et défaussez-la. Vous pouvez aussi finir à votre premier tour, avant de piocher.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Go down by laying out exactly the round&apos;s contract in one turn; after that, lay off cards on any melds on the table.</source>
-        <translation>On pose en étalant exactement le contrat de la manche en un seul tour ; ensuite, on ajoute des cartes à n&apos;importe quelle combinaison de la table.</translation>
+        <translation>On pose en étalant exactement le contrat de la manche en un seul tour&#x202f;; ensuite, on ajoute des cartes à n&apos;importe quelle combinaison de la table.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -3811,7 +3943,7 @@ Total {total}</translation>
     <message>
         <location line="+7"/>
         <source>When the stock runs out, the discard pile is turned over once as a new stock; the second time, the round ends.</source>
-        <translation>Quand la pioche est épuisée, la défausse est retournée une fois comme nouvelle pioche ; la deuxième fois, la manche s&apos;arrête.</translation>
+        <translation>Quand la pioche est épuisée, la défausse est retournée une fois comme nouvelle pioche&#x202f;; la deuxième fois, la manche s&apos;arrête.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -3856,17 +3988,17 @@ Total {total}</translation>
     <message>
         <location line="+6"/>
         <source>The winner of a deal collects from each other player:</source>
-        <translation>Le gagnant d&apos;une donne reçoit de chaque autre joueur :</translation>
+        <translation>Le gagnant d&apos;une donne reçoit de chaque autre joueur&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Running totals across the match; the highest total wins.</source>
-        <translation>Totaux cumulés sur la partie ; le plus haut total gagne.</translation>
+        <translation>Totaux cumulés sur la partie&#x202f;; le plus haut total gagne.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Cards left in hand score against you: {points}.</source>
-        <translation>Les cartes restées en main comptent contre vous : {points}.</translation>
+        <translation>Les cartes restées en main comptent contre vous&#xa0;: {points}.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3881,12 +4013,12 @@ Total {total}</translation>
     <message>
         <location line="+9"/>
         <source>The first dealer is chosen by cutting for high card.</source>
-        <translation>Le premier donneur est désigné en coupant : la carte la plus haute donne.</translation>
+        <translation>Le premier donneur est désigné en coupant&#xa0;: la carte la plus haute donne.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The first dealer is chosen by cutting for low card.</source>
-        <translation>Le premier donneur est désigné en coupant : la carte la plus basse donne.</translation>
+        <translation>Le premier donneur est désigné en coupant&#xa0;: la carte la plus basse donne.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3905,16 +4037,31 @@ Total {total}</translation>
     </message>
     <message>
         <location line="+12"/>
+        <source>a match of %n deal(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>a match of one deal by each player</source>
         <translation>une partie d&apos;une donne par joueur</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+1"/>
+        <source>%n round(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Cards</source>
         <translation>Cartes</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+9"/>
+        <source>%n card(s) dealt to each player.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Going out</source>
         <translation>Finir</translation>
     </message>
@@ -3955,7 +4102,7 @@ Total {total}</translation>
         <location line="+2"/>
         <source>May I?</source>
         <comment>heading: buying discards</comment>
-        <translation>Je peux ?</translation>
+        <translation>Je peux&#x202f;?</translation>
     </message>
     <message>
         <location line="+2"/>

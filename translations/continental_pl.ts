@@ -76,20 +76,19 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+92"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+946"/>
         <source>Continental</source>
-        <extracomment>Animation length in ms by the View → Animation setting.</extracomment>
         <translation>Continental</translation>
     </message>
     <message>
-        <location line="+82"/>
-        <location line="+653"/>
+        <location line="-32"/>
         <source>Scores ▸</source>
         <translation>Wyniki ▸</translation>
     </message>
     <message>
-        <location line="-611"/>
+        <location line="-648"/>
         <source>Scores</source>
+        <extracomment>Animation length in ms by the View → Animation setting.</extracomment>
         <translation>Wyniki</translation>
     </message>
     <message>
@@ -103,7 +102,7 @@
         <translation>Dziennik</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+7"/>
         <source>Draw (D)</source>
         <translation>Dobierz (D)</translation>
     </message>
@@ -113,7 +112,7 @@
         <translation>Dobierz kartę ze stosu zakrytego</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Take discard (T)</source>
         <translation>Weź odrzuconą (T)</translation>
     </message>
@@ -123,7 +122,7 @@
         <translation>Weź wierzchnią kartę ze stosu odrzuconych</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>May I? (M)</source>
         <translation>Mogę? (M)</translation>
     </message>
@@ -133,7 +132,7 @@
         <translation>Poproś o niewziętą odrzuconą kartę; bierzesz też kartę karną</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>No thanks (N)</source>
         <translation>Nie, dzięki (N)</translation>
     </message>
@@ -143,18 +142,18 @@
         <translation>Zostaw odrzuconą kartę</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+679"/>
+        <location line="+4"/>
+        <location line="+747"/>
         <source>Go down (G)</source>
         <translation>Wyłóż (G)</translation>
     </message>
     <message>
-        <location line="-678"/>
+        <location line="-746"/>
         <source>Lay down the staged melds</source>
         <translation>Wyłóż przygotowane układy</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Take back (U)</source>
         <translation>Cofnij (U)</translation>
     </message>
@@ -164,7 +163,7 @@
         <translation>Zwróć przygotowane karty do ręki</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>Sort by rank (R)</source>
         <translation>Wg wartości (R)</translation>
     </message>
@@ -174,7 +173,7 @@
         <translation>Posortuj karty w ręce według wartości</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Sort by suit (S)</source>
         <translation>Wg koloru (S)</translation>
     </message>
@@ -184,7 +183,7 @@
         <translation>Posortuj karty w ręce według koloru</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+36"/>
         <source>&amp;Game</source>
         <translation>&amp;Gra</translation>
     </message>
@@ -284,12 +283,12 @@
         <translation>Wolno</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Computer &amp;pace</source>
         <translation>Tempo &amp;komputera</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>&amp;Help</source>
         <translation>&amp;Pomoc</translation>
     </message>
@@ -309,7 +308,17 @@
         <translation>&amp;O programie Continental</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+15"/>
+        <source>&amp;Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>System default</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+42"/>
         <source>Resume unfinished game</source>
         <translation>Wznów nieukończoną grę</translation>
     </message>
@@ -480,7 +489,7 @@ Klawisze: ←/→ ruch po ręce (z Shiftem przesuwa kartę), Spacja zaznacza, 1�
         <translation>Wyniki ◂</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+35"/>
         <source>Continental — {name}, deal {seed}</source>
         <translation>Continental — {name}, rozdanie {seed}</translation>
     </message>
@@ -694,7 +703,7 @@ Klawisze: ←/→ ruch po ręce (z Shiftem przesuwa kartę), Spacja zaznacza, 1�
         <translation>Razem</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+34"/>
         <source>Fewest points wins.</source>
         <translation>Wygrywa najmniej punktów.</translation>
     </message>
@@ -1917,7 +1926,7 @@ Klawisze: ←/→ ruch po ręce (z Shiftem przesuwa kartę), Spacja zaznacza, 1�
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../continental_qt/ui/stats_model.py" line="+86"/>
+        <location filename="../continental_qt/ui/stats_model.py" line="+90"/>
         <source>Rounds</source>
         <translation>Rundy</translation>
     </message>
@@ -1943,7 +1952,7 @@ Klawisze: ←/→ ruch po ręce (z Shiftem przesuwa kartę), Spacja zaznacza, 1�
         <translation>średnio {value}</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Game {number}, {date}
 {rules}
 Total {total}</source>
@@ -1952,17 +1961,17 @@ Total {total}</source>
 Razem {total}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Won</source>
         <translation>Wygrana</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/stats_model.py" line="-54"/>
+        <location filename="../continental_qt/ui/stats_model.py" line="-57"/>
         <source>Single hand</source>
         <translation>Jedna ręka</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+49"/>
         <source>Player</source>
         <translation>Gracz</translation>
     </message>
@@ -2017,7 +2026,7 @@ Razem {total}</translation>
         <translation>Rozegrane rundy w ukończonych i nieukończonych grach.</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/stats_window.py" line="+46"/>
+        <location filename="../continental_qt/ui/stats_window.py" line="+47"/>
         <source>The statistics were saved by a newer version of Continental.</source>
         <translation>Statystyki zapisała nowsza wersja Continental.</translation>
     </message>
@@ -2037,7 +2046,7 @@ Razem {total}</translation>
         <translation>{why} Zachowano go jako „{file}” i rozpoczęto nowe statystyki.</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+16"/>
         <source>Statistics</source>
         <translation>Statystyki</translation>
     </message>
@@ -2092,7 +2101,7 @@ Razem {total}</translation>
         <translation>Punkty na rundę</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+51"/>
         <source>The statistics could not be read: {error}</source>
         <translation>Nie można odczytać statystyk: {error}</translation>
     </message>
@@ -2151,12 +2160,12 @@ Razem {total}</translation>
         <translation>Stos zakryty: kliknij, aby dobrać (D)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>stock {n}</source>
         <translation>stos {n}</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>discard pile</source>
         <translation>stos odrzuconych</translation>
     </message>
@@ -2166,7 +2175,7 @@ Razem {total}</translation>
         <translation>stos odrzuconych (pusty)</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+54"/>
         <source>You</source>
         <translation>Ty</translation>
     </message>
@@ -2217,12 +2226,12 @@ Razem {total}</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+472"/>
+        <location line="+473"/>
         <source>{name}&apos;s</source>
         <translation>{name} –</translation>
     </message>
     <message>
-        <location line="-470"/>
+        <location line="-471"/>
         <source>run</source>
         <translation>sekwens</translation>
     </message>
@@ -2257,7 +2266,12 @@ Razem {total}</translation>
         <translation>Wziąć {card}, zanim ktoś ją kupi? (T lub N)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+4"/>
+        <source>May I? Take the {card} plus %n penalty card(s): press M, or N to pass.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>{name} is deciding on the {card}…</source>
         <translation>{name} decyduje o karcie {card}…</translation>
     </message>
@@ -2331,7 +2345,7 @@ Razem {total}</translation>
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../continental_qt/ui/texts.py" line="+78"/>
+        <location filename="../continental_qt/ui/texts.py" line="+105"/>
         <source>Someone</source>
         <translation>Ktoś</translation>
     </message>
@@ -2379,12 +2393,12 @@ Razem {total}</translation>
     <message>
         <location line="+2"/>
         <location line="+15"/>
-        <location line="+1177"/>
+        <location line="+1217"/>
         <source>Joker</source>
         <translation>Joker</translation>
     </message>
     <message>
-        <location line="-1164"/>
+        <location line="-1204"/>
         <source>a set of {length}+</source>
         <translation>komplet {length}+</translation>
     </message>
@@ -2685,7 +2699,12 @@ Razem {total}</translation>
         <translation>Te układy nie są kontraktem tej rundy.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
+        <source>This round&apos;s contract asks for %n meld(s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Lay down exactly the melds the contract asks for.</source>
         <translation>Wyłóż dokładnie te układy, których wymaga kontrakt.</translation>
     </message>
@@ -2695,7 +2714,12 @@ Razem {total}</translation>
         <translation>Twoje układy muszą być tymi kompletami i sekwensami, których wymaga kontrakt.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
+        <source>A contract meld here needs at least %n card(s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>A meld is shorter than the contract asks for.</source>
         <translation>Któryś układ jest krótszy, niż wymaga kontrakt.</translation>
     </message>
@@ -2736,12 +2760,12 @@ Razem {total}</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+965"/>
+        <location line="+998"/>
         <source>Every meld needs at least one natural card.</source>
         <translation>Każdy układ musi mieć co najmniej jedną kartę naturalną.</translation>
     </message>
     <message>
-        <location line="-963"/>
+        <location line="-996"/>
         <source>This meld needs more natural cards.</source>
         <translation>Ten układ potrzebuje więcej kart naturalnych.</translation>
     </message>
@@ -2772,12 +2796,12 @@ Razem {total}</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+961"/>
+        <location line="+994"/>
         <source>Two wild cards may not sit side by side in a run.</source>
         <translation>W sekwensie dwie dzikie karty nie mogą leżeć obok siebie.</translation>
     </message>
     <message>
-        <location line="-958"/>
+        <location line="-991"/>
         <source>Round {round} asks for a set, but this game has no sets.</source>
         <translation>Runda {round} wymaga kompletu, ale w tej grze nie ma kompletów.</translation>
     </message>
@@ -3227,7 +3251,12 @@ Razem {total}</translation>
         <translation>Odrzucone karty przetasowano w nowy stos zakryty (%n karta).|Odrzucone karty przetasowano w nowy stos zakryty (%n karty).|Odrzucone karty przetasowano w nowy stos zakryty (%n kart).</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+5"/>
+        <source>The round reached its limit of %n turn(s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>You left the game.</source>
         <translation>Opuszczasz grę.</translation>
     </message>
@@ -3293,7 +3322,12 @@ Razem {total}</translation>
         <translation>{name} kupuje {card} (Mogę?).</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+2"/>
+        <source>{name} bought the {card} (May I?) and %n penalty card(s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>You went out with {melds}.</source>
         <translation>Kończysz: {melds}.</translation>
     </message>
@@ -3323,7 +3357,17 @@ Razem {total}</translation>
         <translation>{name} kończy sekwensami o długościach {sizes}.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+5"/>
+        <source>You went down with %n meld(s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} went down with %n meld(s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>You laid off the {card}.</source>
         <translation>Dokładasz {card}.</translation>
     </message>
@@ -3614,6 +3658,54 @@ Razem {total}</translation>
     </message>
     <message>
         <location line="+7"/>
+        <source>May I? (seven hands)</source>
+        <comment>preset name</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Continental (PlayingCards.io)</source>
+        <comment>preset name</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Continental (single hand)</source>
+        <comment>preset name</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Contract Rummy (Hoyle)</source>
+        <comment>preset name</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Liverpool Rummy</source>
+        <comment>preset name</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Shanghai (ten hands)</source>
+        <comment>preset name</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Continental (Spain &amp; Latin America)</source>
+        <comment>preset name</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Carioca (Chile)</source>
+        <comment>preset name</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>Instant</source>
         <comment>pace of computer turns</comment>
         <translation>Natychmiast</translation>
@@ -3641,7 +3733,17 @@ Razem {total}</translation>
         <translation>Gracze: {low}–{high}</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+11"/>
+        <source>%n deck(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%n joker(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>{decks}, {jokers}</source>
         <translation>{decks}, {jokers}</translation>
     </message>
@@ -3704,12 +3806,27 @@ Razem {total}</translation>
         <translation>W tej grze nie ma Mogę? (kupowania).</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+3"/>
+        <source>When the player in turn does not take the discard, the others may claim it in turn order; the buyer also takes %n penalty card(s) from the stock.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>At most %n buy(s) per player per round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>No limit on buys.</source>
         <translation>Liczba zakupów bez limitu.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+2"/>
+        <source>No May I? in the last %n round(s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Players who have gone down may still buy.</source>
         <translation>Gracze po wyłożeniu nadal mogą kupować.</translation>
     </message>
@@ -3729,12 +3846,22 @@ Razem {total}</translation>
         <translation>Gracz, który odrzucił kartę, może ją odkupić.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
+        <source>Sets: %n or more cards of one rank.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>No sets: runs only.</source>
         <translation>Bez kompletów: tylko sekwensy.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+2"/>
+        <source>Runs: %n or more cards of one suit in sequence, at most {most}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>The ace is high (Q-K-A) or low (A-2-3), never both in one run.</source>
         <translation>As jest na górze (Q-K-A) albo na dole (A-2-3), nigdy jednocześnie w jednym sekwensie.</translation>
     </message>
@@ -3759,7 +3886,12 @@ Razem {total}</translation>
         <translation>Sekwensy nie idą przez asa w kółko (bez K-A-2).</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+3"/>
+        <source>Every meld needs at least %n natural cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Wilds may not outnumber natural cards in a meld.</source>
         <translation>W układzie dzikich kart nie może być więcej niż naturalnych.</translation>
     </message>
@@ -3905,16 +4037,31 @@ Razem {total}</translation>
     </message>
     <message>
         <location line="+12"/>
+        <source>a match of %n deal(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>a match of one deal by each player</source>
         <translation>mecz, w którym każdy gracz raz rozdaje</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+1"/>
+        <source>%n round(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Cards</source>
         <translation>Karty</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+9"/>
+        <source>%n card(s) dealt to each player.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Going out</source>
         <translation>Zakończenie</translation>
     </message>

@@ -76,20 +76,19 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+92"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+946"/>
         <source>Continental</source>
-        <extracomment>Animation length in ms by the View → Animation setting.</extracomment>
         <translation>Continental</translation>
     </message>
     <message>
-        <location line="+82"/>
-        <location line="+653"/>
+        <location line="-32"/>
         <source>Scores ▸</source>
         <translation>Pontos ▸</translation>
     </message>
     <message>
-        <location line="-611"/>
+        <location line="-648"/>
         <source>Scores</source>
+        <extracomment>Animation length in ms by the View → Animation setting.</extracomment>
         <translation>Pontos</translation>
     </message>
     <message>
@@ -103,7 +102,7 @@
         <translation>Registro</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+7"/>
         <source>Draw (D)</source>
         <translation>Comprar (D)</translation>
     </message>
@@ -113,7 +112,7 @@
         <translation>Comprar do monte</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Take discard (T)</source>
         <translation>Pegar do lixo (T)</translation>
     </message>
@@ -123,7 +122,7 @@
         <translation>Pegar a carta de cima do lixo</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>May I? (M)</source>
         <translation>Posso? (M)</translation>
     </message>
@@ -133,7 +132,7 @@
         <translation>Pedir o descarte que passou; você também leva uma carta de multa</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>No thanks (N)</source>
         <translation>Passo (N)</translation>
     </message>
@@ -143,18 +142,18 @@
         <translation>Deixar o descarte passar</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+679"/>
+        <location line="+4"/>
+        <location line="+747"/>
         <source>Go down (G)</source>
         <translation>Baixar (G)</translation>
     </message>
     <message>
-        <location line="-678"/>
+        <location line="-746"/>
         <source>Lay down the staged melds</source>
         <translation>Baixar os jogos preparados</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Take back (U)</source>
         <translation>Recolher (U)</translation>
     </message>
@@ -164,7 +163,7 @@
         <translation>Devolver à mão as cartas preparadas</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>Sort by rank (R)</source>
         <translation>Ordenar por valor (R)</translation>
     </message>
@@ -174,7 +173,7 @@
         <translation>Ordenar a mão por valor</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Sort by suit (S)</source>
         <translation>Ordenar por naipe (S)</translation>
     </message>
@@ -184,7 +183,7 @@
         <translation>Ordenar a mão por naipe</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+36"/>
         <source>&amp;Game</source>
         <translation>&amp;Jogo</translation>
     </message>
@@ -284,12 +283,12 @@
         <translation>Lentas</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Computer &amp;pace</source>
         <translation>&amp;Ritmo do computador</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>&amp;Help</source>
         <translation>Aj&amp;uda</translation>
     </message>
@@ -309,7 +308,17 @@
         <translation>&amp;Sobre o Continental</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+15"/>
+        <source>&amp;Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>System default</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+42"/>
         <source>Resume unfinished game</source>
         <translation>Continuar partida não terminada</translation>
     </message>
@@ -480,7 +489,7 @@ Teclas: ←/→ percorrem a mão (Shift move a carta), Espaço seleciona, 1–5 
         <translation>Pontos ◂</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+35"/>
         <source>Continental — {name}, deal {seed}</source>
         <translation>Continental — {name}, mão {seed}</translation>
     </message>
@@ -694,7 +703,7 @@ Teclas: ←/→ percorrem a mão (Shift move a carta), Espaço seleciona, 1–5 
         <translation>Total</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+34"/>
         <source>Fewest points wins.</source>
         <translation>Vence quem tiver menos pontos.</translation>
     </message>
@@ -1917,7 +1926,7 @@ Teclas: ←/→ percorrem a mão (Shift move a carta), Espaço seleciona, 1–5 
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../continental_qt/ui/stats_model.py" line="+86"/>
+        <location filename="../continental_qt/ui/stats_model.py" line="+90"/>
         <source>Rounds</source>
         <translation>Rodadas</translation>
     </message>
@@ -1943,7 +1952,7 @@ Teclas: ←/→ percorrem a mão (Shift move a carta), Espaço seleciona, 1–5 
         <translation>média {value}</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Game {number}, {date}
 {rules}
 Total {total}</source>
@@ -1952,17 +1961,17 @@ Total {total}</source>
 Total {total}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Won</source>
         <translation>Vencida</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/stats_model.py" line="-54"/>
+        <location filename="../continental_qt/ui/stats_model.py" line="-57"/>
         <source>Single hand</source>
         <translation>Mão única</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+49"/>
         <source>Player</source>
         <translation>Jogador</translation>
     </message>
@@ -2017,7 +2026,7 @@ Total {total}</translation>
         <translation>Rodadas jogadas, em partidas terminadas e não terminadas.</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/stats_window.py" line="+46"/>
+        <location filename="../continental_qt/ui/stats_window.py" line="+47"/>
         <source>The statistics were saved by a newer version of Continental.</source>
         <translation>As estatísticas foram salvas por uma versão mais nova do Continental.</translation>
     </message>
@@ -2037,7 +2046,7 @@ Total {total}</translation>
         <translation>{why} Ele foi guardado como “{file}” e novas estatísticas foram iniciadas.</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+16"/>
         <source>Statistics</source>
         <translation>Estatísticas</translation>
     </message>
@@ -2092,7 +2101,7 @@ Total {total}</translation>
         <translation>Pontos por rodada</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+51"/>
         <source>The statistics could not be read: {error}</source>
         <translation>Não foi possível ler as estatísticas: {error}</translation>
     </message>
@@ -2151,12 +2160,12 @@ Total {total}</translation>
         <translation>Monte: clique para comprar (D)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>stock {n}</source>
         <translation>monte {n}</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>discard pile</source>
         <translation>lixo</translation>
     </message>
@@ -2166,7 +2175,7 @@ Total {total}</translation>
         <translation>lixo (vazio)</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+54"/>
         <source>You</source>
         <translation>Você</translation>
     </message>
@@ -2217,12 +2226,12 @@ Total {total}</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+472"/>
+        <location line="+473"/>
         <source>{name}&apos;s</source>
         <translation>{name} ·</translation>
     </message>
     <message>
-        <location line="-470"/>
+        <location line="-471"/>
         <source>run</source>
         <translation>sequência</translation>
     </message>
@@ -2257,7 +2266,12 @@ Total {total}</translation>
         <translation>Pegar o {card} antes que alguém peça? (T ou N)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+4"/>
+        <source>May I? Take the {card} plus %n penalty card(s): press M, or N to pass.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>{name} is deciding on the {card}…</source>
         <translation>{name} está decidindo sobre o {card}…</translation>
     </message>
@@ -2331,7 +2345,7 @@ Total {total}</translation>
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../continental_qt/ui/texts.py" line="+78"/>
+        <location filename="../continental_qt/ui/texts.py" line="+105"/>
         <source>Someone</source>
         <translation>Alguém</translation>
     </message>
@@ -2379,12 +2393,12 @@ Total {total}</translation>
     <message>
         <location line="+2"/>
         <location line="+15"/>
-        <location line="+1177"/>
+        <location line="+1217"/>
         <source>Joker</source>
         <translation>Joker</translation>
     </message>
     <message>
-        <location line="-1164"/>
+        <location line="-1204"/>
         <source>a set of {length}+</source>
         <translation>uma trinca de {length}+</translation>
     </message>
@@ -2685,7 +2699,12 @@ Total {total}</translation>
         <translation>Esses jogos não são o contrato desta rodada.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
+        <source>This round&apos;s contract asks for %n meld(s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Lay down exactly the melds the contract asks for.</source>
         <translation>Baixe exatamente os jogos que o contrato pede.</translation>
     </message>
@@ -2695,7 +2714,12 @@ Total {total}</translation>
         <translation>Seus jogos precisam ser as trincas e sequências que o contrato pede.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
+        <source>A contract meld here needs at least %n card(s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>A meld is shorter than the contract asks for.</source>
         <translation>Um jogo é mais curto do que o contrato pede.</translation>
     </message>
@@ -2736,12 +2760,12 @@ Total {total}</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+965"/>
+        <location line="+998"/>
         <source>Every meld needs at least one natural card.</source>
         <translation>Todo jogo precisa de pelo menos uma carta natural.</translation>
     </message>
     <message>
-        <location line="-963"/>
+        <location line="-996"/>
         <source>This meld needs more natural cards.</source>
         <translation>Este jogo precisa de mais cartas naturais.</translation>
     </message>
@@ -2772,12 +2796,12 @@ Total {total}</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+961"/>
+        <location line="+994"/>
         <source>Two wild cards may not sit side by side in a run.</source>
         <translation>Dois curingas não podem ficar lado a lado numa sequência.</translation>
     </message>
     <message>
-        <location line="-958"/>
+        <location line="-991"/>
         <source>Round {round} asks for a set, but this game has no sets.</source>
         <translation>A rodada {round} pede uma trinca, mas esta partida não tem trincas.</translation>
     </message>
@@ -3227,7 +3251,12 @@ Total {total}</translation>
         <translation>O lixo foi embaralhado num novo monte (%n carta).|O lixo foi embaralhado num novo monte (%n cartas).</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+5"/>
+        <source>The round reached its limit of %n turn(s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>You left the game.</source>
         <translation>Você saiu da partida.</translation>
     </message>
@@ -3293,7 +3322,12 @@ Total {total}</translation>
         <translation>{name} levou o {card} (Posso?).</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+2"/>
+        <source>{name} bought the {card} (May I?) and %n penalty card(s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>You went out with {melds}.</source>
         <translation>Você bateu com {melds}.</translation>
     </message>
@@ -3323,7 +3357,17 @@ Total {total}</translation>
         <translation>{name} bateu com sequências de {sizes} cartas.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+5"/>
+        <source>You went down with %n meld(s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} went down with %n meld(s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>You laid off the {card}.</source>
         <translation>Você encaixou o {card}.</translation>
     </message>
@@ -3614,6 +3658,54 @@ Total {total}</translation>
     </message>
     <message>
         <location line="+7"/>
+        <source>May I? (seven hands)</source>
+        <comment>preset name</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Continental (PlayingCards.io)</source>
+        <comment>preset name</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Continental (single hand)</source>
+        <comment>preset name</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Contract Rummy (Hoyle)</source>
+        <comment>preset name</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Liverpool Rummy</source>
+        <comment>preset name</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Shanghai (ten hands)</source>
+        <comment>preset name</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Continental (Spain &amp; Latin America)</source>
+        <comment>preset name</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Carioca (Chile)</source>
+        <comment>preset name</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>Instant</source>
         <comment>pace of computer turns</comment>
         <translation>Instantâneo</translation>
@@ -3641,7 +3733,17 @@ Total {total}</translation>
         <translation>{low}–{high} jogadores</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+11"/>
+        <source>%n deck(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%n joker(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>{decks}, {jokers}</source>
         <translation>{decks}, {jokers}</translation>
     </message>
@@ -3704,12 +3806,27 @@ Total {total}</translation>
         <translation>Sem “Posso?” (pedido) nesta partida.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+3"/>
+        <source>When the player in turn does not take the discard, the others may claim it in turn order; the buyer also takes %n penalty card(s) from the stock.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>At most %n buy(s) per player per round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>No limit on buys.</source>
         <translation>Sem limite de pedidos.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+2"/>
+        <source>No May I? in the last %n round(s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Players who have gone down may still buy.</source>
         <translation>Quem já baixou ainda pode pedir.</translation>
     </message>
@@ -3729,12 +3846,22 @@ Total {total}</translation>
         <translation>Quem descartou uma carta pode pedi-la de volta.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
+        <source>Sets: %n or more cards of one rank.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>No sets: runs only.</source>
         <translation>Sem trincas: só sequências.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+2"/>
+        <source>Runs: %n or more cards of one suit in sequence, at most {most}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>The ace is high (Q-K-A) or low (A-2-3), never both in one run.</source>
         <translation>O ás é alto (Q-K-A) ou baixo (A-2-3), nunca os dois na mesma sequência.</translation>
     </message>
@@ -3759,7 +3886,12 @@ Total {total}</translation>
         <translation>As sequências não dão a volta (sem K-A-2).</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+3"/>
+        <source>Every meld needs at least %n natural cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Wilds may not outnumber natural cards in a meld.</source>
         <translation>Os curingas não podem ser mais que as cartas naturais num jogo.</translation>
     </message>
@@ -3905,16 +4037,31 @@ Total {total}</translation>
     </message>
     <message>
         <location line="+12"/>
+        <source>a match of %n deal(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>a match of one deal by each player</source>
         <translation>uma partida de uma mão dada por cada jogador</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+1"/>
+        <source>%n round(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Cards</source>
         <translation>Cartas</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+9"/>
+        <source>%n card(s) dealt to each player.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Going out</source>
         <translation>Batida</translation>
     </message>

@@ -76,20 +76,19 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+92"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+946"/>
         <source>Continental</source>
-        <extracomment>Animation length in ms by the View → Animation setting.</extracomment>
         <translation>Continental</translation>
     </message>
     <message>
-        <location line="+82"/>
-        <location line="+653"/>
+        <location line="-32"/>
         <source>Scores ▸</source>
         <translation>Skóre ▸</translation>
     </message>
     <message>
-        <location line="-611"/>
+        <location line="-648"/>
         <source>Scores</source>
+        <extracomment>Animation length in ms by the View → Animation setting.</extracomment>
         <translation>Skóre</translation>
     </message>
     <message>
@@ -103,7 +102,7 @@
         <translation>Záznam</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+7"/>
         <source>Draw (D)</source>
         <translation>Potiahnuť (D)</translation>
     </message>
@@ -113,7 +112,7 @@
         <translation>Potiahnuť si kartu z talónu</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Take discard (T)</source>
         <translation>Vziať odhodenú (T)</translation>
     </message>
@@ -123,7 +122,7 @@
         <translation>Vziať vrchnú kartu z odhadzovacieho balíčka</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>May I? (M)</source>
         <translation>Môžem? (M)</translation>
     </message>
@@ -133,7 +132,7 @@
         <translation>Vypýtať si odmietnutú odhodenú kartu; vezmete si k nej aj trestnú kartu</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>No thanks (N)</source>
         <translation>Nie, ďakujem (N)</translation>
     </message>
@@ -143,18 +142,18 @@
         <translation>Nechať odhodenú kartu tak</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+679"/>
+        <location line="+4"/>
+        <location line="+747"/>
         <source>Go down (G)</source>
         <translation>Vyložiť (G)</translation>
     </message>
     <message>
-        <location line="-678"/>
+        <location line="-746"/>
         <source>Lay down the staged melds</source>
         <translation>Vyložiť pripravené kombinácie</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Take back (U)</source>
         <translation>Vziať späť (U)</translation>
     </message>
@@ -164,7 +163,7 @@
         <translation>Vrátiť pripravené karty do ruky</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>Sort by rank (R)</source>
         <translation>Podľa hodnoty (R)</translation>
     </message>
@@ -174,7 +173,7 @@
         <translation>Zoradiť karty v ruke podľa hodnoty</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Sort by suit (S)</source>
         <translation>Podľa farby (S)</translation>
     </message>
@@ -184,7 +183,7 @@
         <translation>Zoradiť karty v ruke podľa farby</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+36"/>
         <source>&amp;Game</source>
         <translation>&amp;Hra</translation>
     </message>
@@ -284,12 +283,12 @@
         <translation>Pomaly</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Computer &amp;pace</source>
         <translation>Tem&amp;po počítača</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>&amp;Help</source>
         <translation>&amp;Pomocník</translation>
     </message>
@@ -309,7 +308,17 @@
         <translation>&amp;O hre Continental</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+15"/>
+        <source>&amp;Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>System default</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+42"/>
         <source>Resume unfinished game</source>
         <translation>Pokračovať v nedokončenej hre</translation>
     </message>
@@ -480,7 +489,7 @@ Klávesy: ←/→ pohyb v ruke (so Shiftom presúva kartu), medzerník vyberá, 
         <translation>Skóre ◂</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+35"/>
         <source>Continental — {name}, deal {seed}</source>
         <translation>Continental — {name}, rozdanie {seed}</translation>
     </message>
@@ -694,7 +703,7 @@ Klávesy: ←/→ pohyb v ruke (so Shiftom presúva kartu), medzerník vyberá, 
         <translation>Spolu</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+34"/>
         <source>Fewest points wins.</source>
         <translation>Vyhráva najmenej bodov.</translation>
     </message>
@@ -1917,7 +1926,7 @@ Klávesy: ←/→ pohyb v ruke (so Shiftom presúva kartu), medzerník vyberá, 
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../continental_qt/ui/stats_model.py" line="+86"/>
+        <location filename="../continental_qt/ui/stats_model.py" line="+90"/>
         <source>Rounds</source>
         <translation>Kolá</translation>
     </message>
@@ -1943,7 +1952,7 @@ Klávesy: ←/→ pohyb v ruke (so Shiftom presúva kartu), medzerník vyberá, 
         <translation>priemer {value}</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Game {number}, {date}
 {rules}
 Total {total}</source>
@@ -1952,17 +1961,17 @@ Total {total}</source>
 Spolu {total}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Won</source>
         <translation>Výhra</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/stats_model.py" line="-54"/>
+        <location filename="../continental_qt/ui/stats_model.py" line="-57"/>
         <source>Single hand</source>
         <translation>Jedna ruka</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+49"/>
         <source>Player</source>
         <translation>Hráč</translation>
     </message>
@@ -2017,7 +2026,7 @@ Spolu {total}</translation>
         <translation>Odohrané kolá v dokončených aj nedokončených hrách.</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/stats_window.py" line="+46"/>
+        <location filename="../continental_qt/ui/stats_window.py" line="+47"/>
         <source>The statistics were saved by a newer version of Continental.</source>
         <translation>Štatistiky uložila novšia verzia hry Continental.</translation>
     </message>
@@ -2037,7 +2046,7 @@ Spolu {total}</translation>
         <translation>{why} Súbor bol ponechaný ako „{file}“ a začali sa viesť nové štatistiky.</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+16"/>
         <source>Statistics</source>
         <translation>Štatistiky</translation>
     </message>
@@ -2092,7 +2101,7 @@ Spolu {total}</translation>
         <translation>Body za kolo</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+51"/>
         <source>The statistics could not be read: {error}</source>
         <translation>Štatistiky nemožno prečítať: {error}</translation>
     </message>
@@ -2151,12 +2160,12 @@ Spolu {total}</translation>
         <translation>Talón: kliknutím si potiahnete (D)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>stock {n}</source>
         <translation>talón {n}</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>discard pile</source>
         <translation>odhadzovací balíček</translation>
     </message>
@@ -2166,7 +2175,7 @@ Spolu {total}</translation>
         <translation>odhadzovací balíček (prázdny)</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+54"/>
         <source>You</source>
         <translation>Vy</translation>
     </message>
@@ -2217,12 +2226,12 @@ Spolu {total}</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+472"/>
+        <location line="+473"/>
         <source>{name}&apos;s</source>
         <translation>{name} –</translation>
     </message>
     <message>
-        <location line="-470"/>
+        <location line="-471"/>
         <source>run</source>
         <translation>postupka</translation>
     </message>
@@ -2257,7 +2266,12 @@ Spolu {total}</translation>
         <translation>Vziať si {card} skôr, než ju niekto kúpi? (T alebo N)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+4"/>
+        <source>May I? Take the {card} plus %n penalty card(s): press M, or N to pass.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>{name} is deciding on the {card}…</source>
         <translation>{name} sa rozhoduje o karte {card}…</translation>
     </message>
@@ -2331,7 +2345,7 @@ Spolu {total}</translation>
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../continental_qt/ui/texts.py" line="+78"/>
+        <location filename="../continental_qt/ui/texts.py" line="+105"/>
         <source>Someone</source>
         <translation>Niekto</translation>
     </message>
@@ -2379,12 +2393,12 @@ Spolu {total}</translation>
     <message>
         <location line="+2"/>
         <location line="+15"/>
-        <location line="+1177"/>
+        <location line="+1217"/>
         <source>Joker</source>
         <translation>Joker</translation>
     </message>
     <message>
-        <location line="-1164"/>
+        <location line="-1204"/>
         <source>a set of {length}+</source>
         <translation>skupina {length}+</translation>
     </message>
@@ -2685,7 +2699,12 @@ Spolu {total}</translation>
         <translation>Tieto kombinácie nie sú kontraktom tohto kola.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
+        <source>This round&apos;s contract asks for %n meld(s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Lay down exactly the melds the contract asks for.</source>
         <translation>Vyložte presne tie kombinácie, ktoré kontrakt požaduje.</translation>
     </message>
@@ -2695,7 +2714,12 @@ Spolu {total}</translation>
         <translation>Vaše kombinácie musia byť tie skupiny a postupky, ktoré kontrakt požaduje.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
+        <source>A contract meld here needs at least %n card(s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>A meld is shorter than the contract asks for.</source>
         <translation>Niektorá kombinácia je kratšia, než kontrakt požaduje.</translation>
     </message>
@@ -2736,12 +2760,12 @@ Spolu {total}</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+965"/>
+        <location line="+998"/>
         <source>Every meld needs at least one natural card.</source>
         <translation>Každá kombinácia musí mať aspoň jednu pravú kartu.</translation>
     </message>
     <message>
-        <location line="-963"/>
+        <location line="-996"/>
         <source>This meld needs more natural cards.</source>
         <translation>Táto kombinácia potrebuje viac pravých kariet.</translation>
     </message>
@@ -2772,12 +2796,12 @@ Spolu {total}</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+961"/>
+        <location line="+994"/>
         <source>Two wild cards may not sit side by side in a run.</source>
         <translation>V postupke nesmú byť dva žolíky vedľa seba.</translation>
     </message>
     <message>
-        <location line="-958"/>
+        <location line="-991"/>
         <source>Round {round} asks for a set, but this game has no sets.</source>
         <translation>Kolo {round} požaduje skupinu, ale táto hra skupiny nemá.</translation>
     </message>
@@ -3227,7 +3251,12 @@ Spolu {total}</translation>
         <translation>Odhodené karty boli zamiešané do nového talónu (%n karta).|Odhodené karty boli zamiešané do nového talónu (%n karty).|Odhodené karty boli zamiešané do nového talónu (%n kariet).</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+5"/>
+        <source>The round reached its limit of %n turn(s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>You left the game.</source>
         <translation>Odchádzate z hry.</translation>
     </message>
@@ -3293,7 +3322,12 @@ Spolu {total}</translation>
         <translation>{name} kupuje {card} (Môžem?).</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+2"/>
+        <source>{name} bought the {card} (May I?) and %n penalty card(s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>You went out with {melds}.</source>
         <translation>Zatvárate: {melds}.</translation>
     </message>
@@ -3323,7 +3357,17 @@ Spolu {total}</translation>
         <translation>{name} zatvára postupkami dĺžok {sizes}.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+5"/>
+        <source>You went down with %n meld(s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} went down with %n meld(s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>You laid off the {card}.</source>
         <translation>Prikladáte {card}.</translation>
     </message>
@@ -3614,6 +3658,54 @@ Spolu {total}</translation>
     </message>
     <message>
         <location line="+7"/>
+        <source>May I? (seven hands)</source>
+        <comment>preset name</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Continental (PlayingCards.io)</source>
+        <comment>preset name</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Continental (single hand)</source>
+        <comment>preset name</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Contract Rummy (Hoyle)</source>
+        <comment>preset name</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Liverpool Rummy</source>
+        <comment>preset name</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Shanghai (ten hands)</source>
+        <comment>preset name</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Continental (Spain &amp; Latin America)</source>
+        <comment>preset name</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Carioca (Chile)</source>
+        <comment>preset name</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>Instant</source>
         <comment>pace of computer turns</comment>
         <translation>Okamžite</translation>
@@ -3641,7 +3733,17 @@ Spolu {total}</translation>
         <translation>Hráči: {low}–{high}</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+11"/>
+        <source>%n deck(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%n joker(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>{decks}, {jokers}</source>
         <translation>{decks}, {jokers}</translation>
     </message>
@@ -3704,12 +3806,27 @@ Spolu {total}</translation>
         <translation>V tejto hre sa Môžem? (kupovanie) nehrá.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+3"/>
+        <source>When the player in turn does not take the discard, the others may claim it in turn order; the buyer also takes %n penalty card(s) from the stock.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>At most %n buy(s) per player per round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>No limit on buys.</source>
         <translation>Počet nákupov nie je obmedzený.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+2"/>
+        <source>No May I? in the last %n round(s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Players who have gone down may still buy.</source>
         <translation>Kto má vyložené, smie ďalej kupovať.</translation>
     </message>
@@ -3729,12 +3846,22 @@ Spolu {total}</translation>
         <translation>Hráč, ktorý kartu odhodil, ju smie kúpiť späť.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
+        <source>Sets: %n or more cards of one rank.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>No sets: runs only.</source>
         <translation>Žiadne skupiny: len postupky.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+2"/>
+        <source>Runs: %n or more cards of one suit in sequence, at most {most}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>The ace is high (Q-K-A) or low (A-2-3), never both in one run.</source>
         <translation>Eso je hore (Q-K-A), alebo dole (A-2-3), nikdy oboje v jednej postupke.</translation>
     </message>
@@ -3759,7 +3886,12 @@ Spolu {total}</translation>
         <translation>Postupky nejdú dokola cez eso (žiadne K-A-2).</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+3"/>
+        <source>Every meld needs at least %n natural cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Wilds may not outnumber natural cards in a meld.</source>
         <translation>V kombinácii nesmie byť viac žolíkov ako pravých kariet.</translation>
     </message>
@@ -3905,16 +4037,31 @@ Spolu {total}</translation>
     </message>
     <message>
         <location line="+12"/>
+        <source>a match of %n deal(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>a match of one deal by each player</source>
         <translation>zápas, v ktorom každý hráč raz rozdáva</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+1"/>
+        <source>%n round(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Cards</source>
         <translation>Karty</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+9"/>
+        <source>%n card(s) dealt to each player.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Going out</source>
         <translation>Zavretie</translation>
     </message>
