@@ -310,12 +310,12 @@
     <message>
         <location line="+15"/>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Idioma</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>System default</source>
-        <translation type="unfinished"></translation>
+        <translation>Idioma del sistema</translation>
     </message>
     <message>
         <location line="+42"/>
@@ -2268,7 +2268,7 @@ Total {total}</translation>
     <message>
         <location line="+4"/>
         <source>May I? Take the {card} plus %n penalty card(s): press M, or N to pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Puedo? Llévate el {card} más %n carta de castigo: pulsa M, o N para pasar.|¿Puedo? Llévate el {card} más %n cartas de castigo: pulsa M, o N para pasar.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2701,7 +2701,7 @@ Total {total}</translation>
     <message>
         <location line="+5"/>
         <source>This round&apos;s contract asks for %n meld(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>El contrato de esta ronda pide %n juego.|El contrato de esta ronda pide %n juegos.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2716,7 +2716,7 @@ Total {total}</translation>
     <message>
         <location line="+4"/>
         <source>A contract meld here needs at least %n card(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>Aquí un juego del contrato necesita al menos %n carta.|Aquí un juego del contrato necesita al menos %n cartas.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3253,7 +3253,7 @@ Total {total}</translation>
     <message>
         <location line="+5"/>
         <source>The round reached its limit of %n turn(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>La ronda llegó a su límite de %n turno.|La ronda llegó a su límite de %n turnos.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -3324,7 +3324,7 @@ Total {total}</translation>
     <message>
         <location line="+2"/>
         <source>{name} bought the {card} (May I?) and %n penalty card(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} compró el {card} (¿Puedo?) y %n carta de castigo.|{name} compró el {card} (¿Puedo?) y %n cartas de castigo.</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -3359,12 +3359,12 @@ Total {total}</translation>
     <message>
         <location line="+5"/>
         <source>You went down with %n meld(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>Te bajaste con %n juego.|Te bajaste con %n juegos.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name} went down with %n meld(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} se bajó con %n juego.|{name} se bajó con %n juegos.</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -3660,49 +3660,49 @@ Total {total}</translation>
         <location line="+7"/>
         <source>May I? (seven hands)</source>
         <comment>preset name</comment>
-        <translation type="unfinished"></translation>
+        <translation>¿Puedo? (siete rondas)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Continental (PlayingCards.io)</source>
         <comment>preset name</comment>
-        <translation type="unfinished"></translation>
+        <translation>Continental (PlayingCards.io)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Continental (single hand)</source>
         <comment>preset name</comment>
-        <translation type="unfinished"></translation>
+        <translation>Continental (una sola mano)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Contract Rummy (Hoyle)</source>
         <comment>preset name</comment>
-        <translation type="unfinished"></translation>
+        <translation>Rummy de contrato (Hoyle)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Liverpool Rummy</source>
         <comment>preset name</comment>
-        <translation type="unfinished"></translation>
+        <translation>Rummy Liverpool</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Shanghai (ten hands)</source>
         <comment>preset name</comment>
-        <translation type="unfinished"></translation>
+        <translation>Shanghai (diez rondas)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Continental (Spain &amp; Latin America)</source>
         <comment>preset name</comment>
-        <translation type="unfinished"></translation>
+        <translation>Continental (España y Latinoamérica)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Carioca (Chile)</source>
         <comment>preset name</comment>
-        <translation type="unfinished"></translation>
+        <translation>Carioca (Chile)</translation>
     </message>
     <message>
         <location line="+26"/>
@@ -3735,12 +3735,12 @@ Total {total}</translation>
     <message>
         <location line="+11"/>
         <source>%n deck(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%n baraja|%n barajas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%n joker(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%n joker|%n jokers</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3808,12 +3808,12 @@ Total {total}</translation>
     <message>
         <location line="+3"/>
         <source>When the player in turn does not take the discard, the others may claim it in turn order; the buyer also takes %n penalty card(s) from the stock.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuando el jugador en turno no toma el descarte, los demás pueden pedirlo por orden de turno; quien lo compra también se lleva %n carta de castigo del mazo.|Cuando el jugador en turno no toma el descarte, los demás pueden pedirlo por orden de turno; quien lo compra también se lleva %n cartas de castigo del mazo.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>At most %n buy(s) per player per round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Como mucho %n compra por jugador y ronda.|Como mucho %n compras por jugador y ronda.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3823,7 +3823,7 @@ Total {total}</translation>
     <message>
         <location line="+2"/>
         <source>No May I? in the last %n round(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin ¿Puedo? en %n ronda final.|Sin ¿Puedo? en las %n rondas finales.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3848,7 +3848,7 @@ Total {total}</translation>
     <message>
         <location line="+8"/>
         <source>Sets: %n or more cards of one rank.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tríos: %n carta o más del mismo valor.|Tríos: %n o más cartas del mismo valor.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3858,7 +3858,7 @@ Total {total}</translation>
     <message>
         <location line="+2"/>
         <source>Runs: %n or more cards of one suit in sequence, at most {most}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Escaleras: %n carta o más seguidas del mismo palo, como mucho {most}.|Escaleras: %n o más cartas seguidas del mismo palo, como mucho {most}.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -3888,7 +3888,7 @@ Total {total}</translation>
     <message>
         <location line="+3"/>
         <source>Every meld needs at least %n natural cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada juego necesita al menos %n carta natural.|Cada juego necesita al menos %n cartas naturales.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -4038,7 +4038,7 @@ Total {total}</translation>
     <message>
         <location line="+12"/>
         <source>a match of %n deal(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>una partida de %n reparto|una partida de %n repartos</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4048,7 +4048,7 @@ Total {total}</translation>
     <message>
         <location line="+1"/>
         <source>%n round(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%n ronda|%n rondas</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -4058,7 +4058,7 @@ Total {total}</translation>
     <message>
         <location line="+9"/>
         <source>%n card(s) dealt to each player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se reparte %n carta a cada jugador.|Se reparten %n cartas a cada jugador.</translation>
     </message>
     <message>
         <location line="+3"/>
