@@ -310,12 +310,12 @@
     <message>
         <location line="+15"/>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Lan&amp;gue</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>System default</source>
-        <translation type="unfinished"></translation>
+        <translation>Langue du système</translation>
     </message>
     <message>
         <location line="+42"/>
@@ -2268,7 +2268,7 @@ Total {total}</translation>
     <message>
         <location line="+4"/>
         <source>May I? Take the {card} plus %n penalty card(s): press M, or N to pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Je peux&#x202f;? Prendre {card} plus %n carte de pénalité&#xa0;: appuyez sur M, ou N pour passer.|Je peux&#x202f;? Prendre {card} plus %n cartes de pénalité&#xa0;: appuyez sur M, ou N pour passer.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2701,7 +2701,7 @@ Total {total}</translation>
     <message>
         <location line="+5"/>
         <source>This round&apos;s contract asks for %n meld(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le contrat de cette manche demande %n combinaison.|Le contrat de cette manche demande %n combinaisons.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2716,7 +2716,7 @@ Total {total}</translation>
     <message>
         <location line="+4"/>
         <source>A contract meld here needs at least %n card(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ici, une combinaison du contrat demande au moins %n carte.|Ici, une combinaison du contrat demande au moins %n cartes.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3253,7 +3253,7 @@ Total {total}</translation>
     <message>
         <location line="+5"/>
         <source>The round reached its limit of %n turn(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>La manche a atteint sa limite de %n tour.|La manche a atteint sa limite de %n tours.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -3324,7 +3324,7 @@ Total {total}</translation>
     <message>
         <location line="+2"/>
         <source>{name} bought the {card} (May I?) and %n penalty card(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} a acheté {card} («&#xa0;Je peux&#x202f;?&#xa0;») et %n carte de pénalité.|{name} a acheté {card} («&#xa0;Je peux&#x202f;?&#xa0;») et %n cartes de pénalité.</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -3359,12 +3359,12 @@ Total {total}</translation>
     <message>
         <location line="+5"/>
         <source>You went down with %n meld(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous avez posé %n combinaison.|Vous avez posé %n combinaisons.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name} went down with %n meld(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} a posé %n combinaison.|{name} a posé %n combinaisons.</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -3660,49 +3660,49 @@ Total {total}</translation>
         <location line="+7"/>
         <source>May I? (seven hands)</source>
         <comment>preset name</comment>
-        <translation type="unfinished"></translation>
+        <translation>May I? (sept manches)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Continental (PlayingCards.io)</source>
         <comment>preset name</comment>
-        <translation type="unfinished"></translation>
+        <translation>Continental (PlayingCards.io)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Continental (single hand)</source>
         <comment>preset name</comment>
-        <translation type="unfinished"></translation>
+        <translation>Continental (main unique)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Contract Rummy (Hoyle)</source>
         <comment>preset name</comment>
-        <translation type="unfinished"></translation>
+        <translation>Contract Rummy (Hoyle)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Liverpool Rummy</source>
         <comment>preset name</comment>
-        <translation type="unfinished"></translation>
+        <translation>Liverpool Rummy</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Shanghai (ten hands)</source>
         <comment>preset name</comment>
-        <translation type="unfinished"></translation>
+        <translation>Shanghai (dix manches)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Continental (Spain &amp; Latin America)</source>
         <comment>preset name</comment>
-        <translation type="unfinished"></translation>
+        <translation>Continental (Espagne &amp; Amérique latine)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Carioca (Chile)</source>
         <comment>preset name</comment>
-        <translation type="unfinished"></translation>
+        <translation>Carioca (Chili)</translation>
     </message>
     <message>
         <location line="+26"/>
@@ -3735,12 +3735,12 @@ Total {total}</translation>
     <message>
         <location line="+11"/>
         <source>%n deck(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%n jeu|%n jeux</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%n joker(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%n joker|%n jokers</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3808,12 +3808,12 @@ Total {total}</translation>
     <message>
         <location line="+3"/>
         <source>When the player in turn does not take the discard, the others may claim it in turn order; the buyer also takes %n penalty card(s) from the stock.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quand le joueur dont c&apos;est le tour ne prend pas la défausse, les autres peuvent la réclamer dans l&apos;ordre du jeu&#x202f;; l&apos;acheteur prend aussi %n carte de pénalité dans la pioche.|Quand le joueur dont c&apos;est le tour ne prend pas la défausse, les autres peuvent la réclamer dans l&apos;ordre du jeu&#x202f;; l&apos;acheteur prend aussi %n cartes de pénalité dans la pioche.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>At most %n buy(s) per player per round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Au plus %n achat par joueur et par manche.|Au plus %n achats par joueur et par manche.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3823,7 +3823,7 @@ Total {total}</translation>
     <message>
         <location line="+2"/>
         <source>No May I? in the last %n round(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas de «&#xa0;Je peux&#x202f;?&#xa0;» en fin de partie (%n manche).|Pas de «&#xa0;Je peux&#x202f;?&#xa0;» en fin de partie (%n manches).</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3848,7 +3848,7 @@ Total {total}</translation>
     <message>
         <location line="+8"/>
         <source>Sets: %n or more cards of one rank.</source>
-        <translation type="unfinished"></translation>
+        <translation>Groupes&#xa0;: %n carte ou plus de même valeur.|Groupes&#xa0;: %n cartes ou plus de même valeur.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3858,7 +3858,7 @@ Total {total}</translation>
     <message>
         <location line="+2"/>
         <source>Runs: %n or more cards of one suit in sequence, at most {most}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Suites&#xa0;: %n carte ou plus de même couleur qui se suivent, au plus {most}.|Suites&#xa0;: %n cartes ou plus de même couleur qui se suivent, au plus {most}.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -3888,7 +3888,7 @@ Total {total}</translation>
     <message>
         <location line="+3"/>
         <source>Every meld needs at least %n natural cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque combinaison doit contenir au moins %n carte naturelle.|Chaque combinaison doit contenir au moins %n cartes naturelles.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -4038,7 +4038,7 @@ Total {total}</translation>
     <message>
         <location line="+12"/>
         <source>a match of %n deal(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>une partie en %n donne|une partie en %n donnes</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4048,7 +4048,7 @@ Total {total}</translation>
     <message>
         <location line="+1"/>
         <source>%n round(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%n manche|%n manches</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -4058,7 +4058,7 @@ Total {total}</translation>
     <message>
         <location line="+9"/>
         <source>%n card(s) dealt to each player.</source>
-        <translation type="unfinished"></translation>
+        <translation>%n carte distribuée à chaque joueur.|%n cartes distribuées à chaque joueur.</translation>
     </message>
     <message>
         <location line="+3"/>
