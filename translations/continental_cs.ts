@@ -310,12 +310,12 @@
     <message>
         <location line="+15"/>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jazyk</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>System default</source>
-        <translation type="unfinished"></translation>
+        <translation>Podle systému</translation>
     </message>
     <message>
         <location line="+42"/>
@@ -2268,7 +2268,7 @@ Celkem {total}</translation>
     <message>
         <location line="+4"/>
         <source>May I? Take the {card} plus %n penalty card(s): press M, or N to pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Smím? Vezměte si {card} a k tomu %n trestnou kartu: stiskněte M, nebo N pro odmítnutí.|Smím? Vezměte si {card} a k tomu %n trestné karty: stiskněte M, nebo N pro odmítnutí.|Smím? Vezměte si {card} a k tomu %n trestných karet: stiskněte M, nebo N pro odmítnutí.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2701,7 +2701,7 @@ Celkem {total}</translation>
     <message>
         <location line="+5"/>
         <source>This round&apos;s contract asks for %n meld(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontrakt tohoto kola požaduje %n kombinaci.|Kontrakt tohoto kola požaduje %n kombinace.|Kontrakt tohoto kola požaduje %n kombinací.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2716,7 +2716,7 @@ Celkem {total}</translation>
     <message>
         <location line="+4"/>
         <source>A contract meld here needs at least %n card(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>Kombinace kontraktu zde potřebuje aspoň %n kartu.|Kombinace kontraktu zde potřebuje aspoň %n karty.|Kombinace kontraktu zde potřebuje aspoň %n karet.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3253,7 +3253,7 @@ Celkem {total}</translation>
     <message>
         <location line="+5"/>
         <source>The round reached its limit of %n turn(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolo dosáhlo limitu %n tahu.|Kolo dosáhlo limitu %n tahů.|Kolo dosáhlo limitu %n tahů.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -3324,7 +3324,7 @@ Celkem {total}</translation>
     <message>
         <location line="+2"/>
         <source>{name} bought the {card} (May I?) and %n penalty card(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} kupuje {card} (Smím?) a %n trestnou kartu.|{name} kupuje {card} (Smím?) a %n trestné karty.|{name} kupuje {card} (Smím?) a %n trestných karet.</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -3359,12 +3359,12 @@ Celkem {total}</translation>
     <message>
         <location line="+5"/>
         <source>You went down with %n meld(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>Vykládáte %n kombinaci.|Vykládáte %n kombinace.|Vykládáte %n kombinací.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name} went down with %n meld(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} vykládá %n kombinaci.|{name} vykládá %n kombinace.|{name} vykládá %n kombinací.</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -3660,49 +3660,49 @@ Celkem {total}</translation>
         <location line="+7"/>
         <source>May I? (seven hands)</source>
         <comment>preset name</comment>
-        <translation type="unfinished"></translation>
+        <translation>Smím? (sedm kol)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Continental (PlayingCards.io)</source>
         <comment>preset name</comment>
-        <translation type="unfinished"></translation>
+        <translation>Continental (PlayingCards.io)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Continental (single hand)</source>
         <comment>preset name</comment>
-        <translation type="unfinished"></translation>
+        <translation>Continental (jedna ruka)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Contract Rummy (Hoyle)</source>
         <comment>preset name</comment>
-        <translation type="unfinished"></translation>
+        <translation>Kontraktové žolíky (Hoyle)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Liverpool Rummy</source>
         <comment>preset name</comment>
-        <translation type="unfinished"></translation>
+        <translation>Žolíky Liverpool</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Shanghai (ten hands)</source>
         <comment>preset name</comment>
-        <translation type="unfinished"></translation>
+        <translation>Shanghai (deset kol)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Continental (Spain &amp; Latin America)</source>
         <comment>preset name</comment>
-        <translation type="unfinished"></translation>
+        <translation>Continental (Španělsko a Latinská Amerika)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Carioca (Chile)</source>
         <comment>preset name</comment>
-        <translation type="unfinished"></translation>
+        <translation>Carioca (Chile)</translation>
     </message>
     <message>
         <location line="+26"/>
@@ -3735,12 +3735,12 @@ Celkem {total}</translation>
     <message>
         <location line="+11"/>
         <source>%n deck(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%n balíček|%n balíčky|%n balíčků</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%n joker(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%n joker|%n jokery|%n jokerů</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3808,12 +3808,12 @@ Celkem {total}</translation>
     <message>
         <location line="+3"/>
         <source>When the player in turn does not take the discard, the others may claim it in turn order; the buyer also takes %n penalty card(s) from the stock.</source>
-        <translation type="unfinished"></translation>
+        <translation>Když hráč na tahu odhozenou kartu nevezme, ostatní si o ni mohou říct v pořadí tahů; kupující si navíc vezme z talonu %n trestnou kartu.|Když hráč na tahu odhozenou kartu nevezme, ostatní si o ni mohou říct v pořadí tahů; kupující si navíc vezme z talonu %n trestné karty.|Když hráč na tahu odhozenou kartu nevezme, ostatní si o ni mohou říct v pořadí tahů; kupující si navíc vezme z talonu %n trestných karet.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>At most %n buy(s) per player per round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nejvýše %n nákup na hráče a kolo.|Nejvýše %n nákupy na hráče a kolo.|Nejvýše %n nákupů na hráče a kolo.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3823,7 +3823,7 @@ Celkem {total}</translation>
     <message>
         <location line="+2"/>
         <source>No May I? in the last %n round(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>V posledním %n kole se Smím? nehraje.|V posledních %n kolech se Smím? nehraje.|V posledních %n kolech se Smím? nehraje.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3848,7 +3848,7 @@ Celkem {total}</translation>
     <message>
         <location line="+8"/>
         <source>Sets: %n or more cards of one rank.</source>
-        <translation type="unfinished"></translation>
+        <translation>Skupiny: %n a více karet stejné hodnoty.|Skupiny: %n a více karet stejné hodnoty.|Skupiny: %n a více karet stejné hodnoty.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3858,7 +3858,7 @@ Celkem {total}</translation>
     <message>
         <location line="+2"/>
         <source>Runs: %n or more cards of one suit in sequence, at most {most}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Postupky: %n a více karet jedné barvy po sobě, nejvýše {most}.|Postupky: %n a více karet jedné barvy po sobě, nejvýše {most}.|Postupky: %n a více karet jedné barvy po sobě, nejvýše {most}.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -3888,7 +3888,7 @@ Celkem {total}</translation>
     <message>
         <location line="+3"/>
         <source>Every meld needs at least %n natural cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Každá kombinace musí mít aspoň %n pravou kartu.|Každá kombinace musí mít aspoň %n pravé karty.|Každá kombinace musí mít aspoň %n pravých karet.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -4038,7 +4038,7 @@ Celkem {total}</translation>
     <message>
         <location line="+12"/>
         <source>a match of %n deal(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>zápas na %n rozdání|zápas na %n rozdání|zápas na %n rozdání</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4048,7 +4048,7 @@ Celkem {total}</translation>
     <message>
         <location line="+1"/>
         <source>%n round(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%n kolo|%n kola|%n kol</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -4058,7 +4058,7 @@ Celkem {total}</translation>
     <message>
         <location line="+9"/>
         <source>%n card(s) dealt to each player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Každý hráč dostane %n kartu.|Každý hráč dostane %n karty.|Každý hráč dostane %n karet.</translation>
     </message>
     <message>
         <location line="+3"/>
