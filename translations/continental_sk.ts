@@ -310,12 +310,12 @@
     <message>
         <location line="+15"/>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jazyk</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>System default</source>
-        <translation type="unfinished"></translation>
+        <translation>Podľa systému</translation>
     </message>
     <message>
         <location line="+42"/>
@@ -2268,7 +2268,7 @@ Spolu {total}</translation>
     <message>
         <location line="+4"/>
         <source>May I? Take the {card} plus %n penalty card(s): press M, or N to pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Môžem? Vezmite si {card} a k tomu %n trestnú kartu: stlačte M, alebo N na odmietnutie.|Môžem? Vezmite si {card} a k tomu %n trestné karty: stlačte M, alebo N na odmietnutie.|Môžem? Vezmite si {card} a k tomu %n trestných kariet: stlačte M, alebo N na odmietnutie.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2701,7 +2701,7 @@ Spolu {total}</translation>
     <message>
         <location line="+5"/>
         <source>This round&apos;s contract asks for %n meld(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontrakt tohto kola požaduje %n kombináciu.|Kontrakt tohto kola požaduje %n kombinácie.|Kontrakt tohto kola požaduje %n kombinácií.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2716,7 +2716,7 @@ Spolu {total}</translation>
     <message>
         <location line="+4"/>
         <source>A contract meld here needs at least %n card(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>Kombinácia kontraktu tu potrebuje aspoň %n kartu.|Kombinácia kontraktu tu potrebuje aspoň %n karty.|Kombinácia kontraktu tu potrebuje aspoň %n kariet.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3253,7 +3253,7 @@ Spolu {total}</translation>
     <message>
         <location line="+5"/>
         <source>The round reached its limit of %n turn(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolo dosiahlo limit %n ťahu.|Kolo dosiahlo limit %n ťahov.|Kolo dosiahlo limit %n ťahov.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -3324,7 +3324,7 @@ Spolu {total}</translation>
     <message>
         <location line="+2"/>
         <source>{name} bought the {card} (May I?) and %n penalty card(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} kupuje {card} (Môžem?) a %n trestnú kartu.|{name} kupuje {card} (Môžem?) a %n trestné karty.|{name} kupuje {card} (Môžem?) a %n trestných kariet.</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -3359,12 +3359,12 @@ Spolu {total}</translation>
     <message>
         <location line="+5"/>
         <source>You went down with %n meld(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>Vykladáte %n kombináciu.|Vykladáte %n kombinácie.|Vykladáte %n kombinácií.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name} went down with %n meld(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} vykladá %n kombináciu.|{name} vykladá %n kombinácie.|{name} vykladá %n kombinácií.</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -3660,49 +3660,49 @@ Spolu {total}</translation>
         <location line="+7"/>
         <source>May I? (seven hands)</source>
         <comment>preset name</comment>
-        <translation type="unfinished"></translation>
+        <translation>Môžem? (sedem kôl)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Continental (PlayingCards.io)</source>
         <comment>preset name</comment>
-        <translation type="unfinished"></translation>
+        <translation>Continental (PlayingCards.io)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Continental (single hand)</source>
         <comment>preset name</comment>
-        <translation type="unfinished"></translation>
+        <translation>Continental (jedna ruka)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Contract Rummy (Hoyle)</source>
         <comment>preset name</comment>
-        <translation type="unfinished"></translation>
+        <translation>Kontraktový žolík (Hoyle)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Liverpool Rummy</source>
         <comment>preset name</comment>
-        <translation type="unfinished"></translation>
+        <translation>Žolík Liverpool</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Shanghai (ten hands)</source>
         <comment>preset name</comment>
-        <translation type="unfinished"></translation>
+        <translation>Shanghai (desať kôl)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Continental (Spain &amp; Latin America)</source>
         <comment>preset name</comment>
-        <translation type="unfinished"></translation>
+        <translation>Continental (Španielsko a Latinská Amerika)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Carioca (Chile)</source>
         <comment>preset name</comment>
-        <translation type="unfinished"></translation>
+        <translation>Carioca (Čile)</translation>
     </message>
     <message>
         <location line="+26"/>
@@ -3735,12 +3735,12 @@ Spolu {total}</translation>
     <message>
         <location line="+11"/>
         <source>%n deck(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%n balíček|%n balíčky|%n balíčkov</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%n joker(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%n joker|%n jokery|%n jokerov</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3808,12 +3808,12 @@ Spolu {total}</translation>
     <message>
         <location line="+3"/>
         <source>When the player in turn does not take the discard, the others may claim it in turn order; the buyer also takes %n penalty card(s) from the stock.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keď hráč na ťahu odhodenú kartu nevezme, ostatní si ju môžu vypýtať v poradí ťahov; kupujúci si navyše vezme z talónu %n trestnú kartu.|Keď hráč na ťahu odhodenú kartu nevezme, ostatní si ju môžu vypýtať v poradí ťahov; kupujúci si navyše vezme z talónu %n trestné karty.|Keď hráč na ťahu odhodenú kartu nevezme, ostatní si ju môžu vypýtať v poradí ťahov; kupujúci si navyše vezme z talónu %n trestných kariet.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>At most %n buy(s) per player per round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Najviac %n nákup na hráča a kolo.|Najviac %n nákupy na hráča a kolo.|Najviac %n nákupov na hráča a kolo.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3823,7 +3823,7 @@ Spolu {total}</translation>
     <message>
         <location line="+2"/>
         <source>No May I? in the last %n round(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>V poslednom %n kole sa Môžem? nehrá.|V posledných %n kolách sa Môžem? nehrá.|V posledných %n kolách sa Môžem? nehrá.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3848,7 +3848,7 @@ Spolu {total}</translation>
     <message>
         <location line="+8"/>
         <source>Sets: %n or more cards of one rank.</source>
-        <translation type="unfinished"></translation>
+        <translation>Skupiny: %n a viac kariet rovnakej hodnoty.|Skupiny: %n a viac kariet rovnakej hodnoty.|Skupiny: %n a viac kariet rovnakej hodnoty.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3858,7 +3858,7 @@ Spolu {total}</translation>
     <message>
         <location line="+2"/>
         <source>Runs: %n or more cards of one suit in sequence, at most {most}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Postupky: %n a viac kariet jednej farby po sebe, najviac {most}.|Postupky: %n a viac kariet jednej farby po sebe, najviac {most}.|Postupky: %n a viac kariet jednej farby po sebe, najviac {most}.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -3888,7 +3888,7 @@ Spolu {total}</translation>
     <message>
         <location line="+3"/>
         <source>Every meld needs at least %n natural cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Každá kombinácia musí mať aspoň %n pravú kartu.|Každá kombinácia musí mať aspoň %n pravé karty.|Každá kombinácia musí mať aspoň %n pravých kariet.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -4038,7 +4038,7 @@ Spolu {total}</translation>
     <message>
         <location line="+12"/>
         <source>a match of %n deal(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>zápas na %n rozdanie|zápas na %n rozdania|zápas na %n rozdaní</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4048,7 +4048,7 @@ Spolu {total}</translation>
     <message>
         <location line="+1"/>
         <source>%n round(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%n kolo|%n kolá|%n kôl</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -4058,7 +4058,7 @@ Spolu {total}</translation>
     <message>
         <location line="+9"/>
         <source>%n card(s) dealt to each player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Každý hráč dostane %n kartu.|Každý hráč dostane %n karty.|Každý hráč dostane %n kariet.</translation>
     </message>
     <message>
         <location line="+3"/>
