@@ -310,12 +310,12 @@
     <message>
         <location line="+15"/>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Język</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>System default</source>
-        <translation type="unfinished"></translation>
+        <translation>Język systemu</translation>
     </message>
     <message>
         <location line="+42"/>
@@ -2268,7 +2268,7 @@ Razem {total}</translation>
     <message>
         <location line="+4"/>
         <source>May I? Take the {card} plus %n penalty card(s): press M, or N to pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mogę? Weź {card} i do tego %n kartę karną: naciśnij M albo N, aby spasować.|Mogę? Weź {card} i do tego %n karty karne: naciśnij M albo N, aby spasować.|Mogę? Weź {card} i do tego %n kart karnych: naciśnij M albo N, aby spasować.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2701,7 +2701,7 @@ Razem {total}</translation>
     <message>
         <location line="+5"/>
         <source>This round&apos;s contract asks for %n meld(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontrakt tej rundy wymaga %n układu.|Kontrakt tej rundy wymaga %n układów.|Kontrakt tej rundy wymaga %n układów.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2716,7 +2716,7 @@ Razem {total}</translation>
     <message>
         <location line="+4"/>
         <source>A contract meld here needs at least %n card(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>Układ kontraktu wymaga tu co najmniej %n karty.|Układ kontraktu wymaga tu co najmniej %n kart.|Układ kontraktu wymaga tu co najmniej %n kart.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3253,7 +3253,7 @@ Razem {total}</translation>
     <message>
         <location line="+5"/>
         <source>The round reached its limit of %n turn(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>Runda osiągnęła limit %n tury.|Runda osiągnęła limit %n tur.|Runda osiągnęła limit %n tur.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -3324,7 +3324,7 @@ Razem {total}</translation>
     <message>
         <location line="+2"/>
         <source>{name} bought the {card} (May I?) and %n penalty card(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} kupuje {card} (Mogę?) i %n kartę karną.|{name} kupuje {card} (Mogę?) i %n karty karne.|{name} kupuje {card} (Mogę?) i %n kart karnych.</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -3359,12 +3359,12 @@ Razem {total}</translation>
     <message>
         <location line="+5"/>
         <source>You went down with %n meld(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>Wykładasz %n układ.|Wykładasz %n układy.|Wykładasz %n układów.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name} went down with %n meld(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} wykłada %n układ.|{name} wykłada %n układy.|{name} wykłada %n układów.</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -3660,49 +3660,49 @@ Razem {total}</translation>
         <location line="+7"/>
         <source>May I? (seven hands)</source>
         <comment>preset name</comment>
-        <translation type="unfinished"></translation>
+        <translation>Mogę? (siedem rund)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Continental (PlayingCards.io)</source>
         <comment>preset name</comment>
-        <translation type="unfinished"></translation>
+        <translation>Continental (PlayingCards.io)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Continental (single hand)</source>
         <comment>preset name</comment>
-        <translation type="unfinished"></translation>
+        <translation>Continental (jedna ręka)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Contract Rummy (Hoyle)</source>
         <comment>preset name</comment>
-        <translation type="unfinished"></translation>
+        <translation>Remik kontraktowy (Hoyle)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Liverpool Rummy</source>
         <comment>preset name</comment>
-        <translation type="unfinished"></translation>
+        <translation>Remik Liverpool</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Shanghai (ten hands)</source>
         <comment>preset name</comment>
-        <translation type="unfinished"></translation>
+        <translation>Shanghai (dziesięć rund)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Continental (Spain &amp; Latin America)</source>
         <comment>preset name</comment>
-        <translation type="unfinished"></translation>
+        <translation>Continental (Hiszpania i Ameryka Łacińska)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Carioca (Chile)</source>
         <comment>preset name</comment>
-        <translation type="unfinished"></translation>
+        <translation>Carioca (Chile)</translation>
     </message>
     <message>
         <location line="+26"/>
@@ -3735,12 +3735,12 @@ Razem {total}</translation>
     <message>
         <location line="+11"/>
         <source>%n deck(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%n talia|%n talie|%n talii</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%n joker(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%n joker|%n jokery|%n jokerów</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3808,12 +3808,12 @@ Razem {total}</translation>
     <message>
         <location line="+3"/>
         <source>When the player in turn does not take the discard, the others may claim it in turn order; the buyer also takes %n penalty card(s) from the stock.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gdy gracz, który ma ruch, nie weźmie odrzuconej karty, pozostali mogą o nią poprosić w kolejności ruchów; kupujący bierze też ze stosu zakrytego %n kartę karną.|Gdy gracz, który ma ruch, nie weźmie odrzuconej karty, pozostali mogą o nią poprosić w kolejności ruchów; kupujący bierze też ze stosu zakrytego %n karty karne.|Gdy gracz, który ma ruch, nie weźmie odrzuconej karty, pozostali mogą o nią poprosić w kolejności ruchów; kupujący bierze też ze stosu zakrytego %n kart karnych.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>At most %n buy(s) per player per round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Najwyżej %n zakup na gracza na rundę.|Najwyżej %n zakupy na gracza na rundę.|Najwyżej %n zakupów na gracza na rundę.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3823,7 +3823,7 @@ Razem {total}</translation>
     <message>
         <location line="+2"/>
         <source>No May I? in the last %n round(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>Bez Mogę? w ostatnich rundach: %n.|Bez Mogę? w ostatnich rundach: %n.|Bez Mogę? w ostatnich rundach: %n.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3848,7 +3848,7 @@ Razem {total}</translation>
     <message>
         <location line="+8"/>
         <source>Sets: %n or more cards of one rank.</source>
-        <translation type="unfinished"></translation>
+        <translation>Komplety: %n lub więcej kart jednej wartości.|Komplety: %n lub więcej kart jednej wartości.|Komplety: %n lub więcej kart jednej wartości.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3858,7 +3858,7 @@ Razem {total}</translation>
     <message>
         <location line="+2"/>
         <source>Runs: %n or more cards of one suit in sequence, at most {most}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sekwensy: %n lub więcej kolejnych kart w jednym kolorze, najwyżej {most}.|Sekwensy: %n lub więcej kolejnych kart w jednym kolorze, najwyżej {most}.|Sekwensy: %n lub więcej kolejnych kart w jednym kolorze, najwyżej {most}.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -3888,7 +3888,7 @@ Razem {total}</translation>
     <message>
         <location line="+3"/>
         <source>Every meld needs at least %n natural cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Każdy układ musi mieć co najmniej %n kartę naturalną.|Każdy układ musi mieć co najmniej %n karty naturalne.|Każdy układ musi mieć co najmniej %n kart naturalnych.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -4038,7 +4038,7 @@ Razem {total}</translation>
     <message>
         <location line="+12"/>
         <source>a match of %n deal(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>mecz na %n rozdanie|mecz na %n rozdania|mecz na %n rozdań</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4048,7 +4048,7 @@ Razem {total}</translation>
     <message>
         <location line="+1"/>
         <source>%n round(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%n runda|%n rundy|%n rund</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -4058,7 +4058,7 @@ Razem {total}</translation>
     <message>
         <location line="+9"/>
         <source>%n card(s) dealt to each player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Każdy gracz dostaje %n kartę.|Każdy gracz dostaje %n karty.|Każdy gracz dostaje %n kart.</translation>
     </message>
     <message>
         <location line="+3"/>
