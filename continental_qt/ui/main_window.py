@@ -64,7 +64,7 @@ from .table_view import TableView
 from .texts import translate
 from .workers import run_async
 
-#: Animation length in ms by the View → Animation setting.
+# Animation length in ms by the View → Animation setting.
 ANIMATION_MS = {"off": 0, "fast": 120, "normal": 220, "slow": 360}
 
 
@@ -351,7 +351,7 @@ class MainWindow(QMainWindow):
         self.new_action.setShortcut(QKeySequence.StandardKey.New)
         self.new_action.triggered.connect(self.new_game_dialog)
         game.addAction(self.new_action)
-        self.restart_action = QAction(translate("MainWindow", "&Restart this deal"), self)
+        self.restart_action = QAction(translate("MainWindow", "&Restart with the same deal"), self)
         self.restart_action.triggered.connect(self.restart)
         game.addAction(self.restart_action)
         game.addSeparator()

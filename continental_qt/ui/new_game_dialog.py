@@ -168,7 +168,7 @@ class NewGameDialog(QDialog):
 
         seed_label = QLabel(self.tr("&Deal number:"), self)
         seed_label.setBuddy(self.seed_edit)
-        speed_label = QLabel(self.tr("Computer &speed:"), self)
+        speed_label = QLabel(self.tr("Com&puter speed:"), self)
         speed_label.setBuddy(self.speed_combo)
         self.seed_edit.setMinimumWidth(110)
         self.seed_edit.setMaximumWidth(160)

@@ -52,11 +52,16 @@ class RoundSummaryDialog(QDialog):
         if game_over is not None:
             winners = game_over.get("winners", [])
             who = ", ".join(names[w] for w in winners)
-            text = (
-                translate("RoundSummary", "{who} wins {game}!").format(who=who, game=rules_name)
-                if who
-                else ""
-            )
+            if len(winners) == 1:
+                text = translate("RoundSummary", "{who} wins {game}!").format(
+                    who=who, game=rules_name
+                )
+            elif winners:
+                text = translate("RoundSummary", "{who} share the win in {game}!").format(
+                    who=who, game=rules_name
+                )
+            else:
+                text = translate("RoundSummary", "The game is void: nobody wins.")
         elif winner is not None:
             text = translate("RoundSummary", "Round {n}: {name} went out.").format(
                 n=rnd, name=names[winner]

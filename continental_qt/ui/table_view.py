@@ -608,13 +608,7 @@ class TableView(QGraphicsView):
         )
 
     def _meld_tip(self, m: TableMeld, owner: int) -> str:
-        names = self.controller.names
-        who = (
-            translate("TableView", "Your")
-            if owner == self.viewer
-            else translate("TableView", "{name}'s").format(name=names[owner])
-        )
-        what = translate("TableView", "run") if m.kind == RUN else translate("TableView", "set")
+        """The meld's cards and what each wild stands for, as one translated sentence."""
         parts = []
         for c, pos, wild in zip(m.cards, m.positions, m.wild):
             if wild and m.kind == RUN:
@@ -626,7 +620,16 @@ class TableView(QGraphicsView):
                 )
             else:
                 parts.append(texts.card_name(c))
-        return f"{who} {what}: " + " ".join(parts)
+        cards = " ".join(parts)
+        name = self.controller.names[owner]
+        mine = owner == self.viewer
+        if m.kind == RUN:
+            if mine:
+                return translate("TableView", "Your run: {cards}").format(cards=cards)
+            return translate("TableView", "{name}'s run: {cards}").format(name=name, cards=cards)
+        if mine:
+            return translate("TableView", "Your set: {cards}").format(cards=cards)
+        return translate("TableView", "{name}'s set: {cards}").format(name=name, cards=cards)
 
     def _round_line(self, s: GameState) -> str:
         return self._progress(s).strip()
@@ -1081,14 +1084,17 @@ class TableView(QGraphicsView):
         return type(a).__name__ if not names else str(a)
 
     def _meld_name(self, m: TableMeld) -> str:
-        names = self.controller.names
-        owner = (
-            translate("TableView", "your")
-            if m.owner == self.viewer
-            else translate("TableView", "{name}'s").format(name=names[m.owner])
-        )
+        """``Bruno's run 4♠ 5♠ 6♠`` / ``your set 7♥ 7♣ 7♦``, for menus."""
         cards = " ".join(texts.card_name(c) for c in m.cards)
-        return translate("TableView", "{owner} {cards}").format(owner=owner, cards=cards)
+        name = self.controller.names[m.owner]
+        mine = m.owner == self.viewer
+        if m.kind == RUN:
+            if mine:
+                return translate("TableView", "your run {cards}").format(cards=cards)
+            return translate("TableView", "{name}'s run {cards}").format(name=name, cards=cards)
+        if mine:
+            return translate("TableView", "your set {cards}").format(cards=cards)
+        return translate("TableView", "{name}'s set {cards}").format(name=name, cards=cards)
 
     def open_card_menu(self, uid: int, global_pos=None) -> QMenu | None:  # noqa: ANN001
         """Every action for card ``uid`` (the click and keyboard equivalent of its drags)."""

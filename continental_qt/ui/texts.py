@@ -668,7 +668,7 @@ def _save_problem(code: str, d: Mapping[str, Any]) -> str | None:
     if code == "bad_seats":
         return _fill(
             translate(
-                "Texts", "The saved game names {seats} seats but its game has {players} players."
+                "Texts", "The file lists {seats} seats, but the game in it has {players} players."
             ),
             d,
         )
