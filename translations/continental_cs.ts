@@ -88,7 +88,6 @@
     <message>
         <location line="-648"/>
         <source>Scores</source>
-        <extracomment>Animation length in ms by the View → Animation setting.</extracomment>
         <translation>Skóre</translation>
     </message>
     <message>
@@ -194,8 +193,8 @@
     </message>
     <message>
         <location line="+5"/>
-        <source>&amp;Restart this deal</source>
-        <translation>&amp;Začít rozdání znovu</translation>
+        <source>&amp;Restart with the same deal</source>
+        <translation>&amp;Znovu se stejným rozdáním</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -608,8 +607,8 @@ Klávesy: ←/→ pohyb v ruce (se Shiftem posouvá kartu), mezerník vybírá, 
     </message>
     <message>
         <location line="+2"/>
-        <source>Computer &amp;speed:</source>
-        <translation>R&amp;ychlost počítače:</translation>
+        <source>Com&amp;puter speed:</source>
+        <translation>Rychlost &amp;počítače:</translation>
     </message>
     <message>
         <location line="+34"/>
@@ -673,7 +672,17 @@ Klávesy: ←/→ pohyb v ruce (se Shiftem posouvá kartu), mezerník vybírá, 
         <translation>Vítězství ve hře {game}: {who}!</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
+        <source>{who} share the win in {game}!</source>
+        <translation>Vítězství ve hře {game} sdílejí: {who}!</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The game is void: nobody wins.</source>
+        <translation>Hra je neplatná: nikdo nevyhrává.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Round {n}: {name} went out.</source>
         <translation>Kolo {n}: zavírá {name}.</translation>
     </message>
@@ -2220,33 +2229,32 @@ Celkem {total}</translation>
         <translation>{kind} {n} ({min}+)</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>Your</source>
-        <translation>Vaše</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location line="+473"/>
-        <source>{name}&apos;s</source>
-        <translation>{name} –</translation>
-    </message>
-    <message>
-        <location line="-471"/>
-        <source>run</source>
-        <translation>postupka</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>set</source>
-        <translation>skupina</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+11"/>
         <source>{card} (as {rank})</source>
         <translation>{card} (jako {rank})</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+11"/>
+        <source>Your run: {cards}</source>
+        <translation>Vaše postupka: {cards}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name}&apos;s run: {cards}</source>
+        <translation>Postupka hráče {name}: {cards}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your set: {cards}</source>
+        <translation>Vaše skupina: {cards}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name}&apos;s set: {cards}</source>
+        <translation>Skupina hráče {name}: {cards}</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>You are down: lay off and go out.</source>
         <translation>Máte vyloženo: přikládejte a zavřete.</translation>
     </message>
@@ -2287,12 +2295,12 @@ Celkem {total}</translation>
     </message>
     <message>
         <location line="+17"/>
-        <location line="+39"/>
+        <location line="+42"/>
         <source>Discard</source>
         <translation>Odhodit</translation>
     </message>
     <message>
-        <location line="-34"/>
+        <location line="-37"/>
         <source>Lay off at the low end of {meld}</source>
         <translation>Přiložit na spodní konec: {meld}</translation>
     </message>
@@ -2312,14 +2320,24 @@ Celkem {total}</translation>
         <translation>Vyměnit za žolíka ({meld}), žolíka přesunout: {target}</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>your</source>
-        <translation>vaše</translation>
+        <location line="+12"/>
+        <source>your run {cards}</source>
+        <translation>vaše postupka {cards}</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>{owner} {cards}</source>
-        <translation>{owner} {cards}</translation>
+        <location line="+1"/>
+        <source>{name}&apos;s run {cards}</source>
+        <translation>postupka hráče {name} {cards}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>your set {cards}</source>
+        <translation>vaše skupina {cards}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name}&apos;s set {cards}</source>
+        <translation>skupina hráče {name} {cards}</translation>
     </message>
     <message>
         <location line="+19"/>
@@ -3082,8 +3100,8 @@ Celkem {total}</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>The saved game names {seats} seats but its game has {players} players.</source>
-        <translation>Uložená hra uvádí počet míst {seats}, ale její hra má počet hráčů {players}.</translation>
+        <source>The file lists {seats} seats, but the game in it has {players} players.</source>
+        <translation>Soubor uvádí {seats} míst, ale hra v něm má {players} hráčů.</translation>
     </message>
     <message>
         <location line="+6"/>

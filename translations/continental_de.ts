@@ -88,7 +88,6 @@
     <message>
         <location line="-648"/>
         <source>Scores</source>
-        <extracomment>Animation length in ms by the View → Animation setting.</extracomment>
         <translation>Punkte</translation>
     </message>
     <message>
@@ -194,8 +193,8 @@
     </message>
     <message>
         <location line="+5"/>
-        <source>&amp;Restart this deal</source>
-        <translation>Spiel &amp;wiederholen</translation>
+        <source>&amp;Restart with the same deal</source>
+        <translation>Mit gleicher Mischung &amp;neu starten</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -608,8 +607,8 @@ Tasten: ←/→ gehen durch die Hand (mit Umschalt wandert die Karte mit), Leert
     </message>
     <message>
         <location line="+2"/>
-        <source>Computer &amp;speed:</source>
-        <translation>Computer-&amp;Tempo:</translation>
+        <source>Com&amp;puter speed:</source>
+        <translation>&amp;Tempo des Computers:</translation>
     </message>
     <message>
         <location line="+34"/>
@@ -673,7 +672,17 @@ Tasten: ←/→ gehen durch die Hand (mit Umschalt wandert die Karte mit), Leert
         <translation>{game} — Sieg: {who}!</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
+        <source>{who} share the win in {game}!</source>
+        <translation>{who} teilen sich den Sieg in {game}!</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The game is void: nobody wins.</source>
+        <translation>Das Spiel ist ungültig: niemand gewinnt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Round {n}: {name} went out.</source>
         <translation>Runde {n}: {name} hat ausgemacht.</translation>
     </message>
@@ -2220,33 +2229,32 @@ Gesamt {total}</translation>
         <translation>{kind} {n} ({min}+)</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>Your</source>
-        <translation>Du</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location line="+473"/>
-        <source>{name}&apos;s</source>
-        <translation>{name}</translation>
-    </message>
-    <message>
-        <location line="-471"/>
-        <source>run</source>
-        <translation>(Folge)</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>set</source>
-        <translation>(Satz)</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+11"/>
         <source>{card} (as {rank})</source>
         <translation>{card} (als {rank})</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+11"/>
+        <source>Your run: {cards}</source>
+        <translation>Deine Folge: {cards}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name}&apos;s run: {cards}</source>
+        <translation>Folge von {name}: {cards}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your set: {cards}</source>
+        <translation>Dein Satz: {cards}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name}&apos;s set: {cards}</source>
+        <translation>Satz von {name}: {cards}</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>You are down: lay off and go out.</source>
         <translation>Du bist draußen: anlegen und ausmachen.</translation>
     </message>
@@ -2287,12 +2295,12 @@ Gesamt {total}</translation>
     </message>
     <message>
         <location line="+17"/>
-        <location line="+39"/>
+        <location line="+42"/>
         <source>Discard</source>
         <translation>Abwerfen</translation>
     </message>
     <message>
-        <location line="-34"/>
+        <location line="-37"/>
         <source>Lay off at the low end of {meld}</source>
         <translation>Unten an {meld} anlegen</translation>
     </message>
@@ -2312,14 +2320,24 @@ Gesamt {total}</translation>
         <translation>Gegen die wilde Karte in {meld} tauschen und sie an {target} anlegen</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>your</source>
-        <translation>deine</translation>
+        <location line="+12"/>
+        <source>your run {cards}</source>
+        <translation>deine Folge {cards}</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>{owner} {cards}</source>
-        <translation>{cards} ({owner})</translation>
+        <location line="+1"/>
+        <source>{name}&apos;s run {cards}</source>
+        <translation>die Folge von {name} {cards}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>your set {cards}</source>
+        <translation>deinen Satz {cards}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name}&apos;s set {cards}</source>
+        <translation>den Satz von {name} {cards}</translation>
     </message>
     <message>
         <location line="+19"/>
@@ -3082,8 +3100,8 @@ Gesamt {total}</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>The saved game names {seats} seats but its game has {players} players.</source>
-        <translation>Das gespeicherte Spiel nennt {seats} Plätze, aber sein Spiel hat {players} Spieler.</translation>
+        <source>The file lists {seats} seats, but the game in it has {players} players.</source>
+        <translation>Die Datei nennt {seats} Plätze, aber das Spiel darin hat {players} Spieler.</translation>
     </message>
     <message>
         <location line="+6"/>

@@ -88,7 +88,6 @@
     <message>
         <location line="-648"/>
         <source>Scores</source>
-        <extracomment>Animation length in ms by the View → Animation setting.</extracomment>
         <translation>Puntos</translation>
     </message>
     <message>
@@ -194,8 +193,8 @@
     </message>
     <message>
         <location line="+5"/>
-        <source>&amp;Restart this deal</source>
-        <translation>&amp;Reiniciar este reparto</translation>
+        <source>&amp;Restart with the same deal</source>
+        <translation>&amp;Reiniciar con el mismo reparto</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -608,8 +607,8 @@ Teclas: ←/→ recorren tu mano (Mayús mueve la carta), Espacio selecciona, 1�
     </message>
     <message>
         <location line="+2"/>
-        <source>Computer &amp;speed:</source>
-        <translation>&amp;Velocidad de la máquina:</translation>
+        <source>Com&amp;puter speed:</source>
+        <translation>&amp;Velocidad del ordenador:</translation>
     </message>
     <message>
         <location line="+34"/>
@@ -673,7 +672,17 @@ Teclas: ←/→ recorren tu mano (Mayús mueve la carta), Espacio selecciona, 1�
         <translation>¡Victoria de {who} en {game}!</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
+        <source>{who} share the win in {game}!</source>
+        <translation>¡{who} comparten la victoria en {game}!</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The game is void: nobody wins.</source>
+        <translation>La partida es nula: nadie gana.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Round {n}: {name} went out.</source>
         <translation>Ronda {n}: {name} cerró.</translation>
     </message>
@@ -2220,33 +2229,32 @@ Total {total}</translation>
         <translation>{kind} {n} ({min}+)</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>Your</source>
-        <translation>Tu</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location line="+473"/>
-        <source>{name}&apos;s</source>
-        <translation>{name} ·</translation>
-    </message>
-    <message>
-        <location line="-471"/>
-        <source>run</source>
-        <translation>escalera</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>set</source>
-        <translation>trío</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+11"/>
         <source>{card} (as {rank})</source>
         <translation>{card} (como {rank})</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+11"/>
+        <source>Your run: {cards}</source>
+        <translation>Tu escalera: {cards}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name}&apos;s run: {cards}</source>
+        <translation>Escalera de {name}: {cards}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your set: {cards}</source>
+        <translation>Tu trío: {cards}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name}&apos;s set: {cards}</source>
+        <translation>Trío de {name}: {cards}</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>You are down: lay off and go out.</source>
         <translation>Ya te bajaste: acomoda y cierra.</translation>
     </message>
@@ -2287,12 +2295,12 @@ Total {total}</translation>
     </message>
     <message>
         <location line="+17"/>
-        <location line="+39"/>
+        <location line="+42"/>
         <source>Discard</source>
         <translation>Descartar</translation>
     </message>
     <message>
-        <location line="-34"/>
+        <location line="-37"/>
         <source>Lay off at the low end of {meld}</source>
         <translation>Acomodar en el extremo bajo de {meld}</translation>
     </message>
@@ -2312,14 +2320,24 @@ Total {total}</translation>
         <translation>Cambiar por el comodín de {meld} y llevar el comodín a {target}</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>your</source>
-        <translation>tus</translation>
+        <location line="+12"/>
+        <source>your run {cards}</source>
+        <translation>tu escalera {cards}</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>{owner} {cards}</source>
-        <translation>{owner} {cards}</translation>
+        <location line="+1"/>
+        <source>{name}&apos;s run {cards}</source>
+        <translation>la escalera de {name} {cards}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>your set {cards}</source>
+        <translation>tu trío {cards}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name}&apos;s set {cards}</source>
+        <translation>el trío de {name} {cards}</translation>
     </message>
     <message>
         <location line="+19"/>
@@ -3082,8 +3100,8 @@ Total {total}</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>The saved game names {seats} seats but its game has {players} players.</source>
-        <translation>La partida guardada nombra {seats} puestos, pero su partida tiene {players} jugadores.</translation>
+        <source>The file lists {seats} seats, but the game in it has {players} players.</source>
+        <translation>El archivo indica {seats} asientos, pero la partida que contiene tiene {players} jugadores.</translation>
     </message>
     <message>
         <location line="+6"/>

@@ -88,7 +88,6 @@
     <message>
         <location line="-648"/>
         <source>Scores</source>
-        <extracomment>Animation length in ms by the View → Animation setting.</extracomment>
         <translation>Scores</translation>
     </message>
     <message>
@@ -194,8 +193,8 @@
     </message>
     <message>
         <location line="+5"/>
-        <source>&amp;Restart this deal</source>
-        <translation>Re&amp;commencer la partie</translation>
+        <source>&amp;Restart with the same deal</source>
+        <translation>&amp;Recommencer avec la même donne</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -608,8 +607,8 @@ Touches&#xa0;: ←/→ parcourent la main (Maj déplace la carte), Espace sélec
     </message>
     <message>
         <location line="+2"/>
-        <source>Computer &amp;speed:</source>
-        <translation>&amp;Vitesse de l&apos;ordinateur&#xa0;:</translation>
+        <source>Com&amp;puter speed:</source>
+        <translation>&amp;Vitesse de l’ordinateur&#xa0;:</translation>
     </message>
     <message>
         <location line="+34"/>
@@ -673,7 +672,17 @@ Touches&#xa0;: ←/→ parcourent la main (Maj déplace la carte), Espace sélec
         <translation>{game} — victoire&#xa0;: {who}&#x202f;!</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
+        <source>{who} share the win in {game}!</source>
+        <translation>{who} se partagent la victoire à {game}&#xa0;!</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The game is void: nobody wins.</source>
+        <translation>La partie est nulle&#xa0;: personne ne gagne.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Round {n}: {name} went out.</source>
         <translation>Manche {n}&#xa0;: {name} a fini.</translation>
     </message>
@@ -2220,33 +2229,32 @@ Total {total}</translation>
         <translation>{kind} {n} ({min}+)</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>Your</source>
-        <translation>Vous</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location line="+473"/>
-        <source>{name}&apos;s</source>
-        <translation>{name}</translation>
-    </message>
-    <message>
-        <location line="-471"/>
-        <source>run</source>
-        <translation>(suite)</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>set</source>
-        <translation>(groupe)</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+11"/>
         <source>{card} (as {rank})</source>
         <translation>{card} (pour {rank})</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+11"/>
+        <source>Your run: {cards}</source>
+        <translation>Votre suite&#xa0;: {cards}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name}&apos;s run: {cards}</source>
+        <translation>Suite de {name}&#xa0;: {cards}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your set: {cards}</source>
+        <translation>Votre groupe&#xa0;: {cards}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name}&apos;s set: {cards}</source>
+        <translation>Groupe de {name}&#xa0;: {cards}</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>You are down: lay off and go out.</source>
         <translation>Vous avez posé&#xa0;: ajoutez des cartes et finissez.</translation>
     </message>
@@ -2287,12 +2295,12 @@ Total {total}</translation>
     </message>
     <message>
         <location line="+17"/>
-        <location line="+39"/>
+        <location line="+42"/>
         <source>Discard</source>
         <translation>Défausser</translation>
     </message>
     <message>
-        <location line="-34"/>
+        <location line="-37"/>
         <source>Lay off at the low end of {meld}</source>
         <translation>Ajouter en bas de {meld}</translation>
     </message>
@@ -2312,14 +2320,24 @@ Total {total}</translation>
         <translation>Échanger contre le joker de {meld} et le placer sur {target}</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>your</source>
-        <translation>la vôtre</translation>
+        <location line="+12"/>
+        <source>your run {cards}</source>
+        <translation>votre suite {cards}</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>{owner} {cards}</source>
-        <translation>{cards} ({owner})</translation>
+        <location line="+1"/>
+        <source>{name}&apos;s run {cards}</source>
+        <translation>la suite de {name} {cards}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>your set {cards}</source>
+        <translation>votre groupe {cards}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name}&apos;s set {cards}</source>
+        <translation>la combinaison de {name} {cards}</translation>
     </message>
     <message>
         <location line="+19"/>
@@ -3082,8 +3100,8 @@ Total {total}</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>The saved game names {seats} seats but its game has {players} players.</source>
-        <translation>La partie enregistrée nomme {seats} places, mais sa partie compte {players} joueurs.</translation>
+        <source>The file lists {seats} seats, but the game in it has {players} players.</source>
+        <translation>Le fichier indique {seats} places, mais la partie qu’il contient a {players} joueurs.</translation>
     </message>
     <message>
         <location line="+6"/>

@@ -88,7 +88,6 @@
     <message>
         <location line="-648"/>
         <source>Scores</source>
-        <extracomment>Animation length in ms by the View → Animation setting.</extracomment>
         <translation>Wyniki</translation>
     </message>
     <message>
@@ -194,8 +193,8 @@
     </message>
     <message>
         <location line="+5"/>
-        <source>&amp;Restart this deal</source>
-        <translation>&amp;Zacznij rozdanie od nowa</translation>
+        <source>&amp;Restart with the same deal</source>
+        <translation>Od nowa z tym &amp;samym rozdaniem</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -608,8 +607,8 @@ Klawisze: ←/→ ruch po ręce (z Shiftem przesuwa kartę), Spacja zaznacza, 1�
     </message>
     <message>
         <location line="+2"/>
-        <source>Computer &amp;speed:</source>
-        <translation>&amp;Szybkość komputera:</translation>
+        <source>Com&amp;puter speed:</source>
+        <translation>Szybkość &amp;komputera:</translation>
     </message>
     <message>
         <location line="+34"/>
@@ -673,7 +672,17 @@ Klawisze: ←/→ ruch po ręce (z Shiftem przesuwa kartę), Spacja zaznacza, 1�
         <translation>Zwycięstwo w grze {game}: {who}!</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
+        <source>{who} share the win in {game}!</source>
+        <translation>Zwycięstwo w grze {game} dzielą: {who}!</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The game is void: nobody wins.</source>
+        <translation>Gra jest nieważna: nikt nie wygrywa.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Round {n}: {name} went out.</source>
         <translation>Runda {n}: kończy {name}.</translation>
     </message>
@@ -2220,33 +2229,32 @@ Razem {total}</translation>
         <translation>{kind} {n} ({min}+)</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>Your</source>
-        <translation>Twój</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location line="+473"/>
-        <source>{name}&apos;s</source>
-        <translation>{name} –</translation>
-    </message>
-    <message>
-        <location line="-471"/>
-        <source>run</source>
-        <translation>sekwens</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>set</source>
-        <translation>komplet</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+11"/>
         <source>{card} (as {rank})</source>
         <translation>{card} (jako {rank})</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+11"/>
+        <source>Your run: {cards}</source>
+        <translation>Twój sekwens: {cards}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name}&apos;s run: {cards}</source>
+        <translation>Sekwens gracza {name}: {cards}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your set: {cards}</source>
+        <translation>Twój komplet: {cards}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name}&apos;s set: {cards}</source>
+        <translation>Komplet gracza {name}: {cards}</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>You are down: lay off and go out.</source>
         <translation>Masz wyłożone: dokładaj i kończ.</translation>
     </message>
@@ -2287,12 +2295,12 @@ Razem {total}</translation>
     </message>
     <message>
         <location line="+17"/>
-        <location line="+39"/>
+        <location line="+42"/>
         <source>Discard</source>
         <translation>Odrzuć</translation>
     </message>
     <message>
-        <location line="-34"/>
+        <location line="-37"/>
         <source>Lay off at the low end of {meld}</source>
         <translation>Dołóż na dolny koniec: {meld}</translation>
     </message>
@@ -2312,14 +2320,24 @@ Razem {total}</translation>
         <translation>Wymień na dziką kartę ({meld}), dziką kartę przenieś: {target}</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>your</source>
-        <translation>twoje</translation>
+        <location line="+12"/>
+        <source>your run {cards}</source>
+        <translation>twój sekwens {cards}</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>{owner} {cards}</source>
-        <translation>{owner} {cards}</translation>
+        <location line="+1"/>
+        <source>{name}&apos;s run {cards}</source>
+        <translation>sekwens gracza {name} {cards}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>your set {cards}</source>
+        <translation>twój komplet {cards}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name}&apos;s set {cards}</source>
+        <translation>komplet gracza {name} {cards}</translation>
     </message>
     <message>
         <location line="+19"/>
@@ -3082,8 +3100,8 @@ Razem {total}</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>The saved game names {seats} seats but its game has {players} players.</source>
-        <translation>Zapisana gra wymienia miejsc: {seats}, ale jej gra ma graczy: {players}.</translation>
+        <source>The file lists {seats} seats, but the game in it has {players} players.</source>
+        <translation>Plik wymienia {seats} miejsc, ale zapisana w nim gra ma {players} graczy.</translation>
     </message>
     <message>
         <location line="+6"/>

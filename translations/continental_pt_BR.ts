@@ -88,7 +88,6 @@
     <message>
         <location line="-648"/>
         <source>Scores</source>
-        <extracomment>Animation length in ms by the View → Animation setting.</extracomment>
         <translation>Pontos</translation>
     </message>
     <message>
@@ -194,8 +193,8 @@
     </message>
     <message>
         <location line="+5"/>
-        <source>&amp;Restart this deal</source>
-        <translation>Recomeçar esta &amp;mão</translation>
+        <source>&amp;Restart with the same deal</source>
+        <translation>&amp;Reiniciar com a mesma distribuição</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -230,7 +229,7 @@
     <message>
         <location line="+4"/>
         <source>&amp;Leave the game…</source>
-        <translation>Sair 43	&amp;Deixar a partida…da partida…</translation>
+        <translation>&amp;Deixar a partida…</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -608,7 +607,7 @@ Teclas: ←/→ percorrem a mão (Shift move a carta), Espaço seleciona, 1–5 
     </message>
     <message>
         <location line="+2"/>
-        <source>Computer &amp;speed:</source>
+        <source>Com&amp;puter speed:</source>
         <translation>&amp;Velocidade do computador:</translation>
     </message>
     <message>
@@ -673,7 +672,17 @@ Teclas: ←/→ percorrem a mão (Shift move a carta), Espaço seleciona, 1–5 
         <translation>Vitória de {who} em {game}!</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
+        <source>{who} share the win in {game}!</source>
+        <translation>{who} dividem a vitória em {game}!</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The game is void: nobody wins.</source>
+        <translation>A partida foi anulada: ninguém vence.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Round {n}: {name} went out.</source>
         <translation>Rodada {n}: {name} bateu.</translation>
     </message>
@@ -2220,33 +2229,32 @@ Total {total}</translation>
         <translation>{kind} {n} ({min}+)</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>Your</source>
-        <translation>Sua</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location line="+473"/>
-        <source>{name}&apos;s</source>
-        <translation>{name} ·</translation>
-    </message>
-    <message>
-        <location line="-471"/>
-        <source>run</source>
-        <translation>sequência</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>set</source>
-        <translation>trinca</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+11"/>
         <source>{card} (as {rank})</source>
         <translation>{card} (como {rank})</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+11"/>
+        <source>Your run: {cards}</source>
+        <translation>Sua sequência: {cards}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name}&apos;s run: {cards}</source>
+        <translation>Sequência de {name}: {cards}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your set: {cards}</source>
+        <translation>Sua trinca: {cards}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name}&apos;s set: {cards}</source>
+        <translation>Trinca de {name}: {cards}</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>You are down: lay off and go out.</source>
         <translation>Você já baixou: encaixe e bata.</translation>
     </message>
@@ -2287,12 +2295,12 @@ Total {total}</translation>
     </message>
     <message>
         <location line="+17"/>
-        <location line="+39"/>
+        <location line="+42"/>
         <source>Discard</source>
         <translation>Descartar</translation>
     </message>
     <message>
-        <location line="-34"/>
+        <location line="-37"/>
         <source>Lay off at the low end of {meld}</source>
         <translation>Encaixar na ponta baixa de {meld}</translation>
     </message>
@@ -2312,14 +2320,24 @@ Total {total}</translation>
         <translation>Trocar pelo curinga de {meld}, levando o curinga para {target}</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>your</source>
-        <translation>suas</translation>
+        <location line="+12"/>
+        <source>your run {cards}</source>
+        <translation>sua sequência {cards}</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>{owner} {cards}</source>
-        <translation>{owner} {cards}</translation>
+        <location line="+1"/>
+        <source>{name}&apos;s run {cards}</source>
+        <translation>sequência de {name} {cards}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>your set {cards}</source>
+        <translation>sua trinca {cards}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name}&apos;s set {cards}</source>
+        <translation>trinca de {name} {cards}</translation>
     </message>
     <message>
         <location line="+19"/>
@@ -3082,8 +3100,8 @@ Total {total}</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>The saved game names {seats} seats but its game has {players} players.</source>
-        <translation>A partida salva indica {seats} lugares, mas o jogo dela tem {players} jogadores.</translation>
+        <source>The file lists {seats} seats, but the game in it has {players} players.</source>
+        <translation>O arquivo indica {seats} lugares, mas a partida nele tem {players} jogadores.</translation>
     </message>
     <message>
         <location line="+6"/>

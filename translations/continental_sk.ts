@@ -88,7 +88,6 @@
     <message>
         <location line="-648"/>
         <source>Scores</source>
-        <extracomment>Animation length in ms by the View → Animation setting.</extracomment>
         <translation>Skóre</translation>
     </message>
     <message>
@@ -194,8 +193,8 @@
     </message>
     <message>
         <location line="+5"/>
-        <source>&amp;Restart this deal</source>
-        <translation>&amp;Začať rozdanie znova</translation>
+        <source>&amp;Restart with the same deal</source>
+        <translation>&amp;Znova s rovnakým rozdaním</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -608,8 +607,8 @@ Klávesy: ←/→ pohyb v ruke (so Shiftom presúva kartu), medzerník vyberá, 
     </message>
     <message>
         <location line="+2"/>
-        <source>Computer &amp;speed:</source>
-        <translation>Rýchlo&amp;sť počítača:</translation>
+        <source>Com&amp;puter speed:</source>
+        <translation>Rýchlosť &amp;počítača:</translation>
     </message>
     <message>
         <location line="+34"/>
@@ -673,7 +672,17 @@ Klávesy: ←/→ pohyb v ruke (so Shiftom presúva kartu), medzerník vyberá, 
         <translation>Víťazstvo v hre {game}: {who}!</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
+        <source>{who} share the win in {game}!</source>
+        <translation>Víťazstvo v hre {game} si delia: {who}!</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The game is void: nobody wins.</source>
+        <translation>Hra je neplatná: nikto nevyhráva.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Round {n}: {name} went out.</source>
         <translation>Kolo {n}: zatvára {name}.</translation>
     </message>
@@ -2220,33 +2229,32 @@ Spolu {total}</translation>
         <translation>{kind} {n} ({min}+)</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>Your</source>
-        <translation>Vaša</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location line="+473"/>
-        <source>{name}&apos;s</source>
-        <translation>{name} –</translation>
-    </message>
-    <message>
-        <location line="-471"/>
-        <source>run</source>
-        <translation>postupka</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>set</source>
-        <translation>skupina</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+11"/>
         <source>{card} (as {rank})</source>
         <translation>{card} (ako {rank})</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+11"/>
+        <source>Your run: {cards}</source>
+        <translation>Vaša postupka: {cards}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name}&apos;s run: {cards}</source>
+        <translation>Postupka hráča {name}: {cards}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your set: {cards}</source>
+        <translation>Vaša skupina: {cards}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name}&apos;s set: {cards}</source>
+        <translation>Skupina hráča {name}: {cards}</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>You are down: lay off and go out.</source>
         <translation>Máte vyložené: prikladajte a zavrite.</translation>
     </message>
@@ -2287,12 +2295,12 @@ Spolu {total}</translation>
     </message>
     <message>
         <location line="+17"/>
-        <location line="+39"/>
+        <location line="+42"/>
         <source>Discard</source>
         <translation>Odhodiť</translation>
     </message>
     <message>
-        <location line="-34"/>
+        <location line="-37"/>
         <source>Lay off at the low end of {meld}</source>
         <translation>Priložiť na spodný koniec: {meld}</translation>
     </message>
@@ -2312,14 +2320,24 @@ Spolu {total}</translation>
         <translation>Vymeniť za žolíka ({meld}), žolíka presunúť: {target}</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>your</source>
-        <translation>vaše</translation>
+        <location line="+12"/>
+        <source>your run {cards}</source>
+        <translation>vaša postupka {cards}</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>{owner} {cards}</source>
-        <translation>{owner} {cards}</translation>
+        <location line="+1"/>
+        <source>{name}&apos;s run {cards}</source>
+        <translation>postupka hráča {name} {cards}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>your set {cards}</source>
+        <translation>vaša skupina {cards}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name}&apos;s set {cards}</source>
+        <translation>skupina hráča {name} {cards}</translation>
     </message>
     <message>
         <location line="+19"/>
@@ -3082,8 +3100,8 @@ Spolu {total}</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>The saved game names {seats} seats but its game has {players} players.</source>
-        <translation>Uložená hra uvádza počet miest {seats}, ale jej hra má počet hráčov {players}.</translation>
+        <source>The file lists {seats} seats, but the game in it has {players} players.</source>
+        <translation>Súbor uvádza {seats} miest, ale hra v ňom má {players} hráčov.</translation>
     </message>
     <message>
         <location line="+6"/>
