@@ -17,6 +17,8 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QMainWindow
 
 APP_NAME = "continental-qt"
+#: The reverse-DNS id of the desktop file, the icon and the AppStream metainfo (packaging/linux).
+APP_ID = "io.github.continental_qt.Continental"
 
 
 def build_main_window(args: argparse.Namespace | None = None) -> QMainWindow:
@@ -68,6 +70,11 @@ def _parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
         "--no-settings", action="store_true", help="ignore and do not write saved settings"
     )
     parser.add_argument("--open", metavar="FILE", help="open a saved .continental game")
+    parser.add_argument(
+        "--self-test",
+        action="store_true",
+        help="check this installation offscreen (play, save, reload, draw) and exit 0 if it works",
+    )
     args, _qt_args = parser.parse_known_args(argv)
     return args
 
@@ -87,12 +94,20 @@ def main(argv: Sequence[str] | None = None) -> int:
     if argv is None:
         argv = sys.argv[1:]
     args = _parse_args(argv)
+    if args.self_test:
+        from .self_test import run
+
+        return run()
 
     from PySide6.QtWidgets import QApplication
+
+    from .ui.app_icon import app_icon
 
     app = QApplication([sys.argv[0], *argv])
     app.setApplicationName(APP_NAME)
     app.setApplicationDisplayName("Continental")
+    app.setDesktopFileName(APP_ID)  # how Wayland finds the window's .desktop file and icon
+    app.setWindowIcon(app_icon())
     app.setApplicationVersion(__version__)
     app.setOrganizationName(APP_NAME)
     _install_saved_language(app, args)
