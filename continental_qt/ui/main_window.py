@@ -194,9 +194,11 @@ class MainWindow(QMainWindow):
         self.score_view = QTableView(tabs)
         self.score_view.setObjectName("score_view")
         self.score_view.setModel(self.score_model)
-        self.score_view.horizontalHeader().setSectionResizeMode(
-            QHeaderView.ResizeMode.ResizeToContents
-        )
+        # Round columns share the panel's width; the total keeps room for its heading.
+        header = self.score_view.horizontalHeader()
+        header.setMinimumSectionSize(22)
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.score_model.modelReset.connect(self._fit_total_column)
         self.score_view.setEditTriggers(QTableView.EditTrigger.NoEditTriggers)
         self.score_view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.log_view = QListView(tabs)
@@ -978,6 +980,13 @@ class MainWindow(QMainWindow):
     def _scroll_log(self) -> None:
         if self.log_view.isVisible() and not self._log_scroll.isActive():
             self._log_scroll.start()
+
+    def _fit_total_column(self) -> None:
+        columns = self.score_model.columnCount()
+        if columns:
+            self.score_view.horizontalHeader().setSectionResizeMode(
+                columns - 1, QHeaderView.ResizeMode.ResizeToContents
+            )
 
     def _update_chart(self) -> None:
         """Redraw the score chart when a round has been scored (not after every move)."""
