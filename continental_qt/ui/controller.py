@@ -382,7 +382,10 @@ class GameController(QObject):
             self.aiFailed.emit(seat, f"{type(action).__name__}: {action}")
             return
         waited_ms = (time.perf_counter() - self._asked_at) * 1000
-        rest = max(0, int(AI_PACE_MS.get(self.ai_speed, 0) - waited_ms))
+        pace = AI_PACE_MS.get(self.ai_speed, 0)
+        if isinstance(action, Pass):
+            pace = 0  # letting a discard go is not worth watching: keep May I? quick
+        rest = max(0, int(pace - waited_ms))
         self._paced = (generation, count, seat, action)  # type: ignore[assignment]
         if rest:
             self._pace_timer.start(rest)
