@@ -10,7 +10,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from ..engine import Card, GameState
-from ..engine.cards import build_shoe
+from ..engine.cards import build_shoe, rank_suit
 
 
 def shoe_of(view: GameState) -> list[Card]:
@@ -55,14 +55,11 @@ class OpponentModel:
 
 def opponent_model(view: GameState, seat: int) -> OpponentModel:
     model = OpponentModel()
-    entries = view.public_log()
-    start = max((i for i, e in enumerate(entries) if e[0] == "round"), default=0)
-    for kind, who, detail in entries[start:]:
+    for kind, who, detail in view.round_log():
         if who is None or who == seat or not isinstance(detail, int):
             continue
-        card = Card(detail)
         if kind in ("take", "buy"):
-            model.wanted.setdefault(who, []).append((card.rank, card.suit))
+            model.wanted.setdefault(who, []).append(rank_suit(detail))
         elif kind in ("pass", "decline"):
-            model.refused.setdefault(who, []).append((card.rank, card.suit))
+            model.refused.setdefault(who, []).append(rank_suit(detail))
     return model

@@ -9,6 +9,7 @@ the table can be tracked, saved and checked for conservation.
 
 from __future__ import annotations
 
+import functools
 import random
 
 JOKER = 0
@@ -80,6 +81,14 @@ class Card:
         return f"Card({self.code}#{self.deck})"
 
 
+def rank_suit(uid: int) -> tuple[int, int]:
+    """(rank, suit) of the card with this uid, without building it: (0, -1) for a joker."""
+    index = uid % CARDS_PER_DECK_SLOT
+    if index >= 52:
+        return 0, -1
+    return index % 13 + 1, index // 13
+
+
 def natural_card(rank: int, suit: int, deck: int = 0) -> Card:
     return Card(deck * CARDS_PER_DECK_SLOT + suit * 13 + rank - 1)
 
@@ -127,8 +136,16 @@ def build_shoe(decks: int, jokers: int) -> list[Card]:
     """All cards of ``decks`` standard decks plus ``jokers`` jokers, in a fixed order.
 
     Jokers are spread over the decks (two per deck slot at most before moving
-    on is not required: joker n belongs to deck ``n % decks``).
+    on is not required: joker n belongs to deck ``n % decks``). A new list each
+    call (callers shuffle it); the cards themselves are immutable and shared.
     """
+    return list(_shoe(decks, jokers))
+
+
+@functools.lru_cache(maxsize=64)
+def _shoe(decks: int, jokers: int) -> tuple[Card, ...]:
+    """The shoe's cards, built once per (decks, jokers): a pure function, memoized
+    because the computer players list the unseen cards at every decision."""
     cards = [Card(d * CARDS_PER_DECK_SLOT + i) for d in range(decks) for i in range(52)]
     per_deck: dict[int, int] = {}
     for n in range(jokers):
@@ -136,7 +153,7 @@ def build_shoe(decks: int, jokers: int) -> list[Card]:
         k = per_deck.get(d, 0)
         per_deck[d] = k + 1
         cards.append(Card(d * CARDS_PER_DECK_SLOT + 52 + k))
-    return cards
+    return tuple(cards)
 
 
 class DealRandom:

@@ -149,6 +149,23 @@ class GameState(TurnFlow, Melding, RoundEnd):
         """Public history, oldest first: (kind, seat, card uid or other detail)."""
         return _unwind(self.log)
 
+    def round_log(self) -> list[tuple]:
+        """This round's public history, oldest first, from its ``("round", …)`` entry on.
+
+        Walks back only as far as the round's start, so it costs the round's length,
+        not the game's (the computer players read it at every decision).
+        """
+        out = []
+        node = self.log
+        while node:
+            entry = node[0]
+            out.append(entry)
+            if entry[0] == "round":
+                break
+            node = node[1]
+        out.reverse()
+        return out
+
     # ----------------------------------------------------------- round set-up
     def _rng(self, stream: int) -> DealRandom:
         """The generator for one shuffle. Each shuffle has its own stream derived from
