@@ -56,17 +56,28 @@ def save_game(state: GameState) -> dict[str, Any]:
     }
 
 
-def restore_game(doc: Any) -> GameState:
-    """Rebuild a game from :func:`save_game`'s document. Raises SaveError."""
+def document_version(
+    doc: Any, format_name: str, supported: int, error: type[SaveError] = SaveError
+) -> int:
+    """The version of a JSON document that names ``format_name``, after checking it is an
+    object of that format no newer than ``supported``; otherwise raises ``error``
+    (``not_an_object``, ``wrong_format``, ``bad_field`` or ``newer_format``). Shared by
+    the engine's game document and the save file that wraps it."""
     if not isinstance(doc, dict):
-        raise SaveError("not_an_object")
-    if doc.get("format") != SAVE_FORMAT:
-        raise SaveError("wrong_format")
+        raise error("not_an_object")
+    if doc.get("format") != format_name:
+        raise error("wrong_format")
     version = doc.get("version")
     if type(version) is not int:
-        raise SaveError("bad_field", field="version")
-    if version > SAVE_VERSION:
-        raise SaveError("newer_format", version=version, supported=SAVE_VERSION)
+        raise error("bad_field", field="version")
+    if version > supported:
+        raise error("newer_format", version=version, supported=supported)
+    return version
+
+
+def restore_game(doc: Any) -> GameState:
+    """Rebuild a game from :func:`save_game`'s document. Raises SaveError."""
+    document_version(doc, SAVE_FORMAT, SAVE_VERSION)
     try:
         rules = RuleSet.from_dict(doc.get("rules"))
     except RuleSetError as exc:

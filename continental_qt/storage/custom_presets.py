@@ -23,7 +23,6 @@ from __future__ import annotations
 import dataclasses
 import json
 import os
-import stat
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -32,7 +31,7 @@ from .. import __version__
 from ..engine.errors import RuleProblem, RuleSetError
 from ..engine.rules import RuleSet
 from .paths import presets_dir
-from .saves import write_atomic
+from .saves import read_limited, write_atomic
 
 PRESET_FORMAT = "continental-preset"
 PRESET_VERSION = 1
@@ -279,19 +278,16 @@ def delete_preset(name: str, folder: Path | None = None) -> None:
 # -------------------------------------------------------------------- reading
 def read_preset_bytes(path: Path) -> bytes:
     """The file's bytes, refusing anything but a regular file of at most 1 MB."""
-    try:
-        info = os.stat(path)
-        if not stat.S_ISREG(info.st_mode):
-            raise PresetError("preset_not_a_file")
-        if info.st_size > MAX_PRESET_BYTES:
-            raise PresetError("preset_too_large", size=info.st_size, limit=MAX_PRESET_BYTES)
-        with open(path, "rb") as fh:
-            data = fh.read(MAX_PRESET_BYTES + 1)
-    except OSError as exc:
-        raise PresetError("preset_unreadable", error=exc.strerror or str(exc)) from None
-    if len(data) > MAX_PRESET_BYTES:
-        raise PresetError("preset_too_large", size=len(data), limit=MAX_PRESET_BYTES)
-    return data
+    return read_limited(path, MAX_PRESET_BYTES, _preset_problem, regular_only=True)
+
+
+def _preset_problem(kind: str, **details: Any) -> PresetError:
+    code = {
+        "not_a_file": "preset_not_a_file",
+        "too_large": "preset_too_large",
+        "unreadable": "preset_unreadable",
+    }[kind]
+    return PresetError(code, **details)
 
 
 def parse_preset(data: bytes) -> CustomPreset:

@@ -24,6 +24,7 @@ from __future__ import annotations
 import datetime as _dt
 import json
 import os
+import stat
 import tempfile
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -32,7 +33,7 @@ from typing import Any
 
 from .. import __version__
 from ..engine.errors import SaveError
-from ..engine.save import restore_game, save_game
+from ..engine.save import document_version, restore_game, save_game
 from ..engine.state import GameState
 
 FILE_FORMAT = "continental-save"
@@ -142,19 +143,42 @@ def save_file(
 
 
 # ----------------------------------------------------------------- reading
+def read_limited(
+    path: Path,
+    limit: int,
+    fail: Callable[..., Exception],
+    regular_only: bool = False,
+) -> bytes:
+    """The bytes of ``path``, refusing anything over ``limit`` before reading it.
+
+    ``fail(kind, **details)`` builds the caller's error for ``kind`` ``"too_large"``,
+    ``"unreadable"`` or (with ``regular_only``) ``"not_a_file"``; saves and custom
+    presets name those problems with their own codes.
+    """
+    try:
+        info = os.stat(path)
+        if regular_only and not stat.S_ISREG(info.st_mode):
+            raise fail("not_a_file")
+        if info.st_size > limit:
+            raise fail("too_large", size=info.st_size, limit=limit)
+        with open(path, "rb") as fh:
+            data = fh.read(limit + 1)
+    except OSError as exc:
+        raise fail("unreadable", error=exc.strerror or str(exc)) from None
+    if len(data) > limit:
+        raise fail("too_large", size=len(data), limit=limit)
+    return data
+
+
+def _file_problem(kind: str, **details: Any) -> SaveFileError:
+    code = {"too_large": "file_too_large", "unreadable": "file_unreadable"}[kind]
+    details.pop("limit", None)
+    return SaveFileError(code, **details)
+
+
 def read_bytes(path: Path) -> bytes:
     """The file's bytes, refusing anything too large before reading it."""
-    try:
-        size = Path(path).stat().st_size
-        if size > MAX_FILE_BYTES:
-            raise SaveFileError("file_too_large", size=size)
-        with open(path, "rb") as fh:
-            data = fh.read(MAX_FILE_BYTES + 1)
-    except OSError as exc:
-        raise SaveFileError("file_unreadable", error=exc.strerror or str(exc)) from None
-    if len(data) > MAX_FILE_BYTES:
-        raise SaveFileError("file_too_large", size=len(data))
-    return data
+    return read_limited(path, MAX_FILE_BYTES, _file_problem)
 
 
 def parse(data: bytes) -> SavedGame:
@@ -163,15 +187,7 @@ def parse(data: bytes) -> SavedGame:
         doc = json.loads(data.decode("utf-8"))
     except (UnicodeDecodeError, ValueError, RecursionError):
         raise SaveFileError("save_not_json") from None
-    if not isinstance(doc, dict):
-        raise SaveFileError("not_an_object")
-    if doc.get("format") != FILE_FORMAT:
-        raise SaveFileError("wrong_format")
-    version = doc.get("version")
-    if type(version) is not int:
-        raise SaveFileError("bad_field", field="version")
-    if version > FILE_VERSION:
-        raise SaveFileError("newer_format", version=version, supported=FILE_VERSION)
+    version = document_version(doc, FILE_FORMAT, FILE_VERSION, SaveFileError)
     doc = _migrate(doc, version)
     preset_id = _text(doc, "preset_id", 64)
     ai_speed = _text(doc, "ai_speed", 16)
