@@ -9,10 +9,17 @@ A test keeps the committed SVG equal to :func:`icon_svg`. No text, so it needs n
 
 from __future__ import annotations
 
-import math
-
 from ..engine.cards import HEARTS
-from .card_art import BACK_COLOURS, FELT, GOLD, GOLD_DARK, RED, SUIT_SHAPES
+from .card_art import (
+    BACK_COLOURS,
+    FELT,
+    GOLD,
+    GOLD_DARK,
+    RED,
+    SUIT_SHAPES,
+    fmt,
+    star_path,
+)
 
 SIZE = 256
 CARD_W, CARD_H = 90, 126  # the card's 2.5 x 3.5 proportions
@@ -21,26 +28,13 @@ FELT_LIGHT = "#2b7a54"
 FELT_EDGE = "#123826"
 
 
-def _f(v: float) -> str:
-    return f"{v:.2f}".rstrip("0").rstrip(".")
-
-
-def _star(cx: float, cy: float, r_out: float, r_in: float) -> str:
-    points = []
-    for i in range(10):
-        r = r_out if i % 2 == 0 else r_in
-        a = math.pi * (i / 5 - 0.5)
-        points.append(f"{_f(cx + r * math.cos(a))},{_f(cy + r * math.sin(a))}")
-    return "M" + " L".join(points) + " Z"
-
-
 def _card(angle: float, face: str) -> str:
     """A card turned ``angle`` degrees about the pivot; ``face`` is drawn in card coordinates
     (0, 0)-(CARD_W, CARD_H), over a soft shadow and a white card with a grey edge."""
     x0, y0 = (SIZE - CARD_W) / 2, 54
     px, py = PIVOT
     return (
-        f'<g transform="rotate({_f(angle)} {px} {py}) translate({_f(x0)},{y0})">'
+        f'<g transform="rotate({fmt(angle)} {px} {py}) translate({fmt(x0)},{y0})">'
         f'<rect x="3" y="5" width="{CARD_W}" height="{CARD_H}" rx="11" ry="11" '
         f'fill="#000000" fill-opacity="0.28"/>'
         f'<rect x="0" y="0" width="{CARD_W}" height="{CARD_H}" rx="11" ry="11" '
@@ -55,8 +49,8 @@ def _back_face() -> str:
     return (
         f'<rect x="8" y="8" width="{CARD_W - 16}" height="{CARD_H - 16}" rx="6" ry="6" '
         f'fill="{ground}"/>'
-        f'<path d="M{_f(cx)},{_f(cy - 34)} L{_f(cx + 24)},{_f(cy)} L{_f(cx)},{_f(cy + 34)} '
-        f'L{_f(cx - 24)},{_f(cy)} Z" fill="{line}" stroke="#ffffff" stroke-width="3"/>'
+        f'<path d="M{fmt(cx)},{fmt(cy - 34)} L{fmt(cx + 24)},{fmt(cy)} L{fmt(cx)},{fmt(cy + 34)} '
+        f'L{fmt(cx - 24)},{fmt(cy)} Z" fill="{line}" stroke="#ffffff" stroke-width="3"/>'
     )
 
 
@@ -65,7 +59,7 @@ def _heart_face() -> str:
     return (
         f'<g fill="{RED}">'
         # The card on top hides this card's right half: the heart sits left of centre.
-        f'<g transform="translate({_f(CARD_W * 0.36)},{_f(CARD_H * 0.42)}) scale(0.46)">'
+        f'<g transform="translate({fmt(CARD_W * 0.36)},{fmt(CARD_H * 0.42)}) scale(0.46)">'
         f"{heart}</g>"
         f'<g transform="translate(16,19) scale(0.18)">{heart}</g>'
         f'<g transform="translate({CARD_W - 18},{CARD_H - 20}) rotate(180) scale(0.18)">'
@@ -77,9 +71,9 @@ def _heart_face() -> str:
 def _star_face() -> str:
     cx, cy = CARD_W / 2, CARD_H / 2 + 2
     return (
-        f'<path d="{_star(cx, cy, 40, 16)}" fill="{GOLD}" stroke="{GOLD_DARK}" '
+        f'<path d="{star_path(cx, cy, 40, 16)}" fill="{GOLD}" stroke="{GOLD_DARK}" '
         f'stroke-width="4" stroke-linejoin="round"/>'
-        f'<path d="{_star(cx, cy, 21, 9)}" fill="#ffd23f"/>'
+        f'<path d="{star_path(cx, cy, 21, 9)}" fill="#ffd23f"/>'
     )
 
 

@@ -105,7 +105,8 @@ PIP_TOP, PIP_BOTTOM = 62, 288
 PIP_SIZE = 37
 
 
-def _fmt(v: float) -> str:
+def fmt(v: float) -> str:
+    """A number for SVG text: two decimals at most, no trailing zeros."""
     return f"{v:.2f}".rstrip("0").rstrip(".")
 
 
@@ -126,17 +127,18 @@ def _symbol(suit: int, x: float, y: float, size: float, *, rotate: bool = False)
     """The suit symbol ``size`` units tall centred on (x, y), upside down if ``rotate``."""
     rot = " rotate(180)" if rotate else ""
     return (
-        f'<g transform="translate({_fmt(x)},{_fmt(y)}){rot} scale({_fmt(size / 100)})">'
+        f'<g transform="translate({fmt(x)},{fmt(y)}){rot} scale({fmt(size / 100)})">'
         f"{SUIT_SHAPES[suit]}</g>"
     )
 
 
-def _star_path(cx: float, cy: float, r_out: float, r_in: float) -> str:
+def star_path(cx: float, cy: float, r_out: float, r_in: float) -> str:
+    """An SVG path of a five-pointed star (outer and inner radius), point up."""
     points = []
     for i in range(10):
         r = r_out if i % 2 == 0 else r_in
         a = math.pi * (i / 5 - 0.5)
-        points.append(f"{_fmt(cx + r * math.cos(a))},{_fmt(cy + r * math.sin(a))}")
+        points.append(f"{fmt(cx + r * math.cos(a))},{fmt(cy + r * math.sin(a))}")
     return "M" + " L".join(points) + " Z"
 
 
@@ -144,8 +146,8 @@ def _frame(high_contrast: bool) -> str:
     stroke, width = ("#000000", 5) if high_contrast else ("#8c8c8c", 2)
     inset = width / 2
     return (
-        f'<rect x="{_fmt(inset)}" y="{_fmt(inset)}" width="{_fmt(W - width)}" '
-        f'height="{_fmt(H - width)}" rx="{RADIUS}" ry="{RADIUS}" fill="#ffffff" '
+        f'<rect x="{fmt(inset)}" y="{fmt(inset)}" width="{fmt(W - width)}" '
+        f'height="{fmt(H - width)}" rx="{RADIUS}" ry="{RADIUS}" fill="#ffffff" '
         f'stroke="{stroke}" stroke-width="{width}"/>'
     )
 
@@ -164,7 +166,7 @@ _J = (
 
 
 def _scaled_path(d: str, x: float, baseline: float, size: float) -> str:
-    return f'<path transform="translate({_fmt(x)},{_fmt(baseline)}) scale({_fmt(size)})" d="{d}"/>'
+    return f'<path transform="translate({fmt(x)},{fmt(baseline)}) scale({fmt(size)})" d="{d}"/>'
 
 
 def _rank_text(rank: int, x: float, baseline: float, size: float) -> str:
@@ -175,17 +177,17 @@ def _rank_text(rank: int, x: float, baseline: float, size: float) -> str:
         return _scaled_path(_J, x, baseline, size)
     if rank == 10:
         size *= 0.93
-        one = " L".join(f"{_fmt((px - 0.335) * size)},{_fmt(py * size)}" for px, py in _ONE)
+        one = " L".join(f"{fmt((px - 0.335) * size)},{fmt(py * size)}" for px, py in _ONE)
         return (
-            f'<g transform="translate({_fmt(x)},{_fmt(baseline)}) scale(0.84,1)">'
+            f'<g transform="translate({fmt(x)},{fmt(baseline)}) scale(0.84,1)">'
             f'<path d="M{one} Z"/>'
-            f'<text x="{_fmt(0.2 * size)}" y="0" text-anchor="middle" {font} '
-            f'font-size="{_fmt(size)}">0</text></g>'
+            f'<text x="{fmt(0.2 * size)}" y="0" text-anchor="middle" {font} '
+            f'font-size="{fmt(size)}">0</text></g>'
         )
     label = RANK_LABELS.get(rank, str(rank))
     return (
-        f'<text x="{_fmt(x)}" y="{_fmt(baseline)}" text-anchor="middle" {font} '
-        f'font-size="{_fmt(size)}">{label}</text>'
+        f'<text x="{fmt(x)}" y="{fmt(baseline)}" text-anchor="middle" {font} '
+        f'font-size="{fmt(size)}">{label}</text>'
     )
 
 
@@ -236,10 +238,10 @@ def _court(rank: int, suit: int, ink: str) -> str:
     ]
     for x, y in ((x0 + 7, y0 + 7), (x1 - 7, y0 + 7), (x0 + 7, y1 - 7), (x1 - 7, y1 - 7)):
         parts.append(f'<path d="M{x},{y - 7} L{x + 7},{y} L{x},{y + 7} L{x - 7},{y} Z"/>')
-    crown = f'<g transform="translate({_fmt(cx)},120)">{_CROWNS[rank]}</g>'
+    crown = f'<g transform="translate({fmt(cx)},120)">{_CROWNS[rank]}</g>'
     half = _symbol(suit, cx, 76, 42) + crown
     parts.append(half)
-    parts.append(f'<g transform="rotate(180 {_fmt(cx)} {_fmt(cy)})">{half}</g>')
+    parts.append(f'<g transform="rotate(180 {fmt(cx)} {fmt(cy)})">{half}</g>')
     # Baseline and x nudges centre each letter's ink (DejaVu Sans Bold metrics; the Q has a tail).
     size, (dx, dy) = 76, {11: (0, 28), 12: (0, 23), 13: (-4.5, 28)}[rank]
     parts.append(_rank_text(rank, cx + dx, cy + dy, size))
@@ -250,10 +252,10 @@ def _sparkle(x: float, y: float, r: float) -> str:
     """A four-pointed twinkle centred on (x, y)."""
     k = r * 0.22
     return (
-        f'<path d="M{_fmt(x)},{_fmt(y - r)} Q{_fmt(x + k)},{_fmt(y - k)} {_fmt(x + r)},{_fmt(y)} '
-        f"Q{_fmt(x + k)},{_fmt(y + k)} {_fmt(x)},{_fmt(y + r)} "
-        f"Q{_fmt(x - k)},{_fmt(y + k)} {_fmt(x - r)},{_fmt(y)} "
-        f'Q{_fmt(x - k)},{_fmt(y - k)} {_fmt(x)},{_fmt(y - r)} Z"/>'
+        f'<path d="M{fmt(x)},{fmt(y - r)} Q{fmt(x + k)},{fmt(y - k)} {fmt(x + r)},{fmt(y)} '
+        f"Q{fmt(x + k)},{fmt(y + k)} {fmt(x)},{fmt(y + r)} "
+        f"Q{fmt(x - k)},{fmt(y + k)} {fmt(x - r)},{fmt(y)} "
+        f'Q{fmt(x - k)},{fmt(y - k)} {fmt(x)},{fmt(y - r)} Z"/>'
     )
 
 
@@ -266,13 +268,13 @@ def _joker(high_contrast: bool) -> str:
         f'font-weight="bold" font-size="40">{ch}</text>'
         for i, ch in enumerate("JOKER")
     )
-    one = letters + f'<path d="{_star_path(34, 236, 17, 7)}"/>' + _sparkle(182, 84, 15)
+    one = letters + f'<path d="{star_path(34, 236, 17, 7)}"/>' + _sparkle(182, 84, 15)
     cx, cy = W / 2, H / 2 + 4
     return (
         f'<g fill="{ink}">{one}<g transform="rotate(180 {W // 2} {H // 2})">{one}</g></g>'
-        f'<path d="{_star_path(cx, cy, 80, 33)}" fill="{GOLD}" stroke="{star_stroke}" '
+        f'<path d="{star_path(cx, cy, 80, 33)}" fill="{GOLD}" stroke="{star_stroke}" '
         f'stroke-width="{5 if high_contrast else 4}" stroke-linejoin="round"/>'
-        f'<path d="{_star_path(cx, cy, 44, 18)}" fill="#ffd23f"/>'
+        f'<path d="{star_path(cx, cy, 44, 18)}" fill="#ffd23f"/>'
     )
 
 
@@ -281,7 +283,7 @@ def _wild_badge() -> str:
     return (
         f'<circle cx="{cx}" cy="{cy}" r="{r}" fill="{GOLD}" stroke="{GOLD_DARK}" '
         f'stroke-width="3"/>'
-        f'<path d="{_star_path(cx, cy + 1, 16, 6.5)}" fill="#ffffff" stroke="{GOLD_DARK}" '
+        f'<path d="{star_path(cx, cy + 1, 16, 6.5)}" fill="#ffffff" stroke="{GOLD_DARK}" '
         f'stroke-width="1" stroke-linejoin="round"/>'
     )
 
@@ -339,7 +341,7 @@ def _clipped_diagonals(x0: float, y0: float, x1: float, y1: float, step: float) 
             xa, xb = c + ta, c + tb
             if sign == -1:
                 xa, xb = w - xa, w - xb
-            segs.append(f"M{_fmt(x0 + xa)},{_fmt(y0 + ta)} L{_fmt(x0 + xb)},{_fmt(y0 + tb)}")
+            segs.append(f"M{fmt(x0 + xa)},{fmt(y0 + ta)} L{fmt(x0 + xb)},{fmt(y0 + tb)}")
         c += step
     return " ".join(segs)
 
@@ -364,7 +366,7 @@ def back_svg(style: int = 0) -> str:
         f'fill="{ground}" stroke="#ffffff" stroke-width="3"/>'
         f'<path d="M{cx},{cy - 36} L{cx + 26},{cy} L{cx},{cy + 36} L{cx - 26},{cy} Z" '
         f'fill="{line}"/>'
-        f'<path d="{_star_path(cx, cy + 2, 17, 7)}" fill="#ffffff"/>'
+        f'<path d="{star_path(cx, cy + 2, 17, 7)}" fill="#ffffff"/>'
     )
     return _svg(body)
 
