@@ -1,8 +1,8 @@
 """The game controller: owns the live :class:`GameState`, applies actions, runs the AI.
 
-The widgets never change the state themselves. They ask the controller
-(``check`` to light up drop targets, ``act`` to play) and redraw on its
-signals. The engine decides what is legal; a refused action comes back as
+The widgets never change the state themselves. They read the state's
+``legal_actions`` to light up drop targets, ask the controller to ``act``, and
+redraw on its signals. The engine decides what is legal; a refused action comes back as
 ``illegalMove(reason, details)`` and the state is unchanged.
 
 AI decisions run in a worker (``QThreadPool``), given only the seat's view.
@@ -272,20 +272,6 @@ class GameController(QObject):
             self.holding = False
             self.stateChanged.emit()
             self._schedule()
-
-    # ------------------------------------------------------------- checking
-    def check(self, action: Action, seat: int | None = None) -> IllegalMove | None:
-        """Would ``action`` be accepted now? None if so, else the refusal (state unchanged)."""
-        s = self._state
-        if s is None:
-            return IllegalMove("game_over")
-        trial = s.clone()
-        trial.history = None  # the trial need not grow the real history
-        try:
-            trial.apply(action, seat)
-        except IllegalMove as exc:
-            return exc
-        return None
 
     def act(self, action: Action) -> bool:
         """A person's move. Applied if it is a human's turn and the engine accepts it;

@@ -149,6 +149,8 @@ class TableView(QGraphicsView):
         self._progress_cache: tuple[tuple, str] = ((), "")
         self.viewer: int | None = None
         self._tips: dict[int, str] = {}  # card uid -> what its meld is, on hover
+        self._hand_top = 0.0  # the hand row's y and a selected card's lift (from refresh)
+        self._hand_lift = 0.0
         # Card faces are rendered from SVG the first time a size is needed (~1 ms each);
         # a new deal needing a dozen at once stalled the window, so idle time renders
         # every face at the sizes in use ahead of need, a few per event-loop pass.
@@ -443,8 +445,9 @@ class TableView(QGraphicsView):
             x0, step = hand_positions(len(cards), cw, MARGIN * 2, w - MARGIN * 2)
             selected = set(self.hand.selected)
             self.focus_row = max(0, min(self.focus_row, len(cards) - 1))
+            self._hand_top, self._hand_lift = hand_top, ch * 0.14
             for i, c in enumerate(cards):
-                lift = ch * 0.14 if c.uid in selected else 0.0
+                lift = self._hand_lift if c.uid in selected else 0.0
                 p = QPointF(x0 + i * step, hand_top - lift)
                 wanted[c.uid] = (p, cw, is_wild(c, rules), 60 + i)
                 self._hand_rects.append(
@@ -456,7 +459,7 @@ class TableView(QGraphicsView):
         self._targets.append((Target("hand"), self._hand_zone))
 
         self._place_cards(wanted, ms, dpr)
-        self._restyle_hand()
+        self._mark_hand()
         # Meld sizes shrink step by step as the table fills, so they are not pre-rendered.
         widths = {int(round(cw)), int(round(pw))}
         if staging_on:
@@ -686,7 +689,8 @@ class TableView(QGraphicsView):
             )
         return ""
 
-    def _restyle_hand(self) -> None:
+    def _mark_hand(self) -> None:
+        """Selected cards glow and the focused one has a ring (refresh placed them)."""
         selected = set(self.hand.selected)
         uids = self.hand.uids()
         focus_uid = uids[self.focus_row] if uids and 0 <= self.focus_row < len(uids) else None
@@ -698,34 +702,29 @@ class TableView(QGraphicsView):
             item.focus_ring = has_focus and uid == focus_uid
             item.highlight = QColor("#ffd54a") if uid in selected else None
             item.update()
-        # Selection lifts a card: move it there.
-        s = self.controller.state
-        if s is None or self.viewer is None:
+
+    def _restyle_hand(self) -> None:
+        """The selection changed: mark the cards and lift the selected ones."""
+        self._mark_hand()
+        if self.controller.state is None or self.viewer is None:
             return
-        ch = card_height(hand_card_width(self.viewport().width(), self.viewport().height()))
+        selected = set(self.hand.selected)
         for uid, rect in self._hand_rects:
             item = self.cards.get(uid)
             if item is None or (self._drag and uid in self._drag.uids):
                 continue
-            base_y = self._hand_base_y()
-            lift = ch * 0.14 if uid in selected else 0.0
-            item.home = QPointF(rect.x, base_y - lift)
+            lift = self._hand_lift if uid in selected else 0.0
+            item.home = QPointF(rect.x, self._hand_top - lift)
             if item.pos() != item.home:
                 item.move_to(item.home, min(self.anim_ms, 120))
 
-    def _hand_base_y(self) -> float:
-        h = float(self.viewport().height())
-        cw = hand_card_width(self.viewport().width(), h)
-        ch = card_height(cw)
-        return h - ch - ch * 0.16 - MARGIN
-
     def focusInEvent(self, event) -> None:  # noqa: ANN001
         super().focusInEvent(event)
-        self._restyle_hand()
+        self._mark_hand()
 
     def focusOutEvent(self, event) -> None:  # noqa: ANN001
         super().focusOutEvent(event)
-        self._restyle_hand()
+        self._mark_hand()
 
     # ------------------------------------------------------------ hit tests
     def _hit(self, sp: QPointF) -> tuple[str, int]:
@@ -1151,17 +1150,23 @@ class TableView(QGraphicsView):
         k = Qt.Key
         if key in (k.Key_Left, k.Key_Right):
             delta = -1 if key == k.Key_Left else 1
-            if mods & Qt.KeyboardModifier.ShiftModifier and uid is not None:
-                self.hand.move_card(uid, self.focus_row + delta)
+            moved = (
+                bool(mods & Qt.KeyboardModifier.ShiftModifier)
+                and uid is not None
+                and self.hand.move_card(uid, self.focus_row + delta)
+            )
             self.focus_row += delta
             self.focused_uid()
-            self.refresh(animate=True)
+            if moved:
+                self.refresh(animate=True)  # the hand's order changed: lay it out again
+            else:
+                self._mark_hand()  # only the focus ring moved
         elif key == k.Key_Home:
             self.focus_row = 0
-            self._restyle_hand()
+            self._mark_hand()
         elif key == k.Key_End:
             self.focus_row = len(self.hand.uids()) - 1
-            self._restyle_hand()
+            self._mark_hand()
         elif key == k.Key_Space and uid is not None:
             self.hand.toggle_selected(uid)
         elif key in (k.Key_Return, k.Key_Enter) and uid is not None:
