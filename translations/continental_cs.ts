@@ -76,7 +76,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+946"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+718"/>
         <source>Continental</source>
         <translation>Continental</translation>
     </message>
@@ -86,7 +86,7 @@
         <translation>Skóre ▸</translation>
     </message>
     <message>
-        <location line="-648"/>
+        <location line="-429"/>
         <source>Scores</source>
         <translation>Skóre</translation>
     </message>
@@ -142,12 +142,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+747"/>
+        <location line="+535"/>
         <source>Go down (G)</source>
         <translation>Vyložit (G)</translation>
     </message>
     <message>
-        <location line="-746"/>
+        <location line="-534"/>
         <source>Lay down the staged melds</source>
         <translation>Vyložit připravené kombinace</translation>
     </message>
@@ -322,7 +322,7 @@
         <translation>Pokračovat v nedokončené hře</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location filename="../continental_qt/ui/game_files.py" line="+54"/>
         <source>Autosave failed: {error}</source>
         <translation>Automatické uložení selhalo: {error}</translation>
     </message>
@@ -387,7 +387,7 @@
 {why}</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+40"/>
         <source>{name} may claim the {card} (May I?).</source>
         <translation>{name} si může říct o {card} (Smím?).</translation>
     </message>
@@ -402,7 +402,7 @@
         <translation>U stolu nemáte žádné místo, které by šlo opustit.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location filename="../continental_qt/ui/game_files.py" line="+47"/>
         <source>No recent games</source>
         <translation>Žádné nedávné hry</translation>
     </message>
@@ -442,7 +442,7 @@
         <translation>Nová hra…</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+37"/>
         <source>{low} up to {high}</source>
         <translation>{low} až {high}</translation>
     </message>
@@ -503,7 +503,7 @@ Klávesy: ←/→ pohyb v ruce (se Shiftem posouvá kartu), mezerník vybírá, 
         <translation>Kolo skončilo — viz přehled</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+46"/>
         <source>Start a new game from the Game menu (Ctrl+N).</source>
         <translation>Novou hru začnete v nabídce Hra (Ctrl+N).</translation>
     </message>
@@ -528,7 +528,7 @@ Klávesy: ←/→ pohyb v ruce (se Shiftem posouvá kartu), mezerník vybírá, 
         <translation>{name} nemůže táhnout ({error}). Hra je pozastavena.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location filename="../continental_qt/ui/stats_recording.py" line="+33"/>
         <source>Statistics are off: {error}</source>
         <translation>Statistiky jsou vypnuté: {error}</translation>
     </message>
@@ -2164,7 +2164,7 @@ Celkem {total}</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../continental_qt/ui/table_view.py" line="+291"/>
+        <location filename="../continental_qt/ui/table_view.py" line="+293"/>
         <source>Stock: click to draw (D)</source>
         <translation>Talon: klepnutím si líznete (D)</translation>
     </message>
@@ -2189,7 +2189,7 @@ Celkem {total}</translation>
         <translation>Vy</translation>
     </message>
     <message>
-        <location line="+205"/>
+        <location line="+206"/>
         <source>down ✓</source>
         <translation>vyloženo ✓</translation>
     </message>
@@ -2284,7 +2284,7 @@ Celkem {total}</translation>
         <translation>{name} se rozhoduje o kartě {card}…</translation>
     </message>
     <message>
-        <location line="+258"/>
+        <location line="+254"/>
         <source>Drop one card at a time there.</source>
         <translation>Sem pokládejte karty po jedné.</translation>
     </message>
@@ -2355,7 +2355,7 @@ Celkem {total}</translation>
         <translation>S touto kartou teď nelze nic udělat</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+91"/>
         <source>%n card(s)</source>
         <translation>%n karta|%n karty|%n karet</translation>
     </message>

@@ -76,7 +76,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+946"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+718"/>
         <source>Continental</source>
         <translation>Continental</translation>
     </message>
@@ -86,7 +86,7 @@
         <translation>Punkte ▸</translation>
     </message>
     <message>
-        <location line="-648"/>
+        <location line="-429"/>
         <source>Scores</source>
         <translation>Punkte</translation>
     </message>
@@ -142,12 +142,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+747"/>
+        <location line="+535"/>
         <source>Go down (G)</source>
         <translation>Rauskommen (G)</translation>
     </message>
     <message>
-        <location line="-746"/>
+        <location line="-534"/>
         <source>Lay down the staged melds</source>
         <translation>Die vorbereiteten Kombinationen auslegen</translation>
     </message>
@@ -322,7 +322,7 @@
         <translation>Unbeendetes Spiel fortsetzen</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location filename="../continental_qt/ui/game_files.py" line="+54"/>
         <source>Autosave failed: {error}</source>
         <translation>Automatisches Speichern fehlgeschlagen: {error}</translation>
     </message>
@@ -387,7 +387,7 @@
 {why}</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+40"/>
         <source>{name} may claim the {card} (May I?).</source>
         <translation>{name} darf {card} beanspruchen („Darf ich?“).</translation>
     </message>
@@ -402,7 +402,7 @@
         <translation>Du hast keinen Platz, den du verlassen könntest.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location filename="../continental_qt/ui/game_files.py" line="+47"/>
         <source>No recent games</source>
         <translation>Keine zuletzt geöffneten Spiele</translation>
     </message>
@@ -442,7 +442,7 @@
         <translation>Neues Spiel…</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+37"/>
         <source>{low} up to {high}</source>
         <translation>{low} bis {high}</translation>
     </message>
@@ -503,7 +503,7 @@ Tasten: ←/→ gehen durch die Hand (mit Umschalt wandert die Karte mit), Leert
         <translation>Runde vorbei — siehe Übersicht</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+46"/>
         <source>Start a new game from the Game menu (Ctrl+N).</source>
         <translation>Starte ein neues Spiel über das Menü Spiel (Strg+N).</translation>
     </message>
@@ -528,7 +528,7 @@ Tasten: ←/→ gehen durch die Hand (mit Umschalt wandert die Karte mit), Leert
         <translation>{name} konnte keinen Zug machen ({error}). Das Spiel ist angehalten.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location filename="../continental_qt/ui/stats_recording.py" line="+33"/>
         <source>Statistics are off: {error}</source>
         <translation>Statistik ist aus: {error}</translation>
     </message>
@@ -2164,7 +2164,7 @@ Gesamt {total}</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../continental_qt/ui/table_view.py" line="+291"/>
+        <location filename="../continental_qt/ui/table_view.py" line="+293"/>
         <source>Stock: click to draw (D)</source>
         <translation>Stapel: Klicken zum Ziehen (D)</translation>
     </message>
@@ -2189,7 +2189,7 @@ Gesamt {total}</translation>
         <translation>Du</translation>
     </message>
     <message>
-        <location line="+205"/>
+        <location line="+206"/>
         <source>down ✓</source>
         <translation>draußen ✓</translation>
     </message>
@@ -2284,7 +2284,7 @@ Gesamt {total}</translation>
         <translation>{name} entscheidet über {card}…</translation>
     </message>
     <message>
-        <location line="+258"/>
+        <location line="+254"/>
         <source>Drop one card at a time there.</source>
         <translation>Dort nur eine Karte auf einmal ablegen.</translation>
     </message>
@@ -2355,7 +2355,7 @@ Gesamt {total}</translation>
         <translation>Mit dieser Karte ist gerade nichts möglich</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+91"/>
         <source>%n card(s)</source>
         <translation>%n Karte|%n Karten</translation>
     </message>

@@ -76,7 +76,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+946"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+718"/>
         <source>Continental</source>
         <translation>Continental</translation>
     </message>
@@ -86,7 +86,7 @@
         <translation>Scores ▸</translation>
     </message>
     <message>
-        <location line="-648"/>
+        <location line="-429"/>
         <source>Scores</source>
         <translation>Scores</translation>
     </message>
@@ -142,12 +142,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+747"/>
+        <location line="+535"/>
         <source>Go down (G)</source>
         <translation>Poser (G)</translation>
     </message>
     <message>
-        <location line="-746"/>
+        <location line="-534"/>
         <source>Lay down the staged melds</source>
         <translation>Poser les combinaisons préparées</translation>
     </message>
@@ -322,7 +322,7 @@
         <translation>Reprendre la partie inachevée</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location filename="../continental_qt/ui/game_files.py" line="+54"/>
         <source>Autosave failed: {error}</source>
         <translation>Échec de l&apos;enregistrement automatique&#xa0;: {error}</translation>
     </message>
@@ -387,7 +387,7 @@
 {why}</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+40"/>
         <source>{name} may claim the {card} (May I?).</source>
         <translation>{name} peut réclamer {card} («&#xa0;Je peux&#x202f;?&#xa0;»).</translation>
     </message>
@@ -402,7 +402,7 @@
         <translation>Vous n&apos;avez aucune place à quitter.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location filename="../continental_qt/ui/game_files.py" line="+47"/>
         <source>No recent games</source>
         <translation>Aucune partie récente</translation>
     </message>
@@ -442,7 +442,7 @@
         <translation>Nouvelle partie…</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+37"/>
         <source>{low} up to {high}</source>
         <translation>de {low} à {high}</translation>
     </message>
@@ -503,7 +503,7 @@ Touches&#xa0;: ←/→ parcourent la main (Maj déplace la carte), Espace sélec
         <translation>Manche terminée — voir le résumé</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+46"/>
         <source>Start a new game from the Game menu (Ctrl+N).</source>
         <translation>Lancez une nouvelle partie depuis le menu Partie (Ctrl+N).</translation>
     </message>
@@ -528,7 +528,7 @@ Touches&#xa0;: ←/→ parcourent la main (Maj déplace la carte), Espace sélec
         <translation>{name} n&apos;a pas pu jouer ({error}). La partie est en pause.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location filename="../continental_qt/ui/stats_recording.py" line="+33"/>
         <source>Statistics are off: {error}</source>
         <translation>Statistiques désactivées&#xa0;: {error}</translation>
     </message>
@@ -2164,7 +2164,7 @@ Total {total}</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../continental_qt/ui/table_view.py" line="+291"/>
+        <location filename="../continental_qt/ui/table_view.py" line="+293"/>
         <source>Stock: click to draw (D)</source>
         <translation>Pioche&#xa0;: cliquez pour piocher (D)</translation>
     </message>
@@ -2189,7 +2189,7 @@ Total {total}</translation>
         <translation>Vous</translation>
     </message>
     <message>
-        <location line="+205"/>
+        <location line="+206"/>
         <source>down ✓</source>
         <translation>posé ✓</translation>
     </message>
@@ -2284,7 +2284,7 @@ Total {total}</translation>
         <translation>{name} réfléchit à {card}…</translation>
     </message>
     <message>
-        <location line="+258"/>
+        <location line="+254"/>
         <source>Drop one card at a time there.</source>
         <translation>Déposez-y une seule carte à la fois.</translation>
     </message>
@@ -2355,7 +2355,7 @@ Total {total}</translation>
         <translation>Rien à faire avec cette carte pour l&apos;instant</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+91"/>
         <source>%n card(s)</source>
         <translation>%n carte|%n cartes</translation>
     </message>

@@ -76,7 +76,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+946"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+718"/>
         <source>Continental</source>
         <translation>Continental</translation>
     </message>
@@ -86,7 +86,7 @@
         <translation>Wyniki ▸</translation>
     </message>
     <message>
-        <location line="-648"/>
+        <location line="-429"/>
         <source>Scores</source>
         <translation>Wyniki</translation>
     </message>
@@ -142,12 +142,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+747"/>
+        <location line="+535"/>
         <source>Go down (G)</source>
         <translation>Wyłóż (G)</translation>
     </message>
     <message>
-        <location line="-746"/>
+        <location line="-534"/>
         <source>Lay down the staged melds</source>
         <translation>Wyłóż przygotowane układy</translation>
     </message>
@@ -322,7 +322,7 @@
         <translation>Wznów nieukończoną grę</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location filename="../continental_qt/ui/game_files.py" line="+54"/>
         <source>Autosave failed: {error}</source>
         <translation>Autozapis nie powiódł się: {error}</translation>
     </message>
@@ -387,7 +387,7 @@
 {why}</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+40"/>
         <source>{name} may claim the {card} (May I?).</source>
         <translation>{name} może poprosić o {card} (Mogę?).</translation>
     </message>
@@ -402,7 +402,7 @@
         <translation>Nie masz przy stole miejsca, które można opuścić.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location filename="../continental_qt/ui/game_files.py" line="+47"/>
         <source>No recent games</source>
         <translation>Brak ostatnich gier</translation>
     </message>
@@ -442,7 +442,7 @@
         <translation>Nowa gra…</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+37"/>
         <source>{low} up to {high}</source>
         <translation>{low} do {high}</translation>
     </message>
@@ -503,7 +503,7 @@ Klawisze: ←/→ ruch po ręce (z Shiftem przesuwa kartę), Spacja zaznacza, 1�
         <translation>Koniec rundy — zobacz podsumowanie</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+46"/>
         <source>Start a new game from the Game menu (Ctrl+N).</source>
         <translation>Nową grę zaczniesz z menu Gra (Ctrl+N).</translation>
     </message>
@@ -528,7 +528,7 @@ Klawisze: ←/→ ruch po ręce (z Shiftem przesuwa kartę), Spacja zaznacza, 1�
         <translation>{name} nie może wykonać ruchu ({error}). Gra jest wstrzymana.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location filename="../continental_qt/ui/stats_recording.py" line="+33"/>
         <source>Statistics are off: {error}</source>
         <translation>Statystyki są wyłączone: {error}</translation>
     </message>
@@ -2164,7 +2164,7 @@ Razem {total}</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../continental_qt/ui/table_view.py" line="+291"/>
+        <location filename="../continental_qt/ui/table_view.py" line="+293"/>
         <source>Stock: click to draw (D)</source>
         <translation>Stos zakryty: kliknij, aby dobrać (D)</translation>
     </message>
@@ -2189,7 +2189,7 @@ Razem {total}</translation>
         <translation>Ty</translation>
     </message>
     <message>
-        <location line="+205"/>
+        <location line="+206"/>
         <source>down ✓</source>
         <translation>wyłożone ✓</translation>
     </message>
@@ -2284,7 +2284,7 @@ Razem {total}</translation>
         <translation>{name} decyduje o karcie {card}…</translation>
     </message>
     <message>
-        <location line="+258"/>
+        <location line="+254"/>
         <source>Drop one card at a time there.</source>
         <translation>Upuszczaj tam karty pojedynczo.</translation>
     </message>
@@ -2355,7 +2355,7 @@ Razem {total}</translation>
         <translation>Teraz nic nie można zrobić z tą kartą</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+91"/>
         <source>%n card(s)</source>
         <translation>%n karta|%n karty|%n kart</translation>
     </message>

@@ -76,7 +76,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+946"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+718"/>
         <source>Continental</source>
         <translation>Continental</translation>
     </message>
@@ -86,7 +86,7 @@
         <translation>Pontos ▸</translation>
     </message>
     <message>
-        <location line="-648"/>
+        <location line="-429"/>
         <source>Scores</source>
         <translation>Pontos</translation>
     </message>
@@ -142,12 +142,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+747"/>
+        <location line="+535"/>
         <source>Go down (G)</source>
         <translation>Baixar (G)</translation>
     </message>
     <message>
-        <location line="-746"/>
+        <location line="-534"/>
         <source>Lay down the staged melds</source>
         <translation>Baixar os jogos preparados</translation>
     </message>
@@ -322,7 +322,7 @@
         <translation>Continuar partida não terminada</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location filename="../continental_qt/ui/game_files.py" line="+54"/>
         <source>Autosave failed: {error}</source>
         <translation>O salvamento automático falhou: {error}</translation>
     </message>
@@ -387,7 +387,7 @@
 {why}</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+40"/>
         <source>{name} may claim the {card} (May I?).</source>
         <translation>{name} pode pedir o {card} (Posso?).</translation>
     </message>
@@ -402,7 +402,7 @@
         <translation>Você não tem um lugar para deixar.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location filename="../continental_qt/ui/game_files.py" line="+47"/>
         <source>No recent games</source>
         <translation>Nenhuma partida recente</translation>
     </message>
@@ -442,7 +442,7 @@
         <translation>Nova partida…</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+37"/>
         <source>{low} up to {high}</source>
         <translation>de {low} a {high}</translation>
     </message>
@@ -503,7 +503,7 @@ Teclas: ←/→ percorrem a mão (Shift move a carta), Espaço seleciona, 1–5 
         <translation>Rodada encerrada — veja o resumo</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+46"/>
         <source>Start a new game from the Game menu (Ctrl+N).</source>
         <translation>Comece uma nova partida pelo menu Jogo (Ctrl+N).</translation>
     </message>
@@ -528,7 +528,7 @@ Teclas: ←/→ percorrem a mão (Shift move a carta), Espaço seleciona, 1–5 
         <translation>{name} não conseguiu jogar ({error}). A partida está pausada.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location filename="../continental_qt/ui/stats_recording.py" line="+33"/>
         <source>Statistics are off: {error}</source>
         <translation>Estatísticas desativadas: {error}</translation>
     </message>
@@ -2164,7 +2164,7 @@ Total {total}</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../continental_qt/ui/table_view.py" line="+291"/>
+        <location filename="../continental_qt/ui/table_view.py" line="+293"/>
         <source>Stock: click to draw (D)</source>
         <translation>Monte: clique para comprar (D)</translation>
     </message>
@@ -2189,7 +2189,7 @@ Total {total}</translation>
         <translation>Você</translation>
     </message>
     <message>
-        <location line="+205"/>
+        <location line="+206"/>
         <source>down ✓</source>
         <translation>baixou ✓</translation>
     </message>
@@ -2284,7 +2284,7 @@ Total {total}</translation>
         <translation>{name} está decidindo sobre o {card}…</translation>
     </message>
     <message>
-        <location line="+258"/>
+        <location line="+254"/>
         <source>Drop one card at a time there.</source>
         <translation>Solte uma carta de cada vez aí.</translation>
     </message>
@@ -2355,7 +2355,7 @@ Total {total}</translation>
         <translation>Nada a fazer com esta carta agora</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+91"/>
         <source>%n card(s)</source>
         <translation>%n carta|%n cartas</translation>
     </message>

@@ -76,7 +76,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+946"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+718"/>
         <source>Continental</source>
         <translation>Continental</translation>
     </message>
@@ -86,7 +86,7 @@
         <translation>Skóre ▸</translation>
     </message>
     <message>
-        <location line="-648"/>
+        <location line="-429"/>
         <source>Scores</source>
         <translation>Skóre</translation>
     </message>
@@ -142,12 +142,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+747"/>
+        <location line="+535"/>
         <source>Go down (G)</source>
         <translation>Vyložiť (G)</translation>
     </message>
     <message>
-        <location line="-746"/>
+        <location line="-534"/>
         <source>Lay down the staged melds</source>
         <translation>Vyložiť pripravené kombinácie</translation>
     </message>
@@ -322,7 +322,7 @@
         <translation>Pokračovať v nedokončenej hre</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location filename="../continental_qt/ui/game_files.py" line="+54"/>
         <source>Autosave failed: {error}</source>
         <translation>Automatické uloženie zlyhalo: {error}</translation>
     </message>
@@ -387,7 +387,7 @@
 {why}</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+40"/>
         <source>{name} may claim the {card} (May I?).</source>
         <translation>{name} si môže vypýtať {card} (Môžem?).</translation>
     </message>
@@ -402,7 +402,7 @@
         <translation>Pri stole nemáte žiadne miesto, ktoré by sa dalo opustiť.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location filename="../continental_qt/ui/game_files.py" line="+47"/>
         <source>No recent games</source>
         <translation>Žiadne nedávne hry</translation>
     </message>
@@ -442,7 +442,7 @@
         <translation>Nová hra…</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+37"/>
         <source>{low} up to {high}</source>
         <translation>{low} až {high}</translation>
     </message>
@@ -503,7 +503,7 @@ Klávesy: ←/→ pohyb v ruke (so Shiftom presúva kartu), medzerník vyberá, 
         <translation>Kolo sa skončilo — pozrite prehľad</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+46"/>
         <source>Start a new game from the Game menu (Ctrl+N).</source>
         <translation>Novú hru začnete v ponuke Hra (Ctrl+N).</translation>
     </message>
@@ -528,7 +528,7 @@ Klávesy: ←/→ pohyb v ruke (so Shiftom presúva kartu), medzerník vyberá, 
         <translation>{name} nemôže ťahať ({error}). Hra je pozastavená.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location filename="../continental_qt/ui/stats_recording.py" line="+33"/>
         <source>Statistics are off: {error}</source>
         <translation>Štatistiky sú vypnuté: {error}</translation>
     </message>
@@ -2164,7 +2164,7 @@ Spolu {total}</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../continental_qt/ui/table_view.py" line="+291"/>
+        <location filename="../continental_qt/ui/table_view.py" line="+293"/>
         <source>Stock: click to draw (D)</source>
         <translation>Talón: kliknutím si potiahnete (D)</translation>
     </message>
@@ -2189,7 +2189,7 @@ Spolu {total}</translation>
         <translation>Vy</translation>
     </message>
     <message>
-        <location line="+205"/>
+        <location line="+206"/>
         <source>down ✓</source>
         <translation>vyložené ✓</translation>
     </message>
@@ -2284,7 +2284,7 @@ Spolu {total}</translation>
         <translation>{name} sa rozhoduje o karte {card}…</translation>
     </message>
     <message>
-        <location line="+258"/>
+        <location line="+254"/>
         <source>Drop one card at a time there.</source>
         <translation>Sem kladte karty po jednej.</translation>
     </message>
@@ -2355,7 +2355,7 @@ Spolu {total}</translation>
         <translation>S touto kartou teraz nemožno nič urobiť</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+91"/>
         <source>%n card(s)</source>
         <translation>%n karta|%n karty|%n kariet</translation>
     </message>

@@ -14,7 +14,6 @@ from PySide6.QtCore import QCoreApplication, QEvent, QSettings, Qt, QTimer, Sign
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (
     QDialogButtonBox,
-    QFileDialog,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -34,24 +33,14 @@ from .. import __version__
 from ..engine.actions import Claim, DrawStock, Pass, TakeDiscard
 from ..engine.events import DRAW, FIRST_REFUSAL, MAY_I, PLAY, Event
 from ..engine.presets import get_preset
-from ..engine.state import GameState
 from ..storage import paths
-from ..storage.autosave import AutoSaver, Resumable, find_resumable
-from ..storage.records import SeatRecord, game_record
-from ..storage.saves import (
-    SUFFIX,
-    SavedGame,
-    SavedSeat,
-    SaveFileError,
-    game_document,
-    load_file,
-    save_file,
-)
-from ..storage.stats import StatsProblem, StatsStore
+from ..storage.autosave import AutoSaver, Resumable
+from ..storage.stats import StatsStore
 from . import texts
 from .card_art import CardPixmaps
-from .config import AI_SPEEDS, GameConfig, SeatConfig
+from .config import AI_SPEEDS, GameConfig
 from .controller import GameController
+from .game_files import GameFilesMixin
 from .hand_model import HandModel, Staging
 from .i18n import LANGUAGES, SETTING, install_language
 from .log_model import LogModel
@@ -59,16 +48,16 @@ from .privacy_screen import PrivacyScreen
 from .round_summary import RoundSummaryDialog
 from .score_chart import ScoreChart
 from .score_model import ScoreModel
-from .stats_window import StatsWindow, problem_text
+from .stats_recording import StatsMixin
+from .stats_window import StatsWindow
 from .table_view import TableView
 from .texts import translate
-from .workers import run_async
 
 # Animation length in ms by the View → Animation setting.
 ANIMATION_MS = {"off": 0, "fast": 120, "normal": 220, "slow": 360}
 
 
-class MainWindow(QMainWindow):
+class MainWindow(GameFilesMixin, StatsMixin, QMainWindow):
     """The game window. ``controller`` may be given (tests); otherwise one is made."""
 
     autosaveFailed = Signal(str)
@@ -532,126 +521,6 @@ class MainWindow(QMainWindow):
         dialog.open()
         self.new_dialog = dialog
 
-    # -- saving and loading
-    def _seat_records(self) -> list[SavedSeat]:
-        cfg = self.controller.config
-        return [SavedSeat(seat.name, seat.kind) for seat in cfg.seats] if cfg else []
-
-    def _autosave(self, state: GameState, _seat: int = -1, _action: object = None) -> None:
-        """Hand the writer a clone (microseconds); it builds and writes the document."""
-        cfg = self.controller.config
-        if cfg is None:
-            return
-        snapshot = state.clone()
-        seats = self._seat_records()
-        speed = self.controller.ai_speed
-        game_id = self.game_id
-        self.autosaver.submit(lambda: game_document(snapshot, cfg.preset_id, seats, speed, game_id))
-
-    def _on_autosave_failed(self, message: str) -> None:
-        self.statusBar().showMessage(
-            translate("MainWindow", "Autosave failed: {error}").format(error=message), 10000
-        )
-
-    def save_dialog(self) -> None:
-        s = self.controller.state
-        cfg = self.controller.config
-        if s is None or cfg is None:
-            self.show_message(translate("MainWindow", "There is no game to save."))
-            return
-        path, _ = QFileDialog.getSaveFileName(
-            self,
-            translate("MainWindow", "Save game"),
-            str(self._last_folder()),
-            translate("MainWindow", "Continental games (*.continental)"),
-        )
-        if not path:
-            return
-        if not path.endswith(SUFFIX):
-            path += SUFFIX
-        snapshot = s.clone()
-        seats = self._seat_records()
-        speed = self.controller.ai_speed
-
-        game_id = self.game_id
-
-        def write() -> str:
-            save_file(Path(path), snapshot, cfg.preset_id, seats, speed, game_id)
-            return path
-
-        run_async(write, self._saved, self._save_failed)
-
-    def _saved(self, path: str) -> None:
-        self._remember(path)
-        self.statusBar().showMessage(
-            translate("MainWindow", "Saved to {path}").format(path=path), 6000
-        )
-
-    def _save_failed(self, exc: BaseException) -> None:
-        QMessageBox.warning(
-            self,
-            translate("MainWindow", "Could not save"),
-            translate("MainWindow", "The game was not saved: {error}").format(error=exc),
-        )
-
-    def open_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(
-            self,
-            translate("MainWindow", "Open game"),
-            str(self._last_folder()),
-            translate("MainWindow", "Continental games (*.continental)"),
-        )
-        if path:
-            self.open_file(path)
-
-    def open_file(self, path: str) -> None:
-        """Load ``path`` in a worker; a damaged file is reported and left untouched."""
-        self.statusBar().showMessage(translate("MainWindow", "Opening {path}…").format(path=path))
-        run_async(
-            lambda: load_file(Path(path)),
-            lambda game: self._opened(path, game),
-            lambda exc: self._open_failed(path, exc),
-        )
-
-    def _opened(self, path: str, game: SavedGame) -> None:
-        self._remember(path)
-        self.statusBar().showMessage(
-            translate("MainWindow", "Opened {path}").format(path=path), 6000
-        )
-        self.resume(game)
-
-    def _open_failed(self, path: str, exc: BaseException) -> None:
-        self.statusBar().clearMessage()
-        if isinstance(exc, SaveFileError):
-            why = texts.reason_text(exc.reason, exc.details)
-        else:
-            why = str(exc)
-        self.last_error = why
-        box = QMessageBox(
-            QMessageBox.Icon.Warning,
-            translate("MainWindow", "Could not open the game"),
-            translate(
-                "MainWindow", "{path} could not be opened. The file was not changed.\n\n{why}"
-            ).format(path=path, why=why),
-            QMessageBox.StandardButton.Ok,
-            self,
-        )
-        box.setObjectName("open_error")
-        box.open()
-        self.error_box = box
-
-    def resume(self, game: SavedGame) -> None:
-        self.game_id = game.game_id or uuid.uuid4().hex
-        self.close_summary()
-        config = GameConfig(
-            game.preset_id,
-            tuple(SeatConfig(seat.name, seat.kind) for seat in game.seats),
-            game.state.seed,
-            game.ai_speed,
-        )
-        self.controller.load_game(game.state, config)
-        self.table.setFocus()
-
     # -- pass-and-play
     def _my_seat(self) -> int | None:
         """The human at the screen (the only human in a game against the computer)."""
@@ -714,105 +583,6 @@ class MainWindow(QMainWindow):
         dialog.accepted.connect(chosen)
         dialog.open()
         self.leave_box = dialog
-
-    def _last_folder(self) -> Path:
-        recent = self._recent()
-        return Path(recent[0]).parent if recent else Path.home()
-
-    def _recent(self) -> list[str]:
-        if self.settings is None:
-            return self._recent_files[:8]
-        value = self._setting("recent_files", [])
-        if isinstance(value, str):
-            value = [value]
-        return [v for v in (value or []) if isinstance(v, str)][:8]
-
-    def _remember(self, path: str) -> None:
-        recent = [path] + [p for p in self._recent() if p != path]
-        self._recent_files = recent[:8]
-        self._store("recent_files", recent[:8])
-
-    def _fill_recent(self) -> None:
-        self.recent_menu.clear()
-        recent = self._recent()
-        for path in recent:
-            act = self.recent_menu.addAction(Path(path).name)
-            act.setToolTip(path)
-            act.triggered.connect(lambda _=False, p=path: self.open_file(p))
-        if not recent:
-            act = self.recent_menu.addAction(translate("MainWindow", "No recent games"))
-            act.setEnabled(False)
-
-    # -- start-up
-    def startup(self, quick_start: GameConfig | None = None) -> None:
-        """Look for an unfinished game (in a worker), then offer it or the New Game dialog."""
-        folder = self.autosaver.folder
-
-        def done(found: Resumable) -> None:
-            self.resumable = found
-            self._report_damaged(found)
-            if quick_start is not None:
-                self.start_game(quick_start)
-            elif found.game is not None:
-                self._offer_resume(found)
-            else:
-                self.new_game_dialog()
-
-        run_async(lambda: find_resumable(folder), done, lambda exc: self.new_game_dialog())
-
-    def _report_damaged(self, found: Resumable) -> None:
-        if not found.problems:
-            return
-        lines = []
-        for path, exc, moved in found.problems:
-            why = texts.reason_text(exc.reason, exc.details)
-            kept = moved.name if moved is not None else path.name
-            lines.append(
-                translate("MainWindow", "{file}: {why} It was kept as {kept}.").format(
-                    file=path.name, why=why, kept=kept
-                )
-            )
-        if found.game is not None:
-            lines.append(translate("MainWindow", "The previous autosave is offered instead."))
-        box = QMessageBox(
-            QMessageBox.Icon.Warning,
-            translate("MainWindow", "A saved game is damaged"),
-            "\n\n".join(lines),
-            QMessageBox.StandardButton.Ok,
-            self,
-        )
-        box.setObjectName("damaged_box")
-        box.open()
-        self.damaged_box = box
-
-    def _offer_resume(self, found: Resumable) -> None:
-        game = found.game
-        assert game is not None
-        s = game.state
-        names = ", ".join(seat.name for seat in game.seats)
-        box = QMessageBox(
-            QMessageBox.Icon.Question,
-            translate("MainWindow", "Resume your game?"),
-            translate(
-                "MainWindow", "You have an unfinished game of {rules} ({round}) with {names}."
-            ).format(rules=texts.preset_name(s.rules), round=texts.state_title(s), names=names),
-            QMessageBox.StandardButton.NoButton,
-            self,
-        )
-        box.setObjectName("resume_box")
-        resume = box.addButton(translate("MainWindow", "Resume"), QMessageBox.ButtonRole.AcceptRole)
-        box.addButton(translate("MainWindow", "New game…"), QMessageBox.ButtonRole.RejectRole)
-        box.setDefaultButton(resume)
-
-        def answered(button) -> None:  # noqa: ANN001
-            if button is resume:
-                self.resume(game)
-            else:
-                self.new_game_dialog()
-
-        box.buttonClicked.connect(answered)
-        box.open()
-        self.resume_box = box
 
     def closeEvent(self, event) -> None:  # noqa: ANN001
         self.controller.stop()
@@ -1078,62 +848,6 @@ class MainWindow(QMainWindow):
                 name=names[seat], error=message
             ),
         )
-
-    # -- statistics
-    def _open_stats(self) -> None:
-        """Open the statistics database in a worker; a damaged one is moved aside."""
-        path = self.data_dir / "statistics.sqlite3"
-
-        def opened(result: tuple[StatsStore, StatsProblem | None]) -> None:
-            self.stats_store, problem = result
-            if problem is not None:
-                self.statusBar().showMessage(problem_text(problem), 15000)
-
-        def failed(exc: BaseException) -> None:
-            self.statusBar().showMessage(
-                translate("MainWindow", "Statistics are off: {error}").format(error=exc), 15000
-            )
-
-        run_async(lambda: StatsStore.open(path), opened, failed)
-
-    def _record_stats(self) -> None:
-        """Store the game so far (after each scored round and at the end), off the GUI thread."""
-        s, cfg, store = self.controller.state, self.controller.config, self.stats_store
-        if s is None or cfg is None or store is None or not self.game_id:
-            return
-        snapshot = s.clone()
-        seats = tuple(SeatRecord(seat.name, seat.kind) for seat in cfg.seats)
-        preset_id, game_id = cfg.preset_id, self.game_id
-
-        def record() -> None:
-            winners = [entry[1] for entry in snapshot.public_log() if entry[0] == "round_end"]
-            store.record(game_record(snapshot, preset_id, seats, winners, game_id))
-
-        run_async(record, lambda _r: self._stats_recorded(), self._stats_failed)
-
-    def _stats_recorded(self) -> None:
-        if self.stats_window is not None and self.stats_window.isVisible():
-            self.stats_window.refresh()
-
-    def _stats_failed(self, exc: BaseException) -> None:
-        self.statusBar().showMessage(
-            translate(
-                "MainWindow", "The game could not be added to the statistics: {error}"
-            ).format(error=exc),
-            10000,
-        )
-
-    def show_statistics(self) -> None:
-        if self.stats_store is None:
-            self.show_message(
-                translate("MainWindow", "The statistics are still opening; try again in a moment.")
-            )
-            return
-        if self.stats_window is None:
-            self.stats_window = StatsWindow(self.stats_store, parent=self)
-            self.stats_window.setWindowFlag(Qt.WindowType.Window, True)
-        self.stats_window.show()
-        self.stats_window.raise_()
 
     def _on_round_ended(self, data: dict) -> None:
         self._record_stats()

@@ -1,0 +1,75 @@
+"""Statistics for the main window: open the database, record each scored round and
+finished game off the GUI thread, and show the Statistics window.
+
+A mixin of :class:`~continental_qt.ui.main_window.MainWindow`.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+from ..storage.records import SeatRecord, game_record
+from ..storage.stats import StatsProblem, StatsStore
+from .stats_window import StatsWindow, problem_text
+from .texts import translate
+from .workers import run_async
+
+
+class StatsMixin:
+    """Statistics recording and the Statistics window, for the main window."""
+
+    # -- statistics
+    def _open_stats(self) -> None:
+        """Open the statistics database in a worker; a damaged one is moved aside."""
+        path = self.data_dir / "statistics.sqlite3"
+
+        def opened(result: tuple[StatsStore, StatsProblem | None]) -> None:
+            self.stats_store, problem = result
+            if problem is not None:
+                self.statusBar().showMessage(problem_text(problem), 15000)
+
+        def failed(exc: BaseException) -> None:
+            self.statusBar().showMessage(
+                translate("MainWindow", "Statistics are off: {error}").format(error=exc), 15000
+            )
+
+        run_async(lambda: StatsStore.open(path), opened, failed)
+
+    def _record_stats(self) -> None:
+        """Store the game so far (after each scored round and at the end), off the GUI thread."""
+        s, cfg, store = self.controller.state, self.controller.config, self.stats_store
+        if s is None or cfg is None or store is None or not self.game_id:
+            return
+        snapshot = s.clone()
+        seats = tuple(SeatRecord(seat.name, seat.kind) for seat in cfg.seats)
+        preset_id, game_id = cfg.preset_id, self.game_id
+
+        def record() -> None:
+            winners = [entry[1] for entry in snapshot.public_log() if entry[0] == "round_end"]
+            store.record(game_record(snapshot, preset_id, seats, winners, game_id))
+
+        run_async(record, lambda _r: self._stats_recorded(), self._stats_failed)
+
+    def _stats_recorded(self) -> None:
+        if self.stats_window is not None and self.stats_window.isVisible():
+            self.stats_window.refresh()
+
+    def _stats_failed(self, exc: BaseException) -> None:
+        self.statusBar().showMessage(
+            translate(
+                "MainWindow", "The game could not be added to the statistics: {error}"
+            ).format(error=exc),
+            10000,
+        )
+
+    def show_statistics(self) -> None:
+        if self.stats_store is None:
+            self.show_message(
+                translate("MainWindow", "The statistics are still opening; try again in a moment.")
+            )
+            return
+        if self.stats_window is None:
+            self.stats_window = StatsWindow(self.stats_store, parent=self)
+            self.stats_window.setWindowFlag(Qt.WindowType.Window, True)
+        self.stats_window.show()
+        self.stats_window.raise_()
