@@ -92,9 +92,25 @@ Action = (
     DrawStock | TakeDiscard | Claim | Pass | GoDown | LayOff | SwapWild | Discard | GoOut | Leave
 )
 
+# Shared instances for the engine's listings (``legal_actions``): actions are immutable
+# values compared by field, so handing out the same object each time is invisible to
+# callers and saves building one frozen dataclass per listed move. Built once at import
+# and never changed (no mutable global state).
+DRAW_STOCK = DrawStock()
+TAKE_DISCARD = TakeDiscard()
+CLAIM = Claim()
+PASS = Pass()
+_MAX_CARD_ID = 64 * 16
+DISCARDS: tuple[Discard, ...] = tuple(Discard(uid) for uid in range(_MAX_CARD_ID))
+
+
+def discard_of(uid: int) -> Discard:
+    """``Discard(uid)``, shared for every uid a save can hold (see ``DISCARDS``)."""
+    return DISCARDS[uid] if 0 <= uid < _MAX_CARD_ID else Discard(uid)
+
+
 _SIMPLE = {"draw": DrawStock, "take": TakeDiscard, "claim": Claim, "pass": Pass}
 _SIMPLE_NAMES = {v: k for k, v in _SIMPLE.items()}
-_MAX_CARD_ID = 64 * 16
 
 
 def action_to_json(action: Action) -> dict[str, Any]:

@@ -5,13 +5,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from .actions import (
+    DISCARDS,
     Action,
-    Discard,
     GoDown,
     GoOut,
     LayOff,
     MeldSpec,
     SwapWild,
+    discard_of,
 )
 from .cards import Card
 from .errors import IllegalMove
@@ -21,7 +22,6 @@ from .melds import (
     TableMeld,
     add_to_meld,
     check_meld,
-    is_wild,
     layoff_fit,
     layoff_options,
     pos_rank,
@@ -64,19 +64,55 @@ class Melding:
                 melding = []
             out.extend(melding)
         if len(hand) > 1 or not self._must_meld_out():
-            out.extend(Discard(c.uid) for c in hand)
+            try:
+                out += [DISCARDS[c.uid] for c in hand]
+            except IndexError:  # a uid past any real shoe (hand-built test cards)
+                out += [discard_of(c.uid) for c in hand]
         return out
 
     def _layoff_actions(self, seat: int) -> list[Action]:
+        """Every lay-off of ``seat``: by meld, then by the meld's ends (``layoff_options``),
+        then in hand order.
+
+        The hand is indexed once (positions by rank, positions of wilds) so each end costs
+        the cards that fit it rather than a scan of the whole hand (hands grow past 30
+        cards), and the LayOff values come from the shared memo instead of being built
+        again at every listing.
+        """
         out: list[Action] = []
+        melds = self.melds
+        if not melds:
+            return out
         rules = self.rules
         hand = self.hands[seat]
-        wild = [is_wild(c, rules) for c in hand]
-        for m in self.melds:
+        wild_of = self._wild
+        by_rank: dict[int, list[int]] = {}
+        wilds: list[int] = []
+        for i, c in enumerate(hand):
+            if wild_of[c.uid & 63]:
+                wilds.append(i)
+            at = by_rank.get(c.rank)
+            if at is None:
+                by_rank[c.rank] = [i]
+            else:
+                at.append(i)
+        memo = self._memo
+        for m in melds:
+            mid = m.id
             for end, suit, rank, wild_ok in layoff_options(m, rules):
-                for c, w in zip(hand, wild):
-                    if (c.rank == rank and (suit < 0 or c.suit == suit)) or (w and wild_ok):
-                        out.append(LayOff(c.uid, m.id, end))
+                fit = by_rank.get(rank, ())
+                if fit and suit >= 0:
+                    fit = [i for i in fit if hand[i].suit == suit]
+                if wild_ok and wilds:
+                    # A card both of the rank and wild (a deuce) is listed once.
+                    fit = sorted(set(fit).union(wilds)) if fit else wilds
+                for i in fit:
+                    uid = hand[i].uid
+                    key = (uid, mid, end)
+                    a = memo.get(key)
+                    if a is None:
+                        a = memo[key] = LayOff(uid, mid, end)
+                    out.append(a)
         return out
 
     def _swap_actions(self, seat: int) -> list[Action]:

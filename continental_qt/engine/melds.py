@@ -32,6 +32,25 @@ def is_wild(card: Card, rules: RuleSet) -> bool:
     return r == 1 and rules.red_aces_wild and (card.suit == 1 or card.suit == 2)
 
 
+def wild_table(rules: RuleSet) -> tuple[bool, ...]:
+    """``is_wild`` for every card, indexed by ``uid % 64`` (a card's rank and suit
+    depend only on that): one tuple look-up per card in the engine's listings."""
+    out = []
+    for index in range(64):
+        if index >= 52:
+            out.append(True)  # jokers (and the unused ids 60..63)
+        else:
+            rank, suit = index % 13 + 1, index // 13
+            out.append(
+                rank == 2
+                and rules.deuces_wild
+                or rank == 1
+                and rules.red_aces_wild
+                and (suit == 1 or suit == 2)
+            )
+    return tuple(bool(w) for w in out)
+
+
 def pos_rank(pos: int) -> int:
     return (pos - 1) % 13 + 1
 

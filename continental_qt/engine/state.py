@@ -33,6 +33,10 @@ from __future__ import annotations
 from typing import Any
 
 from .actions import (
+    CLAIM,
+    DRAW_STOCK,
+    PASS,
+    TAKE_DISCARD,
     Action,
     Claim,
     Discard,
@@ -52,6 +56,7 @@ from .melding import Melding
 from .melds import (
     TableMeld,
     is_wild,
+    wild_table,
 )
 from .round_end import RoundEnd
 from .rules import RuleSet
@@ -67,7 +72,7 @@ class GameState(TurnFlow, Melding, RoundEnd):
         "discard", "melds", "next_meld_id", "down", "down_turn", "buys", "draws", "phase",
         "turn", "to_act", "queue", "claimant", "discarder", "rebuilds", "turn_count",
         "round_scores", "totals", "left", "winners", "log", "is_view", "viewer",
-        "deals_played", "round_winner", "_solver", "_probing",
+        "deals_played", "round_winner", "_solver", "_probing", "_wild", "_memo",
     )  # fmt: skip
 
     def __init__(self, rules: RuleSet, players: int, seed: int = 0) -> None:
@@ -107,6 +112,13 @@ class GameState(TurnFlow, Melding, RoundEnd):
         self.round_winner: int | None = None
         self._solver = solver_for(rules)
         self._probing = False  # a trial copy checking where a move leads (melding.py)
+        # Per-rules constants and caches for listing moves quickly (melding.py), shared
+        # by every clone and view: ``_wild`` is ``is_wild`` by ``uid % 64``; ``_memo``
+        # holds the listed LayOff/SwapWild values by their fields. Both only ever map a
+        # key to the same immutable value, so sharing them cannot leak one state's
+        # play into another's (a cache of values, not state).
+        self._wild = wild_table(rules)
+        self._memo: dict[tuple, Action] = {}
         self.dealer = self._first_dealer()
         self._start_round(1, [])
 
@@ -289,6 +301,8 @@ class GameState(TurnFlow, Melding, RoundEnd):
         g.round_winner = self.round_winner
         g._solver = self._solver
         g._probing = self._probing
+        g._wild = self._wild
+        g._memo = self._memo
         return g
 
     def view(self, seat: int) -> GameState:
@@ -319,18 +333,16 @@ class GameState(TurnFlow, Melding, RoundEnd):
             return []
         phase = self.phase
         if phase == DRAW:
-            out: list[Action] = [DrawStock()]
-            if self.discard:
-                out.append(TakeDiscard())
+            out: list[Action] = [DRAW_STOCK, TAKE_DISCARD] if self.discard else [DRAW_STOCK]
             if self.rules.single_hand and self.draws[seat] == 0:
                 go = self._best_going_out(seat)
                 if go is not None:
                     out.append(go)
             return out
         if phase == MAY_I:
-            return [Claim(), Pass()]
+            return [CLAIM, PASS]
         if phase == FIRST_REFUSAL:
-            return [TakeDiscard(), Pass()]
+            return [TAKE_DISCARD, PASS]
         return self._play_actions(seat)
 
     # ---------------------------------------------------------------- apply

@@ -177,13 +177,20 @@ class TurnFlow:
 
     # -- discard and turn end
     def _do_discard(self, seat: int, action: Discard) -> list[Event]:
-        self._need(PLAY)
-        (card,) = self._cards_from_hand(seat, [action.card])
+        # The most frequent move: one scan of the hand's uids finds the card and its
+        # place (no uid->card dict, no ``list.remove`` calling ``Card.__eq__`` per card).
+        if self.phase != PLAY:
+            raise IllegalMove("wrong_phase", phase=self.phase)
         hand = self.hands[seat]
+        uid = action.card
+        try:
+            i = [c.uid for c in hand].index(uid)
+        except ValueError:
+            raise IllegalMove("card_not_in_hand", card=uid) from None
         if len(hand) == 1 and self._must_meld_out():
             raise IllegalMove("must_meld_out")
         events: list[Event] = []
-        hand.remove(card)
+        card = hand.pop(i)
         self.discard.append(card)
         self.discarder = seat
         self._log("discard", seat, card.uid)
