@@ -180,9 +180,18 @@ class DealRandom:
                 return r
 
     def shuffle(self, items: list) -> None:
-        """Fisher-Yates in place."""
+        """Fisher-Yates in place.
+
+        ``below`` written out inline (the same ``getrandbits`` calls in the same order, so
+        the same deals): a shuffle runs at every deal and every rebuilt stock.
+        """
+        getrandbits = self._rng.getrandbits
         for i in range(len(items) - 1, 0, -1):
-            j = self.below(i + 1)
+            n = i + 1
+            k = n.bit_length()
+            j = getrandbits(k)
+            while j >= n:
+                j = getrandbits(k)
             items[i], items[j] = items[j], items[i]
 
     def getstate(self) -> object:

@@ -21,3 +21,22 @@ class Event:
     kind: str
     seat: int | None = None
     data: dict[str, Any] = field(default_factory=dict)
+
+
+_new = object.__new__
+_set_kind = Event.kind.__set__  # type: ignore[attr-defined]  # the slots' descriptors
+_set_seat = Event.seat.__set__  # type: ignore[attr-defined]
+_set_data = Event.data.__set__  # type: ignore[attr-defined]
+
+
+def event(kind: str, seat: int | None, data: dict[str, Any]) -> Event:
+    """``Event(kind, seat, data)``, built by setting its slots directly.
+
+    The same value as the constructor gives; about a third cheaper than the frozen
+    dataclass's ``__init__``, which matters because every move reports one or two.
+    """
+    e = _new(Event)
+    _set_kind(e, kind)
+    _set_seat(e, seat)
+    _set_data(e, data)
+    return e

@@ -16,14 +16,14 @@ from .actions import (
 )
 from .cards import Card
 from .errors import IllegalMove
-from .events import DRAW, PLAY, Event
+from .events import DRAW, PLAY, Event, event
 from .melds import (
     Placement,
     TableMeld,
     add_to_meld,
     check_meld,
     layoff_fit,
-    layoff_options,
+    meld_listing,
     pos_rank,
 )
 from .rules import RUN
@@ -48,10 +48,13 @@ class Melding:
         elif not self.down[seat]:
             arr = self._solver.find(hand, self.contract, best_only=False)
             if arr is not None:
-                down = GoDown(
-                    tuple(MeldSpec(m.kind, tuple(c.uid for c in m.cards)) for m in arr.melds)
-                )
-                if self._may_leave(seat, len(hand) - sum(m.size for m in arr.melds), down):
+                # The same arrangement comes back turn after turn while a hand waits to
+                # go down: its GoDown value is memoized by the melds' kinds and uids.
+                key = tuple((m.kind, tuple(c.uid for c in m.cards)) for m in arr.melds)
+                down = self._memo.get(key)
+                if down is None:
+                    down = self._memo[key] = GoDown(tuple(MeldSpec(k, u) for k, u in key))
+                if self._may_leave(seat, len(hand) - sum(len(u) for _, u in key), down):
                     out.append(down)
         elif self._may_meld_more(seat):
             melding = self._layoff_actions(seat)
@@ -99,7 +102,7 @@ class Melding:
         memo = self._memo
         for m in melds:
             mid = m.id
-            for end, suit, rank, wild_ok in layoff_options(m, rules):
+            for end, suit, rank, wild_ok in meld_listing(m, rules)[1]:
                 fit = by_rank.get(rank, ())
                 if fit and suit >= 0:
                     fit = [i for i in fit if hand[i].suit == suit]
@@ -118,24 +121,37 @@ class Melding:
     def _swap_actions(self, seat: int) -> list[Action]:
         out: list[Action] = []
         rules = self.rules
-        for m in self.melds:
-            if m.kind != RUN or not any(m.wild):
+        melds = self.melds
+        hand = self.hands[seat]
+        memo = self._memo
+        for m in melds:
+            if m.kind != RUN:
                 continue
-            for c in self.hands[seat]:
-                if c.rank == 0 or c.suit != m.suit:
+            # The run's wild places by the rank they stand for, kept on the meld; a
+            # card swaps into the first one of its rank (as ``_swap_index`` finds).
+            wild_at = meld_listing(m, rules)[2]
+            if not wild_at:
+                continue
+            suit = m.suit
+            for c in hand:
+                if c.suit != suit or c.rank == 0:
                     continue
-                idx = self._swap_index(m, c)
+                idx = wild_at.get(c.rank)
                 if idx is None:
                     continue
                 freed = m.cards[idx]
                 swapped = m.copy()
                 swapped.cards[idx] = c
                 swapped.wild[idx] = False
-                for t in self.melds:
+                for t in melds:
                     target = swapped if t.id == m.id else t
                     for end in (None,) if t.kind != RUN else ("low", "high"):
                         if not isinstance(layoff_fit(target, freed, end, rules), str):
-                            out.append(SwapWild(c.uid, m.id, t.id, end))
+                            key = (c.uid, m.id, t.id, end)
+                            a = memo.get(key)
+                            if a is None:
+                                a = memo[key] = SwapWild(c.uid, m.id, t.id, end)
+                            out.append(a)
         return out
 
     @staticmethod
@@ -285,7 +301,7 @@ class Melding:
         self.down_turn[seat] = self.turn_count
         self._log("down", seat, tuple(ids))
         events.append(
-            Event(
+            event(
                 "went_down",
                 seat,
                 {
@@ -315,7 +331,7 @@ class Melding:
         self._replace_meld(new)
         self._log("layoff", seat, (card.uid, meld.id))
         events.append(
-            Event(
+            event(
                 "laid_off",
                 seat,
                 {"card": card.uid, "meld": meld.id, "rank": _rank_of(new, fit[0]), "wild": fit[1]},
@@ -366,7 +382,7 @@ class Melding:
         self._replace_meld(placed)
         self._log("swap", seat, (card.uid, meld.id, freed.uid, target.id))
         events.append(
-            Event(
+            event(
                 "swapped_wild",
                 seat,
                 {"card": card.uid, "meld": meld.id, "wild": freed.uid, "target": target.id},
@@ -402,7 +418,7 @@ class Melding:
         if rest:
             self.discard.append(rest[0])
             self._log("discard", seat, rest[0].uid)
-            events.append(Event("discarded", seat, {"card": rest[0].uid}))
+            events.append(event("discarded", seat, {"card": rest[0].uid}))
         self._end_round(seat, events)
         return events
 

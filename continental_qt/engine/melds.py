@@ -17,7 +17,7 @@ Reason codes returned in ``MeldCheck.reason`` (stable, translated by the UI):
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from .cards import Card
 from .rules import RUN, SET, RuleSet
@@ -290,6 +290,11 @@ class TableMeld:
     wild: list[bool]
     suit: int = -1
     rank: int = 0
+    # What the engine's move listing derived from this meld: ``(rules, layoff_options,
+    # wild places by rank)``, see :func:`meld_listing`. Not part of the meld's value;
+    # dropped by ``copy()`` and by :func:`add_to_meld` (the engine changes melds only
+    # through those, copy on write).
+    listing: tuple | None = field(default=None, compare=False, repr=False)
 
     @classmethod
     def from_placement(cls, meld_id: int, owner: int, p: Placement) -> TableMeld:
@@ -431,8 +436,26 @@ def layoff_options(meld: TableMeld, rules: RuleSet) -> list[tuple[str | None, in
     return out
 
 
+def meld_listing(meld: TableMeld, rules: RuleSet) -> tuple:
+    """``(rules, layoff_options(meld, rules), wild_at)`` for listing moves, computed once
+    per meld (kept on it until it changes): ``wild_at`` maps a rank to the first place
+    of a run holding a wild that stands for that rank (where a natural card may swap in;
+    empty for sets and runs without wilds)."""
+    cached = meld.listing
+    if cached is not None and cached[0] is rules:
+        return cached
+    wild_at: dict[int, int] = {}
+    if meld.kind == RUN:
+        for i, (pos, w) in enumerate(zip(meld.positions, meld.wild)):
+            if w:
+                wild_at.setdefault(pos_rank(pos), i)
+    cached = meld.listing = (rules, tuple(layoff_options(meld, rules)), wild_at)
+    return cached
+
+
 def add_to_meld(meld: TableMeld, card: Card, pos: int, wild: bool) -> None:
     """Put ``card`` at ``pos`` (checked by :func:`layoff_fit`)."""
+    meld.listing = None
     if meld.kind == SET:
         meld.cards.append(card)
         meld.positions.append(pos)

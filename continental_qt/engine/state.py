@@ -114,9 +114,11 @@ class GameState(TurnFlow, Melding, RoundEnd):
         self._probing = False  # a trial copy checking where a move leads (melding.py)
         # Per-rules constants and caches for listing moves quickly (melding.py), shared
         # by every clone and view: ``_wild`` is ``is_wild`` by ``uid % 64``; ``_memo``
-        # holds the listed LayOff/SwapWild values by their fields. Both only ever map a
-        # key to the same immutable value, so sharing them cannot leak one state's
-        # play into another's (a cache of values, not state).
+        # holds listed action values by their fields: LayOff by ``(card, meld, end)``,
+        # SwapWild by ``(card, meld, target, end)`` (ints and an end, so never equal to
+        # each other) and GoDown by its ``((kind, uids), ...)`` (tuples of tuples). It only
+        # ever maps a key to the same immutable value, so sharing it cannot leak one
+        # state's play into another's (a cache of values, not state).
         self._wild = wild_table(rules)
         self._memo: dict[tuple, Action] = {}
         self.dealer = self._first_dealer()

@@ -11,7 +11,7 @@ from .actions import (
 )
 from .cards import Card
 from .errors import IllegalMove
-from .events import DRAW, FIRST_REFUSAL, MAY_I, PLAY, Event
+from .events import DRAW, FIRST_REFUSAL, MAY_I, PLAY, Event, event
 
 
 class TurnFlow:
@@ -28,7 +28,8 @@ class TurnFlow:
             raise IllegalMove("wrong_phase", phase=self.phase)
 
     def _do_draw_stock(self, seat: int, action: DrawStock) -> list[Event]:
-        self._need(DRAW)
+        if self.phase != DRAW:
+            raise IllegalMove("wrong_phase", phase=self.phase)
         events: list[Event] = []
         queue = self._may_i_queue(seat)
         if queue:
@@ -37,7 +38,7 @@ class TurnFlow:
             self.to_act = queue[0]
             self._log("decline", seat, self.discard[-1].uid)
             events.append(
-                Event("may_i_open", seat, {"card": self.discard[-1].uid, "queue": queue[:]})
+                event("may_i_open", seat, {"card": self.discard[-1].uid, "queue": queue[:]})
             )
             return events
         self._draw_for_turn(seat, events)
@@ -49,22 +50,26 @@ class TurnFlow:
             return []
         if len(self.stock) < rules.may_i_penalty + 1:
             return []
+        # The seats after ``seat`` in playing order, skipping those who left (the seat
+        # in turn never has), as ``next_seat`` steps, without a call per seat.
         out = []
-        s = self.next_seat(seat)
+        n, d = self.n, rules.direction
+        left, buys, down = self.left, self.buys, self.down
+        discarder = None if rules.discarder_may_buy else self.discarder
+        limit = rules.may_i_limit
+        after_down = rules.may_i_after_down
+        s = (seat + d) % n
         while s != seat:
-            ok = True
-            if (
-                s == self.discarder
-                and not rules.discarder_may_buy
-                or rules.may_i_limit
-                and self.buys[s] >= rules.may_i_limit
-                or self.down[s]
-                and not rules.may_i_after_down
+            if not (
+                left[s]
+                or s == discarder
+                or limit
+                and buys[s] >= limit
+                or down[s]
+                and not after_down
             ):
-                ok = False
-            if ok:
                 out.append(s)
-            s = self.next_seat(s)
+            s = (s + d) % n
         return out
 
     def _draw_for_turn(self, seat: int, events: list[Event]) -> None:
@@ -78,7 +83,7 @@ class TurnFlow:
         self.phase = PLAY
         self.to_act = seat
         self._log("draw", seat, None)
-        events.append(Event("drew_stock", seat, {"card": card.uid}))
+        events.append(event("drew_stock", seat, {"card": card.uid}))
 
     def _pop_stock(self, events: list[Event]) -> Card | None:
         if not self.stock:
@@ -98,12 +103,13 @@ class TurnFlow:
             self.rebuilds += 1
             self._log("stock_rebuilt", None, len(rest))
             events.append(
-                Event("stock_rebuilt", None, {"cards": len(rest), "mode": rules.stock_exhausted})
+                event("stock_rebuilt", None, {"cards": len(rest), "mode": rules.stock_exhausted})
             )
         return self.stock.pop()
 
     def _do_take_discard(self, seat: int, action: TakeDiscard) -> list[Event]:
-        self._need(DRAW, FIRST_REFUSAL)
+        if self.phase != DRAW and self.phase != FIRST_REFUSAL:
+            raise IllegalMove("wrong_phase", phase=self.phase)
         if not self.discard:
             raise IllegalMove("discard_empty")
         events: list[Event] = []
@@ -112,19 +118,20 @@ class TurnFlow:
         self.draws[seat] += 1
         if self.phase == FIRST_REFUSAL:
             events.append(
-                Event("first_refusal_taken", seat, {"card": card.uid, "claimant": self.claimant})
+                event("first_refusal_taken", seat, {"card": card.uid, "claimant": self.claimant})
             )
             self.claimant = None
         self.phase = PLAY
         self.to_act = seat
         self.queue = []
         self._log("take", seat, card.uid)
-        events.append(Event("took_discard", seat, {"card": card.uid}))
+        events.append(event("took_discard", seat, {"card": card.uid}))
         return events
 
     # -- May I?
     def _do_claim(self, seat: int, action: Claim) -> list[Event]:
-        self._need(MAY_I)
+        if self.phase != MAY_I:
+            raise IllegalMove("wrong_phase", phase=self.phase)
         events: list[Event] = []
         if self.rules.turn_player_first_refusal:
             self.claimant = seat
@@ -132,7 +139,7 @@ class TurnFlow:
             self.to_act = self.turn
             self.queue = self.queue[1:]  # still asked if the claimant leaves meanwhile
             events.append(
-                Event("claimed", seat, {"card": self.discard[-1].uid, "first_refusal": self.turn})
+                event("claimed", seat, {"card": self.discard[-1].uid, "first_refusal": self.turn})
             )
             return events
         self._award_claim(seat, events)
@@ -148,21 +155,22 @@ class TurnFlow:
         self.claimant = None
         self._log("buy", seat, card.uid)
         events.append(
-            Event("bought", seat, {"card": card.uid, "penalty": [c.uid for c in penalty]})
+            event("bought", seat, {"card": card.uid, "penalty": [c.uid for c in penalty]})
         )
         self._draw_for_turn(self.turn, events)
 
     def _do_pass(self, seat: int, action: Pass) -> list[Event]:
-        self._need(MAY_I, FIRST_REFUSAL)
+        if self.phase != MAY_I and self.phase != FIRST_REFUSAL:
+            raise IllegalMove("wrong_phase", phase=self.phase)
         events: list[Event] = []
         if self.phase == FIRST_REFUSAL:
             claimant = self.claimant
             assert claimant is not None
-            events.append(Event("first_refusal_declined", seat, {}))
+            events.append(event("first_refusal_declined", seat, {}))
             self._award_claim(claimant, events)
             return events
         self._log("pass", seat, self.discard[-1].uid)
-        events.append(Event("passed", seat, {"card": self.discard[-1].uid}))
+        events.append(event("passed", seat, {"card": self.discard[-1].uid}))
         self.queue.pop(0)
         self._continue_may_i(events)
         return events
@@ -194,7 +202,7 @@ class TurnFlow:
         self.discard.append(card)
         self.discarder = seat
         self._log("discard", seat, card.uid)
-        events.append(Event("discarded", seat, {"card": card.uid}))
+        events.append(event("discarded", seat, {"card": card.uid}))
         if not hand:
             self._end_round(seat, events)
             return events
@@ -204,11 +212,11 @@ class TurnFlow:
     def _next_turn(self, events: list[Event]) -> None:
         self.turn_count += 1
         if self.turn_count >= self.rules.round_turn_limit:
-            events.append(Event("turn_limit", None, {"turns": self.turn_count}))
+            events.append(event("turn_limit", None, {"turns": self.turn_count}))
             self._end_round(None, events)
             return
         self.turn = self.next_seat(self.turn)
         self.to_act = self.turn
         self.phase = DRAW
         self.queue = []
-        events.append(Event("turn", self.turn, {}))
+        events.append(event("turn", self.turn, {}))
