@@ -1,12 +1,12 @@
 """The oracle: sees every card (measurement only, never offered in the app).
 
-It plays the hard level's rules of thumb with perfect knowledge: it knows the
-stock card it would draw, so it takes the discard only when that beats the
-stock; it judges each shortlisted discard by the stock cards it will really
-draw next (the one it gets if every other player draws from the stock,
-mostly, and its neighbours in the stock, in case someone takes a discard or
-buys); and it knows whether the next player could use a card before
-discarding it.
+It plays medium's rules of thumb with a one-draw look-ahead (the ``LOOKAHEAD``
+profile) and perfect knowledge: it knows the stock card it would draw, so it
+takes the discard only when that beats the stock; it judges each shortlisted
+discard by the stock cards it will really draw next (the one it gets if every
+other player draws from the stock, mostly, and its neighbours in the stock, in
+case someone takes a discard or buys); and it knows whether the next player
+could use a card before discarding it.
 """
 
 from __future__ import annotations
@@ -15,14 +15,14 @@ from dataclasses import replace
 
 from ..engine import Card, GameState
 from .evaluate import distance, fits_table
-from .player import HARD, HeuristicPlayer
+from .player import LOOKAHEAD, HeuristicPlayer
 
 
 class OraclePlayer(HeuristicPlayer):
     sees_all = True
 
     def __init__(self, seed: int = 0) -> None:
-        super().__init__(replace(HARD, name="oracle", shortlist=4), seed)
+        super().__init__(replace(LOOKAHEAD, name="oracle", shortlist=4), seed)
         self.name = "oracle"
 
     def choose(self, state: GameState):  # type: ignore[override]

@@ -1,4 +1,4 @@
-"""The heuristic player behind the easy, medium and hard levels.
+"""The heuristic player behind the easy and medium levels (and under hard and the oracle).
 
 One decision procedure with knobs (a :class:`Profile`), so the levels differ
 in what they know and how carefully they look, not in separate code:
@@ -10,10 +10,13 @@ in what they know and how carefully they look, not in separate code:
   each opponent picked up, bought and refused) so it does not feed the next
   player or a player who has gone down, and checks the distance to the
   contract of each shortlisted discard.
-- **hard**: medium's shortlist, then a search over the hidden cards: it
-  samples the unseen cards consistently with its view and scores each
-  shortlisted discard by the expected distance to the contract after the
-  next draw. (Measured so far: no stronger than medium; see the README.)
+- **lookahead** (the base of the oracle, not a level of its own): medium's
+  shortlist scored by the expected distance to the contract after the next
+  draw, over a seeded sample of the unseen card kinds.
+
+The hard level is medium's rules plus a determinized Monte Carlo search
+(``hard.py``); its rollouts play a cheaper profile of these rules
+(``rollout.py``).
 
 All decisions come from the view; randomness comes from the player's seed.
 """
@@ -68,8 +71,8 @@ EASY = Profile("easy", noise=0.3, claim_rate=0.25, forget_lay_off=0.2, shortlist
                opponent_model=False, samples=0)  # fmt: skip
 MEDIUM = Profile("medium", noise=0.0, claim_rate=1.0, forget_lay_off=0.0, shortlist=4,
                  opponent_model=True, samples=0)  # fmt: skip
-HARD = Profile("hard", noise=0.0, claim_rate=1.0, forget_lay_off=0.0, shortlist=3,
-               opponent_model=True, samples=16)  # fmt: skip
+LOOKAHEAD = Profile("lookahead", noise=0.0, claim_rate=1.0, forget_lay_off=0.0,
+                    shortlist=3, opponent_model=True, samples=16)  # fmt: skip
 
 
 class HeuristicPlayer:
@@ -113,7 +116,7 @@ class HeuristicPlayer:
             return fits_table(card, view)
         if is_wild(card, rules):
             return True
-        return _distance_gain(view, hand, card) is not None
+        return self._distance_gain(view, hand, card) is not None
 
     def _buys(self, view: GameState, seat: int) -> bool:
         card = view.discard[-1]
@@ -128,7 +131,7 @@ class HeuristicPlayer:
             return False  # the bigger hand is a penalty risk
         if is_wild(card, rules):
             return True
-        gain = _distance_gain(view, hand, card)
+        gain = self._distance_gain(view, hand, card)
         if gain is None:
             return False
         now, after = gain
@@ -173,6 +176,18 @@ class HeuristicPlayer:
         total = sum(n for _c, n in sample)
         return sum(n * distance(hand + [c], view) for c, n in sample) / total
 
+    def _distance(self, hand: list[Card], view: GameState) -> int:
+        """Distance to the contract (a hook: the rollout policy remembers answers)."""
+        return distance(hand, view)
+
+    def _distance_gain(
+        self, view: GameState, hand: list[Card], card: Card
+    ) -> tuple[int, int] | None:
+        """(distance now, distance with ``card``) when the card brings the contract closer."""
+        now = self._distance(hand, view)
+        after = self._distance(hand + [card], view)
+        return (now, after) if after < now else None
+
     def _feeds(self, view: GameState, seat: int, card: Card) -> float | None:
         """How surely ``card`` helps the next player, when known for certain (oracle)."""
         return None
@@ -210,6 +225,13 @@ class HeuristicPlayer:
         return GoDown(tuple(MeldSpec(m.kind, tuple(c.uid for c in m.cards)) for m in arr.melds))
 
     def _discard(self, view: GameState, seat: int, discards: list[Discard]) -> Action:
+        return self._discard_choices(view, seat, discards)[0]
+
+    def _discard_choices(
+        self, view: GameState, seat: int, discards: list[Discard]
+    ) -> list[Discard]:
+        """The discards this level would consider, its choice first (the hard level
+        searches among them)."""
         hand = view.hands[seat]
         rules = view.rules
         by_uid = {c.uid: c for c in hand}
@@ -242,7 +264,8 @@ class HeuristicPlayer:
                 c = by_uid[d.card]
                 return (-is_wild(c, rules), rules.points[c.rank] - 8 * feed(c), -d.card)
 
-            return max(candidates, key=down_key)
+            candidates.sort(key=down_key, reverse=True)
+            return candidates[: max(1, self.profile.shortlist)]
 
         unseen = Counter((c.rank, c.suit) for c in unseen_cards(view, seat))
         unseen.update(rank_totals(unseen))
@@ -256,8 +279,10 @@ class HeuristicPlayer:
 
         candidates.sort(key=lambda d: (pre(d), d.card))
         if self.profile.noise and self.rng.random() < self.profile.noise:
-            return self.rng.choice(candidates[:3])
+            return [self.rng.choice(candidates[:3])]
         shortlist = candidates[: self.profile.shortlist]
+        if len(shortlist) == 1:
+            return shortlist
         sample = self._draw_sample(view, seat) if self.profile.samples else None
 
         def after(d: Discard) -> tuple:
@@ -265,14 +290,7 @@ class HeuristicPlayer:
             if sample is not None:
                 score: float = self._expected_after_draw(view, seat, rest, sample)
             else:
-                score = distance(rest, view)
+                score = self._distance(rest, view)
             return (score, pre(d), d.card)
 
-        return min(shortlist, key=after)
-
-
-def _distance_gain(view: GameState, hand: list[Card], card: Card) -> tuple[int, int] | None:
-    """(distance now, distance with ``card``) when the card brings the contract closer."""
-    now = distance(hand, view)
-    after = distance(hand + [card], view)
-    return (now, after) if after < now else None
+        return sorted(shortlist, key=after)

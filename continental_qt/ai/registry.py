@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 from ..players.baseline import Player, RandomPlayer
+from .hard import HardPlayer
 from .oracle import OraclePlayer
-from .player import EASY, HARD, MEDIUM, HeuristicPlayer
+from .player import EASY, MEDIUM, HeuristicPlayer
 
 LEVELS = ("random", "easy", "medium", "hard", "oracle")
 PLAYABLE_LEVELS = ("easy", "medium", "hard")
-_PROFILES = {"easy": EASY, "medium": MEDIUM, "hard": HARD}
+_PROFILES = {"easy": EASY, "medium": MEDIUM}
 
 
 def make_ai(level: str, seed: int = 0) -> Player:
@@ -18,6 +19,8 @@ def make_ai(level: str, seed: int = 0) -> Player:
     """
     if level == "random":
         return RandomPlayer(seed)
+    if level == "hard":
+        return HardPlayer(seed)
     if level == "oracle":
         return OraclePlayer(seed)
     if level in _PROFILES:

@@ -1,0 +1,90 @@
+"""Determinizations: full game states that agree with everything one seat's view shows.
+
+The hard player searches by playing moves out on complete states, but it sees
+only ``state.view(seat)``, where other hands and the stock hold ``HIDDEN``. A
+determinization fills those places with the cards the seat has not seen, dealt
+at random, so that:
+
+- every hand and the stock keep their sizes;
+- no card the seat can see (its hand, the discard pile, the table) is dealt
+  again, and no card is dealt twice;
+- a card an opponent is known to hold stays in that opponent's hand: a card it
+  took from the discard pile or bought with "May I?" and has not melded or
+  discarded since (the public log names those cards; see :func:`known_holdings`).
+
+Known limitation (documented, not modelled): after the stock is turned over
+(``turn_over_once``) the seat could in principle remember the order of the old
+discard pile; here those cards are simply unseen and shuffled like the rest.
+The determinization's seed (for a rebuilt stock or a next deal) is drawn from
+the caller's generator, never taken from the real game, which a view does not
+carry anyway.
+"""
+
+from __future__ import annotations
+
+import random
+
+from ..engine import Card, GameState
+from .knowledge import unseen_cards
+
+
+def known_holdings(view: GameState, seat: int) -> dict[int, list[int]]:
+    """Per other seat, the uids of cards it is known to hold now, oldest first.
+
+    Read from this round's public log: a ``take`` or ``buy`` puts the named card
+    in the taker's hand; a discard, lay-off, swap or going down takes it out. Only
+    cards still unseen by ``seat`` are kept (so anything melded or lying in the
+    discard pile drops out whatever the log's wording).
+    """
+    held: dict[int, list[int]] = {}
+    for kind, who, detail in view.round_log():
+        if who is None or who == seat or not isinstance(who, int):
+            continue
+        if kind in ("take", "buy") and isinstance(detail, int):
+            held.setdefault(who, []).append(detail)
+        elif kind == "discard" and isinstance(detail, int) and detail in held.get(who, ()):
+            held[who].remove(detail)
+    unseen = {c.uid for c in unseen_cards(view, seat)}
+    out: dict[int, list[int]] = {}
+    for s, uids in held.items():
+        kept = [u for u in uids if u in unseen]
+        if kept:
+            out[s] = kept[: len(view.hands[s])]
+    return out
+
+
+def determinize(view: GameState, rng: random.Random) -> GameState:
+    """A full state consistent with ``view`` (see the module docstring), dealt by ``rng``.
+
+    The result can be played on (``apply``); the view itself is left untouched.
+    """
+    seat = view.viewer
+    if seat is None:
+        raise ValueError("determinize needs a view (state.view(seat))")
+    pool = unseen_cards(view, seat)
+    known = known_holdings(view, seat)
+    by_uid = {c.uid: c for c in pool}
+    pinned = {u for uids in known.values() for u in uids}
+    free = [c for c in pool if c.uid not in pinned]
+    rng.shuffle(free)
+    need = sum(len(h) for s, h in enumerate(view.hands) if s != seat) + len(view.stock)
+    if need != len(pool):
+        raise ValueError(f"view hides {need} cards but {len(pool)} are unseen")
+    g = view.clone()
+    hands: list[list[Card]] = []
+    for s, hand in enumerate(view.hands):
+        if s == seat:
+            hands.append(hand[:])
+            continue
+        mine = [by_uid[u] for u in known.get(s, ())]
+        take = len(hand) - len(mine)
+        mine.extend(free[:take])
+        del free[:take]
+        hands.append(mine)
+    g.hands = hands
+    g.stock = free
+    g.seed = rng.randrange(1 << 30)
+    g.history = None
+    g.is_view = False
+    g.viewer = None
+    return g

@@ -1,0 +1,154 @@
+"""The hard level: determinized Monte Carlo search over medium's candidate moves.
+
+Decisions that matter are searched; the rest go straight to medium's rules:
+
+- **discard** (not yet down, or down): medium's shortlist, its choice first;
+- **draw**: take the discard or draw from the stock (when a discard is there);
+- **May I?**: claim or pass, only when the card would bring the contract
+  closer (buying a useless card, or buying once down, is never considered);
+- going out is always taken; going down, lay-offs, wild swaps and first
+  refusal follow medium.
+
+The search (:meth:`HardPlayer._search`): ``determinizations`` full states are
+sampled from the view (:mod:`.determinize`: hidden cards consistent with hand
+sizes, the table, the discard pile and the cards opponents are known to hold).
+Every candidate is applied to each of the same states (common random numbers,
+so the comparison between candidates is not drowned by the luck of the deal)
+and played out by :func:`.rollout.rollout` for ``rollout_turns`` turns. The
+candidate with the best mean value wins, but medium's choice is kept unless
+another candidate beats it by more than ``margin`` points: with a handful of
+samples a small lead is mostly noise, and medium's choice is a sound default.
+
+Pruning by knowledge: only medium's shortlist is searched, wilds are never on
+it (medium keeps them), a claim is searched only if the card helps, and going
+out is never passed up, so the search never picks a move a player would call a
+blunder just because a few rollouts were lucky.
+
+Determinism: the number of determinizations and rollout turns is fixed, and
+all randomness comes from the player's seeded generator, so a seed fixes every
+decision. ``time_cap`` (seconds) is only a safety net for a very slow machine:
+once a decision has run that long, no further determinizations are started and
+the decision is taken on those finished so far. On the reference machine it is
+never reached (p95 is a fraction of it; see the README), so it does not affect
+the results.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+
+from ..engine import (
+    Claim,
+    Discard,
+    DrawStock,
+    GameState,
+    GoOut,
+    Pass,
+    TakeDiscard,
+)
+from ..engine.actions import Action
+from ..engine.state import DRAW, MAY_I, PLAY
+from .determinize import determinize
+from .player import MEDIUM, HeuristicPlayer
+from .rollout import rollout, rollout_policy
+
+
+@dataclass(frozen=True)
+class SearchBudget:
+    determinizations: int  # sampled states per decision, shared by all candidates
+    discards: int  # discards searched (medium's shortlist, best first)
+    laps: int  # turns per seat played out after the candidate (the round may end sooner)
+    min_turns: int  # ... but at least this many turns in all
+    margin: float  # points a candidate must beat medium's choice by
+    z: float  # ... and standard errors of the paired difference
+    time_cap: float  # seconds; safety net only (see the module docstring)
+
+
+HARD_BUDGET = SearchBudget(
+    determinizations=6, discards=3, laps=2, min_turns=6, margin=1.0, z=1.0, time_cap=0.6
+)
+
+
+class HardPlayer(HeuristicPlayer):
+    """Medium's rules, with a determinized Monte Carlo search on the decisions above."""
+
+    def __init__(self, seed: int = 0, budget: SearchBudget | None = None) -> None:
+        super().__init__(MEDIUM, seed)
+        self.name = "hard"
+        self.budget = budget or HARD_BUDGET
+        # One rollout policy for the player's life: its memo of distances carries
+        # over from decision to decision (it holds no other state).
+        self.policy = rollout_policy()
+
+    def choose(self, view: GameState) -> Action:
+        seat = view.to_act
+        assert seat is not None
+        legal = view.legal_actions()
+        if len(legal) == 1:
+            return legal[0]
+        for a in legal:
+            if isinstance(a, GoOut):
+                return a
+        candidates = self._candidates(view, seat, legal)
+        if len(candidates) < 2:
+            return candidates[0] if candidates else super().choose(view)
+        return self._search(view, seat, candidates)
+
+    def _candidates(self, view: GameState, seat: int, legal: list[Action]) -> list[Action]:
+        """Moves worth searching, medium's choice first; [] or one: no search."""
+        phase = view.phase
+        if phase == DRAW:
+            # Only a card medium would take is worth weighing against the stock:
+            # picking up a card that neither helps the contract nor fits the table
+            # (once down) is a blunder whatever a few rollouts say.
+            first = super().choose(view)
+            if not view.discard or not isinstance(first, TakeDiscard):
+                return [first]
+            return [first, DrawStock()]
+        if phase == MAY_I:
+            # Buying is searched only when medium would buy (the card helps enough):
+            # the question is whether the penalty card and the bigger hand are worth it.
+            first = super().choose(view)
+            return [first, Pass()] if isinstance(first, Claim) else [first]
+        if phase == PLAY:
+            first = super().choose(view)
+            if not isinstance(first, Discard):
+                return [first]
+            discards = [a for a in legal if isinstance(a, Discard)]
+            return self._discard_choices(view, seat, discards)[: self.budget.discards]
+        return []
+
+    def _search(self, view: GameState, seat: int, candidates: list[Action]) -> Action:
+        budget = self.budget
+        start = time.perf_counter()
+        values: list[list[float]] = [[] for _ in candidates]
+        policy = self.policy
+        turns = max(budget.min_turns, budget.laps * len(view.active_seats()))
+        for _ in range(budget.determinizations):
+            world = determinize(view, self.rng)
+            for i, action in enumerate(candidates):
+                g = world.clone()
+                g.apply(action)
+                values[i].append(rollout(g, seat, policy, turns))
+            if time.perf_counter() - start > budget.time_cap:
+                break
+        return candidates[self._pick(values)]
+
+    def _pick(self, values: list[list[float]]) -> int:
+        """Index of the chosen candidate: the best mean, if it beats medium's choice
+        (index 0) on the same determinizations by more than the margin and by more
+        than ``z`` standard errors of the paired difference; otherwise medium's."""
+        budget = self.budget
+        n = len(values[0])
+        means = [sum(v) / n for v in values]
+        self.last_means = means
+        best = max(range(len(values)), key=lambda i: (means[i], -i))
+        if best == 0 or n < 2:
+            return 0
+        diffs = [b - a for a, b in zip(values[0], values[best])]
+        lead = means[best] - means[0]
+        var = sum((d - lead) ** 2 for d in diffs) / (n - 1)
+        if lead <= budget.margin or lead <= budget.z * (var / n) ** 0.5:
+            return 0
+        return best
