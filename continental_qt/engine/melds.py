@@ -191,8 +191,21 @@ def _check_run(cards: Sequence[Card], rules: RuleSet, min_length: int) -> MeldCh
     seen: set[tuple] = set()
     first_reason: str | None = None
     candidate_suits = suits or {c.suit for c in flex}
+    # Without wrapping, a window that leaves out a natural card's rank can only fail
+    # with ``gap_too_wide``, which never decides the reason (any other reason wins, and
+    # it is the fallback): skip such windows before placing. The ace may sit at 1 or 14.
+    prune = bool(fixed) and not rules.wrap_runs
+    if prune:
+        plain = [c.rank for c in fixed if c.rank != 1]
+        ace = len(plain) != len(fixed)
+        need_lo = min(plain) if plain else 99
+        need_hi = max(plain) if plain else 0
     for suit in sorted(candidate_suits):
         for start in run_windows(n, rules):
+            if prune:
+                end = start + n - 1
+                if start > need_lo or end < need_hi or ace and start > 1 and end < 14:
+                    continue
             p, reason = _place_run(fixed, flex, jokers, suit, start, n, rules)
             if p is None:
                 # A wild-limit reason explains more than a window that misses a card.
