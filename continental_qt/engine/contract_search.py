@@ -92,8 +92,15 @@ class SearchContext:
 
 
 def suit_levels(nat_cards, wrap: bool) -> tuple[list[list[int]], list[int]]:
+    """The levels and rank counts of natural cards (see the module doc)."""
     lv = [[0] * 8 for _ in range(4)]
     by_rank = [0] * 14
+    add_levels(lv, by_rank, nat_cards, wrap)
+    return lv, by_rank
+
+
+def add_levels(lv: list[list[int]], by_rank: list[int], nat_cards, wrap: bool) -> None:
+    """Count more natural cards into ``lv`` and ``by_rank``."""
     for c in nat_cards:
         bit = 1 << c.rank
         if c.rank == 1 and not wrap:
@@ -104,7 +111,6 @@ def suit_levels(nat_cards, wrap: bool) -> tuple[list[list[int]], list[int]]:
                 row[k] |= bit
                 break
         by_rank[c.rank] += 1
-    return lv, by_rank
 
 
 def _remove(row: list[int], taken: int) -> None:
@@ -150,8 +156,10 @@ def run_candidates(
 
 
 @lru_cache(maxsize=65536)
-def suit_candidates(key: tuple, m1: int, m: int) -> tuple[tuple, ...]:
-    """Run candidates within one suit whose naturals are the positions in ``m1``.
+def suit_candidates(key: tuple, m1: int, m: int, longest: int = 13) -> tuple[tuple, ...]:
+    """Run candidates within one suit whose naturals are the positions in ``m1``,
+    natural-to-natural intervals of at most ``longest`` places (``contract_fit`` asks
+    for short ones only).
 
     A pure function of its arguments (``key`` holds the rule constants), memoized
     process-wide: suit patterns recur across hands and across a search.
@@ -170,7 +178,7 @@ def suit_candidates(key: tuple, m1: int, m: int) -> tuple[tuple, ...]:
             if b > hi:
                 break
             length = b - a + 1
-            if length > max_len:
+            if length > max_len or length > longest:
                 break
             win = ((1 << (b + 1)) - 1) ^ ((1 << a) - 1)
             held = ext & win
@@ -251,8 +259,10 @@ def search(
     wild_pts: list[int],
     contract: tuple[MeldReq, ...],
     best_only: bool,
+    floor: int = -1,
 ) -> tuple | None:
-    """Best ``(points_melded, records, wilds_used)``, or None when the contract is not met."""
+    """Best ``(points_melded, records, wilds_used)``, or None when the contract is not met
+    (or, given ``floor``, when no arrangement melds more than ``floor`` points)."""
     points = ctx.points
     nat_total = sum(points[r] * n for r, n in enumerate(by_rank))
     W = len(wild_pts)
@@ -266,7 +276,7 @@ def search(
     ratio, min_nat, wild_only = ctx.ratio, ctx.min_nat, ctx.wild_only
     wrap, lo, hi, max_len, no_adj = ctx.wrap, ctx.lo, ctx.hi, ctx.max_len, ctx.no_adj
     total = nat_total + wild_prefix[W]
-    best: list = [-1, None, 0]
+    best: list = [floor, None, 0]
     chosen: list = []
     # Upper bound of natural points each slot could meld on its own (from the whole hand).
     slot_ub = []
@@ -331,10 +341,12 @@ def search(
         explore(i, w_left, nat_pts, prev_key)
 
     def explore(i: int, w_left: int, nat_pts: int, prev_key: tuple) -> None:
-        if best_only and best[1] is not None:
+        if best_only:  # an upper bound against the best so far (or the floor)
             ub = nat_pts + min(suffix_ub[i], nat_total - nat_pts) + wild_prefix[W]
             if ub <= best[0]:
                 return
+        if i and min_wilds_needed(ctx, lv, by_rank, slots, i) > w_left:
+            return  # the slots left cannot all be met with the wilds left
         req = slots[i]
         m = req.min_length
         same = best_only and i > 0 and slots[i - 1] == req

@@ -22,13 +22,13 @@ Results are cached per solver (one solver per RuleSet), keyed by the counts.
 
 from __future__ import annotations
 
-import heapq
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import product
 
 from .cards import Card
+from .contract_fit import fit_contract, is_final_no
 from .contract_search import (
     INF,
     SearchContext,
@@ -36,12 +36,12 @@ from .contract_search import (
     _remove,
     _restore,
     _take_rank,
+    add_levels,
     bits_of,
     search,
     suit_levels,
 )
 from .going_out import find_going_out, run_wild_flags
-from .melds import is_wild, pos_rank
 from .rules import RUN, SET, MeldReq, RuleSet
 
 _MISSING = object()
@@ -74,24 +74,44 @@ class ContractSolver:
         self.rules = rules
         self.points = rules.points
         self._cache: dict[tuple, tuple | None] = {}
+        self._hand_cache: dict[tuple, tuple | None] = {}
+        self._contracts: dict[int, tuple] = {}
         self._ctx = SearchContext(rules)
         self._dist_cache: dict[tuple, int] = {}
+        self._kind = _kind_table(rules.deuces_wild, rules.red_aces_wild)
 
     # ---------------------------------------------------------------- helpers
     def _split(self, hand: Sequence[Card]) -> tuple[list[Card], list[Card], list[Card]]:
-        rules = self.rules
-        naturals, flex, jokers = [], [], []
+        kind = self._kind
+        naturals: list[Card] = []
+        flex: list[Card] = []
+        jokers: list[Card] = []
         for c in hand:
-            if c.rank == 0:
-                jokers.append(c)
-            elif is_wild(c, rules):
+            k = kind[c.rank][c.suit]
+            if k == 0:
+                naturals.append(c)
+            elif k == 1:
                 flex.append(c)
             else:
-                naturals.append(c)
+                jokers.append(c)
         return naturals, flex, jokers
 
     def _card_points(self, c: Card) -> int:
         return self.points[c.rank]
+
+    def _contract_info(self, contract: Sequence[MeldReq]) -> tuple:
+        """``(contract, key, cards needed)`` for a contract, memoized by identity (callers
+        pass the RuleSet's own tuples; the entry keeps the object alive, so ids stay apart)."""
+        info = self._contracts.get(id(contract))
+        if info is not None and info[0] is contract:
+            return info
+        if len(self._contracts) > 256:
+            self._contracts.clear()
+        as_tuple = tuple(contract)
+        key = tuple((r.kind, r.min_length) for r in as_tuple)
+        info = (contract, key, sum(r.min_length for r in as_tuple), as_tuple)
+        self._contracts[id(contract)] = info
+        return info
 
     # ------------------------------------------------------------ contracts
     def find(
@@ -101,43 +121,125 @@ class ContractSolver:
 
         With ``best_only=False`` the first arrangement found is returned (much
         faster; used to list legal actions, where any valid one will do).
+
+        The hand's natural cards are counted once; a deuce or red ace that may
+        act as itself is tried both ways where it could help. Results are
+        cached by the counts (the whole hand, and each way of counting the
+        flexible wilds), so a hand seen again costs a lookup and the card
+        placement.
         """
-        contract = tuple(contract)
-        if sum(r.min_length for r in contract) > len(hand):
+        _, sig, need, contract = self._contract_info(contract)
+        if need > len(hand):
             return None
         naturals, flex, jokers = self._split(hand)
-        best: tuple | None = None
-        best_flex: tuple = ()
-        flex_groups = _group(flex)
-        useful = [
-            self._flex_useful(g[0], naturals, len(flex) + len(jokers), contract)
+        wrap = self._ctx.wrap
+        lv, by_rank = suit_levels(naturals, wrap)
+        flex_groups = _group(flex) if flex else []
+        hand_key = (
+            (*lv[0], *lv[1], *lv[2], *lv[3]),
+            tuple((g[0].rank, g[0].suit, len(g)) for g in flex_groups),
+            len(jokers),
+            sig,
+        )
+        cache = self._hand_cache
+        hit = cache.get((hand_key, True), _MISSING)
+        if hit is _MISSING and not best_only:
+            hit = cache.get((hand_key, False), _MISSING)
+        if hit is _MISSING:
+            if len(cache) > 50_000:
+                cache.clear()
+            hit = self._solve(naturals, flex_groups, jokers, lv, by_rank, sig, contract, best_only)
+            cache[(hand_key, best_only)] = hit
+        if hit is None:
+            return None
+        best, choice = hit
+        as_natural = [c for g, k in zip(flex_groups, choice) for c in g[:k]]
+        as_wild = [c for g, k in zip(flex_groups, choice) for c in g[k:]]
+        points = self.points
+        wild_cards = sorted(jokers + as_wild, key=lambda c: (-points[c.rank], c.uid))
+        return self._materialise(best, naturals + as_natural, wild_cards, hand)
+
+    def _solve(
+        self,
+        naturals: list[Card],
+        flex_groups: list[list[Card]],
+        jokers: list[Card],
+        lv: list[list[int]],
+        by_rank: list[int],
+        sig: tuple,
+        contract: tuple,
+        best_only: bool,
+    ) -> tuple | None:
+        """``(search result, flexible wilds counted as themselves per group)`` or None."""
+        points = self.points
+        wrap = self._ctx.wrap
+        if not flex_groups:
+            wild_pts = (points[0],) * len(jokers)
+            res = self._cached_search(lv, by_rank, wild_pts, sig, contract, best_only)
+            return None if res is None else (res, ())
+        wilds = sum(len(g) for g in flex_groups) + len(jokers)
+        ranges = [
+            range(len(g) + 1) if self._flex_useful(g[0], naturals, wilds, contract) else range(1)
             for g in flex_groups
         ]
-        ranges = [range(len(g) + 1) if u else range(1) for g, u in zip(flex_groups, useful)]
+        best: tuple | None = None
         for choice in product(*ranges):
-            as_natural = [c for g, k in zip(flex_groups, choice) for c in g[:k]]
-            as_wild = [c for g, k in zip(flex_groups, choice) for c in g[k:]]
-            nat_cards = naturals + as_natural
-            wild_cards = sorted(jokers + as_wild, key=lambda c: (-self._card_points(c), c.uid))
-            wild_pts = tuple(self._card_points(c) for c in wild_cards)
-            lv, by_rank = suit_levels(nat_cards, self._ctx.wrap)
-            key = (tuple(lv[0]), tuple(lv[1]), tuple(lv[2]), tuple(lv[3]), wild_pts, contract)
-            res = self._cache.get((key, True), _MISSING)
-            if res is _MISSING and not best_only:
-                res = self._cache.get((key, False), _MISSING)
-            if res is _MISSING:
-                if len(self._cache) > 50_000:
-                    self._cache.clear()
-                res = search(self._ctx, lv, by_rank, list(wild_pts), contract, best_only)
-                self._cache[(key, best_only)] = res
-            if res is not None and (best is None or res[0] > best[0]):
-                best = res
-                best_flex = (nat_cards, wild_cards)
+            if any(choice):
+                lv_c = [row[:] for row in lv]
+                by_rank_c = by_rank[:]
+                extra = [c for g, k in zip(flex_groups, choice) for c in g[:k]]
+                add_levels(lv_c, by_rank_c, extra, wrap)
+            else:
+                lv_c, by_rank_c = lv, by_rank
+            wild_pts = tuple(
+                sorted(
+                    [points[0]] * len(jokers)
+                    + [points[g[0].rank] for g, k in zip(flex_groups, choice) for _ in g[k:]],
+                    reverse=True,
+                )
+            )
+            if best is None:
+                res = self._cached_search(lv_c, by_rank_c, wild_pts, sig, contract, best_only)
+            else:  # only a better arrangement matters now: search above its value, uncached
+                res = search(self._ctx, lv_c, by_rank_c, list(wild_pts), contract, True, best[0][0])
+            if res is not None and (best is None or res[0] > best[0][0]):
+                best = (res, choice)
                 if not best_only:
                     break
-        if best is None:
-            return None
-        return self._materialise(best, best_flex[0], best_flex[1], hand)
+        return best
+
+    def _cached_search(
+        self,
+        lv: list[list[int]],
+        by_rank: list[int],
+        wild_pts: tuple,
+        sig: tuple,
+        contract: tuple,
+        best_only: bool,
+    ) -> tuple | None:
+        key = ((*lv[0], *lv[1], *lv[2], *lv[3]), wild_pts, sig)
+        res = self._cache.get((key, True), _MISSING)
+        if res is _MISSING and not best_only:
+            res = self._cache.get((key, False), _MISSING)
+        if res is _MISSING:
+            if len(self._cache) > 50_000:
+                self._cache.clear()
+            res = self._search(lv, by_rank, wild_pts, contract, best_only)
+            self._cache[(key, best_only)] = res
+        return res
+
+    def _search(
+        self, lv: list, by_rank: list[int], wild_pts: tuple, contract: tuple, best_only: bool
+    ) -> tuple | None:
+        """The search result ``(value, records, wilds_used)`` (see ``contract_search``)."""
+        ctx = self._ctx
+        if not best_only:
+            records = fit_contract(ctx, lv, by_rank, len(wild_pts), contract)
+            if records is not None:
+                return 0, tuple(records), sum(rec[6] + rec[7] for rec in records)
+            if is_final_no(ctx):
+                return None
+        return search(ctx, lv, by_rank, list(wild_pts), contract, best_only)
 
     def _flex_useful(self, card: Card, naturals: list[Card], wilds: int, contract: tuple) -> bool:
         """Could this deuce or red ace help as itself? Only near cards it could meld with."""
@@ -162,9 +264,14 @@ class ContractSolver:
         self, best: tuple, nat_cards: list[Card], wild_cards: list[Card], hand: Sequence[Card]
     ) -> Arrangement:
         _value, records, total_w = best
-        pool: dict[tuple[int, int], list[Card]] = {}
-        for c in sorted(nat_cards, key=lambda c: c.uid):
-            pool.setdefault((c.suit, c.rank), []).append(c)
+        pool: dict[int, list[Card]] = {}  # by suit * 16 + rank, lowest uid first
+        for c in sorted(nat_cards, key=_uid):
+            k = c.suit * 16 + c.rank
+            lst = pool.get(k)
+            if lst is None:
+                pool[k] = [c]
+            else:
+                lst.append(c)
         wilds = list(wild_cards)  # highest penalty first
         melds: list[list[Card]] = []
         kinds: list[str] = []
@@ -173,13 +280,14 @@ class ContractSolver:
             cards: list[Card] = []
             if kind == RUN:
                 _, s, a, b, *_ = rec
+                base = s * 16
                 for p in range(a, b + 1):
-                    lst = pool.get((s, pos_rank(p)))
+                    lst = pool.get(base + (p - 1) % 13 + 1)
                     cards.append(lst.pop() if lst else wilds.pop(0))
             elif kind == SET:
                 _, r, _a, _b, k, _p, need, _f = rec
                 for s in range(4):
-                    lst = pool.get((s, r), [])
+                    lst = pool.get(s * 16 + r, ())
                     while lst and k:
                         cards.append(lst.pop())
                         k -= 1
@@ -308,68 +416,119 @@ class ContractSolver:
         return result
 
     def _distance(self, lv: list[list[int]], by_rank: list[int], W: int, contract: tuple) -> int:
-        """Beam search on suit bitmasks: per contract meld, the three choices missing fewest."""
+        """Beam search: per contract meld, the three choices missing fewest cards.
+
+        Choices are ordered by the cards they lack, then suit and positions
+        (runs) or rank and count (sets); identical slots take choices in
+        non-decreasing order. Each suit's windows come sorted from
+        :func:`gap_windows` (memoized), so a step merges four short lists
+        instead of scoring every window.
+        """
         ctx = self._ctx
-        wrap, lo, hi = ctx.wrap, ctx.lo, ctx.hi
+        key = ctx.key
+        wrap = ctx.wrap
         ratio = ctx.ratio
         slots = sorted(contract, key=lambda r: (r.kind != RUN, -r.min_length))
+        n_slots = len(slots)
         best = [sum(r.min_length for r in contract)]
 
         def dfs(i: int, w_left: int, missing: int, prev: tuple) -> None:
             if missing >= best[0]:
                 return
-            if i == len(slots):
+            if i == n_slots:
                 best[0] = missing
                 return
             req = slots[i]
             m = req.min_length
             same = i > 0 and slots[i - 1] == req
-            cap = m // 2 if ratio else m
-            options: list[tuple[int, int, int, int, int]] = []
+            use_cap = min(w_left, m // 2 if ratio else m)
             if req.kind == RUN:
-                top = 13 if wrap else hi - m + 1
+                ps, ph = prev[1:] if same else (-1, -1)
+                picks = []
                 for s in range(4):
-                    m1 = lv[s][0]
-                    ext = (m1 | (m1 << 13)) if wrap else m1
-                    win = ((1 << m) - 1) << lo
-                    for _a in range(lo, top + 1):
-                        held = ext & win
-                        win <<= 1
-                        gaps = m - held.bit_count()
-                        use_w = min(gaps, w_left, cap)
-                        options.append((gaps - use_w, use_w, 0, s, held))
-            else:
-                for r in range(1, 14):
-                    k = min(by_rank[r], m)
-                    gaps = m - k
-                    use_w = min(gaps, w_left, cap)
-                    options.append((gaps - use_w, use_w, 1, r, k))
-            if same:
-                options = [o for o in options if o[2:] >= prev]
-            for miss, use_w, kind, x, y in heapq.nsmallest(3, options):
-                if kind == 0:
-                    taken = (y | (y >> 13)) & 0x3FFE if wrap else y
+                    if s < ps:
+                        continue
+                    taken_here = 0
+                    for gaps, held in gap_windows(key, lv[s][0], m):
+                        if s == ps and held < ph:
+                            continue
+                        picks.append((gaps, s, held))
+                        taken_here += 1
+                        if taken_here == 3:
+                            break
+                picks.sort()
+                for gaps, s, held in picks[:3]:
+                    use_w = min(gaps, use_cap)
+                    taken = (held | (held >> 13)) & 0x3FFE if wrap else held
                     if not wrap and taken & 0x4002:
                         taken |= 0x4002
                     ranks = [
                         1 if p == 14 else p for p in bits_of(taken) if p != 14 or not taken & 2
                     ]
-                    _remove(lv[x], taken)
+                    row = lv[s]
+                    _remove(row, taken)
                     for r in ranks:
                         by_rank[r] -= 1
-                    dfs(i + 1, w_left - use_w, missing + miss, (kind, x, y))
+                    dfs(i + 1, w_left - use_w, missing + gaps - use_w, (0, s, held))
                     for r in ranks:
                         by_rank[r] += 1
-                    _restore(lv[x], taken)
-                else:
-                    taken_sets = _take_rank(lv, x, y, wrap)
-                    by_rank[x] -= y
-                    dfs(i + 1, w_left - use_w, missing + miss, (kind, x, y))
-                    by_rank[x] += y
-                    _put_rank(lv, x, taken_sets, wrap)
+                    _restore(row, taken)
+                return
+            pr, pk = prev[1:] if same else (0, 0)
+            picks = []
+            for r in range(max(pr, 1), 14):
+                k = by_rank[r] if by_rank[r] < m else m
+                if r == pr and k < pk:
+                    continue
+                picks.append((m - k, r, k))
+            picks.sort()
+            for gaps, r, k in picks[:3]:
+                use_w = min(gaps, use_cap)
+                taken_sets = _take_rank(lv, r, k, wrap)
+                by_rank[r] -= k
+                dfs(i + 1, w_left - use_w, missing + gaps - use_w, (1, r, k))
+                by_rank[r] += k
+                _put_rank(lv, r, taken_sets, wrap)
 
         dfs(0, W, 0, ())
         return max(best[0], 1)
+
+
+@lru_cache(maxsize=65536)
+def gap_windows(key: tuple, m1: int, m: int) -> tuple[tuple[int, int], ...]:
+    """``(gaps, held)`` for every window of ``m`` places of a suit holding the positions
+    ``m1``, sorted; ``held`` is the window's natural positions (unfolded when runs wrap).
+    A pure function of its arguments, memoized process-wide (``key``: rule constants)."""
+    _points, wrap, lo, hi = key[:4]
+    ext = (m1 | (m1 << 13)) if wrap else m1
+    top = 13 if wrap else hi - m + 1
+    win = ((1 << m) - 1) << lo
+    out = []
+    for _a in range(lo, top + 1):
+        held = ext & win
+        out.append((m - held.bit_count(), held))
+        win <<= 1
+    out.sort()
+    return tuple(out)
+
+
+@lru_cache(maxsize=4)
+def _kind_table(deuces_wild: bool, red_aces_wild: bool) -> tuple[tuple[int, ...], ...]:
+    """What each ``[rank][suit]`` is: 0 natural, 1 a wild that may act as itself, 2 a joker
+    (the joker's suit is -1, the last column). Mirrors ``melds.is_wild``."""
+
+    def kind(rank: int, suit: int) -> int:
+        if rank == 0:
+            return 2
+        if rank == 2:
+            return int(deuces_wild)
+        return int(rank == 1 and red_aces_wild and suit in (1, 2))
+
+    return tuple(tuple(kind(r, s) for s in range(4)) for r in range(14))
+
+
+def _uid(c: Card) -> int:
+    return c.uid
 
 
 def _group(cards: list[Card]) -> list[list[Card]]:

@@ -90,3 +90,60 @@ def test_solver_matches_brute_force(pid: str, round_number: int, k: int) -> None
     for m in got.melds:
         assert check_meld(list(m.cards), m.kind, rules).ok
     assert find_contract(hand, rules, round_number) is not None
+
+
+FIT_PRESETS = (
+    "may-i",
+    "playingcards-io",
+    "contract-hoyle",
+    "liverpool",
+    "shanghai",
+    "continental-es",
+    "carioca",
+)
+
+
+def _check_arrangement(arr, contract, rules) -> None:
+    used = [c.uid for m in arr.melds for c in m.cards]
+    assert len(used) == len(set(used))
+    assert sorted(m.kind for m in arr.melds) == sorted(r.kind for r in contract)
+    lengths = sorted((r.kind, r.min_length) for r in contract)
+    for (kind, least), m in zip(lengths, sorted(arr.melds, key=lambda m: (m.kind, m.size))):
+        assert m.kind == kind and m.size >= least
+        assert check_meld(list(m.cards), m.kind, rules).ok, [str(c) for c in m.cards]
+
+
+@pytest.mark.parametrize("pid", FIT_PRESETS)
+def test_quick_fit_agrees_with_full_search(pid: str) -> None:
+    """``best_only=False`` (windows of the slot's length, used by legal_actions) says yes
+    exactly when the best-arrangement search does, with a valid arrangement."""
+    rules = get_preset(pid)
+    rng = random.Random(f"fit-{pid}")
+    agreed = feasible = 0
+    for i in range(400):
+        rn = rng.randint(1, rules.num_rounds)
+        contract = rules.round(rn).contract
+        size = rng.choice((10, 12, 14, 16, 20))
+        hand = biased_hand(rng, rules, size, rng.choice((0, 1, 1, 2, 3, 4)))
+        quick = ContractSolver(rules).find(hand, contract, best_only=False)
+        best = ContractSolver(rules).find(hand, contract, best_only=True)
+        assert (quick is None) == (best is None), (i, rn, [str(c) for c in hand])
+        if quick is not None:
+            feasible += 1
+            _check_arrangement(quick, contract, rules)
+        agreed += 1
+    assert agreed == 400 and feasible >= 40  # the biased hands meet contracts often enough
+
+
+def test_ratio_rule_needs_longer_windows() -> None:
+    """Under wilds_not_more_than_naturals a run of 3 like 5 W W 8 holds no valid window
+    of 3, so the quick search must also try longer ones."""
+    from continental_qt.engine import parse_cards
+    from continental_qt.engine.rules import MeldReq
+
+    rules = get_preset("may-i")
+    hand = parse_cards("5H JK JK 8H")
+    contract = (MeldReq("run", 3),)
+    assert check_meld(hand, "run", rules).ok
+    quick = ContractSolver(rules).find(hand, contract, best_only=False)
+    assert quick is not None and quick.melds[0].size == 4

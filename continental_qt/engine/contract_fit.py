@@ -1,0 +1,209 @@
+"""Does a hand meet a contract at all? The quick search behind ``legal_actions``.
+
+Listing legal moves, hints and the computer players ask "can this hand go
+down?" far more often than "which arrangement is best?", and for that
+question a meld never needs more cards than its slot's minimum: fewer cards
+in one meld leave more for the others. So a run is a natural-to-natural
+interval of at most ``m`` places of one suit, its gaps and missing ends
+filled with wilds, and a set is at most ``m`` naturals of one rank, topped
+up with wilds. Candidates come sorted fewest wilds first, so a hand that
+fits is usually found on the first path; a position already known to fail
+is not searched again, and a lower bound on the wilds still needed cuts the
+rest.
+
+Completeness, relative to the best-arrangement search (``contract_search``,
+whose model of a run this shares, including its known limit): any run of
+``m`` or more cards holds ``m`` consecutive places that form a valid run
+themselves, and a set can shed cards down to ``m``, wilds first. Under
+``wilds_not_more_than_naturals`` those ``m`` places might break the limit, so
+intervals up to ``2m - 1`` long are tried: a run of ``2m`` or more splits into
+two runs of ``m`` or more, one of which keeps the limit. Under
+``min_naturals > 1`` a shorter run may hold too few naturals, so there the
+caller confirms a "no" with the full search (:func:`is_final_no`). The
+tests check this search against the full one on thousands of hands.
+
+Identical run slots are tried in either order: which copies an interval
+takes depends on what earlier slots left.
+
+Results use the record format of ``contract_search`` (one record a slot), so
+the solver materialises both the same way.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from .contract_search import (
+    INF,
+    WILDSET,
+    SearchContext,
+    _remove,
+    _restore,
+    bits_of,
+    suit_candidates,
+)
+from .rules import RUN, SET, MeldReq
+
+
+def is_final_no(ctx: SearchContext) -> bool:
+    """Whether a "no" from :func:`fit_contract` needs no confirmation (see module doc)."""
+    return ctx.min_nat <= 1
+
+
+@lru_cache(maxsize=65536)
+def fit_windows(key: tuple, m1: int, m: int) -> tuple[tuple, ...]:
+    """Runs for a slot of ``m`` in one suit whose naturals are the positions ``m1``:
+    ``(wilds, a, b, naturals, gaps, pad, taken, ranks, points)``, fewest wilds first.
+
+    Each is a natural-to-natural interval ``a..b`` of at most ``m`` places
+    (``2m - 1`` under the wild ratio), its gaps and ``pad`` missing places at
+    the ends filled with wilds: the search's run candidates
+    (:func:`~continental_qt.engine.contract_search.suit_candidates`) cut to the
+    lengths a first fit needs. ``taken`` is the positions of the naturals used
+    (the ace at both ends when it has two places), ``ranks`` their ranks.
+    """
+    _points, _wrap, _lo, _hi, max_len, ratio = key[:6]
+    wrap = key[1]
+    longest = min(max_len, 2 * m - 1 if ratio else m)
+    out = []
+    for pts, a, b, nn, gaps, pad, folded in suit_candidates(key, m1, m, longest):
+        ranks = tuple(1 if p == 14 else p for p in bits_of(folded))
+        taken = folded | 0x4002 if not wrap and folded & 0x4002 else folded
+        out.append((gaps + pad, a, b, nn, gaps, pad, taken, ranks, pts))
+    out.sort()
+    return tuple(out)
+
+
+def fit_contract(
+    ctx: SearchContext,
+    lv: list[list[int]],
+    by_rank: list[int],
+    wilds: int,
+    contract: tuple[MeldReq, ...],
+) -> list[tuple] | None:
+    """Records of one arrangement meeting ``contract`` with ``wilds`` wild cards, or None.
+
+    ``lv``/``by_rank`` (see ``contract_search``) are used as scratch space and
+    restored before returning.
+    """
+    slots = sorted(contract, key=lambda r: (r.kind != RUN, -r.min_length))
+    runs = [r.min_length for r in slots if r.kind == RUN]
+    sets = [r.min_length for r in slots if r.kind == SET]
+    key = ctx.key
+    n_runs = len(runs)
+    chosen: list[tuple] = []
+
+    wild_only = ctx.wild_only
+
+    def lower_bound(i: int) -> int:
+        """Wilds the slots from run ``i`` on need at least, each slot on its own."""
+        need = 0
+        for m in runs[i:]:
+            least = INF
+            for row in lv:
+                if row[0]:
+                    wins = fit_windows(key, row[0], m)
+                    if wins and wins[0][0] < least:
+                        least = wins[0][0]
+            need += least
+        if sets:
+            top = max(by_rank)
+            if not top and not wild_only:
+                return INF
+            for m in sets:
+                if m > top:
+                    need += m - top
+        return need
+
+    failed: set[tuple] = set()
+
+    def run_slot(i: int, w_left: int) -> bool:
+        if lower_bound(i) > w_left:
+            return False
+        if i == n_runs:
+            return _fit_sets(ctx, by_rank, sets, w_left, chosen)
+        sig = (i, w_left, *lv[0], *lv[1], *lv[2], *lv[3])
+        if sig in failed:
+            return False
+        m = runs[i]
+        cands = []
+        for s in range(4):
+            m1 = lv[s][0]
+            if m1:
+                for w in fit_windows(key, m1, m):
+                    if w[0] > w_left:
+                        break
+                    cands.append((w[0], s, *w[1:]))
+        if len(cands) > 1:
+            cands.sort()
+        for wilds, s, a, b, nn, gaps, pad, taken, ranks, pts in cands:
+            row = lv[s]
+            _remove(row, taken)
+            for r in ranks:
+                by_rank[r] -= 1
+            chosen.append((RUN, s, a, b, nn, pts, gaps, pad))
+            ok = run_slot(i + 1, w_left - wilds)
+            if not ok:
+                chosen.pop()
+            for r in ranks:
+                by_rank[r] += 1
+            _restore(row, taken)
+            if ok:
+                return True
+        failed.add(sig)
+        return False
+
+    if run_slot(0, wilds):
+        return chosen
+    return None
+
+
+def _fit_sets(
+    ctx: SearchContext,
+    by_rank: list[int],
+    sets: list[int],
+    wilds: int,
+    chosen: list[tuple],
+) -> bool:
+    """Can the set slots (minimum lengths ``sets``, longest first) be met from ``by_rank``
+    and ``wilds``? On success their records are appended to ``chosen``."""
+    if not sets:
+        return True
+    ratio, min_nat, wild_only, points = ctx.ratio, ctx.min_nat, ctx.wild_only, ctx.points
+    n = len(sets)
+    picks: list[tuple[int, int, int]] = []
+
+    def slot(i: int, w_left: int, prev: int) -> bool:
+        if i == n:
+            return True
+        m = sets[i]
+        same = i > 0 and sets[i - 1] == m
+        least = max(min_nat, (m + 1) // 2 if ratio else 1, m - w_left)
+        order = sorted((r for r in range(1, 14) if by_rank[r] >= least), key=lambda r: -by_rank[r])
+        for r in order:
+            if same and r < prev:
+                continue
+            t = by_rank[r]
+            for k in range(min(t, m), least - 1, -1):
+                by_rank[r] -= k
+                picks.append((r, k, m - k))
+                if slot(i + 1, w_left - (m - k), r):
+                    return True
+                picks.pop()
+                by_rank[r] += k
+        if wild_only and w_left >= m:  # a set of wilds alone; its key 100 sorts last
+            picks.append((0, 0, m))
+            if slot(i + 1, w_left - m, 100):
+                return True
+            picks.pop()
+        return False
+
+    if not slot(0, wilds, 0):
+        return False
+    for r, k, need in picks:
+        by_rank[r] += k  # restore the caller's counts
+        if r == 0:
+            chosen.append((WILDSET, 0, 0, 0, 0, 0, need, 0))
+        else:
+            chosen.append((SET, r, 0, 0, k, k * points[r], need, 0))
+    return True
