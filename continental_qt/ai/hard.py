@@ -66,7 +66,7 @@ class SearchBudget:
 
 
 HARD_BUDGET = SearchBudget(
-    determinizations=6, discards=3, laps=2, min_turns=6, margin=1.0, z=1.0, time_cap=0.6
+    determinizations=8, discards=3, laps=1, min_turns=6, margin=1.0, z=1.0, time_cap=0.8
 )
 
 
