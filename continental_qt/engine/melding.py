@@ -46,7 +46,8 @@ class Melding:
             if go is not None:
                 out.append(go)
         elif not self.down[seat]:
-            arr = self._solver.find(hand, self.contract, best_only=False)
+            contract = rules.rounds[self.round_number - 1].contract  # == self.contract
+            arr = self._solver.find(hand, contract, best_only=False)
             if arr is not None:
                 # The same arrangement comes back turn after turn while a hand waits to
                 # go down: its GoDown value is memoized by the melds' kinds and uids.
