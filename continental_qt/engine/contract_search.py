@@ -101,16 +101,19 @@ def suit_levels(nat_cards, wrap: bool) -> tuple[list[list[int]], list[int]]:
 
 def add_levels(lv: list[list[int]], by_rank: list[int], nat_cards, wrap: bool) -> None:
     """Count more natural cards into ``lv`` and ``by_rank``."""
+    ace = 2 if wrap else 2 | (1 << 14)
     for c in nat_cards:
-        bit = 1 << c.rank
-        if c.rank == 1 and not wrap:
-            bit |= 1 << 14
+        r = c.rank
+        bit = ace if r == 1 else 1 << r
         row = lv[c.suit]
-        for k in range(8):
-            if not row[k] & bit:
-                row[k] |= bit
+        k = 0
+        while row[k] & bit:
+            k += 1
+            if k == 8:  # more copies than levels: not counted (no shoe holds that many)
                 break
-        by_rank[c.rank] += 1
+        else:
+            row[k] |= bit
+        by_rank[r] += 1
 
 
 def _remove(row: list[int], taken: int) -> None:

@@ -17,7 +17,12 @@ is not tried (it only matters when a set is short of naturals under
 ``wilds_not_more_than_naturals``). The brute-force reference in the tests
 covers the ordinary cases.
 
-Results are cached per solver (one solver per RuleSet), keyed by the counts.
+Asking only whether a hand can go down (``best_only=False``: legal moves,
+hints, the computer players' distance) runs the quicker first-fit search of
+``contract_fit`` instead, whose arrangement is valid but not the best.
+
+Results are cached per solver (one solver per RuleSet), keyed by the counts:
+the whole hand's, and each way of counting its flexible wilds.
 """
 
 from __future__ import annotations
