@@ -238,12 +238,13 @@ class ContractSolver:
     ) -> tuple | None:
         """The search result ``(value, records, wilds_used)`` (see ``contract_search``)."""
         ctx = self._ctx
-        if not best_only:
+        if not best_only or is_final_no(ctx):
+            # The first fit answers "can it?" quickly; a "no" settles the best search too.
             records = fit_contract(ctx, lv, by_rank, len(wild_pts), contract)
-            if records is not None:
-                return 0, tuple(records), sum(rec[6] + rec[7] for rec in records)
-            if is_final_no(ctx):
+            if records is None and is_final_no(ctx):
                 return None
+            if records is not None and not best_only:
+                return 0, tuple(records), sum(rec[6] + rec[7] for rec in records)
         return search(ctx, lv, by_rank, list(wild_pts), contract, best_only)
 
     def _flex_useful(self, card: Card, naturals: list[Card], wilds: int, contract: tuple) -> bool:
