@@ -31,7 +31,8 @@ import platform
 import random
 import sys
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import asdict, dataclass
 from typing import Any
 
@@ -330,6 +331,21 @@ def _fresh_call(rules: RuleSet, round_number: int) -> Callable[[Sequence[Card]],
     return call
 
 
+@contextmanager
+def gc_paused() -> Iterator[None]:
+    """Time without the cyclic garbage collector, as ``timeit`` does: a collection set off
+    by earlier allocations would otherwise land on whichever call happens to be running
+    (a pause of several milliseconds once the process holds the solver's tables)."""
+    was_enabled = gc.isenabled()
+    gc.collect()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was_enabled:
+            gc.enable()
+
+
 def bench_solver(cfg: BenchConfig, cases: list[SolverCase] | None = None) -> dict[str, Any]:
     """Latency of the contract solver: fresh solver per hand (the target), warm shared cache."""
     skipped: list[dict[str, Any]] = []
@@ -351,35 +367,36 @@ def bench_solver(cfg: BenchConfig, cases: list[SolverCase] | None = None) -> dic
     feasible = 0
     disagreements = 0
     slowest: dict[str, Any] | None = None
-    for case in cases:
-        rules = rules_of[case.preset]
-        fresh = _fresh_call(rules, case.round_number)
-        for hand in case.hands:
-            dt, res = fresh(hand)
-            fresh_ns.append(dt)
-            by_preset.setdefault(case.preset, []).append(dt)
-            by_wilds.setdefault(case.wilds, []).append(dt)
-            by_size.setdefault(str(case.size), []).append(dt)
-            if res is not None:
-                feasible += 1
-            if slowest is None or dt > slowest["ns"]:
-                slowest = {
-                    "ns": dt,
-                    "preset": case.preset,
-                    "round": case.round_number,
-                    "contract": case.contract,
-                    "size": case.size,
-                    "wilds": case.wilds,
-                    "hand": " ".join(c.code for c in hand),
-                    "feasible": res is not None,
-                }
-            # Shared cached solver: first call fills the cache, the second is timed.
-            first = find_contract(hand, rules, case.round_number)
-            t0 = time.perf_counter_ns()
-            second = find_contract(hand, rules, case.round_number)
-            warm_ns.append(time.perf_counter_ns() - t0)
-            if (first is None) != (res is None) or (second is None) != (res is None):
-                disagreements += 1
+    with gc_paused():
+        for case in cases:
+            rules = rules_of[case.preset]
+            fresh = _fresh_call(rules, case.round_number)
+            for hand in case.hands:
+                dt, res = fresh(hand)
+                fresh_ns.append(dt)
+                by_preset.setdefault(case.preset, []).append(dt)
+                by_wilds.setdefault(case.wilds, []).append(dt)
+                by_size.setdefault(str(case.size), []).append(dt)
+                if res is not None:
+                    feasible += 1
+                if slowest is None or dt > slowest["ns"]:
+                    slowest = {
+                        "ns": dt,
+                        "preset": case.preset,
+                        "round": case.round_number,
+                        "contract": case.contract,
+                        "size": case.size,
+                        "wilds": case.wilds,
+                        "hand": " ".join(c.code for c in hand),
+                        "feasible": res is not None,
+                    }
+                # Shared cached solver: first call fills the cache, the second is timed.
+                first = find_contract(hand, rules, case.round_number)
+                t0 = time.perf_counter_ns()
+                second = find_contract(hand, rules, case.round_number)
+                warm_ns.append(time.perf_counter_ns() - t0)
+                if (first is None) != (res is None) or (second is None) != (res is None):
+                    disagreements += 1
     if slowest is not None:
         slowest["us"] = slowest.pop("ns") / 1000.0
     return {
@@ -519,6 +536,7 @@ def format_report(results: dict[str, Any]) -> str:
         f"({solver['hands'] - solver['feasible']} not)",
         f"   left out: {solver['skipped_cases']} contract/size/wilds cases where the "
         f"{solver['skipped_note']}",
+        "   (timed with the garbage collector paused, as timeit does)",
         f"   fresh ContractSolver per hand: p50 {_fmt_num(f['p50_us'])} us, "
         f"p95 {_fmt_num(f['p95_us'])} us, max {_fmt_num(f['max_us'])} us, "
         f"mean {_fmt_num(f['mean_us'])} us",

@@ -281,17 +281,18 @@ def search(
     total = nat_total + wild_prefix[W]
     best: list = [floor, None, 0]
     chosen: list = []
-    # Upper bound of natural points each slot could meld on its own (from the whole hand).
-    slot_ub = []
-    for req in slots if best_only else ():
-        if req.kind == RUN:
-            cands = run_candidates(ctx, lv, req.min_length, W)
-            slot_ub.append(cands[0][0] if cands else 0)
-        else:
-            slot_ub.append(max(points[r] * n for r, n in enumerate(by_rank)))
+    # Upper bound of natural points the run slots from i on could meld, each on its own
+    # (from the whole hand); set slots are bounded at each step from the ranks left.
     suffix_ub = [0] * (n_slots + 1)
-    for j in range(len(slot_ub) - 1, -1, -1):
-        suffix_ub[j] = suffix_ub[j + 1] + slot_ub[j]
+    sets_from = [0] * (n_slots + 1)
+    for j in range(n_slots - 1, -1, -1):
+        req = slots[j]
+        sets_from[j] = sets_from[j + 1] + (req.kind != RUN)
+        if best_only and req.kind == RUN:
+            cands = run_candidates(ctx, lv, req.min_length, W)
+            suffix_ub[j] = suffix_ub[j + 1] + (cands[0][0] if cands else 0)
+        else:
+            suffix_ub[j] = suffix_ub[j + 1]
 
     def leaf(w_left: int, nat_pts: int) -> None:
         cap = 0
@@ -345,7 +346,12 @@ def search(
 
     def explore(i: int, w_left: int, nat_pts: int, prev_key: tuple) -> None:
         if best_only:  # an upper bound against the best so far (or the floor)
-            ub = nat_pts + min(suffix_ub[i], nat_total - nat_pts) + wild_prefix[W]
+            more = suffix_ub[i]
+            q = sets_from[i]
+            if q:  # each rank's cards counted once, however many sets share the rank
+                values = sorted((points[r] * n for r, n in enumerate(by_rank) if n), reverse=True)
+                more += sum(values[:q])
+            ub = nat_pts + min(more, nat_total - nat_pts) + wild_prefix[W]
             if ub <= best[0]:
                 return
         if i and min_wilds_needed(ctx, lv, by_rank, slots, i) > w_left:
