@@ -406,18 +406,18 @@ class ContractSolver:
         exact when the answer is 0 and a close upper bound otherwise (the
         search keeps the three cheapest choices per contract meld).
         """
-        contract = tuple(contract)
         if self.find(hand, contract, best_only=False) is not None:
             return 0
+        _, sig, _need, as_tuple = self._contract_info(contract)
         naturals, flex, jokers = self._split(hand)
         lv, by_rank = suit_levels(naturals + flex, self._ctx.wrap)
-        key = (tuple(lv[0]), tuple(lv[1]), tuple(lv[2]), tuple(lv[3]), len(jokers), contract)
+        key = ((*lv[0], *lv[1], *lv[2], *lv[3]), len(jokers), sig)
         cached = self._dist_cache.get(key)
         if cached is not None:
             return cached
         if len(self._dist_cache) > 50_000:
             self._dist_cache.clear()
-        result = self._distance(lv, by_rank, len(jokers), contract)
+        result = self._distance(lv, by_rank, len(jokers), as_tuple)
         self._dist_cache[key] = result
         return result
 
@@ -545,9 +545,28 @@ def _group(cards: list[Card]) -> list[list[Card]]:
 
 
 @lru_cache(maxsize=64)
-def solver_for(rules: RuleSet) -> ContractSolver:
-    """One solver (and cache) per RuleSet value; RuleSets are frozen and hashable."""
+def _solver_for_value(rules: RuleSet) -> ContractSolver:
     return ContractSolver(rules)
+
+
+_BY_IDENTITY: dict[int, tuple[RuleSet, ContractSolver]] = {}
+
+
+def solver_for(rules: RuleSet) -> ContractSolver:
+    """One solver (and cache) per RuleSet value; RuleSets are frozen and hashable.
+
+    Looked up by identity first: hashing a RuleSet walks all its rounds, and the
+    computer players ask for the solver of the same object thousands of times a game.
+    The entry keeps the RuleSet alive, so an id is never reused while it is listed.
+    """
+    hit = _BY_IDENTITY.get(id(rules))
+    if hit is not None and hit[0] is rules:
+        return hit[1]
+    solver = _solver_for_value(rules)
+    if len(_BY_IDENTITY) > 64:
+        _BY_IDENTITY.clear()
+    _BY_IDENTITY[id(rules)] = (rules, solver)
+    return solver
 
 
 def find_contract(hand: Sequence[Card], rules: RuleSet, round_number: int) -> Arrangement | None:
