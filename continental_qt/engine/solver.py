@@ -310,8 +310,9 @@ class ContractSolver:
                 share = min(extra, self._spare_capacity(rec))
                 extra -= share
             if rec[0] == RUN:
-                self._place_end_wilds(melds[idx], rec, wilds, rec[7] + share)
-            else:
+                if rec[7] + share:
+                    self._place_end_wilds(melds[idx], rec, wilds, rec[7] + share)
+            elif share:
                 melds[idx].extend(wilds.pop(0) for _ in range(share))
         used = {c.uid for cards in melds for c in cards}
         leftover = tuple(c for c in hand if c.uid not in used)
