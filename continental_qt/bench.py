@@ -353,10 +353,12 @@ def bench_solver(cfg: BenchConfig, cases: list[SolverCase] | None = None) -> dic
         cases, skipped = solver_cases(cfg.solver_hands_per_case, cfg.seed)
     rules_of = {pid: get_preset(pid) for pid in {c.preset for c in cases}}
 
-    # Warm the interpreter (not the cache: a throwaway solver, hands of another seed).
+    # Warm the interpreter (not the cache: a throwaway solver, hands of another seed),
+    # spread evenly over the cases so every preset and contract is started once.
     if cfg.solver_warmup_hands and cases:
         warm_cases, _ = solver_cases(1, cfg.seed + 7919)
-        for case in warm_cases[: cfg.solver_warmup_hands]:
+        step = max(1, len(warm_cases) // cfg.solver_warmup_hands)
+        for case in warm_cases[::step][: cfg.solver_warmup_hands]:
             _fresh_call(get_preset(case.preset), case.round_number)(case.hands[0])
 
     fresh_ns: list[int] = []
