@@ -31,8 +31,6 @@ the solver materialises both the same way.
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 from .contract_search import (
     INF,
     WILDSET,
@@ -40,6 +38,7 @@ from .contract_search import (
     _remove,
     _restore,
     bits_of,
+    memo_table,
     suit_candidates,
 )
 from .rules import RUN, SET, MeldReq
@@ -50,7 +49,14 @@ def is_final_no(ctx: SearchContext) -> bool:
     return ctx.min_nat <= 1
 
 
-@lru_cache(maxsize=65536)
+def windows_of(table: dict[int, tuple], key: tuple, m1: int, m: int) -> tuple[tuple, ...]:
+    """:func:`fit_windows` through ``table`` (a ``memo_table("fit", key)``)."""
+    wins = table.get(m1 * 32 + m)
+    if wins is None:
+        wins = table[m1 * 32 + m] = fit_windows(key, m1, m)
+    return wins
+
+
 def fit_windows(key: tuple, m1: int, m: int) -> tuple[tuple, ...]:
     """Runs for a slot of ``m`` in one suit whose naturals are the positions ``m1``:
     ``(wilds, a, b, naturals, gaps, pad, taken, ranks, points)``, fewest wilds first.
@@ -90,6 +96,7 @@ def fit_contract(
     runs = [r.min_length for r in slots if r.kind == RUN]
     sets = [r.min_length for r in slots if r.kind == SET]
     key = ctx.key
+    table = memo_table("fit", key)
     n_runs = len(runs)
     chosen: list[tuple] = []
 
@@ -102,7 +109,7 @@ def fit_contract(
             least = INF
             for row in lv:
                 if row[0]:
-                    wins = fit_windows(key, row[0], m)
+                    wins = windows_of(table, key, row[0], m)
                     if wins and wins[0][0] < least:
                         least = wins[0][0]
             need += least
@@ -130,7 +137,7 @@ def fit_contract(
         for s in range(4):
             m1 = lv[s][0]
             if m1:
-                for w in fit_windows(key, m1, m):
+                for w in windows_of(table, key, m1, m):
                     if w[0] > w_left:
                         break
                     cands.append((w[0], s, *w[1:]))

@@ -29,6 +29,22 @@ from .rules import RUN, SET, MeldReq, RuleSet
 INF = 1 << 30
 WILDSET = "wildset"
 
+_MEMOS: dict[tuple, dict[int, object]] = {}
+
+
+def memo_table(kind: str, key: tuple) -> dict:
+    """A memo of one per-suit table (``kind``) for one rule set (``key``), keyed by ints.
+
+    The searches look per-suit tables up a dozen times a query; a plain dict with
+    an int key per rule set costs less than an ``lru_cache`` that hashes ``key``
+    (which holds the points table) on every lookup. Only pure results are kept, so
+    sharing them across solvers changes nothing but speed.
+    """
+    table = _MEMOS.get((kind, key))
+    if table is None or len(table) > 200_000:
+        table = _MEMOS[(kind, key)] = {}
+    return table
+
 
 @lru_cache(maxsize=16)
 def points_table(points: tuple[int, ...]) -> tuple[tuple[int, ...], tuple[int, ...]]:
@@ -154,10 +170,14 @@ def run_candidates(
     (or, with ``fewest_wilds``, those needing fewest wilds first: quickest to a first fit)."""
     out = []
     key = ctx.key
+    table = memo_table("runs", key)
     for s in range(4):
         m1 = lv[s][0]
         if m1:
-            for c in suit_candidates(key, m1, m):
+            cands = table.get(m1 * 32 + m)
+            if cands is None:
+                cands = table[m1 * 32 + m] = suit_candidates(key, m1, m)
+            for c in cands:
                 if c[4] + c[5] <= w_left:
                     out.append((c[0], s, *c[1:]))
     if fewest_wilds:
@@ -167,14 +187,13 @@ def run_candidates(
     return out
 
 
-@lru_cache(maxsize=65536)
 def suit_candidates(key: tuple, m1: int, m: int, longest: int = 13) -> tuple[tuple, ...]:
     """Run candidates within one suit whose naturals are the positions in ``m1``,
     natural-to-natural intervals of at most ``longest`` places (``contract_fit`` asks
     for short ones only).
 
     A pure function of its arguments (``key`` holds the rule constants), memoized
-    process-wide: suit patterns recur across hands and across a search.
+    per rule set through :func:`memo_table`: suit patterns recur across hands.
     """
     points, wrap, lo, hi, max_len, ratio, min_nat, no_adj = key
     pts_tables = points_table(points)
@@ -224,6 +243,7 @@ def suit_candidates(key: tuple, m1: int, m: int, longest: int = 13) -> tuple[tup
 def min_wilds_needed(ctx: SearchContext, lv, by_rank, slots, i: int) -> int:
     """Wilds the slots from ``i`` on need at least, each slot taken on its own."""
     need = 0
+    windows = memo_table("window", ctx.key)
     for req in slots[i:]:
         m = req.min_length
         if req.kind == RUN:
@@ -231,7 +251,9 @@ def min_wilds_needed(ctx: SearchContext, lv, by_rank, slots, i: int) -> int:
             for s in range(4):
                 m1 = lv[s][0]
                 if m1:
-                    h = best_window(ctx.key, m1, m)
+                    h = windows.get(m1 * 32 + m)
+                    if h is None:
+                        h = windows[m1 * 32 + m] = best_window(ctx.key, m1, m)
                     if h > best_have:
                         best_have = h
             if best_have == 0:
@@ -248,7 +270,6 @@ def min_wilds_needed(ctx: SearchContext, lv, by_rank, slots, i: int) -> int:
     return need
 
 
-@lru_cache(maxsize=65536)
 def best_window(key: tuple, m1: int, m: int) -> int:
     """Most naturals of a suit (positions ``m1``) inside any run window of ``m`` places."""
     _points, wrap, lo, hi = key[:4]

@@ -43,6 +43,7 @@ from .contract_search import (
     _take_rank,
     add_levels,
     bits_of,
+    memo_table,
     search,
     suit_levels,
 )
@@ -433,6 +434,7 @@ class ContractSolver:
         """
         ctx = self._ctx
         key = ctx.key
+        gap_table = memo_table("gaps", key)
         wrap = ctx.wrap
         ratio = ctx.ratio
         slots = sorted(contract, key=lambda r: (r.kind != RUN, -r.min_length))
@@ -456,7 +458,11 @@ class ContractSolver:
                     if s < ps:
                         continue
                     taken_here = 0
-                    for gaps, held in gap_windows(key, lv[s][0], m):
+                    m1 = lv[s][0]
+                    wins = gap_table.get(m1 * 32 + m)
+                    if wins is None:
+                        wins = gap_table[m1 * 32 + m] = gap_windows(key, m1, m)
+                    for gaps, held in wins:
                         if s == ps and held < ph:
                             continue
                         picks.append((gaps, s, held))
@@ -501,11 +507,10 @@ class ContractSolver:
         return max(best[0], 1)
 
 
-@lru_cache(maxsize=65536)
 def gap_windows(key: tuple, m1: int, m: int) -> tuple[tuple[int, int], ...]:
     """``(gaps, held)`` for every window of ``m`` places of a suit holding the positions
     ``m1``, sorted; ``held`` is the window's natural positions (unfolded when runs wrap).
-    A pure function of its arguments, memoized process-wide (``key``: rule constants)."""
+    A pure function of its arguments (``key``: rule constants), memoized per rule set."""
     _points, wrap, lo, hi = key[:4]
     ext = (m1 | (m1 << 13)) if wrap else m1
     top = 13 if wrap else hi - m + 1
