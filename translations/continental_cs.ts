@@ -2164,7 +2164,7 @@ Celkem {total}</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../continental_qt/ui/table_view.py" line="+293"/>
+        <location filename="../continental_qt/ui/table_view.py" line="+256"/>
         <source>Stock: click to draw (D)</source>
         <translation>Talon: klepnutím si líznete (D)</translation>
     </message>
@@ -2284,7 +2284,7 @@ Celkem {total}</translation>
         <translation>{name} se rozhoduje o kartě {card}…</translation>
     </message>
     <message>
-        <location line="+254"/>
+        <location filename="../continental_qt/ui/table_input.py" line="+280"/>
         <source>Drop one card at a time there.</source>
         <translation>Sem pokládejte karty po jedné.</translation>
     </message>
@@ -2355,7 +2355,7 @@ Celkem {total}</translation>
         <translation>S touto kartou teď nelze nic udělat</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location filename="../continental_qt/ui/table_view.py" line="+53"/>
         <source>%n card(s)</source>
         <translation>%n karta|%n karty|%n karet</translation>
     </message>

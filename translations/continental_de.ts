@@ -2164,7 +2164,7 @@ Gesamt {total}</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../continental_qt/ui/table_view.py" line="+293"/>
+        <location filename="../continental_qt/ui/table_view.py" line="+256"/>
         <source>Stock: click to draw (D)</source>
         <translation>Stapel: Klicken zum Ziehen (D)</translation>
     </message>
@@ -2284,7 +2284,7 @@ Gesamt {total}</translation>
         <translation>{name} entscheidet über {card}…</translation>
     </message>
     <message>
-        <location line="+254"/>
+        <location filename="../continental_qt/ui/table_input.py" line="+280"/>
         <source>Drop one card at a time there.</source>
         <translation>Dort nur eine Karte auf einmal ablegen.</translation>
     </message>
@@ -2355,7 +2355,7 @@ Gesamt {total}</translation>
         <translation>Mit dieser Karte ist gerade nichts möglich</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location filename="../continental_qt/ui/table_view.py" line="+53"/>
         <source>%n card(s)</source>
         <translation>%n Karte|%n Karten</translation>
     </message>

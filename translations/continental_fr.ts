@@ -2164,7 +2164,7 @@ Total {total}</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../continental_qt/ui/table_view.py" line="+293"/>
+        <location filename="../continental_qt/ui/table_view.py" line="+256"/>
         <source>Stock: click to draw (D)</source>
         <translation>Pioche&#xa0;: cliquez pour piocher (D)</translation>
     </message>
@@ -2284,7 +2284,7 @@ Total {total}</translation>
         <translation>{name} réfléchit à {card}…</translation>
     </message>
     <message>
-        <location line="+254"/>
+        <location filename="../continental_qt/ui/table_input.py" line="+280"/>
         <source>Drop one card at a time there.</source>
         <translation>Déposez-y une seule carte à la fois.</translation>
     </message>
@@ -2355,7 +2355,7 @@ Total {total}</translation>
         <translation>Rien à faire avec cette carte pour l&apos;instant</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location filename="../continental_qt/ui/table_view.py" line="+53"/>
         <source>%n card(s)</source>
         <translation>%n carte|%n cartes</translation>
     </message>

@@ -2164,7 +2164,7 @@ Razem {total}</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../continental_qt/ui/table_view.py" line="+293"/>
+        <location filename="../continental_qt/ui/table_view.py" line="+256"/>
         <source>Stock: click to draw (D)</source>
         <translation>Stos zakryty: kliknij, aby dobrać (D)</translation>
     </message>
@@ -2284,7 +2284,7 @@ Razem {total}</translation>
         <translation>{name} decyduje o karcie {card}…</translation>
     </message>
     <message>
-        <location line="+254"/>
+        <location filename="../continental_qt/ui/table_input.py" line="+280"/>
         <source>Drop one card at a time there.</source>
         <translation>Upuszczaj tam karty pojedynczo.</translation>
     </message>
@@ -2355,7 +2355,7 @@ Razem {total}</translation>
         <translation>Teraz nic nie można zrobić z tą kartą</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location filename="../continental_qt/ui/table_view.py" line="+53"/>
         <source>%n card(s)</source>
         <translation>%n karta|%n karty|%n kart</translation>
     </message>

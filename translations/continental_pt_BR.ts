@@ -2164,7 +2164,7 @@ Total {total}</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../continental_qt/ui/table_view.py" line="+293"/>
+        <location filename="../continental_qt/ui/table_view.py" line="+256"/>
         <source>Stock: click to draw (D)</source>
         <translation>Monte: clique para comprar (D)</translation>
     </message>
@@ -2284,7 +2284,7 @@ Total {total}</translation>
         <translation>{name} está decidindo sobre o {card}…</translation>
     </message>
     <message>
-        <location line="+254"/>
+        <location filename="../continental_qt/ui/table_input.py" line="+280"/>
         <source>Drop one card at a time there.</source>
         <translation>Solte uma carta de cada vez aí.</translation>
     </message>
@@ -2355,7 +2355,7 @@ Total {total}</translation>
         <translation>Nada a fazer com esta carta agora</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location filename="../continental_qt/ui/table_view.py" line="+53"/>
         <source>%n card(s)</source>
         <translation>%n carta|%n cartas</translation>
     </message>

@@ -2164,7 +2164,7 @@ Spolu {total}</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../continental_qt/ui/table_view.py" line="+293"/>
+        <location filename="../continental_qt/ui/table_view.py" line="+256"/>
         <source>Stock: click to draw (D)</source>
         <translation>Talón: kliknutím si potiahnete (D)</translation>
     </message>
@@ -2284,7 +2284,7 @@ Spolu {total}</translation>
         <translation>{name} sa rozhoduje o karte {card}…</translation>
     </message>
     <message>
-        <location line="+254"/>
+        <location filename="../continental_qt/ui/table_input.py" line="+280"/>
         <source>Drop one card at a time there.</source>
         <translation>Sem kladte karty po jednej.</translation>
     </message>
@@ -2355,7 +2355,7 @@ Spolu {total}</translation>
         <translation>S touto kartou teraz nemožno nič urobiť</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location filename="../continental_qt/ui/table_view.py" line="+53"/>
         <source>%n card(s)</source>
         <translation>%n karta|%n karty|%n kariet</translation>
     </message>
