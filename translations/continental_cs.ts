@@ -546,7 +546,7 @@ Klávesy: ←/→ pohyb v ruce (se Shiftem posouvá kartu), mezerník vybírá, 
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../continental_qt/ui/new_game_dialog.py" line="+87"/>
+        <location filename="../continental_qt/ui/new_game_dialog.py" line="+88"/>
         <source>New Game</source>
         <translation>Nová hra</translation>
     </message>
@@ -855,7 +855,7 @@ Klávesy: ←/→ pohyb v ruce (se Shiftem posouvá kartu), mezerník vybírá, 
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../continental_qt/ui/rules_dialog.py" line="+16"/>
+        <location filename="../continental_qt/ui/rules_dialog.py" line="+17"/>
         <source>Rules — {name}</source>
         <translation>Pravidla — {name}</translation>
     </message>
@@ -863,7 +863,7 @@ Klávesy: ←/→ pohyb v ruce (se Shiftem posouvá kartu), mezerník vybírá, 
 <context>
     <name>RulesEditor</name>
     <message>
-        <location filename="../continental_qt/ui/rules_editor.py" line="+62"/>
+        <location filename="../continental_qt/ui/rules_editor.py" line="+63"/>
         <source>Give the preset a name.</source>
         <translation>Pojmenujte variantu.</translation>
     </message>
@@ -2409,14 +2409,14 @@ Celkem {total}</translation>
         <translation>K</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../continental_qt/ui/rules_summary.py" line="+89"/>
+        <location filename="../continental_qt/ui/texts.py" line="+2"/>
         <location line="+15"/>
-        <location line="+1217"/>
         <source>Joker</source>
         <translation>Joker</translation>
     </message>
     <message>
-        <location line="-1204"/>
+        <location filename="../continental_qt/ui/texts.py" line="+13"/>
         <source>a set of {length}+</source>
         <translation>skupina {length}+</translation>
     </message>
@@ -2777,13 +2777,13 @@ Celkem {total}</translation>
         <translation>Tato postupka by byla delší, než pravidla dovolují.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+998"/>
+        <location filename="../continental_qt/ui/rules_summary.py" line="+82"/>
+        <location filename="../continental_qt/ui/texts.py" line="+2"/>
         <source>Every meld needs at least one natural card.</source>
         <translation>Každá kombinace musí mít aspoň jednu pravou kartu.</translation>
     </message>
     <message>
-        <location line="-996"/>
+        <location filename="../continental_qt/ui/texts.py" line="+2"/>
         <source>This meld needs more natural cards.</source>
         <translation>Tato kombinace potřebuje více pravých karet.</translation>
     </message>
@@ -2813,13 +2813,13 @@ Celkem {total}</translation>
         <translation>Tyto karty nechávají v postupce mezery, které žolíci nezaplní.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+994"/>
+        <location filename="../continental_qt/ui/rules_summary.py" line="+10"/>
+        <location filename="../continental_qt/ui/texts.py" line="+2"/>
         <source>Two wild cards may not sit side by side in a run.</source>
         <translation>V postupce nesmějí být dva žolíci vedle sebe.</translation>
     </message>
     <message>
-        <location line="-991"/>
+        <location filename="../continental_qt/ui/texts.py" line="+3"/>
         <source>Round {round} asks for a set, but this game has no sets.</source>
         <translation>Kolo {round} požaduje skupinu, ale tato hra skupiny nemá.</translation>
     </message>
@@ -3741,7 +3741,7 @@ Celkem {total}</translation>
         <translation>Normálně</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../continental_qt/ui/rules_summary.py" line="-160"/>
         <source>%n player(s)</source>
         <translation>%n hráč|%n hráči|%n hráčů</translation>
     </message>

@@ -546,7 +546,7 @@ Tasten: ←/→ gehen durch die Hand (mit Umschalt wandert die Karte mit), Leert
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../continental_qt/ui/new_game_dialog.py" line="+87"/>
+        <location filename="../continental_qt/ui/new_game_dialog.py" line="+88"/>
         <source>New Game</source>
         <translation>Neues Spiel</translation>
     </message>
@@ -855,7 +855,7 @@ Tasten: ←/→ gehen durch die Hand (mit Umschalt wandert die Karte mit), Leert
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../continental_qt/ui/rules_dialog.py" line="+16"/>
+        <location filename="../continental_qt/ui/rules_dialog.py" line="+17"/>
         <source>Rules — {name}</source>
         <translation>Regeln — {name}</translation>
     </message>
@@ -863,7 +863,7 @@ Tasten: ←/→ gehen durch die Hand (mit Umschalt wandert die Karte mit), Leert
 <context>
     <name>RulesEditor</name>
     <message>
-        <location filename="../continental_qt/ui/rules_editor.py" line="+62"/>
+        <location filename="../continental_qt/ui/rules_editor.py" line="+63"/>
         <source>Give the preset a name.</source>
         <translation>Gib der Vorlage einen Namen.</translation>
     </message>
@@ -2409,14 +2409,14 @@ Gesamt {total}</translation>
         <translation>K</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../continental_qt/ui/rules_summary.py" line="+89"/>
+        <location filename="../continental_qt/ui/texts.py" line="+2"/>
         <location line="+15"/>
-        <location line="+1217"/>
         <source>Joker</source>
         <translation>Joker</translation>
     </message>
     <message>
-        <location line="-1204"/>
+        <location filename="../continental_qt/ui/texts.py" line="+13"/>
         <source>a set of {length}+</source>
         <translation>ein Satz ab {length}</translation>
     </message>
@@ -2777,13 +2777,13 @@ Gesamt {total}</translation>
         <translation>Diese Folge wäre länger, als die Regeln erlauben.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+998"/>
+        <location filename="../continental_qt/ui/rules_summary.py" line="+82"/>
+        <location filename="../continental_qt/ui/texts.py" line="+2"/>
         <source>Every meld needs at least one natural card.</source>
         <translation>Jede Kombination braucht mindestens eine natürliche Karte.</translation>
     </message>
     <message>
-        <location line="-996"/>
+        <location filename="../continental_qt/ui/texts.py" line="+2"/>
         <source>This meld needs more natural cards.</source>
         <translation>Diese Kombination braucht mehr natürliche Karten.</translation>
     </message>
@@ -2813,13 +2813,13 @@ Gesamt {total}</translation>
         <translation>Diese Karten lassen Lücken in der Folge, die die wilden Karten nicht füllen können.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+994"/>
+        <location filename="../continental_qt/ui/rules_summary.py" line="+10"/>
+        <location filename="../continental_qt/ui/texts.py" line="+2"/>
         <source>Two wild cards may not sit side by side in a run.</source>
         <translation>Zwei wilde Karten dürfen in einer Folge nicht nebeneinander liegen.</translation>
     </message>
     <message>
-        <location line="-991"/>
+        <location filename="../continental_qt/ui/texts.py" line="+3"/>
         <source>Round {round} asks for a set, but this game has no sets.</source>
         <translation>Runde {round} verlangt einen Satz, aber dieses Spiel hat keine Sätze.</translation>
     </message>
@@ -3741,7 +3741,7 @@ Gesamt {total}</translation>
         <translation>Normal</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../continental_qt/ui/rules_summary.py" line="-160"/>
         <source>%n player(s)</source>
         <translation>%n Spieler|%n Spieler</translation>
     </message>

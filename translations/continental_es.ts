@@ -546,7 +546,7 @@ Teclas: ←/→ recorren tu mano (Mayús mueve la carta), Espacio selecciona, 1�
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../continental_qt/ui/new_game_dialog.py" line="+87"/>
+        <location filename="../continental_qt/ui/new_game_dialog.py" line="+88"/>
         <source>New Game</source>
         <translation>Nueva partida</translation>
     </message>
@@ -855,7 +855,7 @@ Teclas: ←/→ recorren tu mano (Mayús mueve la carta), Espacio selecciona, 1�
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../continental_qt/ui/rules_dialog.py" line="+16"/>
+        <location filename="../continental_qt/ui/rules_dialog.py" line="+17"/>
         <source>Rules — {name}</source>
         <translation>Reglas — {name}</translation>
     </message>
@@ -863,7 +863,7 @@ Teclas: ←/→ recorren tu mano (Mayús mueve la carta), Espacio selecciona, 1�
 <context>
     <name>RulesEditor</name>
     <message>
-        <location filename="../continental_qt/ui/rules_editor.py" line="+62"/>
+        <location filename="../continental_qt/ui/rules_editor.py" line="+63"/>
         <source>Give the preset a name.</source>
         <translation>Ponle un nombre a la variante.</translation>
     </message>
@@ -2409,14 +2409,14 @@ Total {total}</translation>
         <translation>K</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../continental_qt/ui/rules_summary.py" line="+89"/>
+        <location filename="../continental_qt/ui/texts.py" line="+2"/>
         <location line="+15"/>
-        <location line="+1217"/>
         <source>Joker</source>
         <translation>Joker</translation>
     </message>
     <message>
-        <location line="-1204"/>
+        <location filename="../continental_qt/ui/texts.py" line="+13"/>
         <source>a set of {length}+</source>
         <translation>un trío de {length}+</translation>
     </message>
@@ -2777,13 +2777,13 @@ Total {total}</translation>
         <translation>Esta escalera sería más larga de lo que permiten las reglas.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+998"/>
+        <location filename="../continental_qt/ui/rules_summary.py" line="+82"/>
+        <location filename="../continental_qt/ui/texts.py" line="+2"/>
         <source>Every meld needs at least one natural card.</source>
         <translation>Cada juego necesita al menos una carta natural.</translation>
     </message>
     <message>
-        <location line="-996"/>
+        <location filename="../continental_qt/ui/texts.py" line="+2"/>
         <source>This meld needs more natural cards.</source>
         <translation>Este juego necesita más cartas naturales.</translation>
     </message>
@@ -2813,13 +2813,13 @@ Total {total}</translation>
         <translation>Estas cartas dejan huecos en la escalera que los comodines no pueden llenar.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+994"/>
+        <location filename="../continental_qt/ui/rules_summary.py" line="+10"/>
+        <location filename="../continental_qt/ui/texts.py" line="+2"/>
         <source>Two wild cards may not sit side by side in a run.</source>
         <translation>No puede haber dos comodines seguidos en una escalera.</translation>
     </message>
     <message>
-        <location line="-991"/>
+        <location filename="../continental_qt/ui/texts.py" line="+3"/>
         <source>Round {round} asks for a set, but this game has no sets.</source>
         <translation>La ronda {round} pide un trío, pero en esta partida no hay tríos.</translation>
     </message>
@@ -3741,7 +3741,7 @@ Total {total}</translation>
         <translation>Normal</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../continental_qt/ui/rules_summary.py" line="-160"/>
         <source>%n player(s)</source>
         <translation>%n jugador|%n jugadores</translation>
     </message>

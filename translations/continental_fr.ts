@@ -546,7 +546,7 @@ Touches&#xa0;: ←/→ parcourent la main (Maj déplace la carte), Espace sélec
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../continental_qt/ui/new_game_dialog.py" line="+87"/>
+        <location filename="../continental_qt/ui/new_game_dialog.py" line="+88"/>
         <source>New Game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -855,7 +855,7 @@ Touches&#xa0;: ←/→ parcourent la main (Maj déplace la carte), Espace sélec
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../continental_qt/ui/rules_dialog.py" line="+16"/>
+        <location filename="../continental_qt/ui/rules_dialog.py" line="+17"/>
         <source>Rules — {name}</source>
         <translation>Règles — {name}</translation>
     </message>
@@ -863,7 +863,7 @@ Touches&#xa0;: ←/→ parcourent la main (Maj déplace la carte), Espace sélec
 <context>
     <name>RulesEditor</name>
     <message>
-        <location filename="../continental_qt/ui/rules_editor.py" line="+62"/>
+        <location filename="../continental_qt/ui/rules_editor.py" line="+63"/>
         <source>Give the preset a name.</source>
         <translation>Donnez un nom au modèle.</translation>
     </message>
@@ -2409,14 +2409,14 @@ Total {total}</translation>
         <translation>K</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../continental_qt/ui/rules_summary.py" line="+89"/>
+        <location filename="../continental_qt/ui/texts.py" line="+2"/>
         <location line="+15"/>
-        <location line="+1217"/>
         <source>Joker</source>
         <translation>Joker</translation>
     </message>
     <message>
-        <location line="-1204"/>
+        <location filename="../continental_qt/ui/texts.py" line="+13"/>
         <source>a set of {length}+</source>
         <translation>un groupe de {length}+</translation>
     </message>
@@ -2777,13 +2777,13 @@ Total {total}</translation>
         <translation>Cette suite serait plus longue que ne le permettent les règles.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+998"/>
+        <location filename="../continental_qt/ui/rules_summary.py" line="+82"/>
+        <location filename="../continental_qt/ui/texts.py" line="+2"/>
         <source>Every meld needs at least one natural card.</source>
         <translation>Chaque combinaison doit contenir au moins une carte naturelle.</translation>
     </message>
     <message>
-        <location line="-996"/>
+        <location filename="../continental_qt/ui/texts.py" line="+2"/>
         <source>This meld needs more natural cards.</source>
         <translation>Cette combinaison a besoin de plus de cartes naturelles.</translation>
     </message>
@@ -2813,13 +2813,13 @@ Total {total}</translation>
         <translation>Ces cartes laissent dans la suite des trous que les jokers ne peuvent pas combler.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+994"/>
+        <location filename="../continental_qt/ui/rules_summary.py" line="+10"/>
+        <location filename="../continental_qt/ui/texts.py" line="+2"/>
         <source>Two wild cards may not sit side by side in a run.</source>
         <translation>Deux jokers ne peuvent pas être côte à côte dans une suite.</translation>
     </message>
     <message>
-        <location line="-991"/>
+        <location filename="../continental_qt/ui/texts.py" line="+3"/>
         <source>Round {round} asks for a set, but this game has no sets.</source>
         <translation>La manche {round} demande un groupe, mais ce jeu n&apos;a pas de groupes.</translation>
     </message>
@@ -3741,7 +3741,7 @@ Total {total}</translation>
         <translation>Normal</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../continental_qt/ui/rules_summary.py" line="-160"/>
         <source>%n player(s)</source>
         <translation>%n joueur|%n joueurs</translation>
     </message>

@@ -546,7 +546,7 @@ Klawisze: ←/→ ruch po ręce (z Shiftem przesuwa kartę), Spacja zaznacza, 1�
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../continental_qt/ui/new_game_dialog.py" line="+87"/>
+        <location filename="../continental_qt/ui/new_game_dialog.py" line="+88"/>
         <source>New Game</source>
         <translation>Nowa gra</translation>
     </message>
@@ -855,7 +855,7 @@ Klawisze: ←/→ ruch po ręce (z Shiftem przesuwa kartę), Spacja zaznacza, 1�
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../continental_qt/ui/rules_dialog.py" line="+16"/>
+        <location filename="../continental_qt/ui/rules_dialog.py" line="+17"/>
         <source>Rules — {name}</source>
         <translation>Zasady — {name}</translation>
     </message>
@@ -863,7 +863,7 @@ Klawisze: ←/→ ruch po ręce (z Shiftem przesuwa kartę), Spacja zaznacza, 1�
 <context>
     <name>RulesEditor</name>
     <message>
-        <location filename="../continental_qt/ui/rules_editor.py" line="+62"/>
+        <location filename="../continental_qt/ui/rules_editor.py" line="+63"/>
         <source>Give the preset a name.</source>
         <translation>Nadaj wariantowi nazwę.</translation>
     </message>
@@ -2409,14 +2409,14 @@ Razem {total}</translation>
         <translation>K</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../continental_qt/ui/rules_summary.py" line="+89"/>
+        <location filename="../continental_qt/ui/texts.py" line="+2"/>
         <location line="+15"/>
-        <location line="+1217"/>
         <source>Joker</source>
         <translation>Joker</translation>
     </message>
     <message>
-        <location line="-1204"/>
+        <location filename="../continental_qt/ui/texts.py" line="+13"/>
         <source>a set of {length}+</source>
         <translation>komplet {length}+</translation>
     </message>
@@ -2777,13 +2777,13 @@ Razem {total}</translation>
         <translation>Ten sekwens byłby dłuższy, niż pozwalają zasady.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+998"/>
+        <location filename="../continental_qt/ui/rules_summary.py" line="+82"/>
+        <location filename="../continental_qt/ui/texts.py" line="+2"/>
         <source>Every meld needs at least one natural card.</source>
         <translation>Każdy układ musi mieć co najmniej jedną kartę naturalną.</translation>
     </message>
     <message>
-        <location line="-996"/>
+        <location filename="../continental_qt/ui/texts.py" line="+2"/>
         <source>This meld needs more natural cards.</source>
         <translation>Ten układ potrzebuje więcej kart naturalnych.</translation>
     </message>
@@ -2813,13 +2813,13 @@ Razem {total}</translation>
         <translation>Te karty zostawiają w sekwensie luki, których dzikie karty nie wypełnią.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+994"/>
+        <location filename="../continental_qt/ui/rules_summary.py" line="+10"/>
+        <location filename="../continental_qt/ui/texts.py" line="+2"/>
         <source>Two wild cards may not sit side by side in a run.</source>
         <translation>W sekwensie dwie dzikie karty nie mogą leżeć obok siebie.</translation>
     </message>
     <message>
-        <location line="-991"/>
+        <location filename="../continental_qt/ui/texts.py" line="+3"/>
         <source>Round {round} asks for a set, but this game has no sets.</source>
         <translation>Runda {round} wymaga kompletu, ale w tej grze nie ma kompletów.</translation>
     </message>
@@ -3741,7 +3741,7 @@ Razem {total}</translation>
         <translation>Normalnie</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../continental_qt/ui/rules_summary.py" line="-160"/>
         <source>%n player(s)</source>
         <translation>%n gracz|%n graczy|%n graczy</translation>
     </message>

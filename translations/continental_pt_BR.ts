@@ -546,7 +546,7 @@ Teclas: ←/→ percorrem a mão (Shift move a carta), Espaço seleciona, 1–5 
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../continental_qt/ui/new_game_dialog.py" line="+87"/>
+        <location filename="../continental_qt/ui/new_game_dialog.py" line="+88"/>
         <source>New Game</source>
         <translation>Nova partida</translation>
     </message>
@@ -855,7 +855,7 @@ Teclas: ←/→ percorrem a mão (Shift move a carta), Espaço seleciona, 1–5 
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../continental_qt/ui/rules_dialog.py" line="+16"/>
+        <location filename="../continental_qt/ui/rules_dialog.py" line="+17"/>
         <source>Rules — {name}</source>
         <translation>Regras — {name}</translation>
     </message>
@@ -863,7 +863,7 @@ Teclas: ←/→ percorrem a mão (Shift move a carta), Espaço seleciona, 1–5 
 <context>
     <name>RulesEditor</name>
     <message>
-        <location filename="../continental_qt/ui/rules_editor.py" line="+62"/>
+        <location filename="../continental_qt/ui/rules_editor.py" line="+63"/>
         <source>Give the preset a name.</source>
         <translation>Dê um nome à variante.</translation>
     </message>
@@ -2409,14 +2409,14 @@ Total {total}</translation>
         <translation>K</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../continental_qt/ui/rules_summary.py" line="+89"/>
+        <location filename="../continental_qt/ui/texts.py" line="+2"/>
         <location line="+15"/>
-        <location line="+1217"/>
         <source>Joker</source>
         <translation>Joker</translation>
     </message>
     <message>
-        <location line="-1204"/>
+        <location filename="../continental_qt/ui/texts.py" line="+13"/>
         <source>a set of {length}+</source>
         <translation>uma trinca de {length}+</translation>
     </message>
@@ -2777,13 +2777,13 @@ Total {total}</translation>
         <translation>Esta sequência ficaria mais longa do que as regras permitem.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+998"/>
+        <location filename="../continental_qt/ui/rules_summary.py" line="+82"/>
+        <location filename="../continental_qt/ui/texts.py" line="+2"/>
         <source>Every meld needs at least one natural card.</source>
         <translation>Todo jogo precisa de pelo menos uma carta natural.</translation>
     </message>
     <message>
-        <location line="-996"/>
+        <location filename="../continental_qt/ui/texts.py" line="+2"/>
         <source>This meld needs more natural cards.</source>
         <translation>Este jogo precisa de mais cartas naturais.</translation>
     </message>
@@ -2813,13 +2813,13 @@ Total {total}</translation>
         <translation>Estas cartas deixam buracos na sequência que os curingas não conseguem preencher.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+994"/>
+        <location filename="../continental_qt/ui/rules_summary.py" line="+10"/>
+        <location filename="../continental_qt/ui/texts.py" line="+2"/>
         <source>Two wild cards may not sit side by side in a run.</source>
         <translation>Dois curingas não podem ficar lado a lado numa sequência.</translation>
     </message>
     <message>
-        <location line="-991"/>
+        <location filename="../continental_qt/ui/texts.py" line="+3"/>
         <source>Round {round} asks for a set, but this game has no sets.</source>
         <translation>A rodada {round} pede uma trinca, mas esta partida não tem trincas.</translation>
     </message>
@@ -3741,7 +3741,7 @@ Total {total}</translation>
         <translation>Normal</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../continental_qt/ui/rules_summary.py" line="-160"/>
         <source>%n player(s)</source>
         <translation>%n jogador|%n jogadores</translation>
     </message>

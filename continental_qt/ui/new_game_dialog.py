@@ -34,7 +34,8 @@ from ..engine.rules import RuleSet
 from ..storage.custom_presets import PresetEntry, list_presets
 from .config import AI_SPEEDS, HUMAN, GameConfig, SeatConfig
 from .rules_editor import RulesEditorDialog, preset_problem_text
-from .texts import level_name, preset_name, reason_text, rules_summary_html, speed_name
+from .rules_summary import rules_summary_html
+from .texts import level_name, preset_name, reason_text, speed_name
 
 MAX_SEATS = 12
 DEFAULT_PLAYERS = 4

@@ -43,7 +43,8 @@ from ..engine.rules import RuleSet
 from ..storage import custom_presets as cp
 from ..storage.custom_presets import EDITED_PREFIX, PresetEntry, PresetError
 from .rules_form import RulesForm
-from .texts import preset_name, reason_text, rules_summary_html, translate
+from .rules_summary import rules_summary_html
+from .texts import preset_name, reason_text, translate
 
 HOUSE_TOGGLES = (
     "deuces_wild",

@@ -18,6 +18,7 @@ from continental_qt.engine.errors import IllegalMove
 from continental_qt.engine.events import Event
 from continental_qt.engine.rules import MeldReq
 from continental_qt.ui import texts
+from continental_qt.ui.rules_summary import rules_summary_html
 
 ROOT = Path(__file__).resolve().parents[2]
 ENGINE = ROOT / "continental_qt" / "engine"
@@ -160,7 +161,7 @@ def test_round_titles():
 
 
 def test_plurals_read_as_english_without_a_translation():
-    html = texts.rules_summary_html(get_preset("may-i"))
+    html = rules_summary_html(get_preset("may-i"))
     assert "(s)" not in html
     assert "1 penalty card " in html
 
@@ -273,7 +274,7 @@ def test_prompt_for_the_seat_to_draw():
 # ------------------------------------------------------------------- rules summary
 @pytest.mark.parametrize("rules", all_presets(), ids=lambda r: r.id)
 def test_rules_summary(rules):
-    html = texts.rules_summary_html(rules)
+    html = rules_summary_html(rules)
     assert html.count("<h4>") >= 4
     assert f"{rules.min_players}–{rules.max_players} players" in html
     if rules.single_hand:
@@ -282,7 +283,7 @@ def test_rules_summary(rules):
         assert f"{rules.num_rounds} rounds" in html
         for rnd in rules.rounds:
             assert texts.contract_text(rnd.contract) in html
-    assert "&amp;" in texts.rules_summary_html(get_preset("continental-es"))
+    assert "&amp;" in rules_summary_html(get_preset("continental-es"))
 
 
 def test_level_and_speed_names():
