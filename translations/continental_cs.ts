@@ -76,7 +76,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+718"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+719"/>
         <source>Continental</source>
         <translation>Continental</translation>
     </message>
@@ -2164,7 +2164,7 @@ Celkem {total}</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../continental_qt/ui/table_view.py" line="+256"/>
+        <location filename="../continental_qt/ui/table_view.py" line="+257"/>
         <source>Stock: click to draw (D)</source>
         <translation>Talon: klepnutím si líznete (D)</translation>
     </message>
@@ -2363,7 +2363,7 @@ Celkem {total}</translation>
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../continental_qt/ui/texts.py" line="+105"/>
+        <location filename="../continental_qt/ui/texts.py" line="+101"/>
         <source>Someone</source>
         <translation>Někdo</translation>
     </message>
@@ -3154,7 +3154,7 @@ Celkem {total}</translation>
         <translation>To není dovoleno ({code}).</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location filename="../continental_qt/ui/event_texts.py" line="+45"/>
         <source>on your own run</source>
         <translation>na vlastní postupku</translation>
     </message>
@@ -3194,12 +3194,12 @@ Celkem {total}</translation>
         <translation>na skupinu hráče {owner}</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location filename="../continental_qt/ui/texts.py" line="+12"/>
         <source>you</source>
         <translation>vy</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location filename="../continental_qt/ui/event_texts.py" line="+38"/>
         <source>You drew the {card} from the stock.</source>
         <translation>Berete si {card} z talonu.</translation>
     </message>
@@ -3490,7 +3490,7 @@ Celkem {total}</translation>
         <translation>Konec hry: o výhru se s {total} body dělí {names}.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../continental_qt/ui/texts.py" line="+12"/>
         <source>Game over — {names} won</source>
         <translation>Konec hry — vítězství: {names}</translation>
     </message>

@@ -76,7 +76,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+718"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+719"/>
         <source>Continental</source>
         <translation>Continental</translation>
     </message>
@@ -2164,7 +2164,7 @@ Gesamt {total}</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../continental_qt/ui/table_view.py" line="+256"/>
+        <location filename="../continental_qt/ui/table_view.py" line="+257"/>
         <source>Stock: click to draw (D)</source>
         <translation>Stapel: Klicken zum Ziehen (D)</translation>
     </message>
@@ -2363,7 +2363,7 @@ Gesamt {total}</translation>
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../continental_qt/ui/texts.py" line="+105"/>
+        <location filename="../continental_qt/ui/texts.py" line="+101"/>
         <source>Someone</source>
         <translation>Jemand</translation>
     </message>
@@ -3154,7 +3154,7 @@ Gesamt {total}</translation>
         <translation>Das ist nicht erlaubt ({code}).</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location filename="../continental_qt/ui/event_texts.py" line="+45"/>
         <source>on your own run</source>
         <translation>an deine eigene Folge</translation>
     </message>
@@ -3194,12 +3194,12 @@ Gesamt {total}</translation>
         <translation>an den Satz von {owner}</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location filename="../continental_qt/ui/texts.py" line="+12"/>
         <source>you</source>
         <translation>du</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location filename="../continental_qt/ui/event_texts.py" line="+38"/>
         <source>You drew the {card} from the stock.</source>
         <translation>Du hast {card} vom Stapel gezogen.</translation>
     </message>
@@ -3490,7 +3490,7 @@ Gesamt {total}</translation>
         <translation>Spielende: {names} teilen sich den Sieg mit {total} Punkten.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../continental_qt/ui/texts.py" line="+12"/>
         <source>Game over — {names} won</source>
         <translation>Spielende — Sieg: {names}</translation>
     </message>

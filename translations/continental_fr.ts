@@ -76,7 +76,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+718"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+719"/>
         <source>Continental</source>
         <translation>Continental</translation>
     </message>
@@ -2164,7 +2164,7 @@ Total {total}</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../continental_qt/ui/table_view.py" line="+256"/>
+        <location filename="../continental_qt/ui/table_view.py" line="+257"/>
         <source>Stock: click to draw (D)</source>
         <translation>Pioche&#xa0;: cliquez pour piocher (D)</translation>
     </message>
@@ -2363,7 +2363,7 @@ Total {total}</translation>
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../continental_qt/ui/texts.py" line="+105"/>
+        <location filename="../continental_qt/ui/texts.py" line="+101"/>
         <source>Someone</source>
         <translation>Quelqu&apos;un</translation>
     </message>
@@ -3154,7 +3154,7 @@ Total {total}</translation>
         <translation>Ce n&apos;est pas permis ({code}).</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location filename="../continental_qt/ui/event_texts.py" line="+45"/>
         <source>on your own run</source>
         <translation>sur votre propre suite</translation>
     </message>
@@ -3194,12 +3194,12 @@ Total {total}</translation>
         <translation>sur le groupe de {owner}</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location filename="../continental_qt/ui/texts.py" line="+12"/>
         <source>you</source>
         <translation>vous</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location filename="../continental_qt/ui/event_texts.py" line="+38"/>
         <source>You drew the {card} from the stock.</source>
         <translation>Vous avez pioché {card}.</translation>
     </message>
@@ -3490,7 +3490,7 @@ Total {total}</translation>
         <translation>Partie terminée&#xa0;: {names} se partagent la victoire avec {total} points.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../continental_qt/ui/texts.py" line="+12"/>
         <source>Game over — {names} won</source>
         <translation>Partie terminée — victoire&#xa0;: {names}</translation>
     </message>

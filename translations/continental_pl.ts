@@ -76,7 +76,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+718"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+719"/>
         <source>Continental</source>
         <translation>Continental</translation>
     </message>
@@ -2164,7 +2164,7 @@ Razem {total}</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../continental_qt/ui/table_view.py" line="+256"/>
+        <location filename="../continental_qt/ui/table_view.py" line="+257"/>
         <source>Stock: click to draw (D)</source>
         <translation>Stos zakryty: kliknij, aby dobrać (D)</translation>
     </message>
@@ -2363,7 +2363,7 @@ Razem {total}</translation>
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../continental_qt/ui/texts.py" line="+105"/>
+        <location filename="../continental_qt/ui/texts.py" line="+101"/>
         <source>Someone</source>
         <translation>Ktoś</translation>
     </message>
@@ -3154,7 +3154,7 @@ Razem {total}</translation>
         <translation>To niedozwolone ({code}).</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location filename="../continental_qt/ui/event_texts.py" line="+45"/>
         <source>on your own run</source>
         <translation>do własnego sekwensu</translation>
     </message>
@@ -3194,12 +3194,12 @@ Razem {total}</translation>
         <translation>do kompletu gracza {owner}</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location filename="../continental_qt/ui/texts.py" line="+12"/>
         <source>you</source>
         <translation>ty</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location filename="../continental_qt/ui/event_texts.py" line="+38"/>
         <source>You drew the {card} from the stock.</source>
         <translation>Dobierasz {card} ze stosu zakrytego.</translation>
     </message>
@@ -3490,7 +3490,7 @@ Razem {total}</translation>
         <translation>Koniec gry: wygraną dzielą się {names} ({total} pkt).</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../continental_qt/ui/texts.py" line="+12"/>
         <source>Game over — {names} won</source>
         <translation>Koniec gry — zwycięstwo: {names}</translation>
     </message>

@@ -40,6 +40,7 @@ from . import texts
 from .card_art import CardPixmaps
 from .config import AI_SPEEDS, GameConfig
 from .controller import GameController
+from .event_texts import event_text
 from .game_files import GameFilesMixin
 from .hand_model import HandModel, Staging
 from .i18n import LANGUAGES, SETTING, install_language
@@ -705,7 +706,7 @@ class MainWindow(GameFilesMixin, StatsMixin, QMainWindow):
                 {"round": s.round_number, "dealer": s.dealer, "upcard": s.discard[-1].uid},
             )
             viewer = None if self.controller.pass_and_play else self.controller.viewer
-            line = texts.event_text(first, self.controller.names, viewer, s.rules)
+            line = event_text(first, self.controller.names, viewer, s.rules)
             if line:
                 self.log_model.append([line])
         for key, act in self.speed_actions.items():
@@ -832,7 +833,7 @@ class MainWindow(GameFilesMixin, StatsMixin, QMainWindow):
         names = self.controller.names
         # Pass-and-play: the log is read by everyone, so it names no private card.
         viewer = None if self.controller.pass_and_play else self.controller.viewer
-        lines = [texts.event_text(ev, names, viewer, s.rules, s.melds) for ev in events]
+        lines = [event_text(ev, names, viewer, s.rules, s.melds) for ev in events]
         self.log_model.append([line for line in lines if line])
         self._scroll_log()
 

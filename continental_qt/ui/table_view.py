@@ -30,6 +30,7 @@ from . import texts
 from .card_art import CardPixmaps, felt_colour
 from .card_item import CardItem
 from .controller import GameController
+from .event_texts import event_text
 from .hand_model import HandModel, Staging
 from .table_input import TableInput, Target, _Drag
 from .table_items import FrameItem, LabelItem, SeatPlate, seat_colour
@@ -188,7 +189,7 @@ class TableView(TableInput, QGraphicsView):
                     self._origin[uid] = origin
             if ev.kind in ("claimed", "bought", "first_refusal_taken") and s is not None:
                 viewer = None if self.controller.pass_and_play else self.viewer
-                line = texts.event_text(ev, names, viewer, s.rules)
+                line = event_text(ev, names, viewer, s.rules)
                 if line:
                     self.show_banner(line)
 

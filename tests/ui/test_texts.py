@@ -18,6 +18,7 @@ from continental_qt.engine.errors import IllegalMove
 from continental_qt.engine.events import Event
 from continental_qt.engine.rules import MeldReq
 from continental_qt.ui import texts
+from continental_qt.ui.event_texts import event_text
 from continental_qt.ui.rules_summary import rules_summary_html
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -191,8 +192,8 @@ def test_event_text_over_whole_games(preset, players, seed):
         for event in events:
             kinds.add(event.kind)
             for viewer in [None, *range(players)]:
-                line = texts.event_text(event, names, viewer, state.rules, state.melds)
-                short = texts.event_text(event, names, viewer, state.rules)
+                line = event_text(event, names, viewer, state.rules, state.melds)
+                short = event_text(event, names, viewer, state.rules)
                 for text in (line, short):
                     assert text is None or (text and "{" not in text and "None" not in text)
             _check_privacy(event, names, players, state.rules)
@@ -228,8 +229,8 @@ def _check_privacy(event, names, players, rules):
     """A line may depend on the viewer's own cards only: hiding everyone else's cards
     changes nothing, and the seat that drew a card is told which."""
     for viewer in [None, *range(players)]:
-        text = texts.event_text(event, names, viewer, rules)
-        assert text == texts.event_text(_redacted(event, viewer), names, viewer, rules)
+        text = event_text(event, names, viewer, rules)
+        assert text == event_text(_redacted(event, viewer), names, viewer, rules)
         if event.kind == "drew_stock" and viewer == event.seat:
             assert texts.card_name(event.data["card"]) in text
         if event.kind == "drew_stock" and viewer != event.seat:
@@ -243,7 +244,7 @@ def test_event_lines_name_cards_and_melds():
     seen = {}
     for state, events in _play("may-i", 3, 2):
         for event in events:
-            text = texts.event_text(event, names, 0, state.rules, state.melds)
+            text = event_text(event, names, 0, state.rules, state.melds)
             if text:
                 seen.setdefault(event.kind, text)
             if event.kind == "went_down" and all(
