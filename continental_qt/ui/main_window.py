@@ -15,7 +15,6 @@ from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (
     QDialogButtonBox,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QListView,
     QMainWindow,
@@ -23,7 +22,6 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QPushButton,
     QSplitter,
-    QTableView,
     QTabWidget,
     QVBoxLayout,
     QWidget,
@@ -49,6 +47,7 @@ from .privacy_screen import PrivacyScreen
 from .round_summary import RoundSummaryDialog
 from .score_chart import ScoreChart
 from .score_model import ScoreModel
+from .score_table import ScoreTable
 from .stats_recording import StatsMixin
 from .stats_window import StatsWindow
 from .table_view import TableView
@@ -181,15 +180,9 @@ class MainWindow(GameFilesMixin, StatsMixin, QMainWindow):
         tabs = QTabWidget(self)
         tabs.setObjectName("side_panel")
         tabs.setMinimumWidth(220)
-        self.score_view = QTableView(tabs)
+        self.score_view = ScoreTable(tabs)
         self.score_view.setObjectName("score_view")
         self.score_view.setModel(self.score_model)
-        # Round columns share the panel's width; the total keeps room for its heading.
-        header = self.score_view.horizontalHeader()
-        header.setMinimumSectionSize(22)
-        header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        self.score_model.modelReset.connect(self._fit_total_column)
-        self.score_view.setEditTriggers(QTableView.EditTrigger.NoEditTriggers)
         self.score_view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.log_view = QListView(tabs)
         self.log_view.setObjectName("log_view")
@@ -751,13 +744,6 @@ class MainWindow(GameFilesMixin, StatsMixin, QMainWindow):
     def _scroll_log(self) -> None:
         if self.log_view.isVisible() and not self._log_scroll.isActive():
             self._log_scroll.start()
-
-    def _fit_total_column(self) -> None:
-        columns = self.score_model.columnCount()
-        if columns:
-            self.score_view.horizontalHeader().setSectionResizeMode(
-                columns - 1, QHeaderView.ResizeMode.ResizeToContents
-            )
 
     def _update_chart(self) -> None:
         """Redraw the score chart when a round has been scored (not after every move)."""
