@@ -13,8 +13,9 @@ person can follow them: the controller waits out the rest of the pace after
 the worker answers, on a timer, never by sleeping.
 
 At the end of a round the controller *holds* (``holding`` is True) so the
-table can show the round summary; ``resume()`` lets play go on. With
-``auto_resume`` (all-AI games, tests) it does not hold.
+table can show the round summary over the table as the round ended
+(``shown_state``; the live state already holds the next deal); ``resume()``
+lets play go on. With ``auto_resume`` (all-AI games, tests) it does not hold.
 """
 
 from __future__ import annotations
@@ -34,6 +35,7 @@ from ..engine.actions import Action, Leave, Pass
 from ..engine.errors import IllegalMove
 from ..engine.events import MAY_I, Event
 from ..engine.presets import get_preset
+from ..engine.round_preview import table_at_round_end
 from ..engine.rules import RuleSet
 from ..engine.state import GameState
 from .config import GameConfig
@@ -101,6 +103,7 @@ class GameController(QObject):
         self._pace_timer.timeout.connect(self._apply_paced)
         self._paced: tuple[int, int, int, Action] | None = None
         self.holding = False
+        self._round_end_table: GameState | None = None  # shown while holding
         self.at_screen: int | None = None  # pass-and-play: the human now at the screen
         self.ask_may_i: dict[int, bool] = {}
         self.auto_resume = False
@@ -112,6 +115,14 @@ class GameController(QObject):
     @property
     def state(self) -> GameState | None:
         """The live state. Read it; never change it (use ``act``)."""
+        return self._state
+
+    @property
+    def shown_state(self) -> GameState | None:
+        """What the table shows: the live state, or while play holds at the end of a
+        round, the table as that round ended (the live state already holds the next deal)."""
+        if self.holding and self._round_end_table is not None:
+            return self._round_end_table
         return self._state
 
     @property
@@ -246,6 +257,7 @@ class GameController(QObject):
         self._state = state
         self._count = len(state.actions or [])
         self.holding = False
+        self._round_end_table = None
         self.at_screen = None
         self.ask_may_i = {}
         self.gameStarted.emit()
@@ -259,6 +271,7 @@ class GameController(QObject):
         self._generation += 1
         self._cancel_ai()
         self._state = None
+        self._round_end_table = None
         self._config = None
 
     def set_paused(self, paused: bool) -> None:
@@ -270,6 +283,7 @@ class GameController(QObject):
         """Continue after the round summary."""
         if self.holding:
             self.holding = False
+            self._round_end_table = None
             self.stateChanged.emit()
             self._schedule()
 
@@ -293,6 +307,9 @@ class GameController(QObject):
     def _apply(self, seat: int, action: Action) -> bool:
         s = self._state
         assert s is not None
+        # A copy from before the move (a few microseconds), so that a move ending the
+        # round can be replayed without the next deal for the table to show.
+        before = s.clone() if not self.auto_resume else None
         try:
             events = s.apply(action, seat)
         except IllegalMove as exc:
@@ -306,6 +323,8 @@ class GameController(QObject):
             if ev.kind == "round_ended":
                 if not s.is_over and not self.auto_resume:
                     self.holding = True
+                    if before is not None:
+                        self._round_end_table = table_at_round_end(before, action, seat)
                 self.roundEnded.emit({**ev.data, "winner": ev.seat})
             elif ev.kind == "game_over":
                 self.gameOver.emit(dict(ev.data))

@@ -726,7 +726,7 @@ class MainWindow(GameFilesMixin, StatsMixin, QMainWindow):
             self.round_label.setText(translate("MainWindow", "No game"))
             self.phase_label.setText("")
         else:
-            self.round_label.setText(texts.state_title(s))
+            self.round_label.setText(texts.state_title(self.controller.shown_state or s))
             if self.controller.holding:
                 self.phase_label.setText(translate("MainWindow", "Round over — see the summary"))
             else:

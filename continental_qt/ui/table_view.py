@@ -211,8 +211,9 @@ class TableView(TableInput, QGraphicsView):
 
     # ------------------------------------------------------------ layout
     def refresh(self, animate: bool = True) -> None:
-        """Lay the table out from the controller's state (cheap; runs after every move)."""
-        s = self.controller.state
+        """Lay the table out from the controller's state (cheap; runs after every move);
+        while play holds after a round, from the table as that round ended."""
+        s = self.controller.shown_state
         w = max(1.0, float(self.viewport().width()))
         h = max(1.0, float(self.viewport().height()))
         self.scene_.setSceneRect(0, 0, w, h)
@@ -433,7 +434,7 @@ class TableView(TableInput, QGraphicsView):
     def _place_cards(
         self, wanted: dict[int, tuple[QPointF, float, bool, float]], ms: int, dpr: float
     ) -> None:
-        s = self.controller.state
+        s = self.controller.shown_state
         assert s is not None
         by_uid = {c.uid: c for c in self._visible_cards(s)}
         for uid in list(self.cards):
@@ -604,7 +605,7 @@ class TableView(TableInput, QGraphicsView):
     def _progress(self, s: GameState) -> str:
         """ "— you are 2 cards away" toward the contract (cached by hand)."""
         v = self.viewer
-        if v is None or s.is_over:
+        if v is None or s.is_over or self.controller.holding:
             return ""
         if not s.rules.single_hand and s.down[v]:
             return "\n" + translate("TableView", "You are down: lay off and go out.")

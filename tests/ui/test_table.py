@@ -155,8 +155,17 @@ def test_stage_go_down_lay_off_and_finish_a_round(qtbot, window):
     assert len(s.round_scores) > rounds_before
     qtbot.waitUntil(lambda: window.summary is not None and window.summary.isVisible())
     assert c.holding
+    # Behind the summary the table shows the round as it ended, not the next deal.
+    shown = c.shown_state
+    assert shown is not s and shown.round_number == s.round_number - 1
+    ended = window._summary_args[0]["round"]
+    assert ended == shown.round_number
+    assert sorted(window.hand_model.uids()) == sorted(x.uid for x in shown.hand(seat))
+    assert {m.id for m in shown.melds} and not s.melds  # the old melds, the new deal has none
     window.summary.next_button.click()
     assert not c.holding
+    assert c.shown_state is s
+    assert sorted(window.hand_model.uids()) == sorted(x.uid for x in s.hand(seat))
 
 
 def test_keyboard_reaches_draw_stage_go_down_lay_off_and_discard(qtbot, window):
