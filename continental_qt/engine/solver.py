@@ -462,22 +462,16 @@ class ContractSolver:
                     wins = gap_table.get(m1 * 32 + m)
                     if wins is None:
                         wins = gap_table[m1 * 32 + m] = gap_windows(key, m1, m)
-                    for gaps, held in wins:
+                    for gaps, held, taken, ranks in wins:
                         if s == ps and held < ph:
                             continue
-                        picks.append((gaps, s, held))
+                        picks.append((gaps, s, held, taken, ranks))
                         taken_here += 1
                         if taken_here == 3:
                             break
                 picks.sort()
-                for gaps, s, held in picks[:3]:
+                for gaps, s, held, taken, ranks in picks[:3]:
                     use_w = min(gaps, use_cap)
-                    taken = (held | (held >> 13)) & 0x3FFE if wrap else held
-                    if not wrap and taken & 0x4002:
-                        taken |= 0x4002
-                    ranks = [
-                        1 if p == 14 else p for p in bits_of(taken) if p != 14 or not taken & 2
-                    ]
                     row = lv[s]
                     _remove(row, taken)
                     for r in ranks:
@@ -507,10 +501,12 @@ class ContractSolver:
         return max(best[0], 1)
 
 
-def gap_windows(key: tuple, m1: int, m: int) -> tuple[tuple[int, int], ...]:
-    """``(gaps, held)`` for every window of ``m`` places of a suit holding the positions
-    ``m1``, sorted; ``held`` is the window's natural positions (unfolded when runs wrap).
-    A pure function of its arguments (``key``: rule constants), memoized per rule set."""
+def gap_windows(key: tuple, m1: int, m: int) -> tuple[tuple[int, int, int, tuple], ...]:
+    """``(gaps, held, taken, ranks)`` for every window of ``m`` places of a suit holding
+    the positions ``m1``, sorted; ``held`` is the window's natural positions (unfolded
+    when runs wrap), ``taken`` the positions to remove from the suit's levels (the ace at
+    both its places) and ``ranks`` their ranks. A pure function of its arguments
+    (``key``: rule constants), memoized per rule set."""
     _points, wrap, lo, hi = key[:4]
     ext = (m1 | (m1 << 13)) if wrap else m1
     top = 13 if wrap else hi - m + 1
@@ -518,7 +514,11 @@ def gap_windows(key: tuple, m1: int, m: int) -> tuple[tuple[int, int], ...]:
     out = []
     for _a in range(lo, top + 1):
         held = ext & win
-        out.append((m - held.bit_count(), held))
+        taken = (held | (held >> 13)) & 0x3FFE if wrap else held
+        if not wrap and taken & 0x4002:
+            taken |= 0x4002
+        ranks = tuple(1 if p == 14 else p for p in bits_of(taken) if p != 14 or not taken & 2)
+        out.append((m - held.bit_count(), held, taken, ranks))
         win <<= 1
     out.sort()
     return tuple(out)
