@@ -194,11 +194,13 @@ class Staging(QObject):
         self.rules: RuleSet | None = None
         self.reqs: tuple[MeldReq, ...] = ()
         self.groups: list[list[Card]] = []
+        self._verdicts: dict[int, tuple[tuple, MeldCheck | None]] = {}
 
     def reset(self, rules: RuleSet | None, reqs: Sequence[MeldReq]) -> None:
         self.rules = rules
         self.reqs = tuple(reqs)
         self.groups = [[] for _ in self.reqs]
+        self._verdicts = {}
         self.changed.emit()
 
     @property
@@ -252,7 +254,15 @@ class Staging(QObject):
         if not cards or self.rules is None:
             return None
         req = self.reqs[group]
-        return check_meld(cards, req.kind, self.rules, req.min_length)
+        # The slot's status, its tick and ``ready`` all ask after every change: the
+        # verdict is kept for the group's cards (in order) until they change.
+        key = (req, tuple(c.uid for c in cards))
+        hit = self._verdicts.get(group)
+        if hit is not None and hit[0] == key:
+            return hit[1]
+        res = check_meld(cards, req.kind, self.rules, req.min_length)
+        self._verdicts[group] = (key, res)
+        return res
 
     def status(self, group: int) -> str:
         """A short line for the slot: the engine's reason in words, or a tick."""
