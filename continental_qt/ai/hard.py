@@ -2,35 +2,41 @@
 
 Decisions that matter are searched; the rest go straight to medium's rules:
 
-- **discard** (not yet down, or down): medium's shortlist, its choice first;
-- **draw**: take the discard or draw from the stock (when a discard is there);
-- **May I?**: claim or pass, only when the card would bring the contract
-  closer (buying a useless card, or buying once down, is never considered);
+- **discard** (not yet down, or down): medium's three best, its choice first;
+- **draw**: take the discard or draw from the stock, when medium would take it
+  (picking up a card that neither helps the contract nor fits the table is
+  never considered);
+- **May I?**: claim or pass, when medium would claim (buying a card that does
+  not help, or buying once down, is never considered);
 - going out is always taken; going down, lay-offs, wild swaps and first
-  refusal follow medium.
+  refusal follow medium, and so does every decision of the single-hand game
+  (``rules.single_hand``), where the search measured worse than medium.
 
 The search (:meth:`HardPlayer._search`): ``determinizations`` full states are
 sampled from the view (:mod:`.determinize`: hidden cards consistent with hand
 sizes, the table, the discard pile and the cards opponents are known to hold).
 Every candidate is applied to each of the same states (common random numbers,
 so the comparison between candidates is not drowned by the luck of the deal)
-and played out by :func:`.rollout.rollout` for ``rollout_turns`` turns. The
-candidate with the best mean value wins, but medium's choice is kept unless
-another candidate beats it by more than ``margin`` points: with a handful of
-samples a small lead is mostly noise, and medium's choice is a sound default.
+and played out by :func:`.rollout.rollout` for a few turns (``laps`` turns per
+seat, at least ``min_turns``), then scored (the round's real scores if it
+ended, else an estimate of the penalty points at risk). The candidate with the
+best mean value wins, but medium's choice is kept unless another candidate
+beats it by more than ``margin`` points and by more than ``z`` standard errors
+of the paired difference: with a handful of samples a small lead is mostly
+noise, and medium's choice is a sound default.
 
 Pruning by knowledge: only medium's shortlist is searched, wilds are never on
-it (medium keeps them), a claim is searched only if the card helps, and going
-out is never passed up, so the search never picks a move a player would call a
-blunder just because a few rollouts were lucky.
+it (medium keeps them), a pick-up or a claim is searched only if medium would
+make it, and going out is never passed up, so the search never picks a move a
+player would call a blunder just because a few rollouts were lucky.
 
-Determinism: the number of determinizations and rollout turns is fixed, and
+Determinism: the numbers of determinizations and rollout turns are fixed, and
 all randomness comes from the player's seeded generator, so a seed fixes every
-decision. ``time_cap`` (seconds) is only a safety net for a very slow machine:
-once a decision has run that long, no further determinizations are started and
-the decision is taken on those finished so far. On the reference machine it is
-never reached (p95 is a fraction of it; see the README), so it does not affect
-the results.
+decision. ``time_cap`` (seconds) is only a safety net: once a decision has run
+that long, no further determinizations are started and the decision is taken
+on those finished so far (so the result then depends on the machine's speed).
+On an idle reference machine a decision's p95 is well under it (see the
+README); it is reached only when the machine is heavily loaded.
 """
 
 from __future__ import annotations
@@ -90,6 +96,11 @@ class HardPlayer(HeuristicPlayer):
         for a in legal:
             if isinstance(a, GoOut):
                 return a
+        if view.rules.single_hand:
+            # The rollouts' scoring is built for contract games; in the single-hand
+            # game (continental-15) the search measured worse than medium (40% in
+            # 20 games), so hard plays medium's rules there.
+            return super().choose(view)
         candidates = self._candidates(view, seat, legal)
         if len(candidates) < 2:
             return candidates[0] if candidates else super().choose(view)

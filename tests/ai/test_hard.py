@@ -18,7 +18,7 @@ from botplay import bots, new_game
 from continental_qt.ai import make_ai
 from continental_qt.ai.determinize import determinize, known_holdings
 from continental_qt.ai.knowledge import shoe_of
-from continental_qt.engine import HIDDEN, TakeDiscard
+from continental_qt.engine import HIDDEN, Discard, TakeDiscard
 from continental_qt.ladder import observe
 
 
@@ -85,6 +85,15 @@ def test_a_picked_up_card_is_known_to_be_held():
     for _ in range(10):
         world = determinize(view, rng)
         assert top in world.hands[taker]
+
+
+def test_a_card_discarded_again_is_no_longer_known():
+    state = new_game("may-i", 3, 4)
+    top = state.discard[-1]
+    state.apply(TakeDiscard())
+    state.apply(Discard(top.uid))
+    seat = state.to_act
+    assert known_holdings(state.view(seat), seat) == {}
 
 
 def test_determinizations_are_not_the_real_deal():

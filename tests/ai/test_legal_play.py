@@ -3,7 +3,8 @@
 Easy and medium play whole games of every preset at its smallest and largest
 table. Hard and the oracle are slower, so they play one short game each and,
 for hard, are asked for decisions at sampled points of games between mediums
-(all rounds and phases of a contract game) — each answer must be accepted.
+(all rounds and phases of a contract game, 2 to 4 players, with May I? and with
+Liverpool's first refusal) — each answer must be accepted.
 """
 
 from __future__ import annotations
@@ -70,6 +71,8 @@ def test_hard_plays_a_short_whole_game_legally():
 @pytest.mark.slow
 @pytest.mark.parametrize(("level", "preset", "players"), [
     ("hard", "may-i", 2),
+    ("hard", "may-i", 4),
+    ("hard", "liverpool", 4),
     ("hard", "carioca", 3),
     ("oracle", "liverpool", 3),
 ])  # fmt: skip

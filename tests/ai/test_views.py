@@ -58,7 +58,8 @@ def test_players_receive_only_views(preset: str, levels: tuple[str, ...]):
 
 @pytest.mark.slow
 def test_hard_receives_only_views():
-    state = new_game("continental-15", 2, 4)
+    # A contract game: hard searches there (in the single-hand game it plays medium's rules).
+    state = new_game("may-i", 2, 4)
     players = [Inspected(make_ai(lv, 400 + s), s) for s, lv in enumerate(("hard", "medium"))]
     play_out(state, players)
     assert players[0].calls > 0
