@@ -134,6 +134,25 @@ class ContractSolver:
         flexible wilds), so a hand seen again costs a lookup and the card
         placement.
         """
+        found = self._lookup(hand, contract, best_only)
+        if found is None:
+            return None
+        hit, naturals, flex_groups, jokers = found
+        if hit is None:
+            return None
+        best, choice = hit
+        as_natural = [c for g, k in zip(flex_groups, choice) for c in g[:k]]
+        as_wild = [c for g, k in zip(flex_groups, choice) for c in g[k:]]
+        points = self.points
+        wild_cards = sorted(jokers + as_wild, key=lambda c: (-points[c.rank], c.uid))
+        return self._materialise(best, naturals + as_natural, wild_cards, hand)
+
+    def _lookup(
+        self, hand: Sequence[Card], contract: Sequence[MeldReq], best_only: bool
+    ) -> tuple | None:
+        """``(result, naturals, flexible groups, jokers)`` for ``find``; the result is
+        ``(search result, flexible wilds counted as themselves)`` or None. None in
+        place of the whole tuple when the hand is too small for the contract."""
         _, sig, need, contract = self._contract_info(contract)
         if need > len(hand):
             return None
@@ -156,14 +175,7 @@ class ContractSolver:
                 cache.clear()
             hit = self._solve(naturals, flex_groups, jokers, lv, by_rank, sig, contract, best_only)
             cache[(hand_key, best_only)] = hit
-        if hit is None:
-            return None
-        best, choice = hit
-        as_natural = [c for g, k in zip(flex_groups, choice) for c in g[:k]]
-        as_wild = [c for g, k in zip(flex_groups, choice) for c in g[k:]]
-        points = self.points
-        wild_cards = sorted(jokers + as_wild, key=lambda c: (-points[c.rank], c.uid))
-        return self._materialise(best, naturals + as_natural, wild_cards, hand)
+        return hit, naturals, flex_groups, jokers
 
     def _solve(
         self,
@@ -408,18 +420,22 @@ class ContractSolver:
         exact when the answer is 0 and a close upper bound otherwise (the
         search keeps the three cheapest choices per contract meld).
         """
-        if self.find(hand, contract, best_only=False) is not None:
-            return 0
         _, sig, _need, as_tuple = self._contract_info(contract)
         naturals, flex, jokers = self._split(hand)
         lv, by_rank = suit_levels(naturals + flex, self._ctx.wrap)
+        # The same cards by suit and rank (and as many jokers) give the same answer, 0
+        # included, so the cache is asked before the first-fit search.
         key = ((*lv[0], *lv[1], *lv[2], *lv[3]), len(jokers), sig)
         cached = self._dist_cache.get(key)
         if cached is not None:
             return cached
         if len(self._dist_cache) > 50_000:
             self._dist_cache.clear()
-        result = self._distance(lv, by_rank, len(jokers), as_tuple)
+        found = self._lookup(hand, contract, False)
+        if found is not None and found[0] is not None:
+            result = 0  # can go down now (no arrangement needed, so none is placed)
+        else:
+            result = self._distance(lv, by_rank, len(jokers), as_tuple)
         self._dist_cache[key] = result
         return result
 
