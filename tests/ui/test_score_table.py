@@ -20,15 +20,21 @@ def _scored_state() -> GameState:
     return state
 
 
-def test_a_three_digit_score_is_not_cut_short(qtbot) -> None:
+def _shown_sheet(qtbot, width: int) -> tuple[ScoreModel, ScoreTable]:
+    """A score sheet ``width`` pixels wide, filled after a scored round."""
     model = ScoreModel()
     view = ScoreTable()
     qtbot.addWidget(view)
     view.setModel(model)
-    view.resize(240, 200)
+    view.resize(width, 200)
     view.show()
     qtbot.waitExposed(view)
     model.update_from(_scored_state(), ["You", "Bruno", "Carmen", "Dora"])
+    return model, view
+
+
+def test_a_three_digit_score_is_not_cut_short(qtbot) -> None:
+    model, view = _shown_sheet(qtbot, 240)
     header = view.horizontalHeader()
     # Round 1 holds "1200": its column is as wide as that number needs.
     assert header.sectionSize(0) >= view.sizeHintForColumn(0) > 0
@@ -37,14 +43,7 @@ def test_a_three_digit_score_is_not_cut_short(qtbot) -> None:
 
 
 def test_spare_width_is_shared_when_the_numbers_fit(qtbot) -> None:
-    model = ScoreModel()
-    view = ScoreTable()
-    qtbot.addWidget(view)
-    view.setModel(model)
-    view.resize(900, 200)
-    view.show()
-    qtbot.waitExposed(view)
-    model.update_from(_scored_state(), ["You", "Bruno", "Carmen", "Dora"])
+    model, view = _shown_sheet(qtbot, 900)
     header = view.horizontalHeader()
     used = sum(header.sectionSize(c) for c in range(model.columnCount()))
     assert used >= view.viewport().width() - 1  # the panel is filled, no gap on the right
