@@ -38,8 +38,8 @@ from .contract_search import (
     _remove,
     _restore,
     bits_of,
-    memo_table,
     suit_candidates,
+    suit_memo,
 )
 from .rules import RUN, SET, MeldReq
 
@@ -47,14 +47,6 @@ from .rules import RUN, SET, MeldReq
 def is_final_no(ctx: SearchContext) -> bool:
     """Whether a "no" from :func:`fit_contract` needs no confirmation (see module doc)."""
     return ctx.min_nat <= 1
-
-
-def windows_of(table: dict[int, tuple], key: tuple, m1: int, m: int) -> tuple[tuple, ...]:
-    """:func:`fit_windows` through ``table`` (a ``memo_table("fit", key)``)."""
-    wins = table.get(m1 * 32 + m)
-    if wins is None:
-        wins = table[m1 * 32 + m] = fit_windows(key, m1, m)
-    return wins
 
 
 def fit_windows(key: tuple, m1: int, m: int) -> tuple[tuple, ...]:
@@ -68,8 +60,7 @@ def fit_windows(key: tuple, m1: int, m: int) -> tuple[tuple, ...]:
     lengths a first fit needs. ``taken`` is the positions of the naturals used
     (the ace at both ends when it has two places), ``ranks`` their ranks.
     """
-    _points, _wrap, _lo, _hi, max_len, ratio = key[:6]
-    wrap = key[1]
+    wrap, max_len, ratio = key[1], key[4], key[5]
     longest = min(max_len, 2 * m - 1 if ratio else m)
     out = []
     for pts, a, b, nn, gaps, pad, folded in suit_candidates(key, m1, m, longest):
@@ -96,7 +87,7 @@ def fit_contract(
     runs = [r.min_length for r in slots if r.kind == RUN]
     sets = [r.min_length for r in slots if r.kind == SET]
     key = ctx.key
-    table = memo_table("fit", key)
+    windows_of = suit_memo(fit_windows, key).of
     n_runs = len(runs)
     chosen: list[tuple] = []
 
@@ -109,7 +100,7 @@ def fit_contract(
             least = INF
             for row in lv:
                 if row[0]:
-                    wins = windows_of(table, key, row[0], m)
+                    wins = windows_of(row[0], m)
                     if wins and wins[0][0] < least:
                         least = wins[0][0]
             need += least
@@ -137,7 +128,7 @@ def fit_contract(
         for s in range(4):
             m1 = lv[s][0]
             if m1:
-                for w in windows_of(table, key, m1, m):
+                for w in windows_of(m1, m):
                     if w[0] > w_left:
                         break
                     cands.append((w[0], s, *w[1:]))

@@ -22,28 +22,49 @@ Records in the result (one per slot):
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import lru_cache
+from typing import Any
 
 from .rules import RUN, SET, MeldReq, RuleSet
 
 INF = 1 << 30
 WILDSET = "wildset"
 
-_MEMOS: dict[tuple, dict[int, object]] = {}
 
-
-def memo_table(kind: str, key: tuple) -> dict:
-    """A memo of one per-suit table (``kind``) for one rule set (``key``), keyed by ints.
+class SuitMemo(dict):
+    """The memo of one per-suit table ``fn(key, m1, m)`` for one rule set (``key``).
 
     The searches look per-suit tables up a dozen times a query; a plain dict with
     an int key per rule set costs less than an ``lru_cache`` that hashes ``key``
     (which holds the points table) on every lookup. Only pure results are kept, so
     sharing them across solvers changes nothing but speed.
     """
-    table = _MEMOS.get((kind, key))
-    if table is None or len(table) > 200_000:
-        table = _MEMOS[(kind, key)] = {}
-    return table
+
+    __slots__ = ("fn", "key")
+
+    def __init__(self, fn: Callable[[tuple, int, int], Any], key: tuple) -> None:
+        super().__init__()
+        self.fn = fn
+        self.key = key
+
+    def of(self, m1: int, m: int) -> Any:
+        """``fn(key, m1, m)`` for a suit holding the positions ``m1`` and a slot of ``m``."""
+        value = self.get(m1 * 32 + m)
+        if value is None:
+            value = self[m1 * 32 + m] = self.fn(self.key, m1, m)
+        return value
+
+
+_MEMOS: dict[tuple, SuitMemo] = {}
+
+
+def suit_memo(fn: Callable[[tuple, int, int], Any], key: tuple) -> SuitMemo:
+    """The process-wide :class:`SuitMemo` of ``fn`` for the rule constants ``key``."""
+    memo = _MEMOS.get((fn, key))
+    if memo is None or len(memo) > 200_000:
+        memo = _MEMOS[(fn, key)] = SuitMemo(fn, key)
+    return memo
 
 
 @lru_cache(maxsize=16)
@@ -170,14 +191,11 @@ def run_candidates(
     (or, with ``fewest_wilds``, those needing fewest wilds first: quickest to a first fit)."""
     out = []
     key = ctx.key
-    table = memo_table("runs", key)
+    candidates = suit_memo(suit_candidates, key).of
     for s in range(4):
         m1 = lv[s][0]
         if m1:
-            cands = table.get(m1 * 32 + m)
-            if cands is None:
-                cands = table[m1 * 32 + m] = suit_candidates(key, m1, m)
-            for c in cands:
+            for c in candidates(m1, m):
                 if c[4] + c[5] <= w_left:
                     out.append((c[0], s, *c[1:]))
     if fewest_wilds:
@@ -193,7 +211,7 @@ def suit_candidates(key: tuple, m1: int, m: int, longest: int = 13) -> tuple[tup
     for short ones only).
 
     A pure function of its arguments (``key`` holds the rule constants), memoized
-    per rule set through :func:`memo_table`: suit patterns recur across hands.
+    per rule set through :func:`suit_memo`: suit patterns recur across hands.
     """
     points, wrap, lo, hi, max_len, ratio, min_nat, no_adj = key
     pts_tables = points_table(points)
@@ -243,7 +261,7 @@ def suit_candidates(key: tuple, m1: int, m: int, longest: int = 13) -> tuple[tup
 def min_wilds_needed(ctx: SearchContext, lv, by_rank, slots, i: int) -> int:
     """Wilds the slots from ``i`` on need at least, each slot taken on its own."""
     need = 0
-    windows = memo_table("window", ctx.key)
+    window = suit_memo(best_window, ctx.key).of
     for req in slots[i:]:
         m = req.min_length
         if req.kind == RUN:
@@ -251,9 +269,7 @@ def min_wilds_needed(ctx: SearchContext, lv, by_rank, slots, i: int) -> int:
             for s in range(4):
                 m1 = lv[s][0]
                 if m1:
-                    h = windows.get(m1 * 32 + m)
-                    if h is None:
-                        h = windows[m1 * 32 + m] = best_window(ctx.key, m1, m)
+                    h = window(m1, m)
                     if h > best_have:
                         best_have = h
             if best_have == 0:

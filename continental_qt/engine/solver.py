@@ -43,11 +43,12 @@ from .contract_search import (
     _take_rank,
     add_levels,
     bits_of,
-    memo_table,
     search,
     suit_levels,
+    suit_memo,
 )
 from .going_out import find_going_out, run_wild_flags
+from .melds import wild_table
 from .rules import RUN, SET, MeldReq, RuleSet
 
 _MISSING = object()
@@ -84,20 +85,19 @@ class ContractSolver:
         self._contracts: dict[int, tuple] = {}
         self._ctx = SearchContext(rules)
         self._dist_cache: dict[tuple, int] = {}
-        self._kind = _kind_table(rules.deuces_wild, rules.red_aces_wild)
+        self._wild = wild_table(rules)  # is_wild by uid % 64
 
     # ---------------------------------------------------------------- helpers
     def _split(self, hand: Sequence[Card]) -> tuple[list[Card], list[Card], list[Card]]:
-        kind = self._kind
+        wild = self._wild
         naturals: list[Card] = []
         flex: list[Card] = []
         jokers: list[Card] = []
         for c in hand:
-            k = kind[c.rank][c.suit]
-            if k == 0:
+            if not wild[c.uid % 64]:
                 naturals.append(c)
-            elif k == 1:
-                flex.append(c)
+            elif c.rank:
+                flex.append(c)  # a deuce or red ace: may also act as itself
             else:
                 jokers.append(c)
         return naturals, flex, jokers
@@ -450,7 +450,7 @@ class ContractSolver:
         """
         ctx = self._ctx
         key = ctx.key
-        gap_table = memo_table("gaps", key)
+        gaps_of = suit_memo(gap_windows, key).of
         wrap = ctx.wrap
         ratio = ctx.ratio
         slots = sorted(contract, key=lambda r: (r.kind != RUN, -r.min_length))
@@ -474,11 +474,7 @@ class ContractSolver:
                     if s < ps:
                         continue
                     taken_here = 0
-                    m1 = lv[s][0]
-                    wins = gap_table.get(m1 * 32 + m)
-                    if wins is None:
-                        wins = gap_table[m1 * 32 + m] = gap_windows(key, m1, m)
-                    for gaps, held, taken, ranks in wins:
+                    for gaps, held, taken, ranks in gaps_of(lv[s][0], m):
                         if s == ps and held < ph:
                             continue
                         picks.append((gaps, s, held, taken, ranks))
@@ -538,21 +534,6 @@ def gap_windows(key: tuple, m1: int, m: int) -> tuple[tuple[int, int, int, tuple
         win <<= 1
     out.sort()
     return tuple(out)
-
-
-@lru_cache(maxsize=4)
-def _kind_table(deuces_wild: bool, red_aces_wild: bool) -> tuple[tuple[int, ...], ...]:
-    """What each ``[rank][suit]`` is: 0 natural, 1 a wild that may act as itself, 2 a joker
-    (the joker's suit is -1, the last column). Mirrors ``melds.is_wild``."""
-
-    def kind(rank: int, suit: int) -> int:
-        if rank == 0:
-            return 2
-        if rank == 2:
-            return int(deuces_wild)
-        return int(rank == 1 and red_aces_wild and suit in (1, 2))
-
-    return tuple(tuple(kind(r, s) for s in range(4)) for r in range(14))
 
 
 def _uid(c: Card) -> int:
