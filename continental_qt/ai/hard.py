@@ -87,12 +87,7 @@ class HardPlayer(HeuristicPlayer):
         # over from decision to decision (it holds no other state).
         self.policy = rollout_policy()
 
-    def choose(self, view: GameState) -> Action:
-        seat = view.to_act
-        assert seat is not None
-        legal = view.legal_actions()
-        if len(legal) == 1:
-            return legal[0]
+    def _decide(self, view: GameState, seat: int, legal: list[Action]) -> Action:
         for a in legal:
             if isinstance(a, GoOut):
                 return a
@@ -100,10 +95,10 @@ class HardPlayer(HeuristicPlayer):
             # The rollouts' scoring is built for contract games; in the single-hand
             # game (continental-15) the search measured worse than medium (40% in
             # 20 games), so hard plays medium's rules there.
-            return super().choose(view)
+            return super()._decide(view, seat, legal)
         candidates = self._candidates(view, seat, legal)
         if len(candidates) < 2:
-            return candidates[0] if candidates else super().choose(view)
+            return candidates[0] if candidates else super()._decide(view, seat, legal)
         return self._search(view, seat, candidates)
 
     def _candidates(self, view: GameState, seat: int, legal: list[Action]) -> list[Action]:
@@ -113,17 +108,17 @@ class HardPlayer(HeuristicPlayer):
             # Only a card medium would take is worth weighing against the stock:
             # picking up a card that neither helps the contract nor fits the table
             # (once down) is a blunder whatever a few rollouts say.
-            first = super().choose(view)
+            first = super()._decide(view, seat, legal)
             if not view.discard or not isinstance(first, TakeDiscard):
                 return [first]
             return [first, DrawStock()]
         if phase == MAY_I:
             # Buying is searched only when medium would buy (the card helps enough):
             # the question is whether the penalty card and the bigger hand are worth it.
-            first = super().choose(view)
+            first = super()._decide(view, seat, legal)
             return [first, Pass()] if isinstance(first, Claim) else [first]
         if phase == PLAY:
-            first = super().choose(view)
+            first = super()._decide(view, seat, legal)
             if not isinstance(first, Discard):
                 return [first]
             discards = [a for a in legal if isinstance(a, Discard)]

@@ -92,6 +92,10 @@ class HeuristicPlayer:
         legal = view.legal_actions()
         if len(legal) == 1:
             return legal[0]
+        return self._decide(view, seat, legal)
+
+    def _decide(self, view: GameState, seat: int, legal: list[Action]) -> Action:
+        """This level's rules for a decision with more than one legal move."""
         if view.phase == DRAW:
             return self._draw(view, seat, legal)
         if view.phase == MAY_I:
