@@ -9,10 +9,17 @@ from collections.abc import Sequence
 from ..engine import Card, GameState, distance_to_contract, is_wild
 from ..engine.melds import layoff_options
 from ..engine.rules import RUN, SET
+from ..engine.solver import meets_contract
 
 
-def distance(hand: Sequence[Card], view: GameState) -> int:
-    return distance_to_contract(hand, view.rules, view.round_number)
+def distance(hand: Sequence[Card], view: GameState, short: bool = False) -> int:
+    """Distance to the contract; ``short``: the hand is known not to meet it."""
+    return distance_to_contract(hand, view.rules, view.round_number, short)
+
+
+def meets(hand: Sequence[Card], view: GameState) -> bool:
+    """Can ``hand`` meet this round's contract now?"""
+    return meets_contract(hand, view.rules, view.round_number)
 
 
 def contract_kinds(view: GameState) -> set[str]:

@@ -51,6 +51,7 @@ from .evaluate import (
     contract_kinds,
     distance,
     fits_table,
+    meets,
     rank_totals,
 )
 from .knowledge import opponent_model, unseen_cards
@@ -180,9 +181,10 @@ class HeuristicPlayer:
         total = sum(n for _c, n in sample)
         return sum(n * distance(hand + [c], view) for c, n in sample) / total
 
-    def _distance(self, hand: list[Card], view: GameState) -> int:
-        """Distance to the contract (a hook: the rollout policy remembers answers)."""
-        return distance(hand, view)
+    def _distance(self, hand: list[Card], view: GameState, short: bool = False) -> int:
+        """Distance to the contract (a hook: the rollout policy remembers answers);
+        ``short``: the hand is known not to meet the contract (skips a search)."""
+        return distance(hand, view, short)
 
     def _distance_gain(
         self, view: GameState, hand: list[Card], card: Card
@@ -288,13 +290,16 @@ class HeuristicPlayer:
         if len(shortlist) == 1:
             return shortlist
         sample = self._draw_sample(view, seat) if self.profile.samples else None
+        # What is left after a discard is part of this hand: when the hand cannot
+        # go down, no rest can, and the distance skips the search that says so.
+        short = not rules.single_hand and not meets(hand, view)
 
         def after(d: Discard) -> tuple:
             rest = [c for c in hand if c.uid != d.card]
             if sample is not None:
                 score: float = self._expected_after_draw(view, seat, rest, sample)
             else:
-                score = self._distance(rest, view)
+                score = self._distance(rest, view, short)
             return (score, pre(d), d.card)
 
         return sorted(shortlist, key=after)

@@ -57,13 +57,13 @@ class RolloutPolicy(HeuristicPlayer):
         super().__init__(ROLLOUT, seed)
         self._memo: dict[tuple, int] = {}
 
-    def _distance(self, hand: list[Card], view: GameState) -> int:
+    def _distance(self, hand: list[Card], view: GameState, short: bool = False) -> int:
         key = (view.round_number, *sorted((c.rank, c.suit) for c in hand))
         d = self._memo.get(key)
         if d is None:
             if len(self._memo) >= MEMO_LIMIT:
                 self._memo.clear()
-            d = self._memo[key] = super()._distance(hand, view)
+            d = self._memo[key] = super()._distance(hand, view, short)
         return d
 
 

@@ -413,12 +413,18 @@ class ContractSolver:
         return max(1, missing + leftovers // 2 - len(flex) - len(jokers))
 
     # -------------------------------------------------------------- distance
-    def distance(self, hand: Sequence[Card], contract: Sequence[MeldReq]) -> int:
+    def distance(
+        self, hand: Sequence[Card], contract: Sequence[MeldReq], short: bool = False
+    ) -> int:
         """Fewest cards missing (if they were exactly the right ones) to meet ``contract``.
 
         0 means the hand can go down now. A heuristic for hints and AI: it is
         exact when the answer is 0 and a close upper bound otherwise (the
         search keeps the three cheapest choices per contract meld).
+
+        ``short=True`` tells the solver the hand is known not to meet the contract
+        (say, part of a hand that does not), so the first-fit search that settles
+        "0" is skipped; the answer is the same.
         """
         _, sig, _need, as_tuple = self._contract_info(contract)
         naturals, flex, jokers = self._split(hand)
@@ -431,7 +437,7 @@ class ContractSolver:
             return cached
         if len(self._dist_cache) > 50_000:
             self._dist_cache.clear()
-        found = self._lookup(hand, contract, False)
+        found = None if short else self._lookup(hand, contract, False)
         if found is not None and found[0] is not None:
             result = 0  # can go down now (no arrangement needed, so none is placed)
         else:
@@ -455,6 +461,7 @@ class ContractSolver:
         ratio = ctx.ratio
         slots = sorted(contract, key=lambda r: (r.kind != RUN, -r.min_length))
         n_slots = len(slots)
+        last = n_slots - 1
         best = [sum(r.min_length for r in contract)]
 
         def dfs(i: int, w_left: int, missing: int, prev: tuple) -> None:
@@ -467,6 +474,16 @@ class ContractSolver:
             m = req.min_length
             same = i > 0 and slots[i - 1] == req
             use_cap = min(w_left, m // 2 if ratio else m)
+            if i == last:
+                # The last slot needs only its cheapest choice (the total grows with
+                # the gaps), so nothing is taken out or searched below it.
+                gaps = _cheapest(req.kind == RUN, m, prev if same else None, lv, by_rank, gaps_of)
+                if gaps is None:
+                    return
+                total = missing + (gaps - use_cap if gaps > use_cap else 0)
+                if total < best[0]:
+                    best[0] = total
+                return
             if req.kind == RUN:
                 ps, ph = prev[1:] if same else (-1, -1)
                 picks = []
@@ -484,6 +501,8 @@ class ContractSolver:
                 picks.sort()
                 for gaps, s, held, taken, ranks in picks[:3]:
                     use_w = min(gaps, use_cap)
+                    if missing + gaps - use_w >= best[0]:
+                        break  # the picks are sorted: none after this one does better
                     row = lv[s]
                     _remove(row, taken)
                     for r in ranks:
@@ -503,6 +522,8 @@ class ContractSolver:
             picks.sort()
             for gaps, r, k in picks[:3]:
                 use_w = min(gaps, use_cap)
+                if missing + gaps - use_w >= best[0]:
+                    break
                 taken_sets = _take_rank(lv, r, k, wrap)
                 by_rank[r] -= k
                 dfs(i + 1, w_left - use_w, missing + gaps - use_w, (1, r, k))
@@ -511,6 +532,33 @@ class ContractSolver:
 
         dfs(0, W, 0, ())
         return max(best[0], 1)
+
+
+def _cheapest(run: bool, m: int, prev: tuple | None, lv, by_rank: list[int], gaps_of) -> int | None:
+    """The fewest cards missing from any choice for one slot of length ``m`` (a run
+    when ``run``, else a set); None when there is no choice. ``prev`` is the choice
+    of an identical slot just before it, which this one may not precede (see
+    ``_distance``)."""
+    if run:
+        ps, ph = prev[1:] if prev else (-1, -1)
+        least = None
+        for s in range(max(ps, 0), 4):
+            for gaps, held, _taken, _ranks in gaps_of(lv[s][0], m):
+                if s == ps and held < ph:
+                    continue
+                if least is None or gaps < least:
+                    least = gaps
+                break
+        return least
+    pr, pk = prev[1:] if prev else (0, 0)
+    most = -1
+    for r in range(max(pr, 1), 14):
+        k = by_rank[r] if by_rank[r] < m else m
+        if r == pr and k < pk:
+            continue
+        if k > most:
+            most = k
+    return None if most < 0 else m - most
 
 
 def gap_windows(key: tuple, m1: int, m: int) -> tuple[tuple[int, int, int, tuple], ...]:
@@ -584,9 +632,22 @@ def find_contract(hand: Sequence[Card], rules: RuleSet, round_number: int) -> Ar
     return solver.find(hand, rules.round(round_number).contract)
 
 
-def distance_to_contract(hand: Sequence[Card], rules: RuleSet, round_number: int) -> int:
-    """How many cards the hand lacks to go down (0: it can now)."""
+def distance_to_contract(
+    hand: Sequence[Card], rules: RuleSet, round_number: int, short: bool = False
+) -> int:
+    """How many cards the hand lacks to go down (0: it can now). ``short``: the hand
+    is known not to meet the contract (see :meth:`ContractSolver.distance`)."""
     solver = solver_for(rules)
     if rules.single_hand:
         return solver.going_out_distance(hand)
-    return solver.distance(hand, rules.round(round_number).contract)
+    return solver.distance(hand, rules.round(round_number).contract, short)
+
+
+def meets_contract(hand: Sequence[Card], rules: RuleSet, round_number: int) -> bool:
+    """Can ``hand`` go down now? (Any arrangement; the answer the legal moves use,
+    so it is usually a cache hit.) In the single-hand game: can it go out?"""
+    solver = solver_for(rules)
+    if rules.single_hand:
+        return solver.going_out_distance(hand) == 0
+    found = solver._lookup(hand, rules.round(round_number).contract, False)
+    return found is not None and found[0] is not None

@@ -10,7 +10,7 @@ import pytest
 from continental_qt.engine import check_meld, find_contract, get_preset, hand_points
 from continental_qt.engine.cards import build_shoe
 from continental_qt.engine.melds import is_wild
-from continental_qt.engine.solver import ContractSolver
+from continental_qt.engine.solver import ContractSolver, meets_contract
 
 
 def brute_force(hand, contract, rules):
@@ -147,3 +147,29 @@ def test_ratio_rule_needs_longer_windows() -> None:
     assert check_meld(hand, "run", rules).ok
     quick = ContractSolver(rules).find(hand, contract, best_only=False)
     assert quick is not None and quick.melds[0].size == 4
+
+
+@pytest.mark.parametrize("pid", FIT_PRESETS)
+def test_distance_of_part_of_a_hand_that_cannot_go_down(pid: str) -> None:
+    """``meets_contract`` says what the searches say; a hand that cannot go down has no
+    part that can, so ``short=True`` (which skips the first-fit search, as the AI does
+    for what is left after a discard) gives the same distance."""
+    rules = get_preset(pid)
+    rng = random.Random(f"short-{pid}")
+    shorts = 0
+    for i in range(300):
+        rn = rng.randint(1, rules.num_rounds)
+        contract = rules.round(rn).contract
+        hand = biased_hand(rng, rules, rng.choice((10, 12, 14)), rng.choice((0, 1, 2, 3)))
+        meets = meets_contract(hand, rules, rn)
+        assert meets == (find_contract(hand, rules, rn) is not None), i
+        if meets:
+            continue
+        shorts += 1
+        for j in range(len(hand)):
+            rest = hand[:j] + hand[j + 1 :]
+            assert not meets_contract(rest, rules, rn), (i, j)
+            expected = ContractSolver(rules).distance(rest, contract)
+            assert expected > 0
+            assert ContractSolver(rules).distance(rest, contract, short=True) == expected
+    assert shorts >= 30
