@@ -66,6 +66,11 @@ class Profile:
     shortlist: int  # discards whose distance is computed
     opponent_model: bool
     samples: int  # unseen card kinds searched per decision (0: no search)
+    # May I?: buy a card that leaves at most ``buy_reach`` cards missing or brings the
+    # contract ``buy_gain`` cards closer, while holding fewer than the deal + ``buy_room``.
+    buy_reach: int = 2
+    buy_gain: int = 2
+    buy_room: int = 4
 
 
 EASY = Profile("easy", noise=0.3, claim_rate=0.25, forget_lay_off=0.2, shortlist=2,
@@ -131,8 +136,9 @@ class HeuristicPlayer:
             return False
         if self.rng.random() >= self.profile.claim_rate:
             return False
+        profile = self.profile
         dealt = rules.round(view.round_number).cards_dealt
-        if len(hand) >= dealt + 4:
+        if len(hand) >= dealt + profile.buy_room:
             return False  # the bigger hand is a penalty risk
         if is_wild(card, rules):
             return True
@@ -141,7 +147,7 @@ class HeuristicPlayer:
             return False
         now, after = gain
         # A buy costs a penalty card: worth it when it brings going down close.
-        return after <= 2 or now - after >= 2
+        return after <= profile.buy_reach or now - after >= profile.buy_gain
 
     def _draw_sample(self, view: GameState, seat: int) -> list[tuple[Card, int]]:
         """Unseen card kinds with their counts, at most ``profile.samples`` of them.
