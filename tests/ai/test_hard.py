@@ -19,6 +19,7 @@ from continental_qt.ai import make_ai
 from continental_qt.ai.determinize import determinize, known_holdings
 from continental_qt.ai.knowledge import shoe_of
 from continental_qt.engine import HIDDEN, Discard, TakeDiscard
+from continental_qt.engine.state import MAY_I
 from continental_qt.ladder import observe
 
 
@@ -122,3 +123,26 @@ def _decisions(seed: int, steps: int) -> list:
 
 def test_hard_is_deterministic_given_its_seed():
     assert _decisions(3, 60) == _decisions(3, 60)
+
+
+def test_hard_buys_whenever_medium_would_and_more():
+    """Hard's May I? rule is medium's widened (any card that brings the contract
+    closer, a bigger hand allowed): at every offer of seeded 4-player games it claims
+    when medium claims, and somewhere it claims a card medium passes."""
+    more = offers = 0
+    for seed in (1, 2, 3):
+        state = new_game("may-i", 4, seed)
+        table = bots(["medium"] * 4, seed)
+        for _ in range(600):
+            if state.is_over:
+                break
+            seat = state.to_act
+            if state.phase == MAY_I:
+                view = state.view(seat)
+                medium, hard = make_ai("medium", seed), make_ai("hard", seed)
+                m, h = medium._buys(view, seat), hard._buys(view, seat)
+                assert h or not m, (seed, state.turn_count)
+                more += h and not m
+                offers += 1
+            state.apply(table[seat].choose(observe(table[seat], state, seat)))
+    assert offers >= 30 and more >= 3
