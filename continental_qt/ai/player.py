@@ -297,8 +297,9 @@ class HeuristicPlayer:
             return shortlist
         sample = self._draw_sample(view, seat) if self.profile.samples else None
         # What is left after a discard is part of this hand: when the hand cannot
-        # go down, no rest can, and the distance skips the search that says so.
-        short = not rules.single_hand and not meets(hand, view)
+        # go down, no rest can, and the distance skips the search that says so
+        # (only the plain distance asks: a rest plus a drawn card might go down).
+        short = sample is None and not rules.single_hand and not meets(hand, view)
 
         def after(d: Discard) -> tuple:
             rest = [c for c in hand if c.uid != d.card]
