@@ -10,7 +10,13 @@ at random, so that:
   again, and no card is dealt twice;
 - a card an opponent is known to hold stays in that opponent's hand: a card it
   took from the discard pile or bought with "May I?" and has not melded or
-  discarded since (the public log names those cards; see :func:`known_holdings`).
+  discarded since (the public log names those cards; see :func:`known_holdings`);
+- with ``weighted`` (the default), the other cards are dealt to each opponent by
+  what its play says it holds (:func:`.inference.hand_weights`: it seldom keeps the
+  rank it threw away, and once down it holds nothing that fits the table): each
+  hand is a weighted draw without replacement (Efraimidis and Spirakis: the cards
+  with the largest ``u ** (1 / weight)``, ``u`` uniform), and the rest is shuffled
+  into the stock.
 
 Known limitation (documented, not modelled): after the stock is turned over
 (``turn_over_once``) the seat could in principle remember the order of the old
@@ -25,6 +31,7 @@ from __future__ import annotations
 import random
 
 from ..engine import Card, GameState
+from .inference import hand_weights
 from .knowledge import unseen_cards
 
 
@@ -53,7 +60,7 @@ def known_holdings(view: GameState, seat: int) -> dict[int, list[int]]:
     return out
 
 
-def determinize(view: GameState, rng: random.Random) -> GameState:
+def determinize(view: GameState, rng: random.Random, weighted: bool = True) -> GameState:
     """A full state consistent with ``view`` (see the module docstring), dealt by ``rng``.
 
     The result can be played on (``apply``); the view itself is left untouched.
@@ -66,7 +73,12 @@ def determinize(view: GameState, rng: random.Random) -> GameState:
     by_uid = {c.uid: c for c in pool}
     pinned = {u for uids in known.values() for u in uids}
     free = [c for c in pool if c.uid not in pinned]
-    rng.shuffle(free)
+    weights = {
+        s: dict(zip((c.uid for c in free), ws))
+        for s, ws in (hand_weights(view, seat, free) if weighted else {}).items()
+    }
+    if not weights:
+        rng.shuffle(free)
     need = sum(len(h) for s, h in enumerate(view.hands) if s != seat) + len(view.stock)
     if need != len(pool):
         raise ValueError(f"view hides {need} cards but {len(pool)} are unseen")
@@ -78,9 +90,15 @@ def determinize(view: GameState, rng: random.Random) -> GameState:
             continue
         mine = [by_uid[u] for u in known.get(s, ())]
         take = len(hand) - len(mine)
-        mine.extend(free[:take])
-        del free[:take]
+        if weights:
+            free, dealt = _weighted_pick(free, weights.get(s, {}), take, rng)
+            mine.extend(dealt)
+        else:
+            mine.extend(free[:take])
+            del free[:take]
         hands.append(mine)
+    if weights:
+        rng.shuffle(free)
     g.hands = hands
     g.stock = free
     g.seed = rng.randrange(1 << 30)
@@ -88,3 +106,16 @@ def determinize(view: GameState, rng: random.Random) -> GameState:
     g.is_view = False
     g.viewer = None
     return g
+
+
+def _weighted_pick(
+    cards: list[Card], weights: dict[int, float], take: int, rng: random.Random
+) -> tuple[list[Card], list[Card]]:
+    """(the cards left, ``take`` of ``cards`` drawn without replacement by their
+    weights, keyed by uid; a card without one weighs 1)."""
+    if take <= 0:
+        return cards, []
+    keys = [rng.random() ** (1.0 / weights.get(c.uid, 1.0)) for c in cards]
+    order = sorted(range(len(cards)), key=keys.__getitem__, reverse=True)
+    chosen = set(order[:take])
+    return [c for i, c in enumerate(cards) if i not in chosen], [cards[i] for i in order[:take]]
