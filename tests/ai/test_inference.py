@@ -18,6 +18,7 @@ from continental_qt.ai.determinize import determinize, known_holdings
 from continental_qt.ai.evaluate import fits_table
 from continental_qt.ai.inference import FITS_WHEN_DOWN, RANK_REFUSED, hand_weights, read_evidence
 from continental_qt.ai.knowledge import unseen_cards
+from continental_qt.ai_calibrate import measure, report
 from continental_qt.engine import Discard, DrawStock, Pass
 from continental_qt.engine.melds import is_wild
 from continental_qt.engine.state import DRAW, MAY_I
@@ -117,3 +118,16 @@ def test_weighted_determinizations_agree_with_the_view_at_a_table_of_four():
             break
         seat = state.to_act
         _check(state, seat, determinize(state.view(seat), rng))
+
+
+def test_the_calibration_report_measures_what_the_weights_assume():
+    """``python -m continental_qt.ai_calibrate`` on a few seeded games: a down opponent
+    holds nothing that fits the table, and in a sets deal seldom the rank it threw."""
+    tally = measure("may-i", 6, 1000, "medium")
+    held, chance, n = tally[("down", "fits the table", True)]
+    assert n > 100 and held / chance < 0.3
+    held, chance, n = tally[("sets", "rank discarded", 1)]
+    assert n > 50 and held / chance < 0.5
+    held, chance, n = tally[("sets", "rank discarded", 0)]
+    assert held / chance > 0.9
+    assert "suit neighbour taken" in report(tally)
