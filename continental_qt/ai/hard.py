@@ -72,13 +72,19 @@ class SearchBudget:
     # deals more hidden cards and the rollouts say less (see ``_pick``).
     table_margin: float = 2.0
     table_z: float = 2.0
+    # Sampled states per decision at tables of three or more (see ``HARD_BUDGET``).
+    table_determinizations: int = 8
 
 
 # 16 determinizations, dealt by the opponent model: over the same 200 head-to-head
 # games (seed 1) hard won 51% with 8 uniform deals (mean 142.8 against medium's 151.7),
 # 54% with 16 uniform deals (133.9 against 150.9) and 58% with 16 weighted deals
-# (131.8 against 157.9). The cost: p95 176 ms a decision in two-player games, 224 ms at
-# a table of four (idle reference machine; 113 ms with 8 deals).
+# (131.8 against 157.9); p95 176 ms a decision (idle reference machine). At tables of
+# three or more it keeps 8 (weighted) deals: against three mediums 16 won 34.0% of 200
+# tables (mean 209.7 against 232.1) and 8 won 37.2% (203.9 against 237.5; 36.0% with 8
+# uniform deals). With 16 deals the standard error is smaller, so more of the search's
+# picks clear ``table_margin``/``table_z``, which were chosen for 8; and a table's
+# decisions cost more (p95 224 ms with 16 deals at a table of four).
 HARD_BUDGET = SearchBudget(
     determinizations=16, discards=3, laps=1, min_turns=6, margin=1.0, z=1.0, time_cap=0.8
 )
@@ -144,8 +150,11 @@ class HardPlayer(HeuristicPlayer):
         start = time.perf_counter()
         values: list[list[float]] = [[] for _ in candidates]
         policy = self.policy
-        turns = max(budget.min_turns, budget.laps * len(view.active_seats()))
-        for _ in range(budget.determinizations):
+        seats = len(view.active_seats())
+        table = seats > 2
+        turns = max(budget.min_turns, budget.laps * seats)
+        deals = budget.table_determinizations if table else budget.determinizations
+        for _ in range(deals):
             world = determinize(view, self.rng)
             for i, action in enumerate(candidates):
                 g = world.clone()
@@ -153,7 +162,7 @@ class HardPlayer(HeuristicPlayer):
                 values[i].append(rollout(g, seat, policy, turns))
             if time.perf_counter() - start > budget.time_cap:
                 break
-        return candidates[self._pick(values, len(view.active_seats()) > 2)]
+        return candidates[self._pick(values, table)]
 
     def _pick(self, values: list[list[float]], table: bool = False) -> int:
         """Index of the chosen candidate: the best mean, if it beats medium's choice
