@@ -17,17 +17,18 @@ Evidence, read from this round's log, per opponent:
   laid off.
 
 The factors were measured, not guessed (``python -m continental_qt.ai_calibrate``
-prints the measurement). In 150 seeded two-player ``may-i`` games
-between mediums, at each of one seat's draws, every unseen natural card was
-counted with the chance the opponent held it (its share of the unseen cards) and
-whether it did; a factor is the ratio of the two over the cards that show the
-evidence. Before going down, a rank discarded in a sets-only deal: 0.02–0.03; with
-sets and runs: 0.15–0.29; a suit neighbour discarded in a runs-only deal: 0.35
-(0.21 for two); with sets and runs: 0.57–0.60. Refusals say less (0.4–0.9), a
-card taken says more (1.6–2.4). A down opponent held a card that fits the table
-in none of 23,463 cases. The factors below are these, moved toward 1: a person
-keeps a pair it could discard, or holds a lay-off back, more often than medium
-does, and a wrong zero would make a real hand impossible.
+prints the measurement). In 150 seeded two-player ``may-i`` games between mediums,
+at each of one seat's draws, every unseen natural card was counted with the chance
+the opponent held it (its share of the unseen cards) and whether it did; a factor
+is the ratio of the two over the cards that show the evidence. Before going down,
+one card of the rank discarded: 0.05 in a sets-only deal (none held after two),
+0.24 in a deal of sets and runs; one suit neighbour discarded: 0.33 in a runs-only
+deal (0.18 after two), 0.64 with sets and runs. One refusal says less (0.48 for the
+rank in a sets deal, 0.84–0.89 otherwise), one card taken says more (1.6–2.2). A
+down opponent held a card that fits the table in none of 70,142 cases. The factors
+below are these moved toward 1: a person keeps a pair it could discard, or holds a
+lay-off back, more often than medium does, and a wrong zero would make a real hand
+impossible.
 
 Wild cards are dealt without weights: no one discards them, so their discards say
 nothing.
