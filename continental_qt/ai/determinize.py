@@ -13,7 +13,7 @@ at random, so that:
   discarded since (the public log names those cards; see :func:`known_holdings`);
 - with ``weighted`` (the default), the other cards are dealt to each opponent by
   what its play says it holds (:func:`.inference.hand_weights`: it seldom keeps the
-  rank it threw away, and once down it holds nothing that fits the table): each
+  rank it threw away, and once down seldom a card that fits the table): each
   hand is a weighted draw without replacement (Efraimidis and Spirakis: the cards
   with the largest ``u ** (1 / weight)``, ``u`` uniform), and the rest is shuffled
   into the stock.
