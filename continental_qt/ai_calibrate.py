@@ -30,20 +30,13 @@ from collections.abc import Sequence
 from .ai import make_ai
 from .ai.determinize import known_holdings
 from .ai.evaluate import fits_table
-from .ai.inference import Evidence, contract_kind, read_evidence
+from .ai.inference import Evidence, contract_kind, kinship, read_evidence
 from .ai.knowledge import unseen_cards
 from .engine import GameState, get_preset
 from .engine.melds import is_wild
 from .engine.state import DRAW
 
 KINDS = ("discarded", "refused", "taken")
-
-
-def _shown(rank: int, suit: int, cards: list[tuple[int, int]]) -> tuple[int, int]:
-    """How many of ``cards`` have this rank, and how many this suit within two ranks."""
-    same = sum(1 for r, _ in cards if r == rank)
-    near = sum(1 for r, s in cards if s == suit and r != rank and abs(r - rank) <= 2)
-    return min(same, 2), min(near, 2)
 
 
 def measure(preset: str, games: int, seed: int, level: str) -> dict[tuple, list[float]]:
@@ -81,9 +74,9 @@ def _count(state: GameState, tally: dict[tuple, list[float]]) -> None:
         else:
             keys = []
             for name in KINDS:
-                same, near = _shown(c.rank, c.suit, getattr(evidence, name))
-                keys.append((kind, f"rank {name}", same))
-                keys.append((kind, f"suit neighbour {name}", near))
+                same, near = kinship(c.rank, c.suit, getattr(evidence, name))
+                keys.append((kind, f"rank {name}", min(same, 2)))
+                keys.append((kind, f"suit neighbour {name}", min(near, 2)))
         for key in keys:
             t = tally[key]
             t[0] += c.uid in held

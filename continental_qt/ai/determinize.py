@@ -60,52 +60,73 @@ def known_holdings(view: GameState, seat: int) -> dict[int, list[int]]:
     return out
 
 
-def determinize(view: GameState, rng: random.Random, weighted: bool = True) -> GameState:
-    """A full state consistent with ``view`` (see the module docstring), dealt by ``rng``.
+class Dealer:
+    """Deals determinizations of one view (see the module docstring).
 
-    The result can be played on (``apply``); the view itself is left untouched.
+    What the view fixes is worked out once: the unseen cards, the cards opponents
+    are known to hold, and the weights each opponent's hand is dealt by. The search
+    deals many states from one view, and each :meth:`deal` then only draws.
     """
-    seat = view.viewer
-    if seat is None:
-        raise ValueError("determinize needs a view (state.view(seat))")
-    pool = unseen_cards(view, seat)
-    known = known_holdings(view, seat)
-    by_uid = {c.uid: c for c in pool}
-    pinned = {u for uids in known.values() for u in uids}
-    free = [c for c in pool if c.uid not in pinned]
-    weights = {
-        s: dict(zip((c.uid for c in free), ws))
-        for s, ws in (hand_weights(view, seat, free) if weighted else {}).items()
-    }
-    if not weights:
-        rng.shuffle(free)
-    need = sum(len(h) for s, h in enumerate(view.hands) if s != seat) + len(view.stock)
-    if need != len(pool):
-        raise ValueError(f"view hides {need} cards but {len(pool)} are unseen")
-    g = view.clone()
-    hands: list[list[Card]] = []
-    for s, hand in enumerate(view.hands):
-        if s == seat:
-            hands.append(hand[:])
-            continue
-        mine = [by_uid[u] for u in known.get(s, ())]
-        take = len(hand) - len(mine)
+
+    def __init__(self, view: GameState, weighted: bool = True) -> None:
+        seat = view.viewer
+        if seat is None:
+            raise ValueError("determinize needs a view (state.view(seat))")
+        pool = unseen_cards(view, seat)
+        need = sum(len(h) for s, h in enumerate(view.hands) if s != seat) + len(view.stock)
+        if need != len(pool):
+            raise ValueError(f"view hides {need} cards but {len(pool)} are unseen")
+        by_uid = {c.uid: c for c in pool}
+        self.view = view
+        self.seat = seat
+        known = known_holdings(view, seat)
+        self.known = {s: [by_uid[u] for u in uids] for s, uids in known.items()}
+        pinned = {c.uid for cards in self.known.values() for c in cards}
+        self.free = [c for c in pool if c.uid not in pinned]
+        self.weights = {
+            s: dict(zip((c.uid for c in self.free), ws))
+            for s, ws in (hand_weights(view, seat, self.free) if weighted else {}).items()
+        }
+
+    def deal(self, rng: random.Random) -> GameState:
+        """A full state consistent with the view, dealt by ``rng``.
+
+        The result can be played on (``apply``); the view itself is left untouched.
+        """
+        view, seat, weights = self.view, self.seat, self.weights
+        free = self.free[:]
+        if not weights:
+            rng.shuffle(free)
+        g = view.clone()
+        hands: list[list[Card]] = []
+        for s, hand in enumerate(view.hands):
+            if s == seat:
+                hands.append(hand[:])
+                continue
+            mine = self.known.get(s, [])[:]
+            take = len(hand) - len(mine)
+            if weights:
+                free, dealt = _weighted_pick(free, weights.get(s, {}), take, rng)
+                mine.extend(dealt)
+            else:
+                mine.extend(free[:take])
+                del free[:take]
+            hands.append(mine)
         if weights:
-            free, dealt = _weighted_pick(free, weights.get(s, {}), take, rng)
-            mine.extend(dealt)
-        else:
-            mine.extend(free[:take])
-            del free[:take]
-        hands.append(mine)
-    if weights:
-        rng.shuffle(free)
-    g.hands = hands
-    g.stock = free
-    g.seed = rng.randrange(1 << 30)
-    g.history = None
-    g.is_view = False
-    g.viewer = None
-    return g
+            rng.shuffle(free)
+        g.hands = hands
+        g.stock = free
+        g.seed = rng.randrange(1 << 30)
+        g.history = None
+        g.is_view = False
+        g.viewer = None
+        return g
+
+
+def determinize(view: GameState, rng: random.Random, weighted: bool = True) -> GameState:
+    """One state consistent with ``view``, dealt by ``rng`` (see :class:`Dealer`, which
+    deals many from one view without working out what the view fixes each time)."""
+    return Dealer(view, weighted).deal(rng)
 
 
 def _weighted_pick(

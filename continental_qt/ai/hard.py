@@ -54,7 +54,7 @@ from ..engine import (
 )
 from ..engine.actions import Action
 from ..engine.state import DRAW, MAY_I, PLAY
-from .determinize import determinize
+from .determinize import Dealer
 from .player import MEDIUM, HeuristicPlayer
 from .rollout import rollout, rollout_policy
 
@@ -154,8 +154,9 @@ class HardPlayer(HeuristicPlayer):
         table = seats > 2
         turns = max(budget.min_turns, budget.laps * seats)
         deals = budget.table_determinizations if table else budget.determinizations
+        dealer = Dealer(view)
         for _ in range(deals):
-            world = determinize(view, self.rng)
+            world = dealer.deal(self.rng)
             for i, action in enumerate(candidates):
                 g = world.clone()
                 g.apply(action)

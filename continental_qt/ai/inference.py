@@ -95,6 +95,18 @@ def read_evidence(view: GameState, seat: int) -> dict[int, Evidence]:
     return out
 
 
+def kinship(rank: int, suit: int, shown: list[tuple[int, int]]) -> tuple[int, int]:
+    """How many of the ``shown`` cards have this rank, and how many this suit within
+    two ranks (the cards that would share a set or a run with it)."""
+    same = near = 0
+    for r, s in shown:
+        if r == rank:
+            same += 1
+        elif s == suit and abs(r - rank) <= 2:
+            near += 1
+    return same, near
+
+
 def _counts(who: object, seat: int, gone_down: set[int]) -> bool:
     return isinstance(who, int) and who != seat and who not in gone_down
 
@@ -142,11 +154,8 @@ def hand_weights(view: GameState, seat: int, cards: list[Card]) -> dict[int, lis
             w = 1.0
             if not is_wild(c, rules):
                 for shown, same_rank, near in factors:
-                    for r, su in shown:
-                        if r == c.rank:
-                            w *= same_rank
-                        elif su == c.suit and abs(r - c.rank) <= 2:
-                            w *= near
+                    same, close = kinship(c.rank, c.suit, shown)
+                    w *= same_rank**same * near**close
             weights.append(max(FLOOR, w))
         out[s] = weights
     return out
