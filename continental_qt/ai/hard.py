@@ -12,7 +12,8 @@ Decisions that matter are searched; the rest go straight to medium's rules:
   refusal follow medium, and so does every decision of the single-hand game
   (``rules.single_hand``), where the search measured worse than medium.
 
-The search (:meth:`HardPlayer._search`): ``determinizations`` full states are
+The search (:meth:`HardPlayer._search`): ``determinizations`` full states (of
+``HARD_BUDGET`` with two players, ``TABLE_BUDGET`` with more) are
 sampled from the view (:mod:`.determinize`: hidden cards consistent with hand
 sizes, the table, the discard pile and the cards opponents are known to hold,
 each opponent's hand dealt by what its play says it holds, :mod:`.inference`).
@@ -68,26 +69,27 @@ class SearchBudget:
     margin: float  # points a candidate must beat medium's choice by
     z: float  # ... and standard errors of the paired difference
     time_cap: float  # seconds; safety net only (see the module docstring)
-    # The same two hurdles at tables of three or more, where every determinization
-    # deals more hidden cards and the rollouts say less (see ``_pick``).
-    table_margin: float = 2.0
-    table_z: float = 2.0
-    # Sampled states per decision at tables of three or more (see ``HARD_BUDGET``).
-    table_determinizations: int = 8
 
 
-# 16 determinizations, dealt by the opponent model: over the same 200 head-to-head
-# games (seed 1) hard won 51% with 8 uniform deals (mean 142.8 against medium's 151.7),
-# 54% with 16 uniform deals (133.9 against 150.9) and 58% with 16 weighted deals
-# (131.8 against 157.9); p95 176 ms a decision (idle reference machine). At tables of
-# three or more it keeps 8 (weighted) deals: against three mediums 16 won 34.0% of 200
-# tables (mean 209.7 against 232.1) and 8 won 37.2% (203.9 against 237.5; 36.0% with 8
-# uniform deals). With 16 deals the standard error is smaller, so more of the search's
-# picks clear ``table_margin``/``table_z``, which were chosen for 8; and a table's
-# decisions cost more (p95 224 ms with 16 deals at a table of four).
+# Two players: 16 determinizations, dealt by the opponent model. Over the same 200
+# head-to-head games (seed 1) hard won 51% with 8 uniform deals (mean 142.8 against
+# medium's 151.7), 54% with 16 uniform deals (133.9 against 150.9) and 58% with 16
+# weighted deals (131.8 against 157.9); p95 176 ms a decision (idle reference machine).
 HARD_BUDGET = SearchBudget(
     determinizations=16, discards=3, laps=1, min_turns=6, margin=1.0, z=1.0, time_cap=0.8
 )
+
+# Tables of three or more: every determinization deals more hidden cards and the
+# rollouts say less, and picking the best of three noisy means favours a lucky one.
+# With two-player hurdles (one point, one standard error) and 8 uniform deals, hard
+# (keen buyer) won 26% of 240 games against three mediums where its rules alone won
+# 32%; with two points and two standard errors it won 30% with a better mean score
+# (196 against 199 for the rules alone, same games). It keeps 8 (weighted) deals:
+# against three mediums 16 won 34.0% of 200 tables (mean 209.7 against 232.1) and 8
+# won 37.2% (203.9 against 237.5; 36.0% with 8 uniform deals). With 16 deals the
+# standard error is smaller, so more of the search's picks clear hurdles chosen for
+# 8; and a table's decisions cost more (p95 224 ms with 16 deals at a table of four).
+TABLE_BUDGET = replace(HARD_BUDGET, determinizations=8, margin=2.0, z=2.0)
 
 # Medium's rules with a keener buyer. At a table of four, one medium that buys every
 # card bringing its contract closer (and holds up to six cards over the deal) won 32%
@@ -99,9 +101,15 @@ HARD = replace(MEDIUM, name="hard", buy_gain=1, buy_room=6)
 class HardPlayer(HeuristicPlayer):
     """Medium's rules, with a determinized Monte Carlo search on the decisions above."""
 
-    def __init__(self, seed: int = 0, budget: SearchBudget | None = None) -> None:
+    def __init__(
+        self,
+        seed: int = 0,
+        budget: SearchBudget | None = None,
+        table_budget: SearchBudget | None = None,
+    ) -> None:
         super().__init__(HARD, seed)
-        self.budget = budget or HARD_BUDGET
+        self.budget = budget or HARD_BUDGET  # two players
+        self.table_budget = table_budget or TABLE_BUDGET  # three or more
         # One rollout policy for the player's life: its memo of distances carries
         # over from decision to decision (it holds no other state).
         self.policy = rollout_policy()
@@ -142,20 +150,20 @@ class HardPlayer(HeuristicPlayer):
             if not isinstance(first, Discard):
                 return [first]
             discards = [a for a in legal if isinstance(a, Discard)]
-            return self._discard_choices(view, seat, discards)[: self.budget.discards]
+            return self._discard_choices(view, seat, discards)[: self._budget(view).discards]
         return []
 
+    def _budget(self, view: GameState) -> SearchBudget:
+        return self.table_budget if len(view.active_seats()) > 2 else self.budget
+
     def _search(self, view: GameState, seat: int, candidates: list[Action]) -> Action:
-        budget = self.budget
+        budget = self._budget(view)
         start = time.perf_counter()
         values: list[list[float]] = [[] for _ in candidates]
         policy = self.policy
-        seats = len(view.active_seats())
-        table = seats > 2
-        turns = max(budget.min_turns, budget.laps * seats)
-        deals = budget.table_determinizations if table else budget.determinizations
+        turns = max(budget.min_turns, budget.laps * len(view.active_seats()))
         dealer = Dealer(view)
-        for _ in range(deals):
+        for _ in range(budget.determinizations):
             world = dealer.deal(self.rng)
             for i, action in enumerate(candidates):
                 g = world.clone()
@@ -163,30 +171,21 @@ class HardPlayer(HeuristicPlayer):
                 values[i].append(rollout(g, seat, policy, turns))
             if time.perf_counter() - start > budget.time_cap:
                 break
-        return candidates[self._pick(values, table)]
+        return candidates[self._pick(values, budget)]
 
-    def _pick(self, values: list[list[float]], table: bool = False) -> int:
+    def _pick(self, values: list[list[float]], budget: SearchBudget) -> int:
         """Index of the chosen candidate: the best mean, if it beats medium's choice
-        (index 0) on the same determinizations by more than the margin and by more
-        than ``z`` standard errors of the paired difference; otherwise medium's.
-
-        ``table`` (three or more players) raises both hurdles: picking the best of
-        three noisy means favours a lucky one, and at a table of four the one
-        standard error of two players let so many lucky picks through that hard
-        (keen buyer) won 26% of 240 games against three mediums where its rules
-        alone won 32%; with two points and two standard errors it won 30% with a
-        better mean score (196 against 199 for the rules alone, same games)."""
-        budget = self.budget
+        (index 0) on the same determinizations by more than ``budget.margin`` and by
+        more than ``budget.z`` standard errors of the paired difference; otherwise
+        medium's."""
         n = len(values[0])
         means = [sum(v) / n for v in values]
-        self.last_means = means
         best = max(range(len(values)), key=lambda i: (means[i], -i))
         if best == 0 or n < 2:
             return 0
         diffs = [b - a for a, b in zip(values[0], values[best])]
         lead = means[best] - means[0]
         var = sum((d - lead) ** 2 for d in diffs) / (n - 1)
-        margin, z = (budget.table_margin, budget.table_z) if table else (budget.margin, budget.z)
-        if lead <= margin or lead <= z * (var / n) ** 0.5:
+        if lead <= budget.margin or lead <= budget.z * (var / n) ** 0.5:
             return 0
         return best
