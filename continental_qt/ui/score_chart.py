@@ -278,6 +278,12 @@ class ScoreChart(QWidget):
         item = self.plot.getPlotItem()
         item.clear()
         self.curves, self.bars = [], []
+        if not self.has_data():
+            # A new game (any number of seats) has no scored round yet: the empty label is
+            # on show, and the old plot items must not outlive the old game.
+            self._hide_hover()
+            self.legend.clear()
+            return
         seats = self._seats()
         n = len(self._rounds)
         if self._mode == TOTAL:

@@ -110,6 +110,19 @@ def test_a_plot_is_built_when_scores_arrive_while_visible(qtbot):
     assert [len(c.getData()[0]) for c in chart.curves] == [3] * 4
 
 
+@pytest.mark.parametrize("names", [NAMES, NAMES[:2], [*NAMES, "Emil"]])
+def test_a_new_game_without_scores_empties_a_drawn_chart(shown, names):
+    shown.update_scores(names, [])  # a new game with as many seats, fewer or more
+    assert shown.empty_label.isVisible() and not shown.export_button.isEnabled()
+    assert shown.curves == [] and shown.bars == [] and shown.legend.text() == ""
+    shown.set_mode("round")  # redrawing nothing is no error
+    shown.set_mode("total")
+    shown.update_scores(names, [[10 * (i + 1) for i in range(len(names))]])
+    assert not shown.empty_label.isVisible()
+    assert len(shown.curves) == len(names)
+    assert shown.totals() == [10 * (i + 1) for i in range(len(names))]
+
+
 def test_per_round_mode_draws_grouped_bars(shown, qtbot):
     shown.findChild(QToolButton, "chart_mode_round").click()
     assert shown.mode == "round"
