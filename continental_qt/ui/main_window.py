@@ -692,15 +692,18 @@ class MainWindow(GameFilesMixin, StatsMixin, QMainWindow):
         if s is not None:
             self._autosave(s)
         if s is not None:
-            # The first deal happens inside GameState(); its event never reaches us.
+            # The first deal happens inside GameState(); its event never reaches us. The
+            # upcard comes from the round's log: a resumed game's discard pile may be empty
+            # (the upcard was taken) or topped by a later discard.
+            upcard = next((e[2] for e in s.round_log() if e[0] == "upcard"), None)
             first = Event(
                 "round_started",
                 None,
-                {"round": s.round_number, "dealer": s.dealer, "upcard": s.discard[-1].uid},
+                {"round": s.round_number, "dealer": s.dealer, "upcard": upcard},
             )
             viewer = None if self.controller.pass_and_play else self.controller.viewer
             line = event_text(first, self.controller.names, viewer, s.rules)
-            if line:
+            if line and upcard is not None:
                 self.log_model.append([line])
         for key, act in self.speed_actions.items():
             act.setChecked(key == self.controller.ai_speed)

@@ -1,0 +1,93 @@
+"""Starting, opening and resuming games: the window is set up for the new game whatever the
+old one left behind (an empty discard pile, a drawn chart, another number of seats)."""
+
+from __future__ import annotations
+
+import pytest
+
+from continental_qt.engine.actions import TakeDiscard
+from continental_qt.engine.presets import get_preset
+from continental_qt.engine.state import GameState
+from continental_qt.storage.autosave import AUTOSAVE
+from continental_qt.storage.saves import SavedSeat, save_file
+from continental_qt.ui import texts
+from continental_qt.ui.main_window import MainWindow
+
+from .conftest import config
+
+SEATS = [SavedSeat("You", "human"), SavedSeat("Bruno", "easy"), SavedSeat("Carmen", "easy")]
+
+
+def _upcard_taken(seed: int = 21) -> tuple[GameState, int]:
+    """A three-seat game just after the first player took the upcard (the pile is empty)."""
+    state = GameState(get_preset("may-i"), 3, seed)
+    upcard = state.discard[-1].uid
+    state.apply(TakeDiscard())
+    assert state.discard == []
+    return state, upcard
+
+
+def _assert_set_up_for(win: MainWindow, upcard: int) -> None:
+    assert win.windowTitle() == "Continental — May I? (seven hands), deal 21"
+    assert win.controller.state.discard == []
+    lines = [win.log_model.data(win.log_model.index(r)) for r in range(win.log_model.rowCount())]
+    assert any(texts.card_name(upcard) in line for line in lines), lines
+
+
+def test_a_game_saved_after_the_upcard_was_taken_opens(qtbot, window, tmp_path):
+    state, upcard = _upcard_taken()
+    path = tmp_path / "taken.continental"
+    save_file(path, state, "may-i", SEATS, "instant")
+    window.open_file(str(path))
+    qtbot.waitUntil(lambda: window.controller.state is not None, timeout=10000)
+    _assert_set_up_for(window, upcard)
+
+
+def test_an_autosave_made_after_the_upcard_was_taken_resumes(qtbot, tmp_path):
+    state, upcard = _upcard_taken()
+    save_file(tmp_path / "autosave" / AUTOSAVE, state, "may-i", SEATS, "instant")
+    win = MainWindow(settings=None, data_dir=tmp_path)
+    qtbot.addWidget(win)
+    win.show()
+    win.startup()
+    qtbot.waitUntil(lambda: getattr(win, "resume_box", None) is not None, timeout=10000)
+    next(b for b in win.resume_box.buttons() if b.text() == "Resume").click()
+    assert win.controller.state is not None
+    _assert_set_up_for(win, upcard)
+    win.controller.stop()
+    win.autosaver.close()
+
+
+def _play_a_round(qtbot, win: MainWindow, *kinds: str, seed: int) -> None:
+    c = win.controller
+    c.auto_resume = True
+    c.set_paused(False)
+    win.start_game(config(*kinds, seed=seed))
+    qtbot.waitUntil(lambda: len(c.state.round_scores) >= 1, timeout=60000)
+    c.set_paused(True)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_a_new_game_after_a_scored_round_clears_the_chart_and_sheet(
+    qtbot, qtmodeltester, window, players
+):
+    _play_a_round(qtbot, window, "easy", "easy", "easy", seed=21)
+    window.side.setCurrentWidget(window.score_chart)
+    chart = window.score_chart
+    qtbot.waitUntil(lambda: len(chart.curves) == 3)
+
+    window.start_game(config("human", *["easy"] * (players - 1), seed=5))
+    assert chart.empty_label.isVisible()
+    assert chart.curves == [] and chart.bars == []
+    assert window.score_model.rowCount() == players
+    assert window.score_model.data(window.score_model.index(0, 0)) == ""
+    qtmodeltester.check(window.score_model)
+    chart.set_mode("round")  # redraws with nothing to draw
+    chart.set_mode("total")
+
+    _play_a_round(qtbot, window, *["easy"] * players, seed=7)
+    qtbot.waitUntil(lambda: len(chart.curves) == players)
+    assert not chart.empty_label.isVisible()
+    assert window.score_model.rowCount() == players
+    assert window.score_model.data(window.score_model.index(0, 0)) != ""
+    qtmodeltester.check(window.score_model)
