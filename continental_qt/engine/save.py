@@ -57,12 +57,18 @@ def save_game(state: GameState) -> dict[str, Any]:
 
 
 def document_version(
-    doc: Any, format_name: str, supported: int, error: type[SaveError] = SaveError
+    doc: Any,
+    format_name: str,
+    supported: int,
+    error: type[SaveError] = SaveError,
+    oldest: int | None = None,
 ) -> int:
     """The version of a JSON document that names ``format_name``, after checking it is an
-    object of that format no newer than ``supported``; otherwise raises ``error``
-    (``not_an_object``, ``wrong_format``, ``bad_field`` or ``newer_format``). Shared by
-    the engine's game document and the save file that wraps it."""
+    object of that format whose version lies between ``oldest`` (default: ``supported``)
+    and ``supported``; otherwise raises ``error``: ``not_an_object``, ``wrong_format``,
+    ``bad_field`` (field ``version``), ``newer_format`` or ``older_format`` (details
+    ``version`` and ``supported``). Shared by the engine's game document and the save
+    file that wraps it."""
     if not isinstance(doc, dict):
         raise error("not_an_object")
     if doc.get("format") != format_name:
@@ -72,6 +78,8 @@ def document_version(
         raise error("bad_field", field="version")
     if version > supported:
         raise error("newer_format", version=version, supported=supported)
+    if version < (supported if oldest is None else oldest):
+        raise error("older_format", version=version, supported=supported)
     return version
 
 
@@ -81,7 +89,9 @@ def restore_game(doc: Any) -> GameState:
     try:
         rules = RuleSet.from_dict(doc.get("rules"))
     except RuleSetError as exc:
-        raise SaveError("bad_rules", why=exc.code) from None
+        first = exc.problems[0] if exc.problems else None
+        why_details = dict(first.details) if first is not None else {}
+        raise SaveError("bad_rules", why=exc.code, why_details=why_details) from None
     players, seed = doc.get("players"), doc.get("seed")
     if type(players) is not int or not rules.min_players <= players <= rules.max_players:
         raise SaveError("bad_field", field="players")
@@ -92,7 +102,12 @@ def restore_game(doc: Any) -> GameState:
         raise SaveError("bad_field", field="actions")
     if len(raw) > MAX_ACTIONS:
         raise SaveError("too_large", actions=len(raw))
-    actions = [action_from_json(a) for a in raw]
+    actions = []
+    for i, item in enumerate(raw):
+        try:
+            actions.append(action_from_json(item))
+        except SaveError:
+            raise SaveError("bad_action", index=i) from None
     state = GameState(rules, players, seed)
     for i, action in enumerate(actions):
         try:

@@ -9,7 +9,8 @@ so a file damaged by anything outside our control still leaves one good copy.
 
 A damaged autosave found at start-up is never overwritten: :func:`find_resumable`
 moves it aside (``*.damaged-<time>.continental``) and reports it, then tries
-the backup.
+the backup. Anything but a regular file in its place (a named pipe, a folder) is
+refused without being opened for long, so start-up never blocks on it.
 """
 
 from __future__ import annotations
@@ -93,7 +94,7 @@ class AutoSaver:
 
     def _write(self, data: bytes) -> None:
         self.folder.mkdir(parents=True, exist_ok=True)
-        if self.path.exists():
+        if self.path.is_file():  # a pipe or folder in its place is no game to keep
             os.replace(self.path, self.backup)
         write_atomic(self.path, data)
         self.writes += 1

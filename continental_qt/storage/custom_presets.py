@@ -31,7 +31,7 @@ from .. import __version__
 from ..engine.errors import RuleProblem, RuleSetError
 from ..engine.rules import RuleSet
 from .paths import presets_dir
-from .saves import read_limited, write_atomic
+from .saves import read_limited, repair_text, write_atomic
 
 PRESET_FORMAT = "continental-preset"
 PRESET_VERSION = 1
@@ -278,7 +278,7 @@ def delete_preset(name: str, folder: Path | None = None) -> None:
 # -------------------------------------------------------------------- reading
 def read_preset_bytes(path: Path) -> bytes:
     """The file's bytes, refusing anything but a regular file of at most 1 MB."""
-    return read_limited(path, MAX_PRESET_BYTES, _preset_problem, regular_only=True)
+    return read_limited(path, MAX_PRESET_BYTES, _preset_problem)
 
 
 def _preset_problem(kind: str, **details: Any) -> PresetError:
@@ -293,7 +293,7 @@ def _preset_problem(kind: str, **details: Any) -> PresetError:
 def parse_preset(data: bytes) -> CustomPreset:
     """Check a preset document and build it, or raise PresetError; never half-builds."""
     try:
-        doc = json.loads(data.decode("utf-8"))
+        doc = repair_text(json.loads(data.decode("utf-8")))  # lone surrogates -> U+FFFD
     except (UnicodeDecodeError, ValueError, RecursionError):
         raise PresetError("preset_not_json") from None
     if not isinstance(doc, dict):

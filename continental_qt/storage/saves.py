@@ -9,24 +9,31 @@ A file is a JSON document::
 
 The engine document (``engine/save.py``) carries the full rule set, so custom
 rules travel with the game; loading replays the actions and checks the digest.
-Reading never trusts the file: it is size-limited, parsed as JSON only (never
-pickle, eval or import), every field is type-checked, and any problem raises
-:class:`SaveFileError` with a reason code (translated by ``ui/texts.py``). A
-file that fails to load is never written to.
+Reading never trusts the file: only a regular file is read (a named pipe, device
+or folder is refused without blocking on it), it is size-limited, parsed as JSON
+only (never pickle, eval or import), every field is type-checked, text holding
+lone surrogates (``"\\ud800"``, which no file can be written with) is repaired to
+U+FFFD, and any problem raises :class:`SaveFileError` with a reason code and the
+details its sentence needs (worded by ``ui/texts.py``). A file that fails to load
+is never written to.
 
-Writing is atomic: a temporary file in the same folder is written, flushed and
-fsync'ed, then ``os.replace``-d over the target, so a crash at any moment
-leaves either the old file or the new one, never half of each.
+Writing is atomic: a temporary file in the same folder (``.<name>.<random>.tmp``)
+is written, flushed and fsync'ed, then ``os.replace``-d over the target, so a
+crash at any moment leaves either the old file or the new one, never half of
+each; :func:`remove_stale_temporaries` clears the temporaries such a crash leaves.
 """
 
 from __future__ import annotations
 
 import datetime as _dt
+import errno
 import json
 import os
+import re
 import stat
 import tempfile
-from collections.abc import Callable
+import time
+from collections.abc import Callable, Collection
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -42,6 +49,9 @@ SUFFIX = ".continental"
 MAX_FILE_BYTES = 16 * 1024 * 1024  # a 7-round game is ~100 KB; anything this big is not ours
 MAX_NAME = 40
 SEAT_KINDS = ("human", "easy", "medium", "hard", "random", "oracle")
+# A temporary of write_atomic older than this belongs to a write that never finished
+# (a write takes milliseconds; a second running copy's write in progress is younger).
+STALE_TEMPORARY_SECONDS = 3600.0
 
 
 class SaveFileError(SaveError):
@@ -90,8 +100,17 @@ def game_document(
     }
 
 
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
 def encode(doc: dict[str, Any]) -> bytes:
-    return json.dumps(doc, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+    """The document as UTF-8 JSON. A lone surrogate in any text (which UTF-8 cannot
+    hold) is written as U+FFFD, so an odd name never makes every save fail."""
+    text = json.dumps(doc, ensure_ascii=False, separators=(",", ":"))
+    try:
+        return text.encode("utf-8")
+    except UnicodeEncodeError:
+        return _SURROGATE.sub("\ufffd", text).encode("utf-8")
 
 
 def write_atomic(
@@ -142,42 +161,131 @@ def save_file(
     write_atomic(path, encode(game_document(state, preset_id, seats, ai_speed, game_id)))
 
 
-# ----------------------------------------------------------------- reading
-def read_limited(
-    path: Path,
-    limit: int,
-    fail: Callable[..., Exception],
-    regular_only: bool = False,
-) -> bytes:
-    """The bytes of ``path``, refusing anything over ``limit`` before reading it.
+_TEMPORARY = re.compile(r"\.(?P<target>.+)\.[a-z0-9_]{8}\.tmp")
+_OUR_SUFFIXES = (SUFFIX, ".json")
 
-    ``fail(kind, **details)`` builds the caller's error for ``kind`` ``"too_large"``,
-    ``"unreadable"`` or (with ``regular_only``) ``"not_a_file"``; saves and custom
-    presets name those problems with their own codes.
+
+def remove_stale_temporaries(
+    folder: Path,
+    targets: Collection[str] | None = None,
+    max_age: float = STALE_TEMPORARY_SECONDS,
+    now: float | None = None,
+) -> list[Path]:
+    """Delete the temporaries of :func:`write_atomic` in ``folder`` that are older than
+    ``max_age`` seconds (by modification time): writes that were interrupted.
+
+    Only regular files named ``.<target>.<8 random characters>.tmp`` are touched, where
+    ``target`` is one of ``targets`` (file names) or, when ``targets`` is None, any
+    ``*.continental`` or ``*.json`` name. A younger temporary may be a write in progress
+    (another running copy) and is kept. Never raises; returns what was removed. It lists
+    one folder, so it is cheap, but it is disk work: call it off the GUI thread.
+    """
+    now = time.time() if now is None else now
+    removed: list[Path] = []
+    try:
+        entries = list(os.scandir(folder))
+    except OSError:
+        return removed
+    for entry in entries:
+        match = _TEMPORARY.fullmatch(entry.name)
+        if match is None:
+            continue
+        target = match.group("target")
+        if targets is not None and target not in targets:
+            continue
+        if targets is None and not target.endswith(_OUR_SUFFIXES):
+            continue
+        try:
+            info = entry.stat(follow_symlinks=False)
+            if not stat.S_ISREG(info.st_mode) or now - info.st_mtime <= max_age:
+                continue
+            os.unlink(entry.path)
+        except OSError:
+            continue
+        removed.append(Path(entry.path))
+    return removed
+
+
+# ----------------------------------------------------------------- reading
+def os_problem(exc: OSError) -> str:
+    """Why the system refused a file operation, as a short code the UI words
+    (``ui.texts.file_problem_text``): ``not_found``, ``permission``, ``is_directory``,
+    ``disk_full``, ``read_only``, ``name_too_long``, ``too_big``, ``io_error``,
+    ``busy`` or ``other``. Never the system's own message, which is not translated."""
+    number = exc.errno
+    if isinstance(exc, FileNotFoundError) or number in (errno.ENOENT, errno.ENOTDIR):
+        return "not_found"
+    if isinstance(exc, PermissionError) or number in (errno.EACCES, errno.EPERM):
+        return "permission"
+    if isinstance(exc, IsADirectoryError) or number == errno.EISDIR:
+        return "is_directory"
+    if number in (errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)):
+        return "disk_full"
+    if number == errno.EROFS:
+        return "read_only"
+    if number == errno.ENAMETOOLONG:
+        return "name_too_long"
+    if number == errno.EFBIG:
+        return "too_big"
+    if number == errno.EIO:
+        return "io_error"
+    if number in (errno.EBUSY, getattr(errno, "ETXTBSY", errno.EBUSY)):
+        return "busy"
+    return "other"
+
+
+# Opening never blocks: a named pipe opened without O_NONBLOCK waits for a writer
+# for ever (and a device may do the same); with it, open returns at once and fstat
+# shows what was opened.
+_OPEN_FLAGS = (
+    os.O_RDONLY
+    | getattr(os, "O_BINARY", 0)
+    | getattr(os, "O_NONBLOCK", 0)
+    | getattr(os, "O_NOCTTY", 0)
+)
+
+
+def read_limited(path: Path, limit: int, fail: Callable[..., Exception]) -> bytes:
+    """The bytes of the regular file ``path``, refusing anything over ``limit`` before
+    reading it. Never blocks on a named pipe or device.
+
+    ``fail(kind, **details)`` builds the caller's error for ``kind`` ``"not_a_file"``
+    (a folder, pipe, device or socket), ``"too_large"`` (details ``size``, ``limit``) or
+    ``"unreadable"`` (details ``problem``, a code of :func:`os_problem`, and ``error``,
+    the system's untranslated words); saves and custom presets name those problems
+    with their own codes.
     """
     try:
-        info = os.stat(path)
-        if regular_only and not stat.S_ISREG(info.st_mode):
+        if not stat.S_ISREG(os.stat(path).st_mode):
             raise fail("not_a_file")
-        if info.st_size > limit:
-            raise fail("too_large", size=info.st_size, limit=limit)
-        with open(path, "rb") as fh:
+        fd = os.open(path, _OPEN_FLAGS)
+        with os.fdopen(fd, "rb") as fh:
+            info = os.fstat(fd)  # the file opened, which may not be the one checked above
+            if not stat.S_ISREG(info.st_mode):
+                raise fail("not_a_file")
+            if info.st_size > limit:
+                raise fail("too_large", size=info.st_size, limit=limit)
+            if hasattr(os, "O_NONBLOCK"):
+                os.set_blocking(fd, True)
             data = fh.read(limit + 1)
     except OSError as exc:
-        raise fail("unreadable", error=exc.strerror or str(exc)) from None
+        raise fail("unreadable", problem=os_problem(exc), error=exc.strerror or str(exc)) from None
     if len(data) > limit:
         raise fail("too_large", size=len(data), limit=limit)
     return data
 
 
 def _file_problem(kind: str, **details: Any) -> SaveFileError:
-    code = {"too_large": "file_too_large", "unreadable": "file_unreadable"}[kind]
-    details.pop("limit", None)
-    return SaveFileError(code, **details)
+    if kind == "not_a_file":
+        return SaveFileError("file_not_regular")
+    if kind == "too_large":
+        return SaveFileError("file_too_large", size=details.get("size", 0))
+    return SaveFileError("file_unreadable", problem=details.get("problem", "other"))
 
 
 def read_bytes(path: Path) -> bytes:
-    """The file's bytes, refusing anything too large before reading it."""
+    """The file's bytes, refusing anything but a regular file, and anything too large
+    before reading it."""
     return read_limited(path, MAX_FILE_BYTES, _file_problem)
 
 
@@ -187,7 +295,9 @@ def parse(data: bytes) -> SavedGame:
         doc = json.loads(data.decode("utf-8"))
     except (UnicodeDecodeError, ValueError, RecursionError):
         raise SaveFileError("save_not_json") from None
-    version = document_version(doc, FILE_FORMAT, FILE_VERSION, SaveFileError)
+    if _ESCAPED_SURROGATE.search(data):
+        doc = repair_text(doc)
+    version = document_version(doc, FILE_FORMAT, FILE_VERSION, SaveFileError, oldest=1)
     doc = _migrate(doc, version)
     preset_id = _text(doc, "preset_id", 64)
     ai_speed = _text(doc, "ai_speed", 16)
@@ -208,8 +318,9 @@ def parse(data: bytes) -> SavedGame:
         state = restore_game(game)
     except SaveError as exc:
         raise SaveFileError(exc.reason, **exc.details) from None
-    except (ValueError, TypeError, KeyError, IndexError, RecursionError) as exc:
-        raise SaveFileError("bad_field", field="game", error=type(exc).__name__) from None
+    except (ValueError, TypeError, LookupError, AttributeError, ArithmeticError, RecursionError):
+        # The replay met something the engine's checks let through: still the file's fault.
+        raise SaveFileError("bad_field", field="game") from None
     if len(seats) != state.n:
         raise SaveFileError("bad_seats", seats=len(seats), players=state.n)
     return SavedGame(state, preset_id, seats, ai_speed, saved_at, app_version, game_id)
@@ -220,6 +331,22 @@ def load_file(path: Path) -> SavedGame:
     return parse(read_bytes(path))
 
 
+# In JSON text a lone surrogate can only arrive escaped (raw, it is not UTF-8).
+_ESCAPED_SURROGATE = re.compile(rb"\\u[dD][89a-fA-F]")
+
+
+def repair_text(value: Any) -> Any:
+    """``value`` (parsed JSON) with every lone surrogate in its text, keys included,
+    replaced by U+FFFD. Such text loads but can never be written as UTF-8."""
+    if isinstance(value, str):
+        return _SURROGATE.sub("\ufffd", value)
+    if isinstance(value, list):
+        return [repair_text(v) for v in value]
+    if isinstance(value, dict):
+        return {repair_text(k): repair_text(v) for k, v in value.items()}
+    return value
+
+
 def _migrate(doc: dict[str, Any], version: int) -> dict[str, Any]:
     """Bring an older document up to :data:`FILE_VERSION` (one step per version).
 
@@ -228,7 +355,7 @@ def _migrate(doc: dict[str, Any], version: int) -> dict[str, Any]:
     while version < FILE_VERSION:
         step = _MIGRATIONS.get(version)
         if step is None:
-            raise SaveFileError("bad_field", field="version")
+            raise SaveFileError("older_format", version=version)
         doc = step(doc)
         version += 1
     return doc
@@ -255,8 +382,8 @@ def _seats(raw: Any) -> tuple[SavedSeat, ...]:
             raise SaveFileError("bad_field", field="seats")
         name, kind = entry.get("name"), entry.get("kind")
         if not isinstance(name, str) or not name.strip() or len(name) > MAX_NAME:
-            raise SaveFileError("bad_field", field="seats")
+            raise SaveFileError("bad_field", field="seat_name", limit=MAX_NAME)
         if kind not in SEAT_KINDS:
-            raise SaveFileError("bad_field", field="seats")
+            raise SaveFileError("bad_field", field="seat_kind")
         out.append(SavedSeat(name, kind))
     return tuple(out)

@@ -71,7 +71,8 @@ class MainWindow(GameFilesMixin, StatsMixin, QMainWindow):
         super().__init__()
         self.data_dir = Path(data_dir) if data_dir is not None else paths.data_dir()
         self.autosaver = AutoSaver(
-            self.data_dir / "autosave", on_error=lambda e: self.autosaveFailed.emit(str(e))
+            self.data_dir / "autosave",
+            on_error=lambda e: self.autosaveFailed.emit(texts.file_error_text(e)),
         )
         self.autosaveFailed.connect(self._on_autosave_failed)
         self.resumable: Resumable | None = None

@@ -23,12 +23,15 @@ from ..engine.events import DRAW, FIRST_REFUSAL, GAME_OVER, MAY_I, PLAY
 from ..engine.presets import all_presets
 from ..engine.rules import RUN, SET, MeldReq, RuleSet
 from ..i18n import plural_index
+from ..storage.saves import SaveFileError, os_problem
 
 __all__ = [
     "REASON_CODES",
     "card_list",
     "card_name",
     "contract_text",
+    "file_error_text",
+    "file_problem_text",
     "going_out_text",
     "level_name",
     "meld_req_text",
@@ -38,6 +41,7 @@ __all__ = [
     "prompt_text",
     "reason_text",
     "round_title",
+    "save_error_text",
     "speed_name",
     "state_title",
 ]
@@ -655,46 +659,68 @@ def _rule_problem(code: str, d: Mapping[str, Any]) -> str | None:
 
 
 def _save_problem(code: str, d: Mapping[str, Any]) -> str | None:
+    """The sentence for a refused saved-game file (SaveFileError), or None.
+
+    Each names what is wrong with the file, in a player's words: no key of the
+    document, no system error text, and a variant without a number when a detail is
+    missing, never a ``?`` placeholder.
+    """
     if code == "save_not_json":
         return translate("Texts", "The file is not a saved game: it is not readable JSON text.")
+    if code == "file_not_regular":
+        return translate(
+            "Texts",
+            "The file is not a regular file (it is a folder, a pipe or a device), "
+            "so it was not read.",
+        )
     if code == "file_unreadable":
-        return _fill(translate("Texts", "The file could not be read ({error})."), d)
+        return translate("Texts", "The file could not be read: {problem}").format(
+            problem=file_problem_text(d.get("problem"))
+        )
     if code == "file_too_large":
         return translate("Texts", "The file is far too large to be a saved game.")
     if code == "bad_seats":
-        return _fill(
-            translate(
+        if isinstance(d.get("seats"), int) and isinstance(d.get("players"), int):
+            return translate(
                 "Texts", "The file lists {seats} seats, but the game in it has {players} players."
-            ),
-            d,
-        )
+            ).format(seats=d["seats"], players=d["players"])
+        return translate("Texts", "The file's list of players does not match the game in it.")
     if code == "not_an_object":
         return translate("Texts", "The saved game is not a readable document.")
+    if code == "wrong_format":
+        return translate("Texts", "The file is not a saved game of Continental.")
+    if code == "newer_format":
+        return translate(
+            "Texts",
+            "This file was written by a newer version of Continental; "
+            "update Continental to open it.",
+        )
+    if code == "older_format":
+        return translate(
+            "Texts",
+            "This file was written by an older version of Continental that this "
+            "version cannot read.",
+        )
     if code == "bad_field":
-        return _fill(translate("Texts", "The saved game has a bad entry “{field}”."), d)
+        return _bad_save_entry(d.get("field"), d)
     if code == "bad_rules":
-        why = d.get("why")
-        inner = _reason(str(why), {}) if why else None
-        if inner:
-            return translate("Texts", "The saved game's rules are not valid: {reason}").format(
-                reason=inner
+        return _saved_rules_problem(d)
+    if code in ("bad_action", "bad_action_field", "unknown_action"):
+        if isinstance(d.get("index"), int):
+            return translate("Texts", "Move {number} in the file cannot be read.").format(
+                number=d["index"] + 1
             )
-        return translate("Texts", "The saved game's rules are not valid.")
-    if code == "bad_action":
         return translate("Texts", "The saved game holds a move that cannot be read.")
-    if code == "bad_action_field":
-        return _fill(translate("Texts", "A move in the saved game has a bad entry “{field}”."), d)
     if code == "too_large":
         return translate("Texts", "The saved game is too large.")
     if code == "illegal_action":
-        why = d.get("why")
-        inner = _reason(str(why), {}) if why else None
-        number = int(d["index"]) + 1 if isinstance(d.get("index"), int) else "?"
-        return (
-            translate("Texts", "Move {number} of the saved game is not allowed. {reason}")
-            .format(number=number, reason=inner or "")
-            .strip()
-        )
+        if isinstance(d.get("index"), int):
+            return translate(
+                "Texts",
+                "The moves in the file do not follow the rules: move {number} cannot be "
+                "played in the position before it.",
+            ).format(number=d["index"] + 1)
+        return translate("Texts", "The moves in the file do not follow the rules.")
     if code == "digest_mismatch":
         return translate(
             "Texts",
@@ -702,6 +728,130 @@ def _save_problem(code: str, d: Mapping[str, Any]) -> str | None:
             "or from another version.",
         )
     return None
+
+
+def _bad_save_entry(field: Any, d: Mapping[str, Any]) -> str:
+    """A part of a saved game that is missing or of the wrong kind (``bad_field``)."""
+    if field == "version":
+        return translate("Texts", "The file's version number is missing or not valid.")
+    if field == "preset_id":
+        return translate("Texts", "The name of the file's rules is missing or not valid.")
+    if field == "ai_speed":
+        return translate(
+            "Texts", "The speed of the computer players in the file is missing or not valid."
+        )
+    if field == "saved_at":
+        return translate("Texts", "The date the file was saved is not valid.")
+    if field == "app_version":
+        return translate("Texts", "The version of Continental named in the file is not valid.")
+    if field == "game_id":
+        return translate("Texts", "The game's identity in the file is not valid.")
+    if field == "seats":
+        return translate("Texts", "The file's list of players is missing or not valid.")
+    if field == "seat_name":
+        if isinstance(d.get("limit"), int):
+            return translate(
+                "Texts",
+                "A player's name in the file is missing, blank or longer than {limit} characters.",
+            ).format(limit=d["limit"])
+        return translate("Texts", "A player's name in the file is missing, blank or too long.")
+    if field == "seat_kind":
+        return translate(
+            "Texts", "A player in the file is neither a person nor a known computer level."
+        )
+    if field == "game":
+        return translate("Texts", "The game in the file is missing or cannot be replayed.")
+    if field == "digest":
+        return translate("Texts", "The check of the saved position is missing from the file.")
+    if field == "players":
+        return translate(
+            "Texts", "The number of players in the file is missing or does not fit its rules."
+        )
+    if field == "seed":
+        return translate("Texts", "The deal number in the file is missing or not valid.")
+    if field == "actions":
+        return translate("Texts", "The list of moves in the file is missing or not valid.")
+    return translate("Texts", "A part of the saved game is missing or not valid.")
+
+
+def _saved_rules_problem(d: Mapping[str, Any]) -> str:
+    """The rules inside a saved game were refused (``bad_rules``): ``why`` is the rule
+    problem's code and ``why_details`` its details."""
+    why = d.get("why")
+    inner_details = d.get("why_details")
+    if not isinstance(inner_details, Mapping):
+        inner_details = {}
+    # Problems reading the rules name a key of the document: say what kind of problem.
+    if why in ("wrong_type", "malformed_field"):
+        return translate("Texts", "The rules in the file hold an entry of the wrong kind.")
+    if why == "missing_field":
+        return translate("Texts", "The rules in the file lack an entry they need.")
+    if why in ("out_of_range", "too_long"):
+        return translate("Texts", "The rules in the file hold a number or a list far too large.")
+    if why == "unknown_fields":
+        return translate(
+            "Texts", "The rules in the file hold entries this version of Continental does not know."
+        )
+    if why in ("wrong_format", "newer_format", "not_json"):
+        return translate(
+            "Texts", "The rules in the file are in a form this version of Continental cannot read."
+        )
+    inner = _reason(str(why), inner_details) if why else None
+    if inner:
+        return translate("Texts", "The saved game's rules cannot be played: {reason}").format(
+            reason=inner
+        )
+    return translate("Texts", "The saved game's rules cannot be played.")
+
+
+def file_problem_text(problem: Any) -> str:
+    """Why the system refused to read or write a file, for a code of
+    :func:`continental_qt.storage.saves.os_problem`: a sentence ending in a full stop,
+    to follow ``…could not be read:``."""
+    if problem == "not_found":
+        return translate("Texts", "the file or its folder does not exist.")
+    if problem == "permission":
+        return translate("Texts", "you do not have permission to use it.")
+    if problem == "is_directory":
+        return translate("Texts", "it is a folder, not a file.")
+    if problem == "disk_full":
+        return translate("Texts", "the disk is full.")
+    if problem == "read_only":
+        return translate("Texts", "the disk is read-only.")
+    if problem == "name_too_long":
+        return translate("Texts", "the file name is too long.")
+    if problem == "too_big":
+        return translate("Texts", "the file is too large for the disk.")
+    if problem == "io_error":
+        return translate("Texts", "the disk reported an error.")
+    if problem == "busy":
+        return translate("Texts", "the file is in use by another program.")
+    return translate("Texts", "the system refused.")
+
+
+def save_error_text(code: str, details: Mapping[str, Any] | None = None) -> str:
+    """A sentence for a saved-game file that was refused (SaveFileError's ``reason`` and
+    ``details``). Save-file sentences take precedence over the in-game ones a code may
+    share (``newer_format``, ``too_large``)."""
+    d = details or {}
+    text = _save_problem(code, d)
+    if text is None:
+        text = _reason(code, d)
+    if text is None:
+        return translate("Texts", "The file is not a saved game Continental can read.")
+    return text
+
+
+def file_error_text(exc: BaseException) -> str:
+    """A sentence for an error met writing a file (Save As, autosave): a full disk,
+    a missing permission… in a player's words, never the system's error text."""
+    if isinstance(exc, SaveFileError):
+        return save_error_text(exc.reason, exc.details)
+    if isinstance(exc, OSError):
+        return translate("Texts", "The file could not be written: {problem}").format(
+            problem=file_problem_text(os_problem(exc))
+        )
+    return translate("Texts", "The file could not be written because of an unexpected error.")
 
 
 REASON_CODES: tuple[str, ...] = (
@@ -733,7 +883,7 @@ REASON_CODES: tuple[str, ...] = (
     "not_an_object", "bad_field", "bad_rules", "bad_action", "bad_action_field", "too_large",
     "illegal_action", "digest_mismatch", "save_not_json", "file_unreadable", "file_too_large",
     "bad_seats", "screen_not_taken", "holding", "deal_group", "match_deals", "settlement",
-    "single_hand_contract", "deck_table_order",
+    "single_hand_contract", "deck_table_order", "older_format", "file_not_regular",
 )  # fmt: skip
 
 
