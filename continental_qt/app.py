@@ -16,16 +16,21 @@ from continental_qt import __version__
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMainWindow
 
+    from .storage.crash_log import CrashReport
+
 APP_NAME = "continental-qt"
 #: The reverse-DNS id of the desktop file, the icon and the AppStream metainfo (packaging/linux).
 APP_ID = "io.github.continental_qt.Continental"
 
 
-def build_main_window(args: argparse.Namespace | None = None) -> QMainWindow:
+def build_main_window(
+    args: argparse.Namespace | None = None, crash: CrashReport | None = None
+) -> QMainWindow:
     """Build the main window; a QApplication must already exist.
 
     With ``--preset``/``--seats`` a game starts at once (for screenshots and
-    benchmarks); otherwise the New Game dialog opens over the empty table.
+    benchmarks); otherwise the New Game dialog opens over the empty table. With
+    ``crash`` (the last run crashed) a notice saying so comes first.
     """
     from PySide6.QtCore import QSettings, QTimer
 
@@ -35,9 +40,13 @@ def build_main_window(args: argparse.Namespace | None = None) -> QMainWindow:
     window = MainWindow(settings=settings)
     config = quick_start_config(args) if args is not None else None
     if args is not None and args.open:
-        QTimer.singleShot(0, lambda: window.open_file(args.open))
+        path = args.open
+        if crash is not None:
+            QTimer.singleShot(0, lambda: window.report_crash(crash, lambda: window.open_file(path)))
+        else:
+            QTimer.singleShot(0, lambda: window.open_file(path))
     else:
-        QTimer.singleShot(0, lambda: window.startup(config))
+        QTimer.singleShot(0, lambda: window.startup(config, crash))
     return window
 
 
@@ -99,6 +108,11 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         return run()
 
+    from .storage import crash_log, paths
+
+    # Before Qt starts, so a crash anywhere in it leaves a traceback (storage/crash_log.py).
+    crash = crash_log.start_session(paths.data_dir())
+
     from PySide6.QtWidgets import QApplication
 
     from .ui.app_icon import app_icon
@@ -112,6 +126,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     app.setOrganizationName(APP_NAME)
     _install_saved_language(app, args)
 
-    window = build_main_window(args)
+    window = build_main_window(args, crash)
     window.show()
-    return app.exec()
+    code = app.exec()
+    crash_log.end_session()
+    return code

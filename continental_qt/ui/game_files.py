@@ -9,12 +9,14 @@ controller, autosaver, settings and status bar). Disk work runs in workers
 from __future__ import annotations
 
 import uuid
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from ..engine.state import GameState
 from ..storage.autosave import Resumable, find_resumable
+from ..storage.crash_log import CrashReport
 from ..storage.saves import (
     SUFFIX,
     SavedGame,
@@ -26,6 +28,7 @@ from ..storage.saves import (
 )
 from . import texts
 from .config import GameConfig, SeatConfig
+from .crash_notice import show_crash_notice
 from .texts import translate
 from .workers import run_async
 
@@ -182,8 +185,14 @@ class GameFilesMixin:
             act.setEnabled(False)
 
     # -- start-up
-    def startup(self, quick_start: GameConfig | None = None) -> None:
-        """Look for an unfinished game (in a worker), then offer it or the New Game dialog."""
+    def startup(
+        self, quick_start: GameConfig | None = None, crash: CrashReport | None = None
+    ) -> None:
+        """Look for an unfinished game (in a worker), then offer it or the New Game dialog.
+        With ``crash`` (the last run crashed) a notice comes first; the rest follows it."""
+        if crash is not None:
+            self.report_crash(crash, lambda: self.startup(quick_start))
+            return
         folder = self.autosaver.folder
 
         def done(found: Resumable) -> None:
@@ -197,6 +206,10 @@ class GameFilesMixin:
                 self.new_game_dialog()
 
         run_async(lambda: find_resumable(folder), done, lambda exc: self.new_game_dialog())
+
+    def report_crash(self, report: CrashReport, then: Callable[[], None]) -> None:
+        """Say that the last run crashed and where its log is kept; ``then()`` once read."""
+        self.crash_box = show_crash_notice(self, report, then)
 
     def _report_damaged(self, found: Resumable) -> None:
         if not found.problems:
