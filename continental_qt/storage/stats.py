@@ -5,6 +5,12 @@ No Qt. Each call opens its own short-lived ``sqlite3`` connection, so one
 :class:`StatsStore` may be used from any thread (the UI calls it from workers); SQLite's
 own locking orders concurrent writers. Values always travel as bound parameters.
 
+A damaged database is never kept in use: one found on opening is moved aside by
+:meth:`StatsStore.open`; damage that only shows when rows are read (a text value that is
+not UTF-8 passes SQLite's quick check) moves the file aside in the middle of a call, which
+then runs again on a fresh database and :meth:`StatsStore.take_problem` reports it once.
+A full disk fails a write whole, leaving what was recorded before (see :func:`disk_full`).
+
 What the numbers mean:
 
 - A game counts for games, wins, win rate and totals only once it is finished; an
@@ -24,12 +30,15 @@ from __future__ import annotations
 import contextlib
 import csv
 import datetime as _dt
+import errno
+import functools
 import json
 import sqlite3
+import threading
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TextIO
+from typing import Any, TextIO, TypeVar
 
 from .records import GameRecord
 
@@ -91,6 +100,10 @@ _COLUMNS = {
 
 #: SQLite error names that mean the file itself is bad (not busy, locked or read-only).
 _DAMAGE_ERRORS = {"SQLITE_NOTADB", "SQLITE_CORRUPT"}
+#: How CPython's sqlite3 words a TEXT value that is not UTF-8 (it gives no SQLite code).
+_UNDECODABLE = "Could not decode to UTF-8"
+
+_Method = TypeVar("_Method", bound=Callable[..., Any])
 
 
 # ------------------------------------------------------------------------ values
@@ -151,15 +164,41 @@ class HistoryPoint:
 
 
 # ------------------------------------------------------------------------ store
+def _mends_damage(method: _Method) -> _Method:
+    """Run a store method; when SQLite or the decoding of a row shows the file is
+    damaged, move it aside, start a fresh database and run the method once more there."""
+
+    @functools.wraps(method)
+    def mending(self: StatsStore, *args: Any, **kwargs: Any) -> Any:
+        if self._unprepared:
+            self._prepare_fresh()
+        generation = self._generation
+        try:
+            return method(self, *args, **kwargs)
+        except (sqlite3.DatabaseError, UnicodeDecodeError) as exc:
+            if not _is_damage(exc):
+                raise
+            self._replace_damaged(generation, exc)
+        return method(self, *args, **kwargs)
+
+    return mending  # type: ignore[return-value]
+
+
 class StatsStore:
     """The statistics database at ``path``; created and migrated on construction.
 
     Raises :class:`DamagedDatabaseError` when the file is unusable; :meth:`open` handles
     that by moving the file aside. Thread-safe: every call uses its own connection.
+    Damage found later is handled in the call that finds it (see the module docstring).
     """
 
     def __init__(self, path: Path | str) -> None:
         self.path = Path(path)
+        self._lock = threading.Lock()  # guards replacing a damaged file
+        self._problem_lock = threading.Lock()  # guards _problem only, never held for I/O
+        self._generation = 0  # bumped each time a damaged file is replaced
+        self._unprepared = False  # a replacement whose fresh schema is not made yet
+        self._problem: StatsProblem | None = None
         self.path.parent.mkdir(parents=True, exist_ok=True)
         with self._connect() as conn:
             _prepare(conn)
@@ -178,6 +217,34 @@ class StatsStore:
             moved = _move_aside(path)
             return cls(path), StatsProblem(exc.code, exc.detail, moved)
 
+    def take_problem(self) -> StatsProblem | None:
+        """Damage found since the store was made (its file was moved aside and a fresh
+        database started), reported once: it is None afterwards until new damage. Quick
+        and does no I/O, so the GUI thread may call it."""
+        with self._problem_lock:
+            problem, self._problem = self._problem, None
+        return problem
+
+    def _replace_damaged(self, generation: int, exc: BaseException) -> None:
+        with self._lock:
+            # Unless another call has already replaced the file that this one saw damaged.
+            if generation == self._generation:
+                moved = _move_aside(self.path)
+                self._generation += 1
+                self._unprepared = True
+                with self._problem_lock:
+                    self._problem = StatsProblem("corrupt", str(exc), moved)
+        self._prepare_fresh()
+
+    def _prepare_fresh(self) -> None:
+        """Make the schema of the database that replaced a damaged one (retried by the
+        next call when this fails, e.g. on a full disk)."""
+        with self._lock:
+            if self._unprepared:
+                with self._connect() as conn:
+                    _prepare(conn)
+                self._unprepared = False
+
     @contextlib.contextmanager
     def _connect(self) -> Iterator[sqlite3.Connection]:
         conn = sqlite3.connect(self.path, timeout=10, isolation_level=None)
@@ -188,6 +255,7 @@ class StatsStore:
             conn.close()
 
     # -------------------------------------------------------------- writing
+    @_mends_damage
     def record(self, game: GameRecord) -> None:
         """Store ``game``, replacing what was stored under its ``game_id`` before (a game
         is recorded after each round and once more when it ends). One transaction."""
@@ -234,16 +302,19 @@ class StatsStore:
             )
 
     # -------------------------------------------------------------- queries
+    @_mends_damage
     def game_count(self) -> int:
         with self._connect() as conn:
             return conn.execute("SELECT COUNT(*) FROM games").fetchone()[0]
 
+    @_mends_damage
     def names(self) -> list[str]:
         """Every player name recorded, sorted case-insensitively."""
         with self._connect() as conn:
             rows = conn.execute("SELECT DISTINCT name FROM seats").fetchall()
         return sorted((r[0] for r in rows), key=lambda n: (n.casefold(), n))
 
+    @_mends_damage
     def presets(self) -> list[tuple[str, str]]:
         """``(preset id, rules name)`` of every preset played, by name; the name is the
         one of its latest game."""
@@ -254,12 +325,14 @@ class StatsStore:
         latest = dict(rows)
         return sorted(latest.items(), key=lambda p: (p[1].casefold(), p[0]))
 
+    @_mends_damage
     def levels(self) -> list[str]:
         """The AI levels that have played at least one seat, sorted."""
         with self._connect() as conn:
             rows = conn.execute("SELECT DISTINCT kind FROM seats WHERE kind <> 'human'")
             return sorted(r[0] for r in rows)
 
+    @_mends_damage
     def player_summary(
         self, preset: str | None = None, opponent_level: str | None = None
     ) -> list[PlayerStats]:
@@ -296,6 +369,7 @@ class StatsStore:
             out.append(_player_stats(name, seats[name], averages, mine))
         return out
 
+    @_mends_damage
     def history(
         self, name: str, preset: str | None = None, opponent_level: str | None = None
     ) -> list[HistoryPoint]:
@@ -325,6 +399,7 @@ class StatsStore:
             )
         return points
 
+    @_mends_damage
     def round_score_distribution(
         self, name: str, preset: str | None = None, opponent_level: str | None = None
     ) -> list[int]:
@@ -449,10 +524,32 @@ def _transaction(conn: sqlite3.Connection) -> Iterator[None]:
     conn.execute("BEGIN IMMEDIATE")
     try:
         yield
+        conn.execute("COMMIT")
     except BaseException:
-        conn.execute("ROLLBACK")
+        # SQLite rolls a transaction back by itself on some errors (a full disk, I/O,
+        # out of memory): nothing is left to roll back then, and a failing ROLLBACK must
+        # not hide the error that tells what happened.
+        if conn.in_transaction:
+            with contextlib.suppress(sqlite3.Error):
+                conn.execute("ROLLBACK")
         raise
-    conn.execute("COMMIT")
+
+
+def disk_full(exc: BaseException) -> bool:
+    """Whether ``exc`` (from a store call, or writing a file) means the disk is full."""
+    if isinstance(exc, sqlite3.Error):
+        return getattr(exc, "sqlite_errorname", "") == "SQLITE_FULL"
+    full = (errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC))  # EDQUOT: over quota
+    return isinstance(exc, OSError) and exc.errno in full
+
+
+def _is_damage(exc: BaseException) -> bool:
+    """Whether an error reading rows means the file is damaged (not busy, locked, full)."""
+    if isinstance(exc, UnicodeDecodeError):
+        return True
+    if getattr(exc, "sqlite_errorname", "") in _DAMAGE_ERRORS:
+        return True
+    return isinstance(exc, sqlite3.OperationalError) and str(exc).startswith(_UNDECODABLE)
 
 
 def _damage_guard(what: Callable[[], object], code: str) -> object:

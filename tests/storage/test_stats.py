@@ -1,9 +1,12 @@
 """The statistics database: recording and re-recording games, every query's numbers on
-hand-built games, filters, CSV export, and damaged files moved aside."""
+hand-built games, filters, CSV export, damaged files moved aside (also when the damage
+only shows in a query), and a full disk."""
 
 from __future__ import annotations
 
+import contextlib
 import csv
+import errno
 import io
 import sqlite3
 from pathlib import Path
@@ -367,6 +370,129 @@ def test_two_damaged_files_in_one_second_keep_both(tmp_path):
         path.write_bytes(b"not a database %d" % n * 50)
         assert StatsStore.open(path)[1] is not None
     assert len(damaged_files(path)) == 2
+
+
+def flip_byte_in_text(path: Path, text: str) -> bytes:
+    """Make one byte of the first stored copy of ``text`` invalid UTF-8; the new bytes."""
+    data = bytearray(path.read_bytes())
+    at = data.find(text.encode())
+    assert at > 0
+    data[at + 1] = 0xFF
+    path.write_bytes(bytes(data))
+    return bytes(data)
+
+
+def everything(store: StatsStore) -> None:
+    """Every query the Statistics window makes."""
+    store.game_count(), store.names(), store.presets(), store.levels()
+    for name in [p.name for p in store.player_summary()]:
+        store.history(name), store.round_score_distribution(name)
+
+
+def test_a_text_that_is_not_utf8_moves_the_file_aside(tmp_path):
+    path = tmp_path / "stats.sqlite3"
+    store = StatsStore(path)
+    for g in GAMES:
+        store.record(g)
+    damaged = flip_byte_in_text(path, "Cy")
+    assert rows(path, "PRAGMA quick_check") == [("ok",)]  # SQLite's check does not see it
+    store, problem = StatsStore.open(path)
+    assert problem is None and store.take_problem() is None
+
+    everything(store)  # no decode error reaches the caller
+    problem = store.take_problem()
+    assert problem is not None and problem.code == "corrupt"
+    assert "UTF-8" in problem.detail
+    [moved] = damaged_files(path)
+    assert problem.moved_to == moved
+    assert moved.read_bytes() == damaged  # kept as it was
+    assert store.take_problem() is None  # told once
+    assert store.game_count() == 0 and store.player_summary() == []
+    store.record(GAMES[1])  # the fresh database works
+    assert store.names() == ["Ann", "Bo"]
+    assert StatsStore.open(path)[1] is None
+    assert store.take_problem() is None
+    everything(store)
+
+
+def test_damage_found_while_recording_keeps_the_new_game(tmp_path, monkeypatch):
+    store = StatsStore(tmp_path / "stats.sqlite3")
+    store.record(GAMES[0])
+    real = store._connect
+    calls = []
+
+    error = sqlite3.DatabaseError("database disk image is malformed")
+    error.sqlite_errorname = "SQLITE_CORRUPT"
+
+    @contextlib.contextmanager
+    def corrupt_once():
+        calls.append(1)
+        if len(calls) == 1:
+            raise error
+        with real() as conn:
+            yield conn
+
+    monkeypatch.setattr(store, "_connect", corrupt_once)
+    store.record(GAMES[1])
+    assert store.take_problem().code == "corrupt"
+    assert len(damaged_files(store.path)) == 1
+    assert store.names() == ["Ann", "Bo"]  # GAMES[1] only: GAMES[0] stays in the kept file
+    assert rows(damaged_files(store.path)[0], "SELECT game_id FROM games") == [("g1",)]
+
+
+def test_a_busy_database_is_not_damage(store, monkeypatch):
+    @contextlib.contextmanager
+    def locked():
+        raise sqlite3.OperationalError("database is locked")
+        yield
+
+    monkeypatch.setattr(store, "_connect", locked)
+    with pytest.raises(sqlite3.OperationalError, match="locked"):
+        store.names()
+    assert damaged_files(store.path) == [] and store.take_problem() is None
+
+
+# ------------------------------------------------------------------ a full disk
+def fill_disk(store: StatsStore, monkeypatch) -> None:
+    """Let the database grow no more: every connection gets max_page_count = its size."""
+    real = store._connect
+
+    @contextlib.contextmanager
+    def full():
+        with real() as conn:
+            pages = conn.execute("PRAGMA page_count").fetchone()[0]
+            conn.execute(f"PRAGMA max_page_count = {pages}")
+            yield conn
+
+    monkeypatch.setattr(store, "_connect", full)
+
+
+def big_game(game_id: str) -> GameRecord:
+    seats = [(f"Player {i} " + "x" * 600, "human") for i in range(8)]
+    rounds = [("S3 S3", tuple(range(8)), 0)] * 7
+    return game(game_id, 9, seats, rounds, (0,))
+
+
+def test_a_full_disk_says_so_and_keeps_what_was_recorded(store, monkeypatch):
+    before = store.player_summary()
+    fill_disk(store, monkeypatch)
+    with pytest.raises(sqlite3.OperationalError) as caught:
+        store.record(big_game("big"))
+    assert stats.disk_full(caught.value), caught.value
+    assert "rollback" not in str(caught.value)  # not hidden by a failing ROLLBACK
+    assert store.player_summary() == before
+    assert store.game_count() == len(GAMES)
+    assert damaged_files(store.path) == [] and store.take_problem() is None
+    monkeypatch.undo()  # space again
+    store.record(big_game("big"))
+    assert store.game_count() == len(GAMES) + 1
+
+
+def test_disk_full_is_told_from_other_errors():
+    assert stats.disk_full(OSError(errno.ENOSPC, "No space left on device"))
+    assert not stats.disk_full(OSError(errno.EACCES, "Permission denied"))
+    assert not stats.disk_full(sqlite3.OperationalError("database is locked"))
+    assert not stats.disk_full(ValueError("x"))
 
 
 # ------------------------------------------------------------------ simulated games
