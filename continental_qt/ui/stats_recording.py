@@ -9,7 +9,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 
 from ..storage.records import SeatRecord, game_record
-from ..storage.stats import StatsProblem, StatsStore
+from ..storage.stats import StatsProblem, StatsStore, disk_full
 from .stats_window import StatsWindow, problem_text
 from .texts import translate
 from .workers import run_async
@@ -29,11 +29,13 @@ class StatsMixin:
                 self.statusBar().showMessage(problem_text(problem), 15000)
 
         def failed(exc: BaseException) -> None:
-            self.statusBar().showMessage(
-                translate("MainWindow", "Statistics are off: {error}").format(error=exc), 15000
-            )
+            if disk_full(exc):
+                text = translate("MainWindow", "Statistics are off: the disk is full.")
+            else:
+                text = translate("MainWindow", "Statistics are off: {error}").format(error=exc)
+            self.statusBar().showMessage(text, 15000)
 
-        run_async(lambda: StatsStore.open(path), opened, failed)
+        run_async(lambda: StatsStore.open(path), opened, failed, receiver=self)
 
     def _record_stats(self) -> None:
         """Store the game so far (after each scored round and at the end), off the GUI thread."""
@@ -48,19 +50,33 @@ class StatsMixin:
             winners = [entry[1] for entry in snapshot.public_log() if entry[0] == "round_end"]
             store.record(game_record(snapshot, preset_id, seats, winners, game_id))
 
-        run_async(record, lambda _r: self._stats_recorded(), self._stats_failed)
+        run_async(record, lambda _r: self._stats_recorded(), self._stats_failed, receiver=self)
 
     def _stats_recorded(self) -> None:
         if self.stats_window is not None and self.stats_window.isVisible():
-            self.stats_window.refresh()
+            self.stats_window.refresh()  # it reports a damaged database moved aside
+        else:
+            self._report_stats_problem()
 
     def _stats_failed(self, exc: BaseException) -> None:
-        self.statusBar().showMessage(
-            translate(
+        if disk_full(exc):
+            text = translate(
+                "MainWindow",
+                "The game could not be added to the statistics: the disk is full. "
+                "The games recorded before are kept.",
+            )
+        else:
+            text = translate(
                 "MainWindow", "The game could not be added to the statistics: {error}"
-            ).format(error=exc),
-            10000,
-        )
+            ).format(error=exc)
+        self.statusBar().showMessage(text, 10000)
+
+    def _report_stats_problem(self) -> None:
+        """Tell once that the statistics database was found damaged, moved aside and
+        started afresh (when no Statistics window is there to tell it)."""
+        problem = self.stats_store.take_problem() if self.stats_store is not None else None
+        if problem is not None:
+            self.statusBar().showMessage(problem_text(problem), 15000)
 
     def show_statistics(self) -> None:
         if self.stats_store is None:

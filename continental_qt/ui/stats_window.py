@@ -1,8 +1,9 @@
 """The Statistics window: each player's figures under a preset and opponent filter, and
 charts of the selected player's games.
 
-Every database query runs on a private one-thread pool, so a large database never
-freezes the window; answers to a question that has since changed are dropped.
+Every database query runs off the GUI thread (:func:`~continental_qt.ui.workers.run_async`),
+so a large database never freezes the window, and nothing waits for a query: answers to a
+question that has since changed, or arriving after the window was deleted, are dropped.
 pyqtgraph is imported only when the first chart is built (the main window never pays for
 it). Charts use :data:`~continental_qt.ui.table_items.SEAT_COLOURS` for the player.
 """
@@ -14,7 +15,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QItemSelectionModel, QLocale, Qt, QThreadPool
+from PySide6.QtCore import QItemSelectionModel, QLocale, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -34,7 +35,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..storage.stats import HistoryPoint, PlayerStats, StatsProblem, StatsStore
+from ..storage.stats import HistoryPoint, PlayerStats, StatsProblem, StatsStore, disk_full
 from .stats_model import STATS_ROLE, PlayerStatsModel, PlayerStatsProxy, contract_label
 from .table_items import SEAT_COLOURS
 from .texts import level_name, preset_name_of, translate
@@ -56,7 +57,6 @@ def problem_text(problem: StatsProblem) -> str:
     ).format(why=why, file=problem.moved_to.name)
 
 
-# ------------------------------------------------------------------------ worker
 # ------------------------------------------------------------------------ window
 class StatsWindow(QDialog):
     """Statistics of ``store`` (a :class:`StatsStore`, or the path of one, opened with
@@ -73,8 +73,6 @@ class StatsWindow(QDialog):
         if not isinstance(store, StatsStore):
             store, problem = StatsStore.open(store)
         self.store = store
-        self.pool = QThreadPool(self)
-        self.pool.setMaxThreadCount(1)  # queries run in order, one at a time
         self._pending: set[object] = set()  # queries not answered yet
         self._summary_ticket = 0
         self._detail_ticket = 0
@@ -210,32 +208,45 @@ class StatsWindow(QDialog):
         self,
         fn: Callable[[], Any],
         on_done: Callable[[Any], None],
-        on_failed: Callable[[str], None] | None = None,
+        on_failed: Callable[[BaseException], None] | None = None,
     ) -> None:
-        """Run ``fn`` on the pool; ``on_done(result)`` or ``on_failed(message)`` follows on
-        the GUI thread (a failure is shown on the status line by default)."""
+        """Run ``fn`` off the GUI thread; ``on_done(result)`` or ``on_failed(exception)``
+        follows on the GUI thread, unless the window has been deleted by then (a failure
+        is shown on the status line by default). A damaged database that the query moved
+        aside is reported then."""
         ticket = object()
         self._pending.add(ticket)
 
         def done(result: Any) -> None:
             self._pending.discard(ticket)
             on_done(result)
+            self._report_problem()
 
         def failed(exc: BaseException) -> None:
             self._pending.discard(ticket)
-            self._query_failed(on_failed, str(exc))
+            if on_failed is not None:
+                on_failed(exc)
+            elif disk_full(exc):
+                self.status_label.setText(
+                    translate("Statistics", "The statistics could not be read: the disk is full.")
+                )
+            else:
+                self.status_label.setText(
+                    translate("Statistics", "The statistics could not be read: {error}").format(
+                        error=exc
+                    )
+                )
+            self._report_problem()
 
-        run_async(fn, done, failed, pool=self.pool)
+        run_async(fn, done, failed, receiver=self)
 
-    def _query_failed(self, on_failed: Callable[[str], None] | None, message: str) -> None:
-        if on_failed is not None:
-            on_failed(message)
-            return
-        self.status_label.setText(
-            translate("Statistics", "The statistics could not be read: {error}").format(
-                error=message
-            )
-        )
+    def _report_problem(self) -> None:
+        """Tell that the query found the database damaged and moved it aside, and ask
+        again (the answer may mix the old file's rows with the fresh one's)."""
+        problem = self.store.take_problem()
+        if problem is not None:
+            self.status_label.setText(problem_text(problem))
+            self.refresh()
 
     @property
     def busy(self) -> bool:
@@ -409,11 +420,17 @@ class StatsWindow(QDialog):
             lambda _r: self.status_label.setText(
                 translate("Statistics", "Saved “{file}”.").format(file=path.name)
             ),
-            lambda error: self.status_label.setText(
-                translate("Statistics", "Could not save “{file}”: {error}").format(
-                    file=path.name, error=error
-                )
-            ),
+            lambda exc: self.status_label.setText(self._csv_failed_text(path, exc)),
+        )
+
+    @staticmethod
+    def _csv_failed_text(path: Path, exc: BaseException) -> str:
+        if disk_full(exc):
+            return translate("Statistics", "Could not save “{file}”: the disk is full.").format(
+                file=path.name
+            )
+        return translate("Statistics", "Could not save “{file}”: {error}").format(
+            file=path.name, error=exc
         )
 
     def export_chart_png(self, path: str | Path | None = None) -> bool:
@@ -446,7 +463,3 @@ class StatsWindow(QDialog):
             self.refresh()
         self._shown_before = True
         super().showEvent(event)
-
-    def closeEvent(self, event: Any) -> None:  # noqa: N802 - Qt's name
-        self.pool.waitForDone(5000)
-        super().closeEvent(event)

@@ -1,61 +1,102 @@
 """Run a plain function off the GUI thread and get its result back on the GUI thread.
 
-``run_async(fn, on_done, on_error)`` starts ``fn()`` in the global QThreadPool;
-``on_done(result)`` or ``on_error(exception)`` is then called in the GUI thread
-(a queued signal). Used for loading files and statistics queries.
+``run_async(fn, on_done, on_error, receiver=widget)`` starts ``fn()`` in the global
+QThreadPool; ``on_done(result)`` or ``on_error(exception)`` is then called on the GUI
+thread (a queued signal). Used for loading files and statistics queries.
+
+Nothing waits for a task: call ``run_async`` on the GUI thread only, and never
+``waitForDone`` there (a task that needs the GIL while the GUI thread waits holding it
+hangs the app). An answer whose ``receiver`` has been deleted meanwhile (a window closed
+and deleted, e.g. rebuilt on a language change) is dropped silently, as is one arriving
+while the application closes. Pass the object whose methods the callbacks use.
 """
 
 from __future__ import annotations
 
 import contextlib
+import itertools
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
+import shiboken6
+from PySide6.QtCore import QCoreApplication, QObject, QRunnable, Qt, QThreadPool, Signal, Slot
 
-_live: set[_Relay] = set()  # relays waiting for their answer (kept from garbage collection)
+
+@dataclass(frozen=True)
+class _Waiting:
+    on_done: Callable[[Any], None]
+    on_error: Callable[[BaseException], None] | None
+    receiver: QObject | None
 
 
-class _Relay(QObject):
-    done = Signal(object)
-    failed = Signal(object)
+class _Hub(QObject):
+    """Made once on the GUI thread and never deleted: every task answers through it, so
+    no worker ever touches a QObject that the GUI thread may delete."""
+
+    answered = Signal(int, bool, object)  # ticket, succeeded, result or exception
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.waiting: dict[int, _Waiting] = {}  # touched on the GUI thread only
+        self.tickets = itertools.count(1)
+        self.answered.connect(self._deliver, Qt.ConnectionType.QueuedConnection)
+
+    @Slot(int, bool, object)
+    def _deliver(self, ticket: int, ok: bool, value: Any) -> None:
+        waiting = self.waiting.pop(ticket, None)
+        if waiting is None:
+            return
+        receiver = waiting.receiver
+        if receiver is not None and not shiboken6.isValid(receiver):
+            return  # the window is gone: nobody to tell
+        callback = waiting.on_done if ok else waiting.on_error
+        if callback is not None:
+            callback(value)
+
+
+_hub: _Hub | None = None
 
 
 class _Task(QRunnable):
-    def __init__(self, fn: Callable[[], Any], relay: _Relay) -> None:
+    def __init__(self, fn: Callable[[], Any], hub: _Hub, ticket: int) -> None:
         super().__init__()
-        self.fn = fn
-        self.relay = relay
+        self.fn: Callable[[], Any] | None = fn
+        self.hub = hub
+        self.ticket = ticket
 
     def run(self) -> None:
+        fn, self.fn = self.fn, None
         try:
-            result = self.fn()
+            result = fn()
         except BaseException as exc:  # handed to the caller's on_error
-            self._emit(self.relay.failed, exc)
+            self._answer(False, exc)
             return
-        self._emit(self.relay.done, result)
+        self._answer(True, result)
 
-    @staticmethod
-    def _emit(signal: Any, value: Any) -> None:
+    def _answer(self, ok: bool, value: Any) -> None:
         with contextlib.suppress(RuntimeError):  # the application is closing
-            signal.emit(value)
+            self.hub.answered.emit(self.ticket, ok, value)
 
 
 def run_async(
     fn: Callable[[], Any],
     on_done: Callable[[Any], None],
     on_error: Callable[[BaseException], None] | None = None,
-    pool: QThreadPool | None = None,
+    receiver: QObject | None = None,
 ) -> None:
-    """Run ``fn()`` on ``pool`` (default: the global pool); see the module docstring."""
-    relay = _Relay()
-    _live.add(relay)
+    """Run ``fn()`` on the global pool; see the module docstring. GUI thread only."""
+    global _hub
+    if _hub is None:
+        _hub = _Hub()
+        app = QCoreApplication.instance()
+        if app is not None:
+            _hub.moveToThread(app.thread())  # answers are delivered on the GUI thread
+    ticket = next(_hub.tickets)
+    _hub.waiting[ticket] = _Waiting(on_done, on_error, receiver)
+    QThreadPool.globalInstance().start(_Task(fn, _hub, ticket))
 
-    def finish(callback: Callable[[Any], None] | None, value: Any) -> None:
-        _live.discard(relay)
-        if callback is not None:
-            callback(value)
 
-    relay.done.connect(lambda v: finish(on_done, v))
-    relay.failed.connect(lambda e: finish(on_error, e))
-    (pool or QThreadPool.globalInstance()).start(_Task(fn, relay))
+def outstanding() -> int:
+    """How many answers have not been handled (or dropped) yet."""
+    return len(_hub.waiting) if _hub is not None else 0

@@ -1,25 +1,31 @@
 """The Statistics window on a seeded database: rows, filters, a player's charts (and
-pyqtgraph loaded only then), PNG and CSV export, the empty and damaged cases."""
+pyqtgraph loaded only then), PNG and CSV export, the empty and damaged cases; answers
+after the window is deleted, a language change while querying, a full disk."""
 
 from __future__ import annotations
 
 import ast
+import contextlib
 import csv
+import errno
 import shutil
 import sqlite3
 import subprocess
 import sys
+import textwrap
+import threading
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
+import shiboken6
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QFileDialog
 
 from continental_qt.storage.records import GameRecord, RoundRecord, SeatRecord
 from continental_qt.storage.stats import StatsStore
-from continental_qt.ui import stats_model, stats_window
+from continental_qt.ui import stats_model, stats_window, workers
 from continental_qt.ui.stats_model import STATS_ROLE, PlayerStatsModel
 from continental_qt.ui.stats_window import StatsWindow
 
@@ -344,3 +350,174 @@ def test_shown_again_reads_new_games(qtbot, seeded):
     win.show()
     wait_idle(qtbot, win)
     assert "Zoe" in names_shown(win)
+
+
+# ------------------------------------------------------------------ robustness
+def gate(store: StatsStore, monkeypatch) -> tuple[threading.Event, threading.Event]:
+    """Make the store's summary query wait in the worker until the returned gate is set;
+    the first event tells that a query is waiting."""
+    started, opened = threading.Event(), threading.Event()
+    real = store.player_summary
+
+    def slow(*args):
+        started.set()
+        opened.wait(10)
+        return real(*args)
+
+    monkeypatch.setattr(store, "player_summary", slow)
+    return started, opened
+
+
+def test_an_answer_after_the_window_is_deleted_is_dropped(qtbot, seeded, monkeypatch):
+    started, opened = gate(seeded, monkeypatch)
+    win = StatsWindow(seeded)
+    win.show()
+    qtbot.waitUntil(started.is_set)
+    combo = win.preset_combo
+    win.deleteLater()
+    qtbot.waitUntil(lambda: not shiboken6.isValid(combo))
+    opened.set()
+    # An uncaught "Internal C++ object (QComboBox) already deleted" fails the test here.
+    qtbot.waitUntil(lambda: workers.outstanding() == 0, timeout=10000)
+
+
+LANGUAGE_CHANGE = """
+import sys, tempfile, threading
+from pathlib import Path
+
+import shiboken6
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+
+from continental_qt.ui.main_window import MainWindow
+
+errors = []
+sys.excepthook = lambda *exc: errors.append(exc)
+app = QApplication([])
+win = MainWindow(settings=None, data_dir=Path(tempfile.mkdtemp()))
+win.show()
+
+
+def until(condition):
+    while not condition():
+        app.processEvents()
+        threading.Event().wait(0.005)
+
+
+until(lambda: win.stats_store is not None)
+store = win.stats_store
+real = store.player_summary
+started, opened = threading.Event(), threading.Event()
+
+
+def slow(*args):  # a query that ends only once the GUI thread has run on
+    started.set()
+    opened.wait()
+    return real(*args)
+
+
+store.player_summary = slow
+win.show_statistics()
+old = win.stats_window
+until(started.is_set)
+win.set_language("de")  # the open window is rebuilt in German while its query runs
+until(lambda: not shiboken6.isValid(old))
+QTimer.singleShot(0, opened.set)  # fires only while the GUI thread is not waiting
+until(opened.is_set)
+new = win.stats_window
+until(lambda: not new.busy)
+win.controller.stop()
+win.autosaver.close()
+assert new.isVisible() and new.windowTitle() == "Statistik", new.windowTitle()
+assert not errors, errors
+print("ok")
+"""
+
+
+def test_changing_language_while_a_query_runs_does_not_hang():
+    try:
+        done = subprocess.run(
+            [sys.executable, "-c", textwrap.dedent(LANGUAGE_CHANGE)],
+            capture_output=True,
+            text=True,
+            timeout=60,
+        )
+    except subprocess.TimeoutExpired:
+        pytest.fail("the GUI thread waited for a statistics query: the app hung")
+    assert done.returncode == 0 and done.stdout.strip() == "ok", done.stderr[-3000:]
+
+
+def test_damage_found_by_a_query_is_reported_once(qtbot, tmp_path):
+    path = tmp_path / "stats.sqlite3"
+    store = StatsStore(path)
+    record(store, "g1", 1, [("You", "human"), ("Dora", "hard")], [(10, 20), (5, 0)])
+    data = bytearray(path.read_bytes())
+    at = data.find(b"Dora")
+    data[at + 1] = 0xFF  # not UTF-8; SQLite's quick check does not notice
+    path.write_bytes(bytes(data))
+    store, problem = StatsStore.open(path)
+    assert problem is None
+
+    win = open_window(qtbot, store)
+    [moved] = tmp_path.glob("stats.sqlite3.damaged-*")
+    assert moved.read_bytes() == bytes(data)
+    assert win.status_label.text() == (
+        f"The statistics file is damaged. It was kept as “{moved.name}” and new statistics"
+        " were started."
+    )
+    assert win.stack.currentWidget() is win.empty_label  # the fresh database
+    assert store.take_problem() is None  # told once
+    record(store, "g2", 2, [("You", "human"), ("Emil", "easy")], [(3, 9)])
+    win.refresh()
+    wait_idle(qtbot, win)
+    assert names_shown(win) == ["Emil", "You"]
+    assert win.detail_title.text().startswith("You: 1 finished game")
+
+
+def full_disk_error(tmp_path: Path) -> sqlite3.Error:
+    """The error SQLite gives when the disk fills up in the middle of recording."""
+    store = StatsStore(tmp_path / "full.sqlite3")
+    real = store._connect
+
+    @contextlib.contextmanager
+    def full():
+        with real() as conn:
+            pages = conn.execute("PRAGMA page_count").fetchone()[0]
+            conn.execute(f"PRAGMA max_page_count = {pages}")
+            yield conn
+
+    store._connect = full
+    seats = [(f"Player {i} " + "x" * 600, "human") for i in range(8)]
+    with pytest.raises(sqlite3.Error) as caught:
+        record(store, "big", 1, seats, [tuple(range(8))] * 5)
+    return caught.value
+
+
+def test_a_full_disk_is_named_when_recording(window, tmp_path):
+    window._stats_failed(full_disk_error(tmp_path))
+    assert window.statusBar().currentMessage() == (
+        "The game could not be added to the statistics: the disk is full. The games recorded"
+        " before are kept."
+    )
+
+
+def test_a_full_disk_is_named_when_exporting(qtbot, seeded, tmp_path, monkeypatch):
+    def full(*_a):
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(seeded, "export_csv", full)
+    win = open_window(qtbot, seeded)
+    win.export_csv(tmp_path / "stats.csv")
+    wait_idle(qtbot, win)
+    assert win.status_label.text() == "Could not save “stats.csv”: the disk is full."
+
+
+def test_a_full_disk_is_named_when_reading(qtbot, seeded, tmp_path, monkeypatch):
+    error = full_disk_error(tmp_path)
+
+    def full(*_a):
+        raise error
+
+    monkeypatch.setattr(seeded, "player_summary", full)
+    win = open_window(qtbot, seeded)
+    assert win.status_label.text() == "The statistics could not be read: the disk is full."
