@@ -15,6 +15,7 @@ from pathlib import Path
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from ..engine.state import GameState
+from ..storage import paths
 from ..storage.autosave import Resumable, find_resumable
 from ..storage.crash_log import CrashReport
 from ..storage.saves import (
@@ -24,6 +25,7 @@ from ..storage.saves import (
     SaveFileError,
     game_document,
     load_file,
+    remove_stale_temporaries,
     save_file,
 )
 from . import texts
@@ -80,7 +82,9 @@ class GameFilesMixin:
         game_id = self.game_id
 
         def write() -> str:
-            save_file(Path(path), snapshot, cfg.preset_id, seats, speed, game_id)
+            target = Path(path)
+            remove_stale_temporaries(target.parent, {target.name})  # earlier writes cut short
+            save_file(target, snapshot, cfg.preset_id, seats, speed, game_id)
             return path
 
         run_async(write, self._saved, self._save_failed)
@@ -95,7 +99,9 @@ class GameFilesMixin:
         QMessageBox.warning(
             self,
             translate("MainWindow", "Could not save"),
-            translate("MainWindow", "The game was not saved: {error}").format(error=exc),
+            translate("MainWindow", "The game was not saved: {error}").format(
+                error=texts.file_error_text(exc)
+            ),
         )
 
     def open_dialog(self) -> None:
@@ -127,7 +133,7 @@ class GameFilesMixin:
     def _open_failed(self, path: str, exc: BaseException) -> None:
         self.statusBar().clearMessage()
         if isinstance(exc, SaveFileError):
-            why = texts.reason_text(exc.reason, exc.details)
+            why = texts.save_error_text(exc.reason, exc.details)
         else:
             why = str(exc)
         self.last_error = why
@@ -194,6 +200,15 @@ class GameFilesMixin:
             self.report_crash(crash, lambda: self.startup(quick_start))
             return
         folder = self.autosaver.folder
+        recent = [Path(p) for p in self._recent()]
+        presets = paths.presets_dir()
+
+        def tidy() -> None:
+            """Remove the temporary files of writes cut short (another worker)."""
+            remove_stale_temporaries(folder)
+            remove_stale_temporaries(presets)
+            for path in recent:  # Save As writes its temporary beside the file
+                remove_stale_temporaries(path.parent, {path.name})
 
         def done(found: Resumable) -> None:
             self.resumable = found
@@ -206,6 +221,7 @@ class GameFilesMixin:
                 self.new_game_dialog()
 
         run_async(lambda: find_resumable(folder), done, lambda exc: self.new_game_dialog())
+        run_async(tidy, lambda _: None, lambda _: None)
 
     def report_crash(self, report: CrashReport, then: Callable[[], None]) -> None:
         """Say that the last run crashed and where its log is kept; ``then()`` once read."""
@@ -216,7 +232,7 @@ class GameFilesMixin:
             return
         lines = []
         for path, exc, moved in found.problems:
-            why = texts.reason_text(exc.reason, exc.details)
+            why = texts.save_error_text(exc.reason, exc.details)
             kept = moved.name if moved is not None else path.name
             lines.append(
                 translate("MainWindow", "{file}: {why} It was kept as {kept}.").format(

@@ -2,9 +2,21 @@
 
 from __future__ import annotations
 
+import errno
+import os
+import stat
+import time
+from pathlib import Path
+
+import pytest
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
+from continental_qt.engine.presets import get_preset
 from continental_qt.engine.save import state_digest
+from continental_qt.engine.state import GameState
+from continental_qt.storage.autosave import AUTOSAVE, BACKUP
+from continental_qt.storage.saves import SavedSeat, save_file
+from continental_qt.ui import game_files
 from continental_qt.ui.main_window import MainWindow
 
 from .conftest import config
@@ -83,3 +95,108 @@ def test_finished_games_reach_the_statistics_window(qtbot, window):
     assert names == {"You", "Bruno"}
     window.stats_action.trigger()
     assert window.stats_window is not None and window.stats_window.isVisible()
+
+
+# ------------------------------------------------------------ hostile files in the window
+needs_fifo = pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no named pipes here")
+
+
+def _unblock(fifo: Path) -> None:
+    """Give any reader stuck opening ``fifo`` a writer (then end of file), so that a
+    regression fails its test instead of leaving the thread pool blocked for ever."""
+    try:
+        fd = os.open(fifo, os.O_WRONLY | os.O_NONBLOCK)
+    except OSError:
+        return  # nobody is reading
+    os.close(fd)
+
+
+def _save_a_game(path: Path, names: tuple[str, ...] = ("Ana", "Bruno", "Carmen")) -> None:
+    state = GameState(get_preset("may-i"), len(names), 9)
+    for _ in range(6):
+        state.apply(state.legal_actions()[0])
+    kinds = ("human",) + ("easy",) * (len(names) - 1)
+    save_file(path, state, "may-i", [SavedSeat(n, k) for n, k in zip(names, kinds)], "normal")
+
+
+@needs_fifo
+def test_opening_a_named_pipe_is_refused_and_real_files_still_open(
+    qtbot, window, tmp_path, request
+):
+    fifo = tmp_path / "pipe.continental"
+    os.mkfifo(fifo)
+    request.addfinalizer(lambda: _unblock(fifo))
+    for _ in range(3):  # two blocked opens once used up the worker pool
+        window.error_box = None
+        window.open_file(str(fifo))
+        qtbot.waitUntil(lambda: window.error_box is not None, timeout=10000)
+        assert "not a regular file" in window.error_box.text()
+        window.error_box.close()
+    real = tmp_path / "real.continental"
+    _save_a_game(real)
+    window.open_file(str(real))
+    qtbot.waitUntil(
+        lambda: (
+            window.controller.config is not None
+            and [s.name for s in window.controller.config.seats] == ["Ana", "Bruno", "Carmen"]
+        ),
+        timeout=20000,
+    )
+    assert stat.S_ISFIFO(os.stat(fifo).st_mode)  # left as it was
+
+
+@needs_fifo
+def test_a_pipe_as_the_autosave_does_not_block_start_up(qtbot, tmp_path, request):
+    folder = tmp_path / "autosave"
+    folder.mkdir()
+    _save_a_game(folder / BACKUP)
+    os.mkfifo(folder / AUTOSAVE)
+    request.addfinalizer(lambda: _unblock(folder / AUTOSAVE))
+    win = MainWindow(settings=None, data_dir=tmp_path)
+    qtbot.addWidget(win)
+    win.show()
+    win.startup()
+    qtbot.waitUntil(lambda: getattr(win, "resume_box", None) is not None, timeout=10000)
+    assert "not a regular file" in win.damaged_box.text()
+    assert "Ana" in win.resume_box.text()
+    assert not (folder / AUTOSAVE).exists()  # moved aside, not deleted
+    win.controller.stop()
+    win.autosaver.close()
+
+
+def test_start_up_removes_stale_temporary_files(qtbot, window, tmp_path):
+    def temporary(folder: Path, name: str, age: float) -> Path:
+        folder.mkdir(parents=True, exist_ok=True)
+        path = folder / name
+        path.write_bytes(b"half a game")
+        os.utime(path, (time.time() - age,) * 2)
+        return path
+
+    autosaves = window.autosaver.folder
+    stale = temporary(autosaves, ".autosave.continental.abcdefgh.tmp", 7200)
+    fresh = temporary(autosaves, ".autosave.continental.12345678.tmp", 10)
+    games = tmp_path / "games"
+    window._remember(str(games / "mine.continental"))
+    stale_save_as = temporary(games, ".mine.continental.k2j4h6g8.tmp", 7200)
+    stranger = temporary(games, ".theirs.continental.k2j4h6g8.tmp", 7200)
+    window.startup()
+    qtbot.waitUntil(lambda: not stale.exists() and not stale_save_as.exists(), timeout=10000)
+    assert fresh.exists() and stranger.exists()
+
+
+def test_a_failed_save_says_why_in_plain_words(qtbot, window, tmp_path, monkeypatch):
+    window.start_game(config("human", "easy"))
+
+    def disk_full(*_args, **_kwargs) -> None:
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC), str(tmp_path / "x"))
+
+    shown: list[str] = []
+    monkeypatch.setattr(game_files, "save_file", disk_full)
+    monkeypatch.setattr(
+        QFileDialog, "getSaveFileName", lambda *a, **k: (str(tmp_path / "mine"), "")
+    )
+    monkeypatch.setattr(QMessageBox, "warning", lambda _parent, _title, text: shown.append(text))
+    window.save_dialog()
+    qtbot.waitUntil(lambda: bool(shown), timeout=10000)
+    assert "the disk is full" in shown[0]
+    assert "Errno" not in shown[0] and os.strerror(errno.ENOSPC) not in shown[0]
