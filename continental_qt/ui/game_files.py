@@ -87,7 +87,7 @@ class GameFilesMixin:
             save_file(target, snapshot, cfg.preset_id, seats, speed, game_id)
             return path
 
-        run_async(write, self._saved, self._save_failed)
+        run_async(write, self._saved, self._save_failed, receiver=self)
 
     def _saved(self, path: str) -> None:
         self._remember(path)
@@ -121,6 +121,7 @@ class GameFilesMixin:
             lambda: load_file(Path(path)),
             lambda game: self._opened(path, game),
             lambda exc: self._open_failed(path, exc),
+            receiver=self,
         )
 
     def _opened(self, path: str, game: SavedGame) -> None:
@@ -220,8 +221,10 @@ class GameFilesMixin:
             else:
                 self.new_game_dialog()
 
-        run_async(lambda: find_resumable(folder), done, lambda exc: self.new_game_dialog())
-        run_async(tidy, lambda _: None, lambda _: None)
+        run_async(
+            lambda: find_resumable(folder), done, lambda exc: self.new_game_dialog(), receiver=self
+        )
+        run_async(tidy, lambda _: None, lambda _: None, receiver=self)
 
     def report_crash(self, report: CrashReport, then: Callable[[], None]) -> None:
         """Say that the last run crashed and where its log is kept; ``then()`` once read."""

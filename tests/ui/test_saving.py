@@ -5,18 +5,20 @@ from __future__ import annotations
 import errno
 import os
 import stat
+import threading
 import time
 from pathlib import Path
 
 import pytest
+import shiboken6
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from continental_qt.engine.presets import get_preset
 from continental_qt.engine.save import state_digest
 from continental_qt.engine.state import GameState
-from continental_qt.storage.autosave import AUTOSAVE, BACKUP
+from continental_qt.storage.autosave import AUTOSAVE, BACKUP, Resumable
 from continental_qt.storage.saves import SavedSeat, save_file
-from continental_qt.ui import game_files
+from continental_qt.ui import game_files, workers
 from continental_qt.ui.main_window import MainWindow
 
 from .conftest import config
@@ -200,3 +202,54 @@ def test_a_failed_save_says_why_in_plain_words(qtbot, window, tmp_path, monkeypa
     qtbot.waitUntil(lambda: bool(shown), timeout=10000)
     assert "the disk is full" in shown[0]
     assert "Errno" not in shown[0] and os.strerror(errno.ENOSPC) not in shown[0]
+
+
+# ------------------------------------------------------- answers after the window is gone
+def _gated(monkeypatch, name: str, answer) -> threading.Event:  # noqa: ANN001
+    """Make ``game_files.<name>`` wait for the returned event, then return ``answer``."""
+    gate = threading.Event()
+
+    def slow(*_args, **_kwargs):  # noqa: ANN202
+        gate.wait(20)
+        return answer
+
+    monkeypatch.setattr(game_files, name, slow)
+    return gate
+
+
+def _delete_window(qtbot, win: MainWindow) -> None:
+    win.controller.stop()
+    win.autosaver.close()
+    win.deleteLater()
+    qtbot.waitUntil(lambda: not shiboken6.isValid(win), timeout=10000)
+
+
+@pytest.mark.parametrize("how", ["open", "save", "startup"])
+def test_a_file_answer_for_a_deleted_window_is_dropped(qtbot, tmp_path, monkeypatch, how):
+    # Each answer touched the dead window ("Internal C++ object already deleted").
+    win = MainWindow(settings=None, data_dir=tmp_path)
+    win.show()
+    reached: list[str] = []
+    for method in ("_opened", "_open_failed", "_saved", "_save_failed", "new_game_dialog"):
+        monkeypatch.setattr(
+            MainWindow, method, lambda *_a, m=method: reached.append(m), raising=True
+        )
+    if how == "open":
+        _save_a_game(tmp_path / "real.continental")
+        gate = _gated(monkeypatch, "load_file", None)
+        win.open_file(str(tmp_path / "real.continental"))
+    elif how == "save":
+        win.start_game(config("human", "easy"))
+        gate = _gated(monkeypatch, "save_file", None)
+        monkeypatch.setattr(
+            QFileDialog, "getSaveFileName", lambda *a, **k: (str(tmp_path / "mine"), "")
+        )
+        win.save_dialog()
+    else:
+        gate = _gated(monkeypatch, "find_resumable", Resumable())
+        win.startup()
+    assert workers.outstanding() >= 1
+    _delete_window(qtbot, win)
+    gate.set()
+    qtbot.waitUntil(lambda: workers.outstanding() == 0, timeout=10000)
+    assert reached == []

@@ -3,6 +3,7 @@ deleted receiver is dropped, and no UI module waits for a worker."""
 
 from __future__ import annotations
 
+import ast
 import re
 import threading
 from pathlib import Path
@@ -79,3 +80,13 @@ def test_no_ui_module_waits_for_a_worker():
         text = source.read_text(encoding="utf-8")
         assert not re.search(r"\.waitForDone\(", text), source.name
         assert not re.search(r"QThreadPool\(", text), source.name
+
+
+def test_every_ui_caller_names_its_receiver():
+    # Without a receiver an answer arriving after its window was deleted calls into the
+    # dead window ("Internal C++ object already deleted").
+    for source in sorted(UI.glob("*.py")):
+        for node in ast.walk(ast.parse(source.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Call) and getattr(node.func, "id", None) == "run_async":
+                names = [k.arg for k in node.keywords]
+                assert "receiver" in names or len(node.args) >= 4, (source.name, node.lineno)
