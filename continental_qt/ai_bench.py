@@ -43,6 +43,7 @@ from typing import Any
 from .ai import LEVELS, make_ai
 from .bench import percentile
 from .engine import (
+    NEXT_ROUND,
     PRESET_IDS,
     Discard,
     GameState,
@@ -52,7 +53,7 @@ from .engine import (
     SwapWild,
     get_preset,
 )
-from .engine.state import DRAW, FIRST_REFUSAL, MAY_I, PLAY
+from .engine.state import DRAW, FIRST_REFUSAL, MAY_I, PLAY, ROUND_OVER
 from .ladder import PlayerFailure, observe, play_out
 
 KINDS = ("draw", "may_i", "go_down", "lay_off", "discard")
@@ -115,6 +116,9 @@ def time_level(preset: str, level: str, games: int, players: int, seed: int) -> 
         state = GameState(rules, players, ds)
         bots = [make_ai(level, ds * 100 + s) for s in range(players)]
         while not state.is_over:
+            if state.phase == ROUND_OVER:
+                state.apply(NEXT_ROUND)  # the deal between rounds: no decision to time
+                continue
             seat = state.to_act
             assert seat is not None
             x = observe(bots[seat], state, seat)

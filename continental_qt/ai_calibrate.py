@@ -32,9 +32,9 @@ from .ai.determinize import known_holdings
 from .ai.evaluate import fits_table
 from .ai.inference import Evidence, contract_kind, kinship, read_evidence
 from .ai.knowledge import unseen_cards
-from .engine import GameState, get_preset
+from .engine import NEXT_ROUND, GameState, get_preset
 from .engine.melds import is_wild
-from .engine.state import DRAW
+from .engine.state import DRAW, ROUND_OVER
 
 KINDS = ("discarded", "refused", "taken")
 
@@ -47,6 +47,9 @@ def measure(preset: str, games: int, seed: int, level: str) -> dict[tuple, list[
         state = GameState(rules, 2, seed + g)
         players = [make_ai(level, 7 * g), make_ai(level, 7 * g + 1)]
         while not state.is_over:
+            if state.phase == ROUND_OVER:
+                state.apply(NEXT_ROUND)
+                continue
             seat = state.to_act
             assert seat is not None
             if seat == 0 and state.phase == DRAW:

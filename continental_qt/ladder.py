@@ -117,7 +117,7 @@ from functools import cache
 from typing import Any
 
 from .ai import LEVELS, make_ai
-from .engine import PRESET_IDS, GameState, IllegalMove, get_preset
+from .engine import NEXT_ROUND, PRESET_IDS, ROUND_OVER, GameState, IllegalMove, get_preset
 from .engine.rules import RuleSet
 
 FORMAT = "continental-ladder"
@@ -158,9 +158,12 @@ def play_out(
     state: GameState,
     players: Sequence[Any],
     max_actions: int = MAX_ACTIONS,
-    on_action: Callable[[GameState, int, Any], None] | None = None,
+    on_action: Callable[[GameState, int | None, Any], None] | None = None,
 ) -> GameState:
     """Play ``state`` to the end with one player object per seat.
+
+    Between rounds (``ROUND_OVER``) no player is asked: this deals the next round
+    itself (``NextRound``, reported to ``on_action`` with seat None).
 
     Raises :class:`PlayerFailure` when a player raises or its move is refused, and
     RuntimeError when the game does not end within ``max_actions`` actions.
@@ -168,6 +171,11 @@ def play_out(
     for _ in range(max_actions):
         if state.is_over:
             return state
+        if state.phase == ROUND_OVER:
+            state.apply(NEXT_ROUND)
+            if on_action is not None:
+                on_action(state, None, NEXT_ROUND)
+            continue
         seat = state.to_act
         assert seat is not None
         action = None
@@ -212,7 +220,7 @@ def play_spec(spec: GameSpec) -> GameResult:
     players = [make_ai(lv, ps) for lv, ps in zip(spec.levels, spec.player_seeds)]
     counter = [0]
 
-    def count(_s: GameState, _seat: int, _a: Any) -> None:
+    def count(_s: GameState, _seat: int | None, _a: Any) -> None:
         counter[0] += 1
 
     try:

@@ -20,7 +20,16 @@ from collections.abc import Callable, Sequence
 from typing import IO, Any
 
 from .ai import LEVELS, make_ai
-from .engine import PRESET_IDS, Card, GameState, IllegalMove, action_to_json, get_preset
+from .engine import (
+    NEXT_ROUND,
+    PRESET_IDS,
+    ROUND_OVER,
+    Card,
+    GameState,
+    IllegalMove,
+    action_to_json,
+    get_preset,
+)
 from .engine.rules import RuleSet
 from .engine.state import Event
 from .players import make_player
@@ -39,26 +48,32 @@ def play_game(
     players: int,
     seed: int,
     seat_kinds: Sequence[str],
-    on_step: Callable[[GameState, int, Any, list[Event]], None] | None = None,
+    on_step: Callable[[GameState, int | None, Any, list[Event]], None] | None = None,
     max_actions: int = 1_000_000,
 ) -> GameState:
-    """Play one whole game; ``on_step(state, seat, action, events)`` runs after each action."""
+    """Play one whole game; ``on_step(state, seat, action, events)`` runs after each action.
+
+    Between rounds no player is asked: the next round is dealt (``NextRound``, seat None).
+    """
     state = GameState(rules, players, seed)
     bots = [build_player(kind, seed * 100 + s) for s, kind in enumerate(seat_kinds)]
     for _ in range(max_actions):
         if state.is_over:
             return state
         seat = state.to_act
-        assert seat is not None
-        bot = bots[seat]
-        action = bot.choose(state if getattr(bot, "sees_all", False) else state.view(seat))
+        if state.phase == ROUND_OVER:
+            action: Any = NEXT_ROUND
+        else:
+            assert seat is not None
+            bot = bots[seat]
+            action = bot.choose(state if getattr(bot, "sees_all", False) else state.view(seat))
         events = state.apply(action)
         if on_step is not None:
             on_step(state, seat, action, events)
     raise RuntimeError(f"game did not end within {max_actions} actions")
 
 
-def replay_line(state: GameState, game: int, seat: int, action: Any) -> dict[str, Any]:
+def replay_line(state: GameState, game: int, seat: int | None, action: Any) -> dict[str, Any]:
     return {
         "game": game,
         "round": state.round_number,
@@ -115,7 +130,7 @@ def _run_games(
     for g in range(args.games):
 
         def on_step(
-            state: GameState, seat: int, action: Any, events: list[Event], g: int = g
+            state: GameState, seat: int | None, action: Any, events: list[Event], g: int = g
         ) -> None:
             nonlocal actions
             actions += 1

@@ -2,7 +2,8 @@
 
 Cards are referred to by uid (see ``cards.py``) so look-alike cards stay
 distinct and saves stay small. The acting seat is the state's ``to_act``
-except for :class:`Leave`, which names its seat.
+except for :class:`Leave`, which names its seat, and :class:`NextRound`, which
+is nobody's turn.
 """
 
 from __future__ import annotations
@@ -82,6 +83,15 @@ class GoOut:
 
 
 @dataclass(frozen=True, slots=True)
+class NextRound:
+    """Deal the next round: the one move of the ``ROUND_OVER`` phase.
+
+    Nobody's turn (``to_act`` is None there): ``apply`` takes it whatever seat is given,
+    so whoever drives the game (a window's "Next round", a simulator) deals.
+    """
+
+
+@dataclass(frozen=True, slots=True)
 class Leave:
     """A player leaves the game (RULES.md §2.11)."""
 
@@ -89,7 +99,17 @@ class Leave:
 
 
 Action = (
-    DrawStock | TakeDiscard | Claim | Pass | GoDown | LayOff | SwapWild | Discard | GoOut | Leave
+    DrawStock
+    | TakeDiscard
+    | Claim
+    | Pass
+    | GoDown
+    | LayOff
+    | SwapWild
+    | Discard
+    | GoOut
+    | NextRound
+    | Leave
 )
 
 # Shared instances for the engine's listings (``legal_actions``): actions are immutable
@@ -100,6 +120,7 @@ DRAW_STOCK = DrawStock()
 TAKE_DISCARD = TakeDiscard()
 CLAIM = Claim()
 PASS = Pass()
+NEXT_ROUND = NextRound()
 _MAX_CARD_ID = 64 * 16
 DISCARDS: tuple[Discard, ...] = tuple(Discard(uid) for uid in range(_MAX_CARD_ID))
 
@@ -109,7 +130,13 @@ def discard_of(uid: int) -> Discard:
     return DISCARDS[uid] if 0 <= uid < _MAX_CARD_ID else Discard(uid)
 
 
-_SIMPLE = {"draw": DrawStock, "take": TakeDiscard, "claim": Claim, "pass": Pass}
+_SIMPLE = {
+    "draw": DrawStock,
+    "take": TakeDiscard,
+    "claim": Claim,
+    "pass": Pass,
+    "deal": NextRound,
+}
 _SIMPLE_NAMES = {v: k for k, v in _SIMPLE.items()}
 
 

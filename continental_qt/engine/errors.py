@@ -1,7 +1,8 @@
 """Errors that cross the engine boundary: reason codes with details, never prose.
 
-The UI maps codes to translated sentences; ``describe()`` gives an English
-fallback for the command line and logs.
+The codes are the ``StrEnum`` members of ``reasons.py``; the UI maps them to
+translated sentences, and ``describe()`` gives an English fallback for the command
+line and logs.
 """
 
 from __future__ import annotations
@@ -9,17 +10,25 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from .reasons import MeldProblem, Refusal, RuleCode
+
 
 @dataclass(frozen=True)
 class RuleProblem:
-    """One reason a rule set is impossible: a code and its details."""
+    """One reason a rule set is impossible (or a note about one): a code and its details.
+
+    ``code`` becomes a :class:`RuleCode` member; an unknown code raises ValueError.
+    """
 
     code: str
     details: dict[str, Any] = field(default_factory=dict)
 
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "code", RuleCode(self.code))
+
     def describe(self) -> str:
         extra = ", ".join(f"{k}={v}" for k, v in self.details.items())
-        return f"{self.code} ({extra})" if extra else self.code
+        return f"{self.code} ({extra})" if extra else str(self.code)
 
 
 class RuleSetError(ValueError):
@@ -31,24 +40,31 @@ class RuleSetError(ValueError):
 
     @property
     def code(self) -> str:
-        return self.problems[0].code if self.problems else "invalid_rules"
+        return self.problems[0].code if self.problems else RuleCode.INVALID_RULES
 
 
 class IllegalMove(Exception):
-    """A refused action. The state is unchanged. ``reason`` is a stable code."""
+    """A refused action. The state is unchanged.
+
+    ``reason`` is a :class:`Refusal` member and a ``why`` detail a :class:`MeldProblem`
+    member; anything else raises ValueError here, where the refusal is made.
+    """
 
     def __init__(self, reason: str, **details: Any) -> None:
-        self.reason = reason
+        self.reason = Refusal(reason)
+        if "why" in details:
+            details["why"] = MeldProblem(details["why"])
         self.details = details
         extra = ", ".join(f"{k}={v}" for k, v in details.items())
-        super().__init__(f"{reason} ({extra})" if extra else reason)
+        super().__init__(f"{reason} ({extra})" if extra else str(reason))
 
 
 class SaveError(ValueError):
-    """A saved game that cannot be restored; ``reason`` names the problem."""
+    """A saved game that cannot be restored; ``reason`` names the problem (the engine's
+    are :class:`~continental_qt.engine.reasons.SaveProblem` members)."""
 
     def __init__(self, reason: str, **details: Any) -> None:
         self.reason = reason
         self.details = details
         extra = ", ".join(f"{k}={v}" for k, v in details.items())
-        super().__init__(f"{reason} ({extra})" if extra else reason)
+        super().__init__(f"{reason} ({extra})" if extra else str(reason))

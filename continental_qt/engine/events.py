@@ -1,12 +1,73 @@
-"""What ``apply`` reports, the phases of a turn, and the placeholder of a hidden card."""
+"""What ``apply`` reports, the phases of a game, and the placeholder of a hidden card.
+
+Phases and event kinds are ``StrEnum`` members: they compare equal to (and hash as)
+their plain strings, so ``state.phase == "draw"`` and ``ev.kind == "round_ended"`` keep
+working, while a misspelt member is an error where it is written.
+"""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from enum import StrEnum
 from typing import Any
 
-DRAW, MAY_I, FIRST_REFUSAL, PLAY, GAME_OVER = "draw", "may_i", "first_refusal", "play", "game_over"
+
+class Phase(StrEnum):
+    """Where a game stands; ``GameState.phase`` holds one.
+
+    ``DRAW``: the seat in turn draws or takes the discard. ``MAY_I``: ``to_act`` may
+    claim the passed discard. ``FIRST_REFUSAL``: the seat in turn may take a claimed
+    discard itself. ``PLAY``: meld, then discard. ``ROUND_OVER``: a round has just been
+    scored and its table is still there; the only move is dealing the next round
+    (``NextRound``), which is nobody's turn (``to_act`` is None). ``GAME_OVER``: the
+    last round was scored (or too few players are left); no move is legal.
+    """
+
+    DRAW = "draw"
+    MAY_I = "may_i"
+    FIRST_REFUSAL = "first_refusal"
+    PLAY = "play"
+    ROUND_OVER = "round_over"
+    GAME_OVER = "game_over"
+
+
+DRAW = Phase.DRAW
+MAY_I = Phase.MAY_I
+FIRST_REFUSAL = Phase.FIRST_REFUSAL
+PLAY = Phase.PLAY
+ROUND_OVER = Phase.ROUND_OVER
+GAME_OVER = Phase.GAME_OVER
 HIDDEN = None  # what a view holds in place of a card it may not see
+
+
+class EventKind(StrEnum):
+    """What an :class:`Event` reports (its ``data`` keys in brackets).
+
+    ``ROUND_STARTED`` (round, dealer, order, upcard) comes from the constructor (see
+    ``GameState.start_events``) and from ``NextRound``; ``ROUND_ENDED`` (round, scores,
+    totals, hands, exhausted) ends the move that finished a round, followed by
+    ``GAME_OVER`` (totals, winners, void) after the last one.
+    """
+
+    ROUND_STARTED = "round_started"
+    DREW_STOCK = "drew_stock"
+    TOOK_DISCARD = "took_discard"
+    MAY_I_OPEN = "may_i_open"
+    CLAIMED = "claimed"
+    PASSED = "passed"
+    BOUGHT = "bought"
+    FIRST_REFUSAL_TAKEN = "first_refusal_taken"
+    FIRST_REFUSAL_DECLINED = "first_refusal_declined"
+    WENT_DOWN = "went_down"
+    LAID_OFF = "laid_off"
+    SWAPPED_WILD = "swapped_wild"
+    DISCARDED = "discarded"
+    STOCK_REBUILT = "stock_rebuilt"
+    TURN = "turn"
+    TURN_LIMIT = "turn_limit"
+    ROUND_ENDED = "round_ended"
+    GAME_OVER = "game_over"
+    LEFT = "left"
 
 
 @dataclass(frozen=True, slots=True)
@@ -18,7 +79,7 @@ class Event:
     events to a person must hide what that person may not see.
     """
 
-    kind: str
+    kind: EventKind
     seat: int | None = None
     data: dict[str, Any] = field(default_factory=dict)
 
@@ -29,7 +90,7 @@ _set_seat = Event.seat.__set__  # type: ignore[attr-defined]
 _set_data = Event.data.__set__  # type: ignore[attr-defined]
 
 
-def event(kind: str, seat: int | None, data: dict[str, Any]) -> Event:
+def event(kind: EventKind, seat: int | None, data: dict[str, Any]) -> Event:
     """``Event(kind, seat, data)``, built by setting its slots directly.
 
     The same value as the constructor gives; about a third cheaper than the frozen

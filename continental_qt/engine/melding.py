@@ -16,7 +16,7 @@ from .actions import (
 )
 from .cards import Card
 from .errors import IllegalMove
-from .events import DRAW, PLAY, Event, event
+from .events import DRAW, PLAY, Event, EventKind, event
 from .melds import (
     Placement,
     TableMeld,
@@ -303,7 +303,7 @@ class Melding:
         self._log("down", seat, tuple(ids))
         events.append(
             event(
-                "went_down",
+                EventKind.WENT_DOWN,
                 seat,
                 {
                     "melds": ids,
@@ -333,7 +333,7 @@ class Melding:
         self._log("layoff", seat, (card.uid, meld.id))
         events.append(
             event(
-                "laid_off",
+                EventKind.LAID_OFF,
                 seat,
                 {"card": card.uid, "meld": meld.id, "rank": _rank_of(new, fit[0]), "wild": fit[1]},
             )
@@ -384,7 +384,7 @@ class Melding:
         self._log("swap", seat, (card.uid, meld.id, freed.uid, target.id))
         events.append(
             event(
-                "swapped_wild",
+                EventKind.SWAPPED_WILD,
                 seat,
                 {"card": card.uid, "meld": meld.id, "wild": freed.uid, "target": target.id},
             )
@@ -419,7 +419,7 @@ class Melding:
         if rest:
             self.discard.append(rest[0])
             self._log("discard", seat, rest[0].uid)
-            events.append(event("discarded", seat, {"card": rest[0].uid}))
+            events.append(event(EventKind.DISCARDED, seat, {"card": rest[0].uid}))
         self._end_round(seat, events)
         return events
 

@@ -41,7 +41,6 @@ def _may_i() -> RuleSet:
         may_i_after_down=True,
         wild_swap=True,
         stock_exhausted="turn_over_once",
-        max_stock_rebuilds=1,
         points=(50, 20, 5, 5, 5, 5, 5, 5, 5, 5, 10, 10, 10, 10),
         first_dealer="high",
     )

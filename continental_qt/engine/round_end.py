@@ -1,14 +1,14 @@
-"""Scoring a finished round, ending the game, and a player leaving it."""
+"""Scoring a finished round, dealing the next one, ending the game, and a player leaving."""
 
 from __future__ import annotations
 
 from .errors import IllegalMove
-from .events import DRAW, GAME_OVER, MAY_I, Event
+from .events import DRAW, GAME_OVER, MAY_I, ROUND_OVER, Event, EventKind
 from .scoring import hand_points
 
 
 class RoundEnd:
-    """Scoring a finished round, ending the game, and a player leaving it.
+    """Scoring a finished round, dealing the next one, ending the game, and leaving.
 
     Mixed into :class:`~continental_qt.engine.state.GameState`; uses its attributes.
     """
@@ -17,6 +17,8 @@ class RoundEnd:
 
     # -- scoring and round end
     def _end_round(self, winner: int | None, events: list[Event]) -> None:
+        """Score the round and stop: ``ROUND_OVER`` with the table as it ended (the deal
+        of the next round is the ``NextRound`` move), or ``GAME_OVER`` after the last."""
         rules = self.rules
         scores: list[int | None] = [None] * self.n
         active = self.active_seats()
@@ -42,24 +44,32 @@ class RoundEnd:
         self.round_winner = winner
         self.deals_played += 1
         self._log("round_end", winner, tuple(scores))
-        events.append(
-            Event(
-                "round_ended",
-                winner,
-                {
-                    "round": self.round_number,
-                    "scores": scores[:],
-                    "totals": self.totals[:],
-                    "hands": {s: [c.uid for c in self.hands[s]] for s in active},
-                    "exhausted": winner is None,
-                },
-            )
+        self.round_result = Event(
+            EventKind.ROUND_ENDED,
+            winner,
+            {
+                "round": self.round_number,
+                "scores": scores[:],
+                "totals": self.totals[:],
+                "hands": {s: [c.uid for c in self.hands[s]] for s in active},
+                "exhausted": winner is None,
+            },
         )
+        events.extend(self.end_events())
         if self._match_finished():
             self._end_game(events)
             return
+        self.phase = ROUND_OVER
+        self.to_act = None
+        self.queue = []
+        self.claimant = None
+
+    def _deal_next(self) -> list[Event]:
+        """``NextRound``: the deal passes to the next seat, which deals the next round."""
+        events: list[Event] = []
         self.dealer = self.next_seat(self.dealer)
-        self._start_round(self.round_number + 1 if not rules.single_hand else 1, events)
+        self._start_round(self.round_number + 1 if not self.rules.single_hand else 1, events)
+        return events
 
     def _match_finished(self) -> bool:
         rules = self.rules
@@ -119,7 +129,7 @@ class RoundEnd:
         self._log("game_end", None, tuple(self.winners))
         events.append(
             Event(
-                "game_over",
+                EventKind.GAME_OVER,
                 None,
                 {"totals": self.totals[:], "winners": self.winners[:], "void": void},
             )
@@ -131,7 +141,7 @@ class RoundEnd:
             raise IllegalMove("game_over")
         if not 0 <= seat < self.n or self.left[seat]:
             raise IllegalMove("no_such_seat", seat=seat)
-        events: list[Event] = [Event("left", seat, {})]
+        events: list[Event] = [Event(EventKind.LEFT, seat, {})]
         was_turn = self.turn == seat
         was_acting = self.to_act == seat
         self.left[seat] = True
@@ -143,6 +153,8 @@ class RoundEnd:
             return events
         if self.dealer == seat:
             self.dealer = self.next_seat(seat)
+        if self.phase == ROUND_OVER:
+            return events  # between rounds: nobody's turn to move on
         if seat in self.queue:
             self.queue.remove(seat)
         if was_turn:
@@ -152,7 +164,7 @@ class RoundEnd:
             self.turn = self.next_seat(seat)
             self.to_act = self.turn
             self.phase = DRAW
-            events.append(Event("turn", self.turn, {}))
+            events.append(Event(EventKind.TURN, self.turn, {}))
         elif self.claimant == seat:
             # The claim lapses; the seats after the claimant may still claim the card.
             self.claimant = None

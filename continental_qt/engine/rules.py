@@ -3,7 +3,10 @@
 A preset is a RuleSet with a stable ``id``; a house rule is a changed
 setting (``dataclasses.replace``). ``validate()`` refuses impossible
 combinations with reason codes; ``to_json``/``from_json`` round-trip every
-field and refuse wrong types instead of guessing.
+field and refuse wrong types instead of guessing. A setting that older versions
+wrote and this one no longer has (``RETIRED_FIELDS``) is read and dropped, with
+a ``retired_setting`` note for whoever asks (``from_dict(data, notes)``),
+never refused.
 """
 
 from __future__ import annotations
@@ -22,6 +25,10 @@ STOCK_MODES = ("turn_over_once", "reshuffle")
 FIRST_DEALER_MODES = ("high", "low", "random")
 RULESET_FORMAT = "continental-ruleset"
 RULESET_VERSION = 1
+#: Settings older versions wrote that no longer exist; a reader drops them with a note.
+#: ``max_stock_rebuilds`` capped rebuilt stocks; a stock is now rebuilt every time it
+#: runs out (RULES.md §2.8) and ``round_turn_limit`` is the one loop guard.
+RETIRED_FIELDS = frozenset({"max_stock_rebuilds"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -109,8 +116,7 @@ class RuleSet:
     settlement: Settlement = field(default_factory=Settlement)
     # Stock.
     stock_exhausted: str = "reshuffle"
-    max_stock_rebuilds: int = 3
-    round_turn_limit: int = 600
+    round_turn_limit: int = 600  # a round that reaches it ends as if the stock ran out
     # Scoring: penalty points by rank, index 0 is the joker, 1 the ace ... 13 the king.
     points: tuple[int, ...] = (15, 15, 2, 3, 4, 5, 6, 7, 8, 9, 10, 10, 10, 10)
     down_and_out_bonus: int = 0
@@ -215,7 +221,7 @@ class RuleSet:
             bad("direction", value=self.direction)
         if len(self.points) != 14 or any(p < 0 for p in self.points):
             bad("points_table", length=len(self.points))
-        if self.max_stock_rebuilds < 0 or self.round_turn_limit < 10:
+        if self.round_turn_limit < 10:
             bad("stock_limits")
         if self.single_hand:
             if self.sets_allowed:
@@ -282,17 +288,21 @@ class RuleSet:
         return json.dumps(self.to_dict(), indent=1, sort_keys=True)
 
     @classmethod
-    def from_dict(cls, data: Any) -> RuleSet:
-        """Build from a dict, checking every type. Raises RuleSetError, never half-builds."""
-        return _ruleset_from_dict(data)
+    def from_dict(cls, data: Any, notes: list[RuleProblem] | None = None) -> RuleSet:
+        """Build from a dict, checking every type. Raises RuleSetError, never half-builds.
+
+        A retired setting (``RETIRED_FIELDS``) is dropped; when ``notes`` is given, a
+        ``retired_setting`` note (details ``field``, ``value``) is appended for each.
+        """
+        return _ruleset_from_dict(data, notes)
 
     @classmethod
-    def from_json(cls, text: str) -> RuleSet:
+    def from_json(cls, text: str, notes: list[RuleProblem] | None = None) -> RuleSet:
         try:
             data = json.loads(text)
         except (ValueError, RecursionError) as exc:
             raise RuleSetError([RuleProblem("not_json", {"error": str(exc)[:200]})]) from None
-        return _ruleset_from_dict(data)
+        return _ruleset_from_dict(data, notes)
 
 
 # --------------------------------------------------------------- JSON parsing
@@ -314,9 +324,13 @@ def _int(value: Any, where: str) -> int:
     return value
 
 
-def _ruleset_from_dict(data: Any) -> RuleSet:
+def _ruleset_from_dict(data: Any, notes: list[RuleProblem] | None = None) -> RuleSet:
     if not isinstance(data, dict):
         raise _fail("wrong_type", field="(root)", expected="object")
+    retired = sorted(RETIRED_FIELDS.intersection(data))
+    if retired:
+        found = [RuleProblem("retired_setting", {"field": k, "value": data[k]}) for k in retired]
+        data = {k: v for k, v in data.items() if k not in RETIRED_FIELDS}
     if data.get("format", RULESET_FORMAT) != RULESET_FORMAT:
         raise _fail("wrong_format", found=str(data.get("format"))[:50])
     version = data.get("format_version", RULESET_VERSION)
@@ -377,6 +391,8 @@ def _ruleset_from_dict(data: Any) -> RuleSet:
         raise _fail("malformed_field", error=str(exc)[:100]) from None
     rules = RuleSet(**kwargs)
     rules.validate()
+    if retired and notes is not None:
+        notes.extend(found)
     return rules
 
 

@@ -5,6 +5,15 @@ version, the full RuleSet (so custom rules travel with the game), the number
 of players, the seed, the action list and a digest of the resulting state,
 checked after the replay. Anything wrong gives :class:`SaveError` naming the
 problem; nothing is half-restored.
+
+Version 2 records the deal of each next round (``NextRound``, ``{"a": "deal"}``)
+like any move. Version 1 was written before that move existed, when the engine
+dealt inside the move that ended a round: its actions are replayed with the
+deal applied wherever a round ended, which is where the old engine dealt. Its
+rules may still name ``max_stock_rebuilds``, the old cap on rebuilt stocks; it
+is dropped (a ``retired_setting`` note), and a game in which that cap ended a
+round, which the current rules would play on, is refused as ``older_version``
+rather than replayed into a different game.
 """
 
 from __future__ import annotations
@@ -13,13 +22,15 @@ import hashlib
 import json
 from typing import Any
 
-from .actions import action_from_json, action_to_json
-from .errors import IllegalMove, RuleSetError, SaveError
+from .actions import NEXT_ROUND, NextRound, action_from_json, action_to_json
+from .errors import IllegalMove, RuleProblem, RuleSetError, SaveError
+from .events import ROUND_OVER, EventKind
 from .rules import RuleSet
 from .state import GameState
 
 SAVE_FORMAT = "continental-game"
-SAVE_VERSION = 1
+SAVE_VERSION = 2
+OLDEST_VERSION = 1  # replayed with the implicit deals of its time (see the module doc)
 MAX_ACTIONS = 200_000
 
 
@@ -83,11 +94,16 @@ def document_version(
     return version
 
 
-def restore_game(doc: Any) -> GameState:
-    """Rebuild a game from :func:`save_game`'s document. Raises SaveError."""
-    document_version(doc, SAVE_FORMAT, SAVE_VERSION)
+def restore_game(doc: Any, notes: list[RuleProblem] | None = None) -> GameState:
+    """Rebuild a game from :func:`save_game`'s document. Raises SaveError.
+
+    A setting the rules no longer have is dropped; when ``notes`` is given, a
+    ``retired_setting`` note is appended for it (see ``RuleSet.from_dict``).
+    """
+    version = document_version(doc, SAVE_FORMAT, SAVE_VERSION, oldest=OLDEST_VERSION)
+    raw_rules = doc.get("rules")
     try:
-        rules = RuleSet.from_dict(doc.get("rules"))
+        rules = RuleSet.from_dict(raw_rules, notes)
     except RuleSetError as exc:
         first = exc.problems[0] if exc.problems else None
         why_details = dict(first.details) if first is not None else {}
@@ -109,12 +125,38 @@ def restore_game(doc: Any) -> GameState:
         except SaveError:
             raise SaveError("bad_action", index=i) from None
     state = GameState(rules, players, seed)
-    for i, action in enumerate(actions):
-        try:
-            state.apply(action)
-        except IllegalMove as exc:
-            raise SaveError("illegal_action", index=i, why=exc.reason) from None
+    if version == 1:
+        _replay_v1(state, actions, raw_rules)
+    else:
+        for i, action in enumerate(actions):
+            try:
+                state.apply(action)
+            except IllegalMove as exc:
+                raise SaveError("illegal_action", index=i, why=exc.reason) from None
     digest = doc.get("digest")
     if digest is not None and digest != state_digest(state):
         raise SaveError("digest_mismatch")
     return state
+
+
+def _replay_v1(state: GameState, actions: list, raw_rules: dict) -> None:
+    """Replay a version 1 action list: deal the next round wherever one ended, as the
+    engine of that version did inside the same move; refuse (``older_version``) a game
+    whose stock cap ended a round that the current rules would play on."""
+    cap = raw_rules.get("max_stock_rebuilds", 3)
+    if type(cap) is not int or cap < 0:
+        raise SaveError("bad_rules", why="wrong_type", why_details={"field": "max_stock_rebuilds"})
+    if state.rules.stock_exhausted == "turn_over_once":
+        cap = min(cap, 1)
+    for i, action in enumerate(actions):
+        if type(action) is NextRound:
+            raise SaveError("bad_action", index=i)  # no such move in version 1
+        try:
+            events = state.apply(action)
+        except IllegalMove as exc:
+            raise SaveError("illegal_action", index=i, why=exc.reason) from None
+        if state.rebuilds > cap and any(e.kind == EventKind.STOCK_REBUILT for e in events):
+            # The old engine ended the round here instead of rebuilding the stock.
+            raise SaveError("older_version", index=i)
+        if state.phase == ROUND_OVER:
+            state.apply(NEXT_ROUND)

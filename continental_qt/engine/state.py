@@ -6,11 +6,20 @@ changes the state and returns :class:`Event` values describing what happened,
 or raises :class:`IllegalMove` and leaves the state exactly as it was (every
 check runs before the first change).
 
-Phases: ``DRAW`` (the seat in turn draws or takes the discard), ``MAY_I``
-(``to_act`` may claim the passed discard), ``FIRST_REFUSAL`` (Liverpool: the
-seat in turn may take a claimed discard itself), ``PLAY`` (meld, then
-discard), ``GAME_OVER``. A finished round is scored and the next one dealt
-inside the same ``apply``; the events say so.
+Phases (``events.Phase``): ``DRAW`` (the seat in turn draws or takes the
+discard), ``MAY_I`` (``to_act`` may claim the passed discard),
+``FIRST_REFUSAL`` (Liverpool: the seat in turn may take a claimed discard
+itself), ``PLAY`` (meld, then discard), ``ROUND_OVER`` and ``GAME_OVER``.
+
+The move that ends a round scores it and stops in ``ROUND_OVER``: the table,
+the melds and the hands stay as the round left them, so they can be shown.
+Dealing the next round is a move of its own, ``NextRound``, the only legal one
+there; it is nobody's turn (``to_act`` is None), so ``apply`` takes it whatever
+seat is given and ``legal_actions`` lists it for any seat. Like every move it
+is recorded in ``actions``, so a save replays exactly. After the last round the
+game goes straight to ``GAME_OVER``. The first round is dealt by the
+constructor; :meth:`GameState.start_events` gives its ``round_started`` event
+(and that of the current round at any time, e.g. after a restore).
 
 Decisions recorded here (RULES.md leaves them open):
 - Declining the discard (``DrawStock``) with May I? open runs the claim
@@ -18,8 +27,9 @@ Decisions recorded here (RULES.md leaves them open):
   card, as the May I? text orders.
 - A seat may claim only if the stock holds the penalty cards and one more
   card for the seat in turn.
-- ``round_turn_limit`` turns, or ``max_stock_rebuilds`` rebuilt stocks, end
-  a round as if the stock ran out, so no round can loop forever.
+- A reshuffled stock is rebuilt every time it runs out (RULES.md §2.8), so
+  ``round_turn_limit`` turns is the one guard that ends a round that would
+  otherwise go on forever (scored as if the stock ran out).
 - A player who leaves puts their hand under the stock; their seat is skipped.
 
 The turn flow lives in mixins, one concern a module: ``turns.py`` (drawing,
@@ -35,6 +45,7 @@ from typing import Any
 from .actions import (
     CLAIM,
     DRAW_STOCK,
+    NEXT_ROUND,
     PASS,
     TAKE_DISCARD,
     Action,
@@ -45,13 +56,25 @@ from .actions import (
     GoOut,
     LayOff,
     Leave,
+    NextRound,
     Pass,
     SwapWild,
     TakeDiscard,
 )
 from .cards import Card, DealRandom, build_shoe
 from .errors import IllegalMove
-from .events import DRAW, FIRST_REFUSAL, GAME_OVER, HIDDEN, MAY_I, PLAY, Event
+from .events import (
+    DRAW,
+    FIRST_REFUSAL,
+    GAME_OVER,
+    HIDDEN,
+    MAY_I,
+    PLAY,
+    ROUND_OVER,
+    Event,
+    EventKind,
+    Phase,
+)
 from .melding import Melding
 from .melds import (
     TableMeld,
@@ -72,7 +95,8 @@ class GameState(TurnFlow, Melding, RoundEnd):
         "discard", "melds", "next_meld_id", "down", "down_turn", "buys", "draws", "phase",
         "turn", "to_act", "queue", "claimant", "discarder", "rebuilds", "turn_count",
         "round_scores", "totals", "left", "winners", "log", "is_view", "viewer",
-        "deals_played", "round_winner", "_solver", "_probing", "_wild", "_memo",
+        "deals_played", "round_winner", "round_start", "round_result", "_solver",
+        "_probing", "_wild", "_memo",
     )  # fmt: skip
 
     def __init__(self, rules: RuleSet, players: int, seed: int = 0) -> None:
@@ -93,7 +117,7 @@ class GameState(TurnFlow, Melding, RoundEnd):
         self.down_turn = [-1] * players
         self.buys = [0] * players
         self.draws = [0] * players
-        self.phase = DRAW
+        self.phase: Phase = DRAW
         self.turn = 0
         self.to_act: int | None = 0
         self.queue: list[int] = []
@@ -110,6 +134,8 @@ class GameState(TurnFlow, Melding, RoundEnd):
         self.viewer: int | None = None
         self.deals_played = 0
         self.round_winner: int | None = None
+        self.round_start: Event | None = None  # the current round's round_started event
+        self.round_result: Event | None = None  # its round_ended event, once scored
         self._solver = solver_for(rules)
         self._probing = False  # a trial copy checking where a move leads (melding.py)
         # Per-rules constants and caches for listing moves quickly (melding.py), shared
@@ -190,6 +216,20 @@ class GameState(TurnFlow, Melding, RoundEnd):
             raise IllegalMove("view_is_read_only")
         return DealRandom(self.seed * 1_048_576 + stream)
 
+    def _rebuild_rng(self) -> DealRandom:
+        """The generator that shuffles this deal's next rebuilt stock.
+
+        The first 62 rebuilds of a deal use the deal's streams 2..63 (as they always
+        have, so saved games replay). A stock rebuilt more often than that (the number
+        is not capped) takes a stream from a range no ``_rng`` stream can reach.
+        """
+        r = self.rebuilds
+        if r < 62:
+            return self._rng(2 + 64 * self.deals_played + r)
+        if self.seed is None:
+            raise IllegalMove("view_is_read_only")
+        return DealRandom((1 << 100) + ((self.seed * 65_536 + self.deals_played) << 32) + r)
+
     @property
     def actions(self) -> list[Action] | None:
         """Every applied action, oldest first (None in a view)."""
@@ -247,23 +287,47 @@ class GameState(TurnFlow, Melding, RoundEnd):
         self.claimant = None
         self.discarder = None
         self.round_winner = None
+        self.round_result = None
         self.turn = order[0]
         self.to_act = self.turn
         self.phase = DRAW
         self._log("round", number, self.dealer)
         self._log("upcard", None, self.discard[-1].uid)
-        events.append(
-            Event(
-                "round_started",
-                None,
-                {
-                    "round": number,
-                    "dealer": self.dealer,
-                    "order": order,
-                    "upcard": self.discard[-1].uid,
-                },
-            )
+        self.round_start = Event(
+            EventKind.ROUND_STARTED,
+            None,
+            {
+                "round": number,
+                "dealer": self.dealer,
+                "order": order,
+                "upcard": self.discard[-1].uid,
+            },
         )
+        events.append(self._round_start_copy())
+
+    def _round_start_copy(self) -> Event:
+        """A copy of ``round_start`` the caller may keep (its data is never shared)."""
+        ev = self.round_start
+        assert ev is not None
+        return _event_copy(ev)
+
+    def start_events(self) -> list[Event]:
+        """The events of the current round's deal: ``[round_started]`` with its dealer,
+        playing order and upcard, as the move that dealt it reported (the constructor
+        for the first round). In ``ROUND_OVER`` and ``GAME_OVER`` it is the round just
+        played. What a window shows when a game starts or is restored, so it never
+        has to invent the deal; a view gives the same (nothing in it is private)."""
+        return [self._round_start_copy()]
+
+    def end_events(self) -> list[Event]:
+        """``[round_ended]`` of the round just scored (in ``ROUND_OVER``, and in
+        ``GAME_OVER`` when the game ended with a scored round), as the move that ended
+        it reported; ``[]`` while a round is being played. What a window shows again
+        when a game saved between rounds is opened."""
+        ev = self.round_result
+        if ev is None:
+            return []
+        return [_event_copy(ev)]
 
     # ---------------------------------------------------------------- clone
     def clone(self) -> GameState:
@@ -301,6 +365,8 @@ class GameState(TurnFlow, Melding, RoundEnd):
         g.viewer = self.viewer
         g.deals_played = self.deals_played
         g.round_winner = self.round_winner
+        g.round_start = self.round_start
+        g.round_result = self.round_result
         g._solver = self._solver
         g._probing = self._probing
         g._wild = self._wild
@@ -327,13 +393,16 @@ class GameState(TurnFlow, Melding, RoundEnd):
         """Every legal action of ``seat`` (default: the seat to act) where that is finite.
 
         Going down and going out are listed once, with the solver's best
-        arrangement; other arrangements are legal too and ``apply`` checks them.
+        arrangement; other arrangements are legal too and ``apply`` checks them. In
+        ``ROUND_OVER`` the deal of the next round is listed for any seat (or none).
         """
+        phase = self.phase
+        if phase == ROUND_OVER:
+            return [NEXT_ROUND]
         if seat is None:
             seat = self.to_act
-        if seat is None or seat != self.to_act or self.phase == GAME_OVER:
+        if seat is None or seat != self.to_act or phase == GAME_OVER:
             return []
-        phase = self.phase
         if phase == DRAW:
             out: list[Action] = [DRAW_STOCK, TAKE_DISCARD] if self.discard else [DRAW_STOCK]
             if self.rules.single_hand and self.draws[seat] == 0:
@@ -351,12 +420,19 @@ class GameState(TurnFlow, Melding, RoundEnd):
     def apply(self, action: Action, seat: int | None = None) -> list[Event]:
         """Apply ``action`` for ``seat`` (default: the seat to act). Returns events.
 
-        Raises IllegalMove with a reason code; the state is then unchanged.
+        Raises IllegalMove with a reason code; the state is then unchanged. In
+        ``ROUND_OVER`` only ``NextRound`` (from any seat) and ``Leave`` are taken.
         """
         if self.is_view:
             raise IllegalMove("view_is_read_only")
         if isinstance(action, Leave):
             events = self._leave(action.seat)
+        elif self.phase == ROUND_OVER or type(action) is NextRound:
+            if self.phase != ROUND_OVER or type(action) is not NextRound:
+                if self.phase == GAME_OVER:
+                    raise IllegalMove("game_over")
+                raise IllegalMove("wrong_phase", phase=self.phase)
+            events = self._deal_next()
         else:
             if self.phase == GAME_OVER:
                 raise IllegalMove("game_over")
@@ -382,6 +458,18 @@ class GameState(TurnFlow, Melding, RoundEnd):
             + len(self.discard)
             + sum(len(m.cards) for m in self.melds)
         )
+
+
+def _event_copy(ev: Event) -> Event:
+    """A copy of ``ev`` whose data (lists and dicts one level down) shares nothing."""
+    data = {}
+    for k, v in ev.data.items():
+        if isinstance(v, list):
+            v = list(v)
+        elif isinstance(v, dict):
+            v = {kk: list(vv) if isinstance(vv, list) else vv for kk, vv in v.items()}
+        data[k] = v
+    return Event(ev.kind, ev.seat, data)
 
 
 def _unwind(node: tuple) -> list:
@@ -412,10 +500,13 @@ _HANDLERS = {
 __all__ = [
     "GameState",
     "Event",
+    "EventKind",
+    "Phase",
     "DRAW",
     "MAY_I",
     "FIRST_REFUSAL",
     "PLAY",
+    "ROUND_OVER",
     "GAME_OVER",
     "HIDDEN",
     "is_wild",

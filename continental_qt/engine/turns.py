@@ -11,7 +11,7 @@ from .actions import (
 )
 from .cards import Card
 from .errors import IllegalMove
-from .events import DRAW, FIRST_REFUSAL, MAY_I, PLAY, Event, event
+from .events import DRAW, FIRST_REFUSAL, MAY_I, PLAY, Event, EventKind, event
 
 
 class TurnFlow:
@@ -38,7 +38,7 @@ class TurnFlow:
             self.to_act = queue[0]
             self._log("decline", seat, self.discard[-1].uid)
             events.append(
-                event("may_i_open", seat, {"card": self.discard[-1].uid, "queue": queue[:]})
+                event(EventKind.MAY_I_OPEN, seat, {"card": self.discard[-1].uid, "queue": queue[:]})
             )
             return events
         self._draw_for_turn(seat, events)
@@ -83,27 +83,35 @@ class TurnFlow:
         self.phase = PLAY
         self.to_act = seat
         self._log("draw", seat, None)
-        events.append(event("drew_stock", seat, {"card": card.uid}))
+        events.append(event(EventKind.DREW_STOCK, seat, {"card": card.uid}))
 
     def _pop_stock(self, events: list[Event]) -> Card | None:
+        """The top stock card, rebuilding an empty stock first (RULES.md §2.8); None when
+        no card can be drawn, which ends the round."""
         if not self.stock:
             rules = self.rules
-            # turn_over_once: the second time the stock runs out ends the round (RULES.md §2.8).
-            most = 1 if rules.stock_exhausted == "turn_over_once" else rules.max_stock_rebuilds
-            if self.rebuilds >= min(most, rules.max_stock_rebuilds) or len(self.discard) < 2:
+            # turn_over_once: the second time the stock runs out ends the round; a
+            # reshuffled stock is rebuilt every time (round_turn_limit ends a round that
+            # would never finish).
+            once = rules.stock_exhausted == "turn_over_once"
+            if (once and self.rebuilds >= 1) or len(self.discard) < 2:
                 return None
             top = self.discard.pop()
             rest = self.discard
-            if rules.stock_exhausted == "turn_over_once":
+            if once:
                 rest.reverse()
             else:
-                self._rng(2 + 64 * self.deals_played + self.rebuilds).shuffle(rest)
+                self._rebuild_rng().shuffle(rest)
             self.stock = rest
             self.discard = [top]
             self.rebuilds += 1
             self._log("stock_rebuilt", None, len(rest))
             events.append(
-                event("stock_rebuilt", None, {"cards": len(rest), "mode": rules.stock_exhausted})
+                event(
+                    EventKind.STOCK_REBUILT,
+                    None,
+                    {"cards": len(rest), "mode": rules.stock_exhausted},
+                )
             )
         return self.stock.pop()
 
@@ -118,14 +126,18 @@ class TurnFlow:
         self.draws[seat] += 1
         if self.phase == FIRST_REFUSAL:
             events.append(
-                event("first_refusal_taken", seat, {"card": card.uid, "claimant": self.claimant})
+                event(
+                    EventKind.FIRST_REFUSAL_TAKEN,
+                    seat,
+                    {"card": card.uid, "claimant": self.claimant},
+                )
             )
             self.claimant = None
         self.phase = PLAY
         self.to_act = seat
         self.queue = []
         self._log("take", seat, card.uid)
-        events.append(event("took_discard", seat, {"card": card.uid}))
+        events.append(event(EventKind.TOOK_DISCARD, seat, {"card": card.uid}))
         return events
 
     # -- May I?
@@ -139,7 +151,11 @@ class TurnFlow:
             self.to_act = self.turn
             self.queue = self.queue[1:]  # still asked if the claimant leaves meanwhile
             events.append(
-                event("claimed", seat, {"card": self.discard[-1].uid, "first_refusal": self.turn})
+                event(
+                    EventKind.CLAIMED,
+                    seat,
+                    {"card": self.discard[-1].uid, "first_refusal": self.turn},
+                )
             )
             return events
         self._award_claim(seat, events)
@@ -155,7 +171,7 @@ class TurnFlow:
         self.claimant = None
         self._log("buy", seat, card.uid)
         events.append(
-            event("bought", seat, {"card": card.uid, "penalty": [c.uid for c in penalty]})
+            event(EventKind.BOUGHT, seat, {"card": card.uid, "penalty": [c.uid for c in penalty]})
         )
         self._draw_for_turn(self.turn, events)
 
@@ -166,11 +182,11 @@ class TurnFlow:
         if self.phase == FIRST_REFUSAL:
             claimant = self.claimant
             assert claimant is not None
-            events.append(event("first_refusal_declined", seat, {}))
+            events.append(event(EventKind.FIRST_REFUSAL_DECLINED, seat, {}))
             self._award_claim(claimant, events)
             return events
         self._log("pass", seat, self.discard[-1].uid)
-        events.append(event("passed", seat, {"card": self.discard[-1].uid}))
+        events.append(event(EventKind.PASSED, seat, {"card": self.discard[-1].uid}))
         self.queue.pop(0)
         self._continue_may_i(events)
         return events
@@ -202,7 +218,7 @@ class TurnFlow:
         self.discard.append(card)
         self.discarder = seat
         self._log("discard", seat, card.uid)
-        events.append(event("discarded", seat, {"card": card.uid}))
+        events.append(event(EventKind.DISCARDED, seat, {"card": card.uid}))
         if not hand:
             self._end_round(seat, events)
             return events
@@ -212,11 +228,11 @@ class TurnFlow:
     def _next_turn(self, events: list[Event]) -> None:
         self.turn_count += 1
         if self.turn_count >= self.rules.round_turn_limit:
-            events.append(event("turn_limit", None, {"turns": self.turn_count}))
+            events.append(event(EventKind.TURN_LIMIT, None, {"turns": self.turn_count}))
             self._end_round(None, events)
             return
         self.turn = self.next_seat(self.turn)
         self.to_act = self.turn
         self.phase = DRAW
         self.queue = []
-        events.append(event("turn", self.turn, {}))
+        events.append(event(EventKind.TURN, self.turn, {}))

@@ -30,6 +30,13 @@ from ..engine.state import DRAW, FIRST_REFUSAL, MAY_I
 
 
 class Player(Protocol):
+    """Chooses the move of the seat to act (``view.to_act``) from that seat's view.
+
+    A player is asked only when a seat is to act: never between rounds (``ROUND_OVER``,
+    where ``to_act`` is None), whose one move, the next deal, whoever drives the game
+    applies itself (``ladder.play_out``, ``sim.play_game``, the window's controller).
+    """
+
     name: str
 
     def choose(self, view: GameState) -> Action: ...

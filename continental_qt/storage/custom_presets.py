@@ -75,11 +75,16 @@ class PresetError(ValueError):
 
 @dataclass(frozen=True)
 class CustomPreset:
-    """A loaded preset: its name, its rules (id ``custom:<name>``) and where it lives."""
+    """A loaded preset: its name, its rules (id ``custom:<name>``) and where it lives.
+
+    ``notes`` lists settings the file held that no longer exist and were dropped
+    (``retired_setting``); such a file still loads.
+    """
 
     name: str
     rules: RuleSet
     path: Path | None = None
+    notes: tuple[RuleProblem, ...] = ()
 
     @property
     def id(self) -> str:
@@ -320,14 +325,15 @@ def parse_preset(data: bytes) -> CustomPreset:
     # The rules take the preset's id and name whatever the file says, so a file cannot
     # pass itself off as a built-in preset.
     raw = {**raw, "id": custom_id(name), "name": name}
+    notes: list[RuleProblem] = []
     try:
-        rules = RuleSet.from_dict(raw)
+        rules = RuleSet.from_dict(raw, notes)
         rules.validate()
     except RuleSetError as exc:
         raise PresetError.from_rules(exc) from None
     except (ValueError, TypeError, KeyError, AttributeError, RecursionError) as exc:
         raise PresetError("malformed_field", error=type(exc).__name__) from None
-    return CustomPreset(name, rules)
+    return CustomPreset(name, rules, notes=tuple(notes))
 
 
 def load_preset_file(path: Path) -> CustomPreset:
@@ -340,7 +346,7 @@ def _load_entry(path: Path) -> CustomPreset:
     """A preset of the folder: the file name is its name, whatever the file stores."""
     name = check_name(path.name[: -len(SUFFIX)])
     preset = parse_preset(read_preset_bytes(path))
-    return CustomPreset(name, _named(preset.rules, name), path)
+    return CustomPreset(name, _named(preset.rules, name), path, preset.notes)
 
 
 def load_preset(name: str, folder: Path | None = None) -> CustomPreset:

@@ -39,7 +39,7 @@ from pathlib import Path
 from typing import Any
 
 from .. import __version__
-from ..engine.errors import SaveError
+from ..engine.errors import RuleProblem, SaveError
 from ..engine.save import document_version, restore_game, save_game
 from ..engine.state import GameState
 
@@ -66,7 +66,11 @@ class SavedSeat:
 
 @dataclass(frozen=True)
 class SavedGame:
-    """What a file holds, restored: the live state and how to seat it."""
+    """What a file holds, restored: the live state and how to seat it.
+
+    ``notes`` lists what was dropped on the way (``retired_setting``: a rule setting
+    an older version wrote that no longer exists), never a reason to refuse the file.
+    """
 
     state: GameState
     preset_id: str
@@ -75,6 +79,7 @@ class SavedGame:
     saved_at: str
     app_version: str
     game_id: str = ""
+    notes: tuple[RuleProblem, ...] = ()
 
 
 # ----------------------------------------------------------------- writing
@@ -314,8 +319,9 @@ def parse(data: bytes) -> SavedGame:
         raise SaveFileError("bad_field", field="game")
     if not isinstance(game.get("digest"), str):
         raise SaveFileError("bad_field", field="digest")
+    notes: list[RuleProblem] = []
     try:
-        state = restore_game(game)
+        state = restore_game(game, notes)
     except SaveError as exc:
         raise SaveFileError(exc.reason, **exc.details) from None
     except (ValueError, TypeError, LookupError, AttributeError, ArithmeticError, RecursionError):
@@ -323,7 +329,9 @@ def parse(data: bytes) -> SavedGame:
         raise SaveFileError("bad_field", field="game") from None
     if len(seats) != state.n:
         raise SaveFileError("bad_seats", seats=len(seats), players=state.n)
-    return SavedGame(state, preset_id, seats, ai_speed, saved_at, app_version, game_id)
+    return SavedGame(
+        state, preset_id, seats, ai_speed, saved_at, app_version, game_id, tuple(notes)
+    )
 
 
 def load_file(path: Path) -> SavedGame:

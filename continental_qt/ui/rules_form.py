@@ -45,7 +45,6 @@ SPIN_RANGES: dict[str, tuple[int, int]] = {
     "may_i_limit": (0, 99),
     "may_i_disabled_last_rounds": (0, 20),
     "match_deals": (0, 99),
-    "max_stock_rebuilds": (0, 99),
     "round_turn_limit": (10, 9999),
     "down_and_out_bonus": (-999, 999),
     "deal_group": (1, 15),
@@ -549,12 +548,6 @@ class RulesForm(QTabWidget):
                 (self.tr("Shuffle the discards into a new stock"), "reshuffle"),
             ],
             self.tr("What happens when no card is left to draw; the top discard always stays."),
-        )
-        self._spin(
-            form,
-            "max_stock_rebuilds",
-            self.tr("New stocks per round:"),
-            self.tr("After this many new stocks the round ends and everyone scores their hand."),
         )
         self._spin(
             form,

@@ -19,7 +19,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QLocale
 
 from ..engine.cards import Card
-from ..engine.events import DRAW, FIRST_REFUSAL, GAME_OVER, MAY_I, PLAY
+from ..engine.events import DRAW, FIRST_REFUSAL, GAME_OVER, MAY_I, PLAY, ROUND_OVER
 from ..engine.presets import all_presets
 from ..engine.rules import RUN, SET, MeldReq, RuleSet
 from ..i18n import plural_index
@@ -315,6 +315,8 @@ def _phase_reason(phase: Any) -> str:
         return translate("Texts", "You have already drawn this turn.")
     if phase in (MAY_I, FIRST_REFUSAL):
         return translate("Texts", "Wait until the May I? question is settled.")
+    if phase == ROUND_OVER:
+        return translate("Texts", "The round is over: deal the next round first.")
     if phase == GAME_OVER:
         return translate("Texts", "The game is over.")
     return translate("Texts", "You cannot do that now.")
@@ -581,7 +583,13 @@ def _rule_problem(code: str, d: Mapping[str, Any]) -> str | None:
             "Texts", "The points table needs 14 values (joker, ace to king), none negative."
         )
     if code == "stock_limits":
-        return translate("Texts", "The limits on rebuilding the stock and on turns are too low.")
+        return translate("Texts", "The turn limit per round is too low: it must be at least 10.")
+    if code == "retired_setting":
+        if isinstance(d.get("field"), str):
+            return translate(
+                "Texts", "The setting “{field}” no longer exists and was left out."
+            ).format(field=d["field"])
+        return translate("Texts", "A setting that no longer exists was left out.")
     if code == "single_hand_sets":
         return translate(
             "Texts", "The single-hand game is played with runs only; sets must be off."
@@ -726,6 +734,12 @@ def _save_problem(code: str, d: Mapping[str, Any]) -> str | None:
             "Texts",
             "The saved game does not replay to the saved position; it may be damaged "
             "or from another version.",
+        )
+    if code == "older_version":
+        return translate(
+            "Texts",
+            "This game was saved by an older version of Continental whose rules would not "
+            "play it on the same way, so it cannot be continued.",
         )
     return None
 
@@ -884,6 +898,7 @@ REASON_CODES: tuple[str, ...] = (
     "illegal_action", "digest_mismatch", "save_not_json", "file_unreadable", "file_too_large",
     "bad_seats", "screen_not_taken", "holding", "deal_group", "match_deals", "settlement",
     "single_hand_contract", "deck_table_order", "older_format", "file_not_regular",
+    "older_version", "retired_setting",
 )  # fmt: skip
 
 
@@ -918,6 +933,8 @@ def phase_text(state: Any, seat_names: Sequence[str], viewer: int | None) -> str
     """The top bar's status: ``Ana's turn — drawing``, ``Bruno may claim the 7♥ — waiting``,
     ``Your turn — meld or discard``. ``state`` is a GameState or a view."""
     phase = state.phase
+    if phase == ROUND_OVER:
+        return translate("Texts", "Round over — see the summary")
     if phase == GAME_OVER:
         winners = list(getattr(state, "winners", []))
         if winners:
@@ -966,6 +983,8 @@ def prompt_text(state: Any, viewer: int | None, seat_names: Sequence[str] | None
     rules = state.rules
     if state.phase == GAME_OVER:
         return translate("Texts", "The game is over. Start a new one from the Game menu.")
+    if state.phase == ROUND_OVER:
+        return translate("Texts", "The round is over: see the summary.")
     if viewer is not None and state.left[viewer]:
         return translate("Texts", "You have left this game.")
     acting = state.to_act

@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from continental_qt.ai import make_ai
-from continental_qt.engine import GameState, get_preset
+from continental_qt.engine import NEXT_ROUND, ROUND_OVER, GameState, get_preset
 from continental_qt.ladder import observe, play_out
 
 
@@ -38,6 +38,9 @@ def spot_check(
     table = bots(["medium"] * players, seed)
     checked, phases, rounds, step = 0, set(), {}, 0
     while not state.is_over:
+        if state.phase == ROUND_OVER:
+            state.apply(NEXT_ROUND)  # between rounds no player is asked
+            continue
         seat = state.to_act
         rnd = (state.round_number, state.deals_played)
         if step % every == every - 1 and rounds.get(rnd, 0) < per_round:

@@ -18,17 +18,21 @@ from botplay import bots, new_game
 from continental_qt.ai import make_ai
 from continental_qt.ai.determinize import determinize, known_holdings
 from continental_qt.ai.knowledge import shoe_of
-from continental_qt.engine import HIDDEN, Discard, TakeDiscard
-from continental_qt.engine.state import MAY_I
+from continental_qt.engine import HIDDEN, NEXT_ROUND, Discard, TakeDiscard
+from continental_qt.engine.state import MAY_I, ROUND_OVER
 from continental_qt.ladder import observe
 
 
 def _advance(state, players, steps: int) -> None:
+    """``steps`` moves of the players; a round that ends is dealt on at once, so the
+    state is never left between rounds."""
     for _ in range(steps):
         if state.is_over:
             return
         seat = state.to_act
         state.apply(players[seat].choose(observe(players[seat], state, seat)))
+        if state.phase == ROUND_OVER:
+            state.apply(NEXT_ROUND)
 
 
 def _check(state, seat: int, world) -> None:
@@ -113,6 +117,9 @@ def _decisions(seed: int, steps: int) -> list:
     players = [make_ai("hard", seed), make_ai("medium", seed + 1)]
     out = []
     for _ in range(steps):
+        if state.phase == ROUND_OVER:
+            state.apply(NEXT_ROUND)
+            continue
         seat = state.to_act
         action = players[seat].choose(observe(players[seat], state, seat))
         if seat == 0:
@@ -136,6 +143,9 @@ def test_hard_buys_whenever_medium_would_and_more():
         for _ in range(600):
             if state.is_over:
                 break
+            if state.phase == ROUND_OVER:
+                state.apply(NEXT_ROUND)
+                continue
             seat = state.to_act
             if state.phase == MAY_I:
                 view = state.view(seat)

@@ -17,7 +17,9 @@ import pytest
 from continental_qt.engine import (
     DRAW,
     MAY_I,
+    NEXT_ROUND,
     PLAY,
+    ROUND_OVER,
     Claim,
     Discard,
     DrawStock,
@@ -627,6 +629,9 @@ def test_refused_moves_during_play_change_nothing(rules: RuleSet, seed: int) -> 
     for _ in range(40):
         if g.is_over:
             break
+        if g.phase == ROUND_OVER:
+            g.apply(NEXT_ROUND)
+            continue
         actor = g.to_act
         assert actor is not None
         other = (actor + 1) % players

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from playout import QuickPlayer
 
-from continental_qt.engine import PRESET_IDS, GameState, LayOff, SwapWild, get_preset
+from continental_qt.engine import NEXT_ROUND, PRESET_IDS, GameState, LayOff, SwapWild, get_preset
 from continental_qt.engine.actions import (
     CLAIM,
     DISCARDS,
@@ -25,7 +25,7 @@ from continental_qt.engine.cards import Card
 from continental_qt.engine.events import Event, event
 from continental_qt.engine.melds import is_wild, layoff_fit, layoff_options, wild_table
 from continental_qt.engine.rules import RUN
-from continental_qt.engine.state import PLAY
+from continental_qt.engine.state import PLAY, ROUND_OVER
 
 
 def plain_layoffs(state: GameState, seat: int) -> list[LayOff]:
@@ -75,6 +75,9 @@ def test_listings_match_the_plain_code_in_order(pid: str) -> None:
         state = GameState(rules, 4 if rules.max_players >= 4 else 3, seed)
         bots = [QuickPlayer(seed + s) for s in range(state.n)]
         while not state.is_over:
+            if state.phase == ROUND_OVER:
+                state.apply(NEXT_ROUND)
+                continue
             seat = state.to_act
             if state.phase == PLAY and state.down[seat] and state.melds:
                 assert state._layoff_actions(seat) == plain_layoffs(state, seat)

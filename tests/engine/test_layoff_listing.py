@@ -5,10 +5,10 @@ from __future__ import annotations
 import pytest
 from playout import QuickPlayer
 
-from continental_qt.engine import PRESET_IDS, GameState, LayOff, get_preset
+from continental_qt.engine import NEXT_ROUND, PRESET_IDS, GameState, LayOff, get_preset
 from continental_qt.engine.melds import layoff_fit
 from continental_qt.engine.rules import RUN
-from continental_qt.engine.state import PLAY
+from continental_qt.engine.state import PLAY, ROUND_OVER
 
 
 def slow_listing(state: GameState, seat: int) -> set[LayOff]:
@@ -29,6 +29,9 @@ def test_layoff_listing_matches_layoff_fit(pid: str) -> None:
         state = GameState(rules, 4 if rules.max_players >= 4 else 3, seed)
         bots = [QuickPlayer(seed + s) for s in range(state.n)]
         while not state.is_over:
+            if state.phase == ROUND_OVER:
+                state.apply(NEXT_ROUND)
+                continue
             seat = state.to_act
             if state.phase == PLAY and state.down[seat] and state.melds:
                 fast = {a for a in state._layoff_actions(seat)}

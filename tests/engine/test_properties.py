@@ -8,7 +8,9 @@ import pytest
 from playout import QuickPlayer
 
 from continental_qt.engine import (
+    NEXT_ROUND,
     PRESET_IDS,
+    ROUND_OVER,
     GameState,
     check_meld,
     get_preset,
@@ -112,23 +114,37 @@ def play_checked(pid: str, n: int, seed: int, save_at: int | None = None) -> Gam
     saved = None
     while not state.is_over:
         seat = state.to_act
-        view = state.view(seat)
-        # The view hides every other hand and the stock, and cannot recreate the deal.
-        assert view.seed is None and view.actions is None
-        assert not any(any(h) for s, h in enumerate(view.hands) if s != seat)
-        assert not any(view.stock) and len(view.stock) == len(state.stock)
-        assert view.hands[seat] == state.hands[seat]
-        action = bots[seat].choose(view)
+        if state.phase == ROUND_OVER:
+            # Between rounds the table stays as the round ended until the deal, which
+            # is nobody's turn and the only legal move.
+            assert seat is None and state.legal_actions() == [NEXT_ROUND]
+            assert state.end_events()[0].data["round"] == state.round_number
+            action = NEXT_ROUND
+        else:
+            view = state.view(seat)
+            # The view hides every other hand and the stock, and cannot recreate the deal.
+            assert view.seed is None and view.actions is None
+            assert not any(any(h) for s, h in enumerate(view.hands) if s != seat)
+            assert not any(view.stock) and len(view.stock) == len(state.stock)
+            assert view.hands[seat] == state.hands[seat]
+            action = bots[seat].choose(view)
         events = state.apply(action)
         steps += 1
         assert steps < 100_000, "game did not end"
         round_ended = any(e.kind == "round_ended" for e in events)
+        if round_ended and not state.is_over:
+            assert state.phase == ROUND_OVER and events[-1].kind == "round_ended"
+            assert state.round_number == round_number  # nothing dealt yet
         if state.is_over:
             break
-        if state.round_number != round_number or round_ended:
+        if action is NEXT_ROUND:
+            assert [e.kind for e in events] == ["round_started"]
+            assert events == state.start_events()
             shoe = shoe_for(state)
             round_number = state.round_number
             sizes = [len(h) for h in state.hands]
+        elif round_ended:
+            pass  # the hands stay as the round left them
         else:
             sizes = expected_hand_sizes(sizes, events, state)
             assert sizes == [len(h) for h in state.hands], (pid, n, seed, steps, events)
@@ -173,7 +189,10 @@ def test_save_at_random_step_continues_identically(pid: str) -> None:
         bots = [QuickPlayer(seed * 31 + s) for s in range(n)]
         actions = []
         while not state.is_over:
-            a = bots[state.to_act].choose(state.view(state.to_act))
+            if state.phase == ROUND_OVER:
+                a = NEXT_ROUND
+            else:
+                a = bots[state.to_act].choose(state.view(state.to_act))
             state.apply(a)
             actions.append(a)
         cut = rng.randrange(len(actions))

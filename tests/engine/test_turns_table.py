@@ -20,6 +20,7 @@ from continental_qt.engine import (
     GAME_OVER,
     MAY_I,
     PLAY,
+    ROUND_OVER,
     Claim,
     Discard,
     DrawStock,
@@ -30,6 +31,7 @@ from continental_qt.engine import (
     LayOff,
     Leave,
     MeldSpec,
+    NextRound,
     Pass,
     SwapWild,
     TakeDiscard,
@@ -331,6 +333,10 @@ def test_may_i_second_exhaustion_ends_the_round() -> None:
     assert end.seat is None and end.data["exhausted"] is True
     assert end.data["scores"] == [hand_points(h, g.rules) for h in hands] == [15, 55]
     assert g.totals == [15, 55]
+    # The round stops there, its table kept, until the next deal is asked for.
+    assert g.round_number == 1 and g.phase == ROUND_OVER and g.to_act is None
+    assert codes(g.hands[0]) == "9C KD" and codes(g.discard) == "3C 4C 5C"
+    assert [e.kind for e in g.apply(NextRound())] == ["round_started"]
     assert g.round_number == 2 and g.phase == DRAW
 
 
@@ -348,7 +354,7 @@ def test_may_i_stock_runs_out_twice_in_play() -> None:
     assert not g.stock and g.round_number == 1
     events = g.apply(DrawStock())
     assert event(events, "round_ended").data["exhausted"] is True
-    assert g.round_number == 2
+    assert g.round_number == 1 and g.phase == ROUND_OVER
 
 
 @pytest.mark.parametrize(
@@ -356,9 +362,8 @@ def test_may_i_stock_runs_out_twice_in_play() -> None:
     [
         ("may-i", {}, True),
         ("playingcards-io", {"stock_exhausted": "turn_over_once"}, True),
-        ("may-i", {"max_stock_rebuilds": 3}, True),  # turned over once, whatever the cap
         ("playingcards-io", {}, False),
-        ("may-i", {"stock_exhausted": "reshuffle", "max_stock_rebuilds": 3}, False),
+        ("may-i", {"stock_exhausted": "reshuffle"}, False),
     ],
 )
 def test_second_exhaustion_by_stock_mode(preset: str, changes: dict, ends: bool) -> None:
@@ -370,7 +375,7 @@ def test_second_exhaustion_by_stock_mode(preset: str, changes: dict, ends: bool)
     events += g.apply(DrawStock())
     if ends:
         assert event(events, "round_ended").data["exhausted"] is True
-        assert g.round_number == 2
+        assert g.round_number == 1 and g.phase == ROUND_OVER
     else:
         assert event(events, "stock_rebuilt").data["mode"] == "reshuffle"
         assert g.round_number == 1 and g.phase == PLAY
@@ -395,7 +400,7 @@ def test_reshuffle_rebuilds_the_stock_again(preset: str) -> None:
     [
         ("may-i", "5C", 0),  # nothing to turn over
         ("playingcards-io", "5C", 0),
-        ("playingcards-io", "3C 4C 5C", 3),  # max_stock_rebuilds: the round cannot loop
+        ("playingcards-io", "5C", 40),
         ("continental-es", "5C", 1),
     ],
 )
@@ -642,6 +647,8 @@ def test_going_out_by_laying_off_the_last_card(preset: str, players: int) -> Non
     expected = [0] + [hand_points(parse_cards(t), g.rules) for t in others]
     assert end.data["scores"] == expected
     assert g.totals == expected
+    assert g.round_number == 1 and g.phase == ROUND_OVER and g.down[0]
+    g.apply(NextRound())
     assert g.round_number == 2 and g.buys == [0] * players and not any(g.down)
 
 
@@ -702,7 +709,9 @@ def test_liverpool_earlier_round_allows_the_final_discard() -> None:
     g = table("liverpool", 3, hands=["KD"], melds=[(0, "set", "7S 7H 7D")], round_number=6)
     g.phase = PLAY
     events = g.apply(Discard(uid(g.hands[0], "KD")))
-    assert event(events, "round_ended").seat == 0 and g.round_number == 7
+    assert event(events, "round_ended").seat == 0 and g.phase == ROUND_OVER
+    g.apply(NextRound())
+    assert g.round_number == 7
 
 
 @pytest.mark.parametrize(
@@ -807,7 +816,7 @@ def test_single_hand_settlement(hand: str, draws: int, players: int, pay: int) -
         assert event(events, "discarded").data["card"] == extra.uid
     else:
         assert "discarded" not in kinds(events)
-    assert g.deals_played == 1 and g.phase == DRAW  # the next deal of the match
+    assert g.deals_played == 1 and g.phase == ROUND_OVER  # the match has more deals
 
 
 def test_single_hand_match_ends_after_each_player_dealt() -> None:
@@ -904,6 +913,8 @@ def test_round_scores_and_totals(preset: str, players: int, other: str, points: 
     assert end.data["scores"] == [0] + [points] * (players - 1)
     assert g.totals == [5] + [5 + points] * (players - 1)
     assert g.round_scores[-1] == end.data["scores"]
+    assert g.round_number == 1 and g.dealer == first_dealer  # not dealt yet
+    g.apply(NextRound())
     assert g.round_number == 2
     assert g.dealer == g.next_seat(first_dealer)
     assert g.turn == g.next_seat(g.dealer)

@@ -13,9 +13,17 @@ from pathlib import Path
 import pytest
 
 from continental_qt.ai.registry import make_ai
-from continental_qt.engine import GameState, all_presets, get_preset, parse_cards
+from continental_qt.engine import (
+    NEXT_ROUND,
+    ROUND_OVER,
+    GameState,
+    all_presets,
+    get_preset,
+    parse_cards,
+)
 from continental_qt.engine.errors import IllegalMove
 from continental_qt.engine.events import Event
+from continental_qt.engine.reasons import ALL_REASONS
 from continental_qt.engine.rules import MeldReq
 from continental_qt.ui import texts
 from continental_qt.ui.event_texts import event_text
@@ -74,6 +82,35 @@ def test_engine_codes_found():
 def test_every_engine_code_is_covered():
     missing = engine_codes() - set(texts.REASON_CODES)
     assert not missing, f"reason codes without a sentence: {sorted(missing)}"
+
+
+REASON_MEMBERS = [member for enum in ALL_REASONS for member in enum]
+
+
+def test_every_code_the_engine_spells_is_a_reason_member():
+    assert engine_codes() <= {str(m) for m in REASON_MEMBERS}
+
+
+@pytest.mark.parametrize("member", REASON_MEMBERS, ids=lambda m: f"{type(m).__name__}.{m.name}")
+def test_every_reason_member_has_a_sentence(member):
+    assert member in texts.REASON_CODES
+    text = texts.reason_text(member)
+    assert text and member not in text  # a real sentence, not the unknown-code fallback
+    assert "{" not in text and "None" not in text
+    assert text[0].isupper() and text.rstrip().endswith((".", "!", "…"))
+
+
+def test_round_over_texts():
+    state = GameState(get_preset("may-i"), 2, 3)
+    state.phase, state.to_act = ROUND_OVER, None
+    assert texts.phase_text(state, ["Ana", "Ben"], 0) == "Round over — see the summary"
+    assert texts.prompt_text(state, 0, ["Ana", "Ben"]) == "The round is over: see the summary."
+    assert texts.reason_text("wrong_phase", {"phase": ROUND_OVER}) == (
+        "The round is over: deal the next round first."
+    )
+    assert "“max_stock_rebuilds”" in texts.reason_text(
+        "retired_setting", {"field": "max_stock_rebuilds", "value": 3}
+    )
 
 
 @pytest.mark.parametrize("code", texts.REASON_CODES)
@@ -176,7 +213,10 @@ def _play(preset: str, players: int, seed: int):
         if state.is_over:
             return
         seat = state.to_act
-        events = state.apply(bots[seat].choose(state.view(seat)))
+        if state.phase == ROUND_OVER:
+            events = state.apply(NEXT_ROUND)
+        else:
+            events = state.apply(bots[seat].choose(state.view(seat)))
         yield state, events
     raise AssertionError("game did not end")
 
