@@ -12,10 +12,11 @@ after the state moved on, is dropped. AI moves are paced (``ai_speed``) so a
 person can follow them: the controller waits out the rest of the pace after
 the worker answers, on a timer, never by sleeping.
 
-At the end of a round the controller *holds* (``holding`` is True) so the
-table can show the round summary over the table as the round ended
-(``shown_state``; the live state already holds the next deal); ``resume()``
-lets play go on. With ``auto_resume`` (all-AI games, tests) it does not hold.
+At the end of a round the engine stops in its ``ROUND_OVER`` phase with the
+table as the round ended, and the controller *holds* (``holding``) while the
+round summary is shown; ``resume()`` applies the deal of the next round
+(``NextRound``, recorded like any move). With ``auto_resume`` (all-AI games,
+tests) the controller deals at once instead.
 """
 
 from __future__ import annotations
@@ -31,11 +32,10 @@ from typing import Any
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
 
 from ..ai.registry import make_ai
-from ..engine.actions import Action, Leave, Pass
+from ..engine.actions import NEXT_ROUND, Action, Leave, Pass
 from ..engine.errors import IllegalMove
-from ..engine.events import MAY_I, Event
+from ..engine.events import MAY_I, ROUND_OVER, Event
 from ..engine.presets import get_preset
-from ..engine.round_preview import table_at_round_end
 from ..engine.rules import RuleSet
 from ..engine.state import GameState
 from .config import GameConfig
@@ -105,8 +105,6 @@ class GameController(QObject):
         self._pace_timer.setSingleShot(True)
         self._pace_timer.timeout.connect(self._apply_paced)
         self._paced: tuple[int, int, int, Action] | None = None
-        self.holding = False
-        self._round_end_table: GameState | None = None  # shown while holding
         self.at_screen: int | None = None  # pass-and-play: the human now at the screen
         self.ask_may_i: dict[int, bool] = {}
         self.auto_resume = False
@@ -121,11 +119,16 @@ class GameController(QObject):
         return self._state
 
     @property
+    def holding(self) -> bool:
+        """Play holds between rounds: the live state is in ``ROUND_OVER`` (its table as
+        the round ended) until :meth:`resume` deals the next round."""
+        s = self._state
+        return s is not None and s.phase == ROUND_OVER
+
+    @property
     def shown_state(self) -> GameState | None:
-        """What the table shows: the live state, or while play holds at the end of a
-        round, the table as that round ended (the live state already holds the next deal)."""
-        if self.holding and self._round_end_table is not None:
-            return self._round_end_table
+        """What the table shows: the live state (between rounds, the table as the round
+        ended: the engine deals the next round only when asked)."""
         return self._state
 
     @property
@@ -259,13 +262,18 @@ class GameController(QObject):
         self._cancel_ai()
         self._state = state
         self._count = len(state.actions or [])
-        self.holding = False
-        self._round_end_table = None
         self.at_screen = None
         self.ask_may_i = {}
         self.gameStarted.emit()
         if events:
             self.eventsHappened.emit(events)
+        if state.phase == ROUND_OVER:
+            # A game saved between rounds: show that round's summary again (or deal on).
+            if self.auto_resume:
+                self._deal_soon()
+            else:
+                for ev in state.end_events():
+                    self.roundEnded.emit({**ev.data, "winner": ev.seat})
         self.stateChanged.emit()
         self._schedule()
 
@@ -274,7 +282,6 @@ class GameController(QObject):
         self._generation += 1
         self._cancel_ai()
         self._state = None
-        self._round_end_table = None
         self._config = None
 
     def set_paused(self, paused: bool) -> None:
@@ -283,12 +290,23 @@ class GameController(QObject):
             self._schedule()
 
     def resume(self) -> None:
-        """Continue after the round summary."""
+        """Continue after the round summary: deal the next round (if play holds)."""
         if self.holding:
-            self.holding = False
-            self._round_end_table = None
-            self.stateChanged.emit()
-            self._schedule()
+            self._deal_next()
+
+    def _deal_next(self) -> bool:
+        """Apply the deal of the next round (nobody's move: no seat)."""
+        return self._apply(None, NEXT_ROUND)
+
+    def _deal_soon(self) -> None:
+        """``auto_resume``: deal the next round from the event loop, as a move of its own
+        (its events after the round's), unless the game moved on meanwhile."""
+
+        def deal(generation: int = self._generation, count: int = self._count) -> None:
+            if generation == self._generation and count == self._count and self.holding:
+                self._deal_next()
+
+        QTimer.singleShot(0, self, deal)
 
     def act(self, action: Action) -> bool:
         """A person's move. Applied if it is a human's turn and the engine accepts it;
@@ -307,12 +325,14 @@ class GameController(QObject):
             return False
         return self._apply(seat, action)
 
-    def _apply(self, seat: int, action: Action) -> bool:
+    def _apply(self, seat: int | None, action: Action) -> bool:
+        """Apply ``action`` for ``seat`` (None: the deal between rounds) and report it.
+
+        A move that ends a round leaves the state in ``ROUND_OVER`` (``holding``); with
+        ``auto_resume`` the next round is dealt next, from the event loop.
+        """
         s = self._state
         assert s is not None
-        # A copy from before the move (a few microseconds), so that a move ending the
-        # round can be replayed without the next deal for the table to show.
-        before = s.clone() if not self.auto_resume else None
         try:
             events = s.apply(action, seat)
         except IllegalMove as exc:
@@ -324,13 +344,11 @@ class GameController(QObject):
         self.eventsHappened.emit(events)
         for ev in events:
             if ev.kind == "round_ended":
-                if not s.is_over and not self.auto_resume:
-                    self.holding = True
-                    if before is not None:
-                        self._round_end_table = table_at_round_end(before, action, seat)
                 self.roundEnded.emit({**ev.data, "winner": ev.seat})
             elif ev.kind == "game_over":
                 self.gameOver.emit(dict(ev.data))
+        if self.auto_resume and s is self._state and s.phase == ROUND_OVER:
+            self._deal_soon()
         self.stateChanged.emit()
         self._schedule()
         return True

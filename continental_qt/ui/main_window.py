@@ -693,19 +693,14 @@ class MainWindow(GameFilesMixin, StatsMixin, QMainWindow):
         if s is not None:
             self._autosave(s)
         if s is not None:
-            # The first deal happens inside GameState(); its event never reaches us. The
-            # upcard comes from the round's log: a resumed game's discard pile may be empty
-            # (the upcard was taken) or topped by a later discard.
-            upcard = next((e[2] for e in s.round_log() if e[0] == "upcard"), None)
-            first = Event(
-                "round_started",
-                None,
-                {"round": s.round_number, "dealer": s.dealer, "upcard": upcard},
-            )
+            # The current round's deal as the engine reported it (a new game's first
+            # deal, or a restored game's round with its real upcard, whatever lies on the
+            # discard pile now).
             viewer = None if self.controller.pass_and_play else self.controller.viewer
-            line = event_text(first, self.controller.names, viewer, s.rules)
-            if line and upcard is not None:
-                self.log_model.append([line])
+            lines = [
+                event_text(ev, self.controller.names, viewer, s.rules) for ev in s.start_events()
+            ]
+            self.log_model.append([line for line in lines if line])
         for key, act in self.speed_actions.items():
             act.setChecked(key == self.controller.ai_speed)
         self._update_title()

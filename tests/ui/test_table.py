@@ -5,8 +5,8 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPushButton
 
-from continental_qt.engine.actions import DrawStock
-from continental_qt.engine.events import DRAW, PLAY
+from continental_qt.engine.actions import DrawStock, NextRound
+from continental_qt.engine.events import DRAW, PLAY, ROUND_OVER
 from continental_qt.ui import texts
 from continental_qt.ui.table_view import Target
 
@@ -155,16 +155,17 @@ def test_stage_go_down_lay_off_and_finish_a_round(qtbot, window):
     assert len(s.round_scores) > rounds_before
     qtbot.waitUntil(lambda: window.summary is not None and window.summary.isVisible())
     assert c.holding
-    # Behind the summary the table shows the round as it ended, not the next deal.
-    shown = c.shown_state
-    assert shown is not s and shown.round_number == s.round_number - 1
+    # Behind the summary the table shows the round as it ended: the engine has not dealt.
+    assert c.shown_state is s and s.phase == ROUND_OVER
     ended = window._summary_args[0]["round"]
-    assert ended == shown.round_number
-    assert sorted(window.hand_model.uids()) == sorted(x.uid for x in shown.hand(seat))
-    assert {m.id for m in shown.melds} and not s.melds  # the old melds, the new deal has none
+    assert ended == s.round_number
+    assert sorted(window.hand_model.uids()) == sorted(x.uid for x in s.hand(seat))
+    assert s.melds  # the round's melds are still on the table
+    actions = len(s.actions)
     window.summary.next_button.click()
     assert not c.holding
-    assert c.shown_state is s
+    assert c.shown_state is s and s.round_number == ended + 1 and not s.melds
+    assert type(s.actions[-1]) is NextRound and len(s.actions) == actions + 1
     assert sorted(window.hand_model.uids()) == sorted(x.uid for x in s.hand(seat))
 
 
