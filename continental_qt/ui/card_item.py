@@ -1,4 +1,9 @@
-"""One card on the table: a pixmap from the card art, movable with a short eased animation."""
+"""One card on the table: a pixmap from the card art, movable with a short eased animation.
+
+Trap: no ``QGraphicsEffect`` on these items. An item that had one crashed Qt later,
+when the item was deleted ("pure virtual method called", or a segfault in
+``QGraphicsItemPrivate::effectiveBoundingRect``); the drag shadow is painted here.
+"""
 
 from __future__ import annotations
 
@@ -12,7 +17,6 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import (
-    QGraphicsDropShadowEffect,
     QGraphicsItem,
     QGraphicsObject,
     QStyleOptionGraphicsItem,
@@ -23,12 +27,19 @@ from ..engine.cards import Card
 from .card_art import CardPixmaps
 from .table_layout import card_height
 
+#: The drag shadow: where it falls under the card, how far its soft edge reaches, and
+#: how many translucent layers build that edge (they add up to about 55 % black).
+SHADOW_OFFSET = QPointF(4, 6)
+SHADOW_SPREAD = 8.0
+SHADOW_LAYERS = 6
+SHADOW_ALPHA = 30
+
 
 class CardItem(QGraphicsObject):
     """A face-up (``card``) or face-down (``card`` None) card of a given width.
 
-    ``home`` is where the layout wants it; ``move_home`` animates there. While
-    dragged it gets a shadow; ``lifted`` raises a selected hand card a little.
+    ``home`` is where the layout wants it; ``move_to`` animates there. While
+    dragged (``set_dragging``) it paints a shadow beneath itself.
     """
 
     def __init__(self, art: CardPixmaps, card: Card | None, width: float, wild: bool = False):
@@ -43,6 +54,7 @@ class CardItem(QGraphicsObject):
         self.dpr = 1.0
         self.layers = 0  # extra backs drawn beneath, so a pile looks thick
         self._anim: QPropertyAnimation | None = None
+        self._dragging = False
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)  # the view handles the mouse
         self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
 
@@ -68,15 +80,39 @@ class CardItem(QGraphicsObject):
 
     def boundingRect(self) -> QRectF:
         pad = 2 + 2 * self.layers
-        return QRectF(-pad, -pad, self._w + pad + 2, card_height(self._w) + pad + 2)
+        rect = QRectF(-pad, -pad, self._w + pad + 2, card_height(self._w) + pad + 2)
+        if self._dragging:
+            spread = SHADOW_SPREAD
+            rect = rect.united(self._shadow_rect().adjusted(-spread, -spread, spread, spread))
+        return rect
 
     def card_rect(self) -> QRectF:
         return QRectF(0, 0, self._w, card_height(self._w))
+
+    def _shadow_rect(self) -> QRectF:
+        return self.card_rect().translated(SHADOW_OFFSET)
+
+    def _paint_shadow(self, painter: QPainter) -> None:
+        """A soft shadow: rounded rects from widest and faintest inwards, each adding
+        a little black, so the centre is darkest and the edge fades out."""
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, SHADOW_ALPHA))
+        base = self._shadow_rect()
+        radius = self._w * 0.06
+        for i in range(SHADOW_LAYERS, 0, -1):
+            grow = SHADOW_SPREAD * i / SHADOW_LAYERS
+            r = radius + grow
+            painter.drawRoundedRect(base.adjusted(-grow, -grow, grow, grow), r, r)
+        painter.restore()
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         w = int(round(self._w))
+        if self._dragging:
+            self._paint_shadow(painter)
         if self.card is None:
             pm = self.art.back(w, dpr=self.dpr)
             for i in range(self.layers, 0, -1):
@@ -133,16 +169,19 @@ class CardItem(QGraphicsObject):
     def moving(self) -> bool:
         return self._anim is not None and self._anim.state() == QPropertyAnimation.State.Running
 
+    @property
+    def dragging(self) -> bool:
+        return self._dragging
+
     def set_dragging(self, on: bool) -> None:
-        # One effect per item, switched on and off: handing Qt a None effect to remove it
-        # upsets PySide's reference counting.
-        effect = self.graphicsEffect()
-        if effect is None:
-            if not on:
-                return
-            effect = QGraphicsDropShadowEffect()
-            effect.setBlurRadius(18)
-            effect.setOffset(4, 6)
-            effect.setColor(QColor(0, 0, 0, 140))
-            self.setGraphicsEffect(effect)
-        effect.setEnabled(on)
+        """Show or hide the drag shadow (painted by ``paint``, which is why the bounding
+        rect grows while it shows)."""
+        if on != self._dragging:
+            self.prepareGeometryChange()
+            self._dragging = on
+            self.update()
+
+    def stop_motion(self) -> None:
+        """Stop a move in progress (before the item leaves the scene for good)."""
+        if self._anim is not None:
+            self._anim.stop()

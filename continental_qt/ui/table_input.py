@@ -143,6 +143,8 @@ class TableInput:
     # ------------------------------------------------------------ mouse
     def mousePressEvent(self, event: QMouseEvent) -> None:
         self.setFocus()
+        if self.cancel_drag():  # its release never came (a dialog took the mouse)
+            self.refresh()
         sp = self.mapToScene(event.position().toPoint())
         hit = self._hit(sp)
         if event.button() == Qt.MouseButton.RightButton:
@@ -225,6 +227,17 @@ class TableInput:
         self._drag = _Drag(kind, uids, items, start, ghost, self.scene_)
         self._accepting = self.accepting_targets(kind, uids)
         self._light_targets(None)
+
+    def cancel_drag(self) -> bool:
+        """Forget a press or drag in progress without acting on it; True if a drag was
+        dropped. Its cards go home with the next layout (``refresh``)."""
+        self._press = None
+        if self._drag is None:
+            return False
+        drag, self._drag = self._drag, None
+        self._light_targets(None, clear=True)
+        drag.end()
+        return True
 
     def _light_targets(self, hover: Target | None, clear: bool = False) -> None:
         accepting = set() if clear else self._accepting
@@ -575,7 +588,10 @@ class _Drag:
             item.setPos(sp + off)
 
     def end(self) -> None:
+        """Stop following the cursor. The items may have left the table meanwhile (the
+        engine moved on): this drag then holds their last reference, dropped with it."""
         for item in self.items:
             item.set_dragging(False)
-        if self.ghost is not None:
+        if self.ghost is not None and self.ghost.scene() is not None:
             self.scene.removeItem(self.ghost)
+        self.ghost = None

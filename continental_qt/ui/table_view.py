@@ -142,9 +142,9 @@ class TableView(TableInput, QGraphicsView):
 
     # ------------------------------------------------------------ signals
     def _on_game_started(self) -> None:
-        for item in self.cards.values():
-            self.scene_.removeItem(item)
-        self.cards.clear()
+        self.cancel_drag()
+        for uid in list(self.cards):
+            self._remove_card(uid)
         self.hand.clear()
         s = self.controller.state
         self.hand.rules = s.rules if s else None
@@ -439,7 +439,7 @@ class TableView(TableInput, QGraphicsView):
         by_uid = {c.uid: c for c in self._visible_cards(s)}
         for uid in list(self.cards):
             if uid not in wanted:
-                self.scene_.removeItem(self.cards.pop(uid))
+                self._remove_card(uid)
         stock_pos = QPointF(self._stock_rect.x, self._stock_rect.y)
         delay = 0
         for uid, (pos, width, wild, z) in wanted.items():
@@ -467,6 +467,19 @@ class TableView(TableInput, QGraphicsView):
             else:
                 item.move_to(pos, ms)
         self._origin.clear()
+
+    def _remove_card(self, uid: int) -> None:
+        """Take card ``uid`` off the table for good.
+
+        Its move stops first: the animation is the item's child and would otherwise
+        keep driving an item that has left the scene. ``self.cards`` holds the view's
+        only reference, so Python deletes the item here, or when a drag that still
+        carries it ends; nothing else may hold a card item that is off the table.
+        """
+        item = self.cards.pop(uid)
+        item.stop_motion()
+        if item.scene() is not None:
+            self.scene_.removeItem(item)
 
     def _prewarm(self, widths: set[int], dpr: float) -> None:
         s = self.controller.state
@@ -505,9 +518,9 @@ class TableView(TableInput, QGraphicsView):
         return out
 
     def _hide_all(self) -> None:
-        for item in self.cards.values():
-            self.scene_.removeItem(item)
-        self.cards.clear()
+        self.cancel_drag()
+        for uid in list(self.cards):
+            self._remove_card(uid)
         self.stock_item.setVisible(False)
         for label in self.labels.values():
             label.set_text("")
