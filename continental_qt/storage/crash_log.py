@@ -13,6 +13,10 @@ its log has not grown.
 The log is never deleted. When it passes :data:`MAX_BYTES` at start it is renamed to
 ``crash.log.1`` (replacing the previous ``crash.log.1``) and a new one begun.
 
+Only regular files are read or written, and opening never blocks: a ``crash.log`` that is
+a named pipe, folder or device means no crash log this session (the game still starts),
+and a ``session.lock`` that is one is no marker.
+
 Qt-free. Call :func:`start_session` once, on the main thread, before the window is built,
 and :func:`end_session` after the event loop returns. The open log file lives as long as
 the process (faulthandler writes to its descriptor, even while the interpreter shuts down).
@@ -25,15 +29,18 @@ import datetime as _dt
 import faulthandler
 import json
 import os
+import stat
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TextIO
 
 from .. import __version__
+from .saves import read_limited
 
 LOG_NAME = "crash.log"
 MARKER_NAME = "session.lock"
 MAX_BYTES = 1_000_000
+MAX_MARKER_BYTES = 4096
 #: How much of a crash's log text a report carries (the end of it, where the traceback is).
 EXCERPT_CHARS = 8000
 
@@ -67,13 +74,16 @@ def start_session(data_dir: Path) -> CrashReport | None:
     log, marker = folder / LOG_NAME, folder / MARKER_NAME
     try:
         folder.mkdir(parents=True, exist_ok=True)
+        if log.exists() and not stat.S_ISREG(log.stat().st_mode):
+            return None  # a pipe, folder or device: opening it could block or fail
         report = _previous_crash(log, marker)
         if log.exists() and log.stat().st_size > MAX_BYTES:
             rotated = log.with_name(LOG_NAME + ".1")
             os.replace(log, rotated)
             if report is not None:
                 report = CrashReport(rotated, report.text)
-        log_file = open(log, "a", encoding="utf-8")  # noqa: SIM115 - open for the process's life
+        fd = _open_regular(log, os.O_WRONLY | os.O_APPEND | os.O_CREAT)
+        log_file = open(fd, "a", encoding="utf-8")  # noqa: SIM115 - open for the process's life
     except OSError:
         return None
     try:
@@ -114,15 +124,39 @@ def _previous_crash(log: Path, marker: Path) -> CrashReport | None:
         return None
     if size <= offset:
         return None
-    with open(log, "rb") as fh:
+    with open(_open_regular(log, os.O_RDONLY), "rb") as fh:
         fh.seek(max(offset, size - 4 * EXCERPT_CHARS))
-        text = fh.read().decode("utf-8", errors="replace")
+        text = fh.read(4 * EXCERPT_CHARS).decode("utf-8", errors="replace")
     return CrashReport(log, text[-EXCERPT_CHARS:].strip())
+
+
+class _NotAFile(OSError):
+    """The path is not a regular file (or could not be read as one)."""
+
+
+def _refuse(_kind: str, **_details: object) -> OSError:
+    return _NotAFile()
+
+
+def _open_regular(path: Path, flags: int) -> int:
+    """A descriptor (blocking I/O) of the regular file ``path``, opened without blocking:
+    a named pipe or device would wait for ever in a plain open. Raises OSError otherwise."""
+    nonblock = getattr(os, "O_NONBLOCK", 0)
+    fd = os.open(path, flags | nonblock | getattr(os, "O_NOCTTY", 0), 0o666)
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise _NotAFile(f"{path} is not a regular file")
+        if nonblock:
+            os.set_blocking(fd, True)
+    except BaseException:
+        os.close(fd)
+        raise
+    return fd
 
 
 def _read_marker(marker: Path) -> dict:
     try:
-        data = json.loads(marker.read_text(encoding="utf-8"))
+        data = json.loads(read_limited(marker, MAX_MARKER_BYTES, _refuse).decode("utf-8"))
     except (OSError, ValueError):
         return {}
     return data if isinstance(data, dict) else {}
@@ -130,5 +164,14 @@ def _read_marker(marker: Path) -> dict:
 
 def _write_marker(marker: Path, data: dict) -> None:
     tmp = marker.with_name(f".{marker.name}.{os.getpid()}.tmp")
-    tmp.write_text(json.dumps(data), encoding="utf-8")
-    os.replace(tmp, marker)
+    try:
+        with open(
+            _open_regular(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC), "w", encoding="utf-8"
+        ) as fh:
+            fh.write(json.dumps(data))
+        os.replace(tmp, marker)
+    except OSError:
+        with contextlib.suppress(OSError):
+            if stat.S_ISREG(os.lstat(tmp).st_mode):
+                tmp.unlink()
+        raise

@@ -7,6 +7,7 @@ from __future__ import annotations
 import faulthandler
 import json
 import os
+import stat
 import subprocess
 import sys
 from pathlib import Path
@@ -146,3 +147,63 @@ def test_a_folder_that_cannot_be_written_starts_no_log(tmp_path, in_process):
     assert crash_log.start_session(blocked / "data") is None
     assert in_process == [] and crash_log._session is None
     crash_log.end_session()  # nothing to end: no error
+
+
+# ------------------------------------------------------- odd files where the log should be
+needs_fifo = pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no named pipes here")
+
+
+def _make(path: Path, kind: str) -> None:
+    if kind == "fifo":
+        os.mkfifo(path)
+    elif kind == "folder":
+        path.mkdir()
+        (path / "inside").write_text("kept")
+    else:
+        path.symlink_to(os.devnull)
+
+
+def _kind_of(path: Path) -> str:
+    mode = os.lstat(path).st_mode
+    if stat.S_ISFIFO(mode):
+        return "fifo"
+    if stat.S_ISDIR(mode):
+        return "folder"
+    return "device" if stat.S_ISLNK(mode) else "other"
+
+
+@pytest.mark.parametrize(
+    "kind",
+    [pytest.param("fifo", marks=needs_fifo), "folder", pytest.param("device", marks=needs_fifo)],
+)
+@pytest.mark.parametrize("with_marker", [False, True])
+def test_a_log_that_is_no_regular_file_means_no_log_this_session(tmp_path, kind, with_marker):
+    # A pipe as crash.log blocked start-up for ever (opening it waits for a reader); a child
+    # process with a timeout keeps a regression from hanging the test run.
+    log = tmp_path / LOG_NAME
+    _make(log, kind)
+    if with_marker:
+        (tmp_path / MARKER_NAME).write_text(json.dumps({"pid": 1, "offset": 0}))
+    started = run(tmp_path, "clean")
+    assert started.returncode == 0, started.stderr
+    assert started.stdout.strip() == "NONE"
+    assert _kind_of(log) == kind  # left as it was
+    assert (tmp_path / MARKER_NAME).exists() == with_marker  # nothing written this session
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted(
+        [LOG_NAME] + ([MARKER_NAME] if with_marker else [])
+    )
+
+
+@pytest.mark.parametrize("kind", [pytest.param("fifo", marks=needs_fifo), "folder"])
+def test_a_marker_that_is_no_regular_file_is_no_report(tmp_path, kind):
+    (tmp_path / LOG_NAME).write_text("=== Continental 0.1.0 started\nFatal Python error\n")
+    _make(tmp_path / MARKER_NAME, kind)
+    started = run(tmp_path, "clean")
+    assert started.returncode == 0, started.stderr
+    assert started.stdout.strip() == "NONE"
+    assert not list(tmp_path.glob(".*.tmp"))
+    if kind == "folder":  # the marker cannot be written: the game runs unlogged
+        assert (tmp_path / MARKER_NAME / "inside").read_text() == "kept"
+    else:  # the pipe was replaced by this run's marker, removed at its clean end
+        assert not (tmp_path / MARKER_NAME).exists()
+        assert "=== Continental " in (tmp_path / LOG_NAME).read_text().splitlines()[-1]
