@@ -334,7 +334,9 @@ def _ruleset_from_dict(data: Any, notes: list[RuleProblem] | None = None) -> Rul
     if data.get("format", RULESET_FORMAT) != RULESET_FORMAT:
         raise _fail("wrong_format", found=str(data.get("format"))[:50])
     version = data.get("format_version", RULESET_VERSION)
-    if type(version) is not int or version > RULESET_VERSION:
+    if type(version) is not int or version < 1:  # every version ever written is 1 or more
+        raise _fail("wrong_format", found=str(version)[:20])
+    if version > RULESET_VERSION:
         raise _fail("newer_format", found=str(version)[:20], supported=RULESET_VERSION)
     known = {f.name for f in dataclasses.fields(RuleSet)}
     unknown = sorted(set(data) - known - {"format", "format_version"})
