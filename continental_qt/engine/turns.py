@@ -13,6 +13,15 @@ from .cards import Card
 from .errors import IllegalMove
 from .events import DRAW, FIRST_REFUSAL, MAY_I, PLAY, Event, EventKind, event
 
+# The kinds of the most frequent events, bound once (reading an enum member off its
+# class costs a lookup each time, and every move reports one or two of these).
+_DREW_STOCK = EventKind.DREW_STOCK
+_TOOK_DISCARD = EventKind.TOOK_DISCARD
+_MAY_I_OPEN = EventKind.MAY_I_OPEN
+_PASSED = EventKind.PASSED
+_DISCARDED = EventKind.DISCARDED
+_TURN = EventKind.TURN
+
 
 class TurnFlow:
     """Drawing, the May I? window, the stock running out, discarding and passing the turn.
@@ -38,7 +47,7 @@ class TurnFlow:
             self.to_act = queue[0]
             self._log("decline", seat, self.discard[-1].uid)
             events.append(
-                event(EventKind.MAY_I_OPEN, seat, {"card": self.discard[-1].uid, "queue": queue[:]})
+                event(_MAY_I_OPEN, seat, {"card": self.discard[-1].uid, "queue": queue[:]})
             )
             return events
         self._draw_for_turn(seat, events)
@@ -83,7 +92,7 @@ class TurnFlow:
         self.phase = PLAY
         self.to_act = seat
         self._log("draw", seat, None)
-        events.append(event(EventKind.DREW_STOCK, seat, {"card": card.uid}))
+        events.append(event(_DREW_STOCK, seat, {"card": card.uid}))
 
     def _pop_stock(self, events: list[Event]) -> Card | None:
         """The top stock card, rebuilding an empty stock first (RULES.md §2.8); None when
@@ -137,7 +146,7 @@ class TurnFlow:
         self.to_act = seat
         self.queue = []
         self._log("take", seat, card.uid)
-        events.append(event(EventKind.TOOK_DISCARD, seat, {"card": card.uid}))
+        events.append(event(_TOOK_DISCARD, seat, {"card": card.uid}))
         return events
 
     # -- May I?
@@ -186,7 +195,7 @@ class TurnFlow:
             self._award_claim(claimant, events)
             return events
         self._log("pass", seat, self.discard[-1].uid)
-        events.append(event(EventKind.PASSED, seat, {"card": self.discard[-1].uid}))
+        events.append(event(_PASSED, seat, {"card": self.discard[-1].uid}))
         self.queue.pop(0)
         self._continue_may_i(events)
         return events
@@ -218,7 +227,7 @@ class TurnFlow:
         self.discard.append(card)
         self.discarder = seat
         self._log("discard", seat, card.uid)
-        events.append(event(EventKind.DISCARDED, seat, {"card": card.uid}))
+        events.append(event(_DISCARDED, seat, {"card": card.uid}))
         if not hand:
             self._end_round(seat, events)
             return events
@@ -235,4 +244,4 @@ class TurnFlow:
         self.to_act = self.turn
         self.phase = DRAW
         self.queue = []
-        events.append(event(EventKind.TURN, self.turn, {}))
+        events.append(event(_TURN, self.turn, {}))
