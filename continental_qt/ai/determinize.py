@@ -21,7 +21,7 @@ at random, so that:
 Known limitation (documented, not modelled): after the stock is turned over
 (``turn_over_once``) the seat could in principle remember the order of the old
 discard pile; here those cards are simply unseen and shuffled like the rest.
-The determinization's seed (for a rebuilt stock or a next deal) is drawn from
+The determinization's seed (for a rebuilt stock) is drawn from
 the caller's generator, never taken from the real game, which a view does not
 carry anyway.
 """
