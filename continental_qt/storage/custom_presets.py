@@ -31,7 +31,7 @@ from .. import __version__
 from ..engine.errors import RuleProblem, RuleSetError
 from ..engine.rules import RuleSet
 from .paths import presets_dir
-from .saves import read_limited, repair_text, write_atomic
+from .saves import os_problem, read_limited, repair_text, write_atomic
 
 PRESET_FORMAT = "continental-preset"
 PRESET_VERSION = 1
@@ -55,7 +55,11 @@ class PresetError(ValueError):
 
     ``reason`` is a code and ``details`` a dict (like :class:`SaveError`); when the rules
     themselves are refused, ``reason``/``details`` are the first of the engine's
-    ``problems`` and ``problems`` lists them all.
+    ``problems`` and ``problems`` lists them all. A file the system refused to read or
+    write (``preset_unreadable``, ``preset_unwritable``) has ``problem``, a code of
+    :func:`~continental_qt.storage.saves.os_problem` (``error`` is the system's own,
+    untranslated words, for logs only). A name refused inside a preset file carries
+    ``field="name"``.
     """
 
     def __init__(
@@ -219,7 +223,9 @@ def _write(path: Path, data: bytes) -> None:
     try:
         write_atomic(path, data)
     except OSError as exc:
-        raise PresetError("preset_unwritable", error=exc.strerror or str(exc)) from None
+        raise PresetError(
+            "preset_unwritable", problem=os_problem(exc), error=exc.strerror or str(exc)
+        ) from None
 
 
 def save_preset(
@@ -277,7 +283,9 @@ def delete_preset(name: str, folder: Path | None = None) -> None:
     try:
         path.unlink()
     except OSError as exc:
-        raise PresetError("preset_unwritable", error=exc.strerror or str(exc)) from None
+        raise PresetError(
+            "preset_unwritable", problem=os_problem(exc), error=exc.strerror or str(exc)
+        ) from None
 
 
 # -------------------------------------------------------------------- reading
@@ -318,7 +326,10 @@ def parse_preset(data: bytes) -> CustomPreset:
         raise PresetError("preset_bad_entry", field="app_version")
     if not isinstance(doc.get("name"), str):
         raise PresetError("preset_bad_entry", field="name")
-    name = check_name(doc["name"])
+    try:
+        name = check_name(doc["name"])
+    except PresetError as exc:
+        raise PresetError(exc.reason, field="name", **exc.details) from None
     raw = doc.get("rules")
     if not isinstance(raw, dict):
         raise PresetError("preset_bad_entry", field="rules")

@@ -44,7 +44,7 @@ from ..storage import custom_presets as cp
 from ..storage.custom_presets import EDITED_PREFIX, PresetEntry, PresetError
 from .rules_form import RulesForm
 from .rules_summary import rules_summary_html
-from .texts import preset_name, reason_text, translate
+from .texts import REASON_CODES, file_problem_text, preset_name, reason_text, translate
 
 HOUSE_TOGGLES = (
     "deuces_wild",
@@ -57,8 +57,14 @@ PRESET_FILTER_SUFFIX = " (*.json)"
 
 
 def preset_problem_text(error: PresetError) -> str:
-    """A sentence for a :class:`PresetError` (a preset file or name that was refused)."""
+    """A sentence for a :class:`PresetError` (a preset file or name that was refused).
+
+    Each says what is wrong in a player's words: no key of the file, no system error
+    text, no ``?`` for a missing detail.
+    """
     code, d = error.reason, error.details
+    if code.startswith("preset_name_") and d.get("field") == "name":
+        return _file_name_problem(code, d)
     if code == "preset_name_empty":
         return translate("RulesEditor", "Give the preset a name.")
     if code == "preset_name_too_long":
@@ -83,16 +89,19 @@ def preset_problem_text(error: PresetError) -> str:
             name=d.get("name", "")
         )
     if code == "preset_not_a_file":
-        return translate("RulesEditor", "This is not a file.")
+        return translate(
+            "RulesEditor",
+            "It is not a regular file (it is a folder, a pipe or a device), so it was not read.",
+        )
     if code == "preset_too_large":
         return translate("RulesEditor", "The file is far too large to be a rules preset.")
     if code == "preset_unreadable":
-        return translate("RulesEditor", "The file could not be read ({error}).").format(
-            error=d.get("error", "?")
+        return translate("RulesEditor", "The file could not be read: {problem}").format(
+            problem=file_problem_text(d.get("problem"))
         )
     if code == "preset_unwritable":
-        return translate("RulesEditor", "The file could not be written ({error}).").format(
-            error=d.get("error", "?")
+        return translate("RulesEditor", "The file could not be written: {problem}").format(
+            problem=file_problem_text(d.get("problem"))
         )
     if code == "preset_not_json":
         return translate("RulesEditor", "The file is not a rules preset: it is not JSON text.")
@@ -101,13 +110,66 @@ def preset_problem_text(error: PresetError) -> str:
             "RulesEditor", "The file is not a rules preset (it may be a saved game or other data)."
         )
     if code == "preset_bad_entry":
-        return translate("RulesEditor", "The preset has a bad entry “{field}”.").format(
-            field=d.get("field", "?")
+        return _bad_entry(d.get("field"))
+    return _rules_problem(code, d)
+
+
+def _file_name_problem(code: str, d: dict) -> str:
+    """The name stored in a preset file was refused."""
+    if code == "preset_name_empty":
+        return translate("RulesEditor", "The preset in the file has no name.")
+    if code == "preset_name_too_long" and isinstance(d.get("limit"), int):
+        return translate(
+            "RulesEditor", "The preset's name in the file is longer than {limit} characters."
+        ).format(limit=d["limit"])
+    return translate("RulesEditor", "The preset's name in the file cannot be used as a file name.")
+
+
+def _bad_entry(field: object) -> str:
+    """A part of the preset file is missing or of the wrong kind (``preset_bad_entry``)."""
+    if field == "version":
+        return translate("RulesEditor", "The file's version number is missing or not valid.")
+    if field == "app_version":
+        return translate(
+            "RulesEditor", "The version of Continental named in the file is not valid."
         )
-    # The rules it holds were refused by the engine: its own words.
-    return translate("RulesEditor", "The rules in the file cannot be used: {reason}").format(
-        reason=reason_text(code, d)
-    )
+    if field == "name":
+        return translate("RulesEditor", "The preset's name in the file is missing or not text.")
+    if field == "rules":
+        return translate("RulesEditor", "The rules are missing from the file or not readable.")
+    return translate("RulesEditor", "A part of the preset file is missing or not valid.")
+
+
+def _rules_problem(code: str, d: dict) -> str:
+    """The rules (or the document) in a preset file were refused by the engine."""
+    # Problems reading the rules name a key of the file: say what kind of problem.
+    if code in ("wrong_type", "malformed_field"):
+        return translate("RulesEditor", "The rules in the file hold an entry of the wrong kind.")
+    if code == "missing_field":
+        return translate("RulesEditor", "The rules in the file lack an entry they need.")
+    if code in ("out_of_range", "too_long"):
+        return translate(
+            "RulesEditor", "The rules in the file hold a number or a list far too large."
+        )
+    if code == "unknown_fields":
+        return translate(
+            "RulesEditor", "The file holds entries this version of Continental does not know."
+        )
+    if code in ("wrong_format", "not_json"):
+        return translate(
+            "RulesEditor",
+            "The rules in the file are in a form this version of Continental cannot read.",
+        )
+    if code == "newer_format":
+        return translate(
+            "RulesEditor",
+            "The file was made by a newer version of Continental; update Continental to use it.",
+        )
+    if code in REASON_CODES:  # the rules cannot be played: the engine's own reason
+        return translate("RulesEditor", "The rules in the file cannot be used: {reason}").format(
+            reason=reason_text(code, d)
+        )
+    return translate("RulesEditor", "The rules in the file cannot be played.")
 
 
 def _same_rules(a: RuleSet, b: RuleSet) -> bool:
