@@ -6,12 +6,7 @@ import datetime as _dt
 from dataclasses import dataclass, field
 
 from ..engine.state import GameState
-
-
-@dataclass(frozen=True)
-class SeatRecord:
-    name: str
-    kind: str  # "human" or an AI level
+from .seats import Seat
 
 
 @dataclass(frozen=True)
@@ -31,7 +26,7 @@ class GameRecord:
     preset_id: str
     rules_name: str
     seed: int
-    seats: tuple[SeatRecord, ...]
+    seats: tuple[Seat, ...]
     rounds: tuple[RoundRecord, ...]
     totals: tuple[int, ...]
     winners: tuple[int, ...]  # empty while unfinished
@@ -54,7 +49,7 @@ def contract_code(state: GameState, round_number: int) -> str:
 def game_record(
     state: GameState,
     preset_id: str,
-    seats: tuple[SeatRecord, ...],
+    seats: tuple[Seat, ...],
     round_winners: list[int | None],
     game_id: str = "",
 ) -> GameRecord:

@@ -33,7 +33,7 @@ import re
 import stat
 import tempfile
 import time
-from collections.abc import Callable, Collection
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -42,13 +42,12 @@ from .. import __version__
 from ..engine.errors import RuleProblem, SaveError
 from ..engine.save import document_version, restore_game, save_game
 from ..engine.state import GameState
+from .seats import MAX_NAME, SEAT_KINDS, Seat
 
 FILE_FORMAT = "continental-save"
 FILE_VERSION = 1
 SUFFIX = ".continental"
 MAX_FILE_BYTES = 16 * 1024 * 1024  # a 7-round game is ~100 KB; anything this big is not ours
-MAX_NAME = 40
-SEAT_KINDS = ("human", "easy", "medium", "hard", "random", "oracle")
 # A temporary of write_atomic older than this belongs to a write that never finished
 # (a write takes milliseconds; a second running copy's write in progress is younger).
 STALE_TEMPORARY_SECONDS = 3600.0
@@ -58,10 +57,9 @@ class SaveFileError(SaveError):
     """A file that cannot be loaded or written; ``reason`` is a code, ``details`` a dict."""
 
 
-@dataclass(frozen=True)
-class SavedSeat:
-    name: str
-    kind: str
+#: Another name for :class:`~continental_qt.storage.seats.Seat`, for callers not yet
+#: moved to it.
+SavedSeat = Seat
 
 
 @dataclass(frozen=True)
@@ -74,7 +72,7 @@ class SavedGame:
 
     state: GameState
     preset_id: str
-    seats: tuple[SavedSeat, ...]
+    seats: tuple[Seat, ...]
     ai_speed: str
     saved_at: str
     app_version: str
@@ -86,7 +84,7 @@ class SavedGame:
 def game_document(
     state: GameState,
     preset_id: str,
-    seats: list[SavedSeat] | tuple[SavedSeat, ...],
+    seats: Sequence[Seat],
     ai_speed: str,
     game_id: str = "",
 ) -> dict[str, Any]:
@@ -159,7 +157,7 @@ def save_file(
     path: Path,
     state: GameState,
     preset_id: str,
-    seats: list[SavedSeat] | tuple[SavedSeat, ...],
+    seats: Sequence[Seat],
     ai_speed: str,
     game_id: str = "",
 ) -> None:
@@ -381,7 +379,7 @@ def _text(doc: dict[str, Any], key: str, limit: int, required: bool = True) -> s
     return value
 
 
-def _seats(raw: Any) -> tuple[SavedSeat, ...]:
+def _seats(raw: Any) -> tuple[Seat, ...]:
     if not isinstance(raw, list) or not 1 <= len(raw) <= 16:
         raise SaveFileError("bad_field", field="seats")
     out = []
@@ -393,5 +391,5 @@ def _seats(raw: Any) -> tuple[SavedSeat, ...]:
             raise SaveFileError("bad_field", field="seat_name", limit=MAX_NAME)
         if kind not in SEAT_KINDS:
             raise SaveFileError("bad_field", field="seat_kind")
-        out.append(SavedSeat(name, kind))
+        out.append(Seat(name, kind))
     return tuple(out)

@@ -8,22 +8,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..engine.rules import RuleSet
+from ..storage.seats import Seat
 
-HUMAN = "human"
 AI_SPEEDS = ("instant", "fast", "normal")
 
-
-@dataclass(frozen=True)
-class SeatConfig:
-    """One seat: the name shown at the table and who plays it (``"human"`` or an AI level
-    from :data:`continental_qt.ai.registry.PLAYABLE_LEVELS`)."""
-
-    name: str
-    kind: str = HUMAN
-
-    @property
-    def is_human(self) -> bool:
-        return self.kind == HUMAN
+#: Another name for :class:`~continental_qt.storage.seats.Seat`, for callers not yet
+#: moved to it.
+SeatConfig = Seat
 
 
 @dataclass(frozen=True)
@@ -35,7 +26,7 @@ class GameConfig:
     """
 
     preset_id: str
-    seats: tuple[SeatConfig, ...]
+    seats: tuple[Seat, ...]
     seed: int | None = None
     ai_speed: str = "normal"
     rules: RuleSet | None = None

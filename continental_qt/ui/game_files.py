@@ -21,15 +21,15 @@ from ..storage.crash_log import CrashReport
 from ..storage.saves import (
     SUFFIX,
     SavedGame,
-    SavedSeat,
     SaveFileError,
     game_document,
     load_file,
     remove_stale_temporaries,
     save_file,
 )
+from ..storage.seats import Seat
 from . import texts
-from .config import GameConfig, SeatConfig
+from .config import GameConfig
 from .crash_notice import show_crash_notice
 from .texts import translate
 from .workers import run_async
@@ -39,9 +39,9 @@ class GameFilesMixin:
     """Saving, loading and resuming, for the main window."""
 
     # -- saving and loading
-    def _seat_records(self) -> list[SavedSeat]:
+    def _seat_records(self) -> list[Seat]:
         cfg = self.controller.config
-        return [SavedSeat(seat.name, seat.kind) for seat in cfg.seats] if cfg else []
+        return list(cfg.seats) if cfg else []
 
     def _autosave(self, state: GameState, _seat: int = -1, _action: object = None) -> None:
         """Hand the writer a clone (microseconds); it builds and writes the document."""
@@ -156,7 +156,7 @@ class GameFilesMixin:
         self.close_summary()
         config = GameConfig(
             game.preset_id,
-            tuple(SeatConfig(seat.name, seat.kind) for seat in game.seats),
+            game.seats,
             game.state.seed,
             game.ai_speed,
         )

@@ -32,7 +32,8 @@ from ..ai.registry import PLAYABLE_LEVELS
 from ..engine.presets import all_presets
 from ..engine.rules import RuleSet
 from ..storage.custom_presets import PresetEntry, list_presets
-from .config import AI_SPEEDS, HUMAN, GameConfig, SeatConfig
+from ..storage.seats import HUMAN, Seat
+from .config import AI_SPEEDS, GameConfig
 from .rules_editor import RulesEditorDialog, preset_problem_text
 from .rules_summary import rules_summary_html
 from .texts import level_name, preset_name, reason_text, speed_name
@@ -396,7 +397,7 @@ class NewGameDialog(QDialog):
         return GameConfig(
             preset_id=rules.id,
             seats=tuple(
-                SeatConfig(row.name.text().strip(), row.kind.currentData()) for row in self._rows
+                Seat(row.name.text().strip(), row.kind.currentData()) for row in self._rows
             ),
             seed=int(seed_text) if seed_text.isdigit() else None,
             ai_speed=self.speed_combo.currentData() or "normal",

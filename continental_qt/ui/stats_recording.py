@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
-from ..storage.records import SeatRecord, game_record
+from ..storage.records import game_record
 from ..storage.stats import StatsProblem, StatsStore, disk_full
 from .stats_window import StatsWindow, problem_text
 from .texts import translate
@@ -43,7 +43,7 @@ class StatsMixin:
         if s is None or cfg is None or store is None or not self.game_id:
             return
         snapshot = s.clone()
-        seats = tuple(SeatRecord(seat.name, seat.kind) for seat in cfg.seats)
+        seats = cfg.seats
         preset_id, game_id = cfg.preset_id, self.game_id
 
         def record() -> None:

@@ -27,7 +27,6 @@ from continental_qt.engine.state import ROUND_OVER, GameState
 from continental_qt.storage import custom_presets, saves
 from continental_qt.storage.autosave import AUTOSAVE, BACKUP, find_resumable
 from continental_qt.storage.saves import (
-    SavedSeat,
     SaveFileError,
     encode,
     game_document,
@@ -37,11 +36,12 @@ from continental_qt.storage.saves import (
     remove_stale_temporaries,
     save_file,
 )
+from continental_qt.storage.seats import Seat
 from continental_qt.ui import texts
 
 needs_fifo = pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no named pipes here")
 
-SEATS = [SavedSeat("You", "human"), SavedSeat("Bruno", "easy"), SavedSeat("Carmen", "medium")]
+SEATS = [Seat("You", "human"), Seat("Bruno", "easy"), Seat("Carmen", "medium")]
 
 
 def _state(actions: int = 150) -> GameState:
@@ -453,7 +453,7 @@ def test_lone_surrogates_anywhere_in_the_text_are_repaired(base_doc):
 
 
 def test_text_that_slipped_in_unrepaired_still_saves(tmp_path):
-    seats = [SavedSeat("\udc80", "human"), SavedSeat("Bruno", "easy"), SavedSeat("C", "easy")]
+    seats = [Seat("\udc80", "human"), Seat("Bruno", "easy"), Seat("C", "easy")]
     path = tmp_path / "odd.continental"
     save_file(path, _state(10), "may-i", seats, "normal")
     assert load_file(path).seats[0].name == "\ufffd"

@@ -16,7 +16,6 @@ from continental_qt.ladder import play_out
 from continental_qt.storage import saves
 from continental_qt.storage.autosave import AUTOSAVE, BACKUP, AutoSaver, find_resumable
 from continental_qt.storage.saves import (
-    SavedSeat,
     SaveFileError,
     encode,
     game_document,
@@ -24,12 +23,11 @@ from continental_qt.storage.saves import (
     parse,
     write_atomic,
 )
+from continental_qt.storage.seats import Seat
 
 
-def _seats(n: int) -> list[SavedSeat]:
-    return [
-        SavedSeat("You" if i == 0 else f"AI {i}", "human" if i == 0 else "easy") for i in range(n)
-    ]
+def _seats(n: int) -> list[Seat]:
+    return [Seat("You" if i == 0 else f"AI {i}", "human" if i == 0 else "easy") for i in range(n)]
 
 
 def _played(preset: str, players: int, seed: int) -> list:

@@ -18,7 +18,8 @@ from continental_qt.engine.presets import get_preset
 from continental_qt.engine.state import GameState
 from continental_qt.ladder import play_out
 from continental_qt.storage import stats
-from continental_qt.storage.records import GameRecord, RoundRecord, SeatRecord, game_record
+from continental_qt.storage.records import GameRecord, RoundRecord, game_record
+from continental_qt.storage.seats import Seat
 from continental_qt.storage.stats import SCHEMA_VERSION, StatsStore
 
 MAY_I = "May I? (seven hands)"
@@ -41,7 +42,7 @@ def game(
         preset_id=preset,
         rules_name=SINGLE if preset == "continental-15" else MAY_I,
         seed=100 + day,
-        seats=tuple(SeatRecord(name, kind) for name, kind in seats),
+        seats=tuple(Seat(name, kind) for name, kind in seats),
         rounds=tuple(RoundRecord(i + 1, c, s, w) for i, (c, s, w) in enumerate(rounds)),
         totals=totals,
         winners=winners,
@@ -499,7 +500,7 @@ def test_disk_full_is_told_from_other_errors():
 @pytest.mark.parametrize("preset", ["may-i", "continental-15"])
 def test_records_of_simulated_games(tmp_path, preset):
     store = StatsStore(tmp_path / "s.db")
-    seats = (SeatRecord("You", "human"), SeatRecord("Bruno", "easy"), SeatRecord("Carmen", "easy"))
+    seats = (Seat("You", "human"), Seat("Bruno", "easy"), Seat("Carmen", "easy"))
     state = GameState(get_preset(preset), 3, 21)
     seen = [0]
 

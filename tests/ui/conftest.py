@@ -9,7 +9,8 @@ from PySide6.QtWidgets import QApplication
 
 from continental_qt.engine.cards import parse_code
 from continental_qt.engine.state import GameState
-from continental_qt.ui.config import GameConfig, SeatConfig
+from continental_qt.storage.seats import Seat
+from continental_qt.ui.config import GameConfig
 from continental_qt.ui.main_window import MainWindow
 
 
@@ -28,7 +29,7 @@ def window(qtbot, tmp_path):
 
 def config(*kinds: str, preset: str = "may-i", seed: int = 11, speed: str = "instant"):
     names = ["You", "Bruno", "Carmen", "Dora", "Emil", "Fatima", "Goran", "Hana"]
-    seats = tuple(SeatConfig(names[i], k) for i, k in enumerate(kinds))
+    seats = tuple(Seat(names[i], k) for i, k in enumerate(kinds))
     return GameConfig(preset, seats, seed, speed)
 
 

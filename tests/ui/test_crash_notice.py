@@ -17,7 +17,8 @@ from continental_qt.engine.presets import get_preset
 from continental_qt.engine.state import GameState
 from continental_qt.storage.autosave import AUTOSAVE
 from continental_qt.storage.crash_log import LOG_NAME, MARKER_NAME, CrashReport
-from continental_qt.storage.saves import SavedSeat, save_file
+from continental_qt.storage.saves import save_file
+from continental_qt.storage.seats import Seat
 from continental_qt.ui.main_window import MainWindow
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -25,7 +26,7 @@ TRACEBACK = 'Fatal Python error: Segmentation fault\n\n  File "table_view.py", l
 
 
 def _autosave(data_dir: Path) -> None:
-    seats = [SavedSeat("You", "human"), SavedSeat("Bruno", "easy")]
+    seats = [Seat("You", "human"), Seat("Bruno", "easy")]
     save_file(data_dir / "autosave" / AUTOSAVE, GameState(get_preset("may-i"), 2, 9), "may-i",
               seats, "instant")  # fmt: skip
 
@@ -89,7 +90,7 @@ def test_copy_path_puts_the_logs_path_on_the_clipboard(qtbot, tmp_path):
 
 
 def test_a_file_named_on_the_command_line_opens_after_the_notice(qtbot, tmp_path):
-    seats = [SavedSeat("You", "human"), SavedSeat("Carmen", "easy")]
+    seats = [Seat("You", "human"), Seat("Carmen", "easy")]
     game = tmp_path / "named.continental"
     save_file(game, GameState(get_preset("may-i"), 2, 4), "may-i", seats, "instant")
     args = _parse_args(["--no-settings", "--open", str(game)])

@@ -9,13 +9,14 @@ from continental_qt.engine.actions import TakeDiscard
 from continental_qt.engine.presets import get_preset
 from continental_qt.engine.state import GameState
 from continental_qt.storage.autosave import AUTOSAVE
-from continental_qt.storage.saves import SavedSeat, save_file
+from continental_qt.storage.saves import save_file
+from continental_qt.storage.seats import Seat
 from continental_qt.ui import texts
 from continental_qt.ui.main_window import MainWindow
 
 from .conftest import config
 
-SEATS = [SavedSeat("You", "human"), SavedSeat("Bruno", "easy"), SavedSeat("Carmen", "easy")]
+SEATS = [Seat("You", "human"), Seat("Bruno", "easy"), Seat("Carmen", "easy")]
 
 
 def _upcard_taken(seed: int = 21) -> tuple[GameState, int]:

@@ -15,7 +15,8 @@ from PySide6.QtWidgets import (
 )
 
 from continental_qt.engine import all_presets, get_preset
-from continental_qt.ui.config import GameConfig, SeatConfig
+from continental_qt.storage.seats import Seat
+from continental_qt.ui.config import GameConfig
 from continental_qt.ui.new_game_dialog import NewGameDialog
 from continental_qt.ui.rules_dialog import RulesDialog
 
@@ -66,7 +67,7 @@ def test_defaults(dialog):
     config = dialog.config()
     assert config.preset_id == combo.currentData()
     assert config.seed is None and config.ai_speed == "normal"
-    assert config.seats[0] == SeatConfig("You", "human")
+    assert config.seats[0] == Seat("You", "human")
 
 
 def test_preset_changes_summary_and_player_range(dialog):
@@ -125,7 +126,7 @@ def test_config_reflects_edits(dialog, qtbot):
     qtbot.keyClicks(child(dialog, QLineEdit, "seed_edit"), "1234")
     assert dialog.config() == GameConfig(
         "shanghai",
-        (SeatConfig("You", "human"), SeatConfig("Rosa", "medium"), SeatConfig("Carmen", "hard")),
+        (Seat("You", "human"), Seat("Rosa", "medium"), Seat("Carmen", "hard")),
         1234,
         "instant",
     )
@@ -165,7 +166,7 @@ def test_all_computer_seats_allowed(dialog):
 def test_prefilled_from_config(qtbot):
     initial = GameConfig(
         "liverpool",
-        (SeatConfig("Ana"), SeatConfig("Ben", "hard"), SeatConfig("Cy", "easy")),
+        (Seat("Ana"), Seat("Ben", "hard"), Seat("Cy", "easy")),
         seed=42,
         ai_speed="fast",
     )

@@ -6,13 +6,14 @@ from __future__ import annotations
 from continental_qt.ai.registry import make_ai
 from continental_qt.engine import NEXT_ROUND, ROUND_OVER, Discard, GameState, TakeDiscard
 from continental_qt.engine.presets import get_preset
-from continental_qt.storage.saves import SavedSeat, save_file
+from continental_qt.storage.saves import save_file
+from continental_qt.storage.seats import Seat
 from continental_qt.ui import texts
 from continental_qt.ui.event_texts import event_text
 
 from .conftest import config
 
-SEATS = [SavedSeat("You", "human"), SavedSeat("Bruno", "easy"), SavedSeat("Carmen", "easy")]
+SEATS = [Seat("You", "human"), Seat("Bruno", "easy"), Seat("Carmen", "easy")]
 
 
 def _lines(win) -> list[str]:

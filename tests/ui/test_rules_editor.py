@@ -26,8 +26,9 @@ from continental_qt.engine.presets import all_presets, get_preset, with_house_ru
 from continental_qt.engine.rules import RUN, SET, DeckRow, MeldReq, Round, RuleSet
 from continental_qt.storage import custom_presets as cp
 from continental_qt.storage.paths import presets_dir
+from continental_qt.storage.seats import Seat
 from continental_qt.ui import rules_editor as editor_module
-from continental_qt.ui.config import GameConfig, SeatConfig
+from continental_qt.ui.config import GameConfig
 from continental_qt.ui.new_game_dialog import NewGameDialog
 from continental_qt.ui.rules_editor import RulesEditorDialog
 from continental_qt.ui.rules_form import CHECKS, COMBOS, SETTLEMENT_FIELDS, SPIN_RANGES
@@ -533,7 +534,7 @@ def test_cancelled_editor_still_lists_a_saved_preset(qtbot, monkeypatch):
 
 
 def test_new_game_prefilled_with_custom_or_edited_rules(qtbot):
-    seats = (SeatConfig("Ana"), SeatConfig("Ben", "hard"), SeatConfig("Cy", "easy"))
+    seats = (Seat("Ana"), Seat("Ben", "hard"), Seat("Cy", "easy"))
     saved = cp.save_preset("Ours", get_preset("liverpool"))
     initial = GameConfig("custom:Ours", seats, 5, "fast", saved.rules)
     dlg = NewGameDialog(initial)

@@ -17,7 +17,8 @@ from continental_qt.engine.presets import get_preset
 from continental_qt.engine.save import state_digest
 from continental_qt.engine.state import GameState
 from continental_qt.storage.autosave import AUTOSAVE, BACKUP, Resumable
-from continental_qt.storage.saves import SavedSeat, save_file
+from continental_qt.storage.saves import save_file
+from continental_qt.storage.seats import Seat
 from continental_qt.ui import game_files, workers
 from continental_qt.ui.main_window import MainWindow
 
@@ -118,7 +119,7 @@ def _save_a_game(path: Path, names: tuple[str, ...] = ("Ana", "Bruno", "Carmen")
     for _ in range(6):
         state.apply(state.legal_actions()[0])
     kinds = ("human",) + ("easy",) * (len(names) - 1)
-    save_file(path, state, "may-i", [SavedSeat(n, k) for n, k in zip(names, kinds)], "normal")
+    save_file(path, state, "may-i", [Seat(n, k) for n, k in zip(names, kinds)], "normal")
 
 
 @needs_fifo

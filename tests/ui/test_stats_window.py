@@ -23,7 +23,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QFileDialog
 
-from continental_qt.storage.records import GameRecord, RoundRecord, SeatRecord
+from continental_qt.storage.records import GameRecord, RoundRecord
+from continental_qt.storage.seats import Seat
 from continental_qt.storage.stats import StatsStore
 from continental_qt.ui import stats_model, stats_window, workers
 from continental_qt.ui.stats_model import STATS_ROLE, PlayerStatsModel
@@ -48,7 +49,7 @@ def record(
             preset_id=preset,
             rules_name="Continental (single hand)" if high else "May I? (seven hands)",
             seed=day,
-            seats=tuple(SeatRecord(n, k) for n, k in seats),
+            seats=tuple(Seat(n, k) for n, k in seats),
             rounds=tuple(
                 RoundRecord(i + 1, "" if high else contracts[i % 3], s, s.index(min(s)))
                 for i, s in enumerate(scores)
@@ -256,7 +257,7 @@ def test_only_unfinished_games(qtbot, tmp_path):
             "may-i",
             "May I? (seven hands)",
             1,
-            (SeatRecord("You", "human"), SeatRecord("Bo", "easy")),
+            (Seat("You", "human"), Seat("Bo", "easy")),
             (RoundRecord(1, "S3 S3", (0, 30), 0),),
             (0, 30),
             (),
