@@ -76,7 +76,7 @@ class Event:
 
     Events are the whole truth, not a seat's view: ``drew_stock`` names the card drawn
     and ``bought`` the penalty cards, and ``round_ended`` lists every hand. Whoever shows
-    events to a person must hide what that person may not see.
+    events to a person passes them through :func:`seen_by` first.
     """
 
     kind: EventKind
@@ -101,3 +101,24 @@ def event(kind: EventKind, seat: int | None, data: dict[str, Any]) -> Event:
     _set_seat(e, seat)
     _set_data(e, data)
     return e
+
+
+def seen_by(events: list[Event], seat: int | None) -> list[Event]:
+    """``events`` as ``seat`` may see them (None: a spectator, who holds no hand).
+
+    The private cards are replaced by ``HIDDEN``: the card another seat drew from the
+    stock (``drew_stock``) and the penalty cards another seat took with a buy
+    (``bought``). Everything else an event says happens face up at the table, and a
+    scored round's hands (``round_ended``) are shown to everyone for the count. An
+    event that names no private card is passed on as it is.
+    """
+    out = []
+    for ev in events:
+        kind, data = ev.kind, ev.data
+        if ev.seat != seat or seat is None:
+            if kind == EventKind.DREW_STOCK and "card" in data:
+                ev = Event(kind, ev.seat, {**data, "card": HIDDEN})
+            elif kind == EventKind.BOUGHT and "penalty" in data:
+                ev = Event(kind, ev.seat, {**data, "penalty": [HIDDEN] * len(data["penalty"])})
+        out.append(ev)
+    return out

@@ -210,6 +210,9 @@ class Melding:
     def _last_card_playable(self, seat: int, action: Action) -> bool:
         trial = self.clone()
         trial._probing = True
+        # A view (a computer's, the table's) must list what the live state lists: the
+        # trial only melds, which reads no stock and no other hand, so it may move.
+        trial.is_view = False
         try:
             trial.apply(action)
         except IllegalMove:

@@ -373,11 +373,15 @@ class GameState(TurnFlow, Melding, RoundEnd):
         g._memo = self._memo
         return g
 
-    def view(self, seat: int) -> GameState:
+    def view(self, seat: int | None) -> GameState:
         """What ``seat`` may know: its own hand, hand sizes, the table, the discard pile,
         the public history. Other hands and the stock hold ``HIDDEN``; no seed and no
-        action list (they would reveal the deal)."""
-        if not 0 <= seat < self.n:
+        action list (they would reveal the deal).
+
+        ``seat`` None gives the spectator's view: what anyone watching the table may
+        know, every hand ``HIDDEN`` (``viewer`` None). Its ``legal_actions`` answers only
+        in ``ROUND_OVER``; ask it for no seat's moves in play (it holds no hand)."""
+        if seat is not None and not 0 <= seat < self.n:
             raise ValueError(f"no seat {seat}")
         v = self.clone()
         v.seed = None  # type: ignore[assignment]
