@@ -87,7 +87,7 @@ class GameFilesMixin:
             save_file(target, snapshot, cfg.preset_id, seats, speed, game_id)
             return path
 
-        run_async(write, self._saved, self._save_failed, receiver=self)
+        run_async(write, self._saved, self._save_failed, receiver=self, finish_at_exit=True)
 
     def _saved(self, path: str) -> None:
         self._remember(path)

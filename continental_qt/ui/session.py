@@ -164,7 +164,7 @@ class GameSession(QObject):
             save_file(target, snapshot, cfg.preset_id, seats, speed, game_id)
             return path
 
-        run_async(write, self._saved, self._save_failed, receiver=self)
+        run_async(write, self._saved, self._save_failed, receiver=self, finish_at_exit=True)
         return True
 
     def _saved(self, path: str) -> None:
@@ -281,7 +281,13 @@ class GameSession(QObject):
             winners = [entry[1] for entry in snapshot.public_log() if entry[0] == "round_end"]
             store.record(game_record(snapshot, preset_id, seats, winners, game_id))
 
-        run_async(record, lambda _r: self.statsRecorded.emit(), self.stats_failed, receiver=self)
+        run_async(
+            record,
+            lambda _r: self.statsRecorded.emit(),
+            self.stats_failed,
+            receiver=self,
+            finish_at_exit=True,  # a game ended just before quitting is still counted
+        )
 
     def stats_failed(self, exc: BaseException) -> None:
         """Say that recording failed (``statsProblem``)."""

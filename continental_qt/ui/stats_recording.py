@@ -50,7 +50,13 @@ class StatsMixin:
             winners = [entry[1] for entry in snapshot.public_log() if entry[0] == "round_end"]
             store.record(game_record(snapshot, preset_id, seats, winners, game_id))
 
-        run_async(record, lambda _r: self._stats_recorded(), self._stats_failed, receiver=self)
+        run_async(
+            record,
+            lambda _r: self._stats_recorded(),
+            self._stats_failed,
+            receiver=self,
+            finish_at_exit=True,  # a game ended just before quitting is still counted
+        )
 
     def _stats_recorded(self) -> None:
         if self.stats_window is not None and self.stats_window.isVisible():

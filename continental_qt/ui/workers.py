@@ -1,26 +1,33 @@
 """Run a plain function off the GUI thread and get its result back on the GUI thread.
 
-``run_async(fn, on_done, on_error, receiver=widget)`` starts ``fn()`` in the global
-QThreadPool; ``on_done(result)`` or ``on_error(exception)`` is then called on the GUI
-thread (a queued signal). Used for loading files and statistics queries.
+``run_async(fn, on_done, on_error, receiver=widget)`` starts ``fn()`` in a Python thread
+of its own; ``on_done(result)`` or ``on_error(exception)`` is then called on the GUI
+thread (a queued signal). Used for loading files, saving and statistics.
 
-Nothing waits for a task: call ``run_async`` on the GUI thread only, and never
-``waitForDone`` there (a task that needs the GIL while the GUI thread waits holding it
-hangs the app). An answer whose ``receiver`` has been deleted meanwhile (a window closed
-and deleted, e.g. rebuilt on a language change) is dropped silently, as is one arriving
+Nothing waits for a task: call ``run_async`` on the GUI thread only, and never join a
+task there (a task that needs the GIL while the GUI thread waits holding it hangs the
+app). An answer whose ``receiver`` has been deleted meanwhile (a window closed and
+deleted, e.g. rebuilt on a language change) is dropped silently, as is one arriving
 while the application closes. Pass the object whose methods the callbacks use.
+
+At exit: a task started with ``finish_at_exit=True`` (a write: Save As, recording a
+game's statistics) runs to its end before the process exits (Python joins it once the
+event loop has returned); any other task (a read, a query) is abandoned, so a slow
+or stuck read never keeps the closed game's process alive. Tasks do not run on Qt's
+global QThreadPool because QCoreApplication's destructor waits for every task there.
 """
 
 from __future__ import annotations
 
 import contextlib
 import itertools
+import threading
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
 import shiboken6
-from PySide6.QtCore import QCoreApplication, QObject, QRunnable, Qt, QThreadPool, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal, Slot
 
 
 @dataclass(frozen=True)
@@ -58,9 +65,8 @@ class _Hub(QObject):
 _hub: _Hub | None = None
 
 
-class _Task(QRunnable):
+class _Task:
     def __init__(self, fn: Callable[[], Any], hub: _Hub, ticket: int) -> None:
-        super().__init__()
         self.fn: Callable[[], Any] | None = fn
         self.hub = hub
         self.ticket = ticket
@@ -75,6 +81,8 @@ class _Task(QRunnable):
         self._answer(True, result)
 
     def _answer(self, ok: bool, value: Any) -> None:
+        if QCoreApplication.closingDown():
+            return  # nobody is left to tell
         with contextlib.suppress(RuntimeError):  # the application is closing
             self.hub.answered.emit(self.ticket, ok, value)
 
@@ -84,8 +92,10 @@ def run_async(
     on_done: Callable[[Any], None],
     on_error: Callable[[BaseException], None] | None = None,
     receiver: QObject | None = None,
+    *,
+    finish_at_exit: bool = False,
 ) -> None:
-    """Run ``fn()`` on the global pool; see the module docstring. GUI thread only."""
+    """Run ``fn()`` in a thread; see the module docstring. GUI thread only."""
     global _hub
     if _hub is None:
         _hub = _Hub()
@@ -94,7 +104,8 @@ def run_async(
             _hub.moveToThread(app.thread())  # answers are delivered on the GUI thread
     ticket = next(_hub.tickets)
     _hub.waiting[ticket] = _Waiting(on_done, on_error, receiver)
-    QThreadPool.globalInstance().start(_Task(fn, _hub, ticket))
+    task = _Task(fn, _hub, ticket)
+    threading.Thread(target=task.run, name="run-async", daemon=not finish_at_exit).start()
 
 
 def outstanding() -> int:

@@ -4,10 +4,14 @@ deleted receiver is dropped, and no UI module waits for a worker."""
 from __future__ import annotations
 
 import ast
+import os
 import re
+import subprocess
+import sys
 import threading
 from pathlib import Path
 
+import pytest
 import shiboken6
 from PySide6.QtCore import QThread
 from PySide6.QtWidgets import QComboBox, QWidget
@@ -90,3 +94,100 @@ def test_every_ui_caller_names_its_receiver():
             if isinstance(node, ast.Call) and getattr(node.func, "id", None) == "run_async":
                 names = [k.arg for k in node.keywords]
                 assert "receiver" in names or len(node.args) >= 4, (source.name, node.lineno)
+
+
+# ---------------------------------------------------------------- at application exit
+# The real game, offscreen, quit while a task runs. Before tasks ran in their own threads
+# the process stayed alive after the window closed until every task of Qt's global pool
+# had finished (QCoreApplication's destructor waits for them): for ever, for a read stuck
+# on a slow disk.
+EXIT_CHILD = """
+import importlib, importlib.util, sys, threading, time
+from pathlib import Path
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication, QFileDialog
+from continental_qt import app as app_module
+from continental_qt.storage.stats import StatsStore
+
+how, folder = sys.argv[1], Path(sys.argv[2])
+# The modules that start file tasks for the window (the names they imported are replaced).
+users = [
+    importlib.import_module(name)
+    for name in ("continental_qt.ui.game_files", "continental_qt.ui.session")
+    if importlib.util.find_spec(name) is not None
+]
+
+def replace(name, fn):
+    for module in users:
+        if hasattr(module, name):
+            setattr(module, name, fn)
+
+def stuck(*_args, **_kwargs):
+    threading.Event().wait(600)  # a read stuck on a slow disk
+    raise OSError("gave up")
+
+def slow_save(path, *_args, **_kwargs):
+    time.sleep(1)  # still writing when the window closes
+    Path(path).write_text("saved")
+
+if how == "startup":
+    replace("find_resumable", stuck)
+elif how == "open":
+    replace("load_file", stuck)
+elif how == "statistics":
+    StatsStore.open = staticmethod(stuck)
+else:
+    replace("save_file", slow_save)
+    QFileDialog.getSaveFileName = staticmethod(lambda *a, **k: (str(folder / "mine"), ""))
+
+build = app_module.build_main_window
+
+def build_and_quit(args=None, crash=None):
+    window = build(args, crash)
+
+    def save_then_quit():
+        if window.controller.state is None:
+            QTimer.singleShot(20, save_then_quit)
+            return
+        window.save_dialog()
+        QTimer.singleShot(0, QApplication.quit)
+
+    if how == "save":
+        QTimer.singleShot(0, save_then_quit)
+    else:
+        QTimer.singleShot(300, QApplication.quit)
+    return window
+
+app_module.build_main_window = build_and_quit
+code = app_module.main(sys.argv[3:])
+print("MAIN RETURNED", code, flush=True)
+sys.exit(code)
+"""
+
+
+@pytest.mark.parametrize("how", ["startup", "open", "statistics", "save"])
+def test_quitting_never_waits_for_a_read_and_finishes_a_write(tmp_path, how):
+    env = {
+        **os.environ,
+        "QT_QPA_PLATFORM": "offscreen",
+        "CONTINENTAL_DATA_DIR": str(tmp_path / "data"),
+        "CONTINENTAL_CONFIG_DIR": str(tmp_path / "config"),
+    }
+    args = ["--no-settings"]
+    if how == "open":
+        args += ["--open", str(tmp_path / "some.continental")]
+    if how == "save":
+        args += ["--preset", "may-i", "--seats", "You:human,Bruno:easy", "--speed", "instant"]
+    done = subprocess.run(
+        [sys.executable, "-c", EXIT_CHILD, how, str(tmp_path), *args],
+        cwd=UI.parents[1],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,  # the stuck read waits 600 s: only a process that does not wait ends
+    )
+    assert done.returncode == 0, done.stderr
+    assert "MAIN RETURNED 0" in done.stdout
+    assert "Traceback" not in done.stderr, done.stderr
+    if how == "save":
+        assert (tmp_path / "mine.continental").read_text() == "saved"
