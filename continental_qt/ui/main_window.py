@@ -2,6 +2,12 @@
 
 It wires the controller to the views and turns menu commands and buttons into
 table operations. Dialogs (new game, rules, round summary) open from here.
+
+Everything the window shows of a game (the table, the top bar, the prompt, the
+privacy screen, the score sheet and the log) comes from ``self.feed``, the viewer's
+side of the controller: ``state.view(viewer)`` and the events as the screen may show
+them, never the live state. The action buttons are enabled from the viewer's legal
+actions by type; the window holds no rule.
 """
 
 from __future__ import annotations
@@ -28,9 +34,10 @@ from PySide6.QtWidgets import (
 )
 
 from .. import __version__
-from ..engine.actions import Claim, DrawStock, Pass, TakeDiscard
-from ..engine.events import DRAW, FIRST_REFUSAL, MAY_I, PLAY, Event
+from ..engine.actions import Claim, DrawStock, GoDown, GoOut, Pass, TakeDiscard
+from ..engine.events import MAY_I, Event
 from ..engine.presets import get_preset
+from ..engine.state import GameState
 from ..storage import paths
 from ..storage.autosave import AutoSaver, Resumable
 from ..storage.stats import StatsStore
@@ -52,6 +59,7 @@ from .stats_recording import StatsMixin
 from .stats_window import StatsWindow
 from .table_view import TableView
 from .texts import translate
+from .viewer_feed import ViewerFeed
 
 # Animation length in ms by the View → Animation setting.
 ANIMATION_MS = {"off": 0, "fast": 120, "normal": 220, "slow": 360}
@@ -90,7 +98,8 @@ class MainWindow(GameFilesMixin, StatsMixin, QMainWindow):
         self.staging = Staging(self)
         self.score_model = ScoreModel(self)
         self.log_model = LogModel(self)
-        self.table = TableView(self.controller, self.hand_model, self.staging, self.art, self)
+        self.feed = ViewerFeed(self.controller, self)
+        self.table = TableView(self.feed, self.hand_model, self.staging, self.art, self)
         self.privacy = PrivacyScreen(self.table)
         self.privacy.ready.connect(self._take_screen)
         self.summary: RoundSummaryDialog | None = None
@@ -122,8 +131,8 @@ class MainWindow(GameFilesMixin, StatsMixin, QMainWindow):
 
         c = self.controller
         c.stateChanged.connect(self._on_state)
-        c.eventsHappened.connect(self._on_events)
-        c.illegalMove.connect(self._on_illegal)
+        self.feed.eventsSeen.connect(self._on_events)
+        self.feed.illegalMove.connect(self._on_illegal)
         c.roundEnded.connect(self._on_round_ended)
         c.gameOver.connect(self._on_game_over)
         c.gameStarted.connect(self._on_game_started)
@@ -528,19 +537,19 @@ class MainWindow(GameFilesMixin, StatsMixin, QMainWindow):
         return humans[0] if humans else None
 
     def _take_screen(self) -> None:
-        self.controller.take_screen()
+        """The privacy screen was taken by a deliberate act (see ``PrivacyScreen``)."""
+        self.feed.take_screen()
         self.table.setFocus()
 
-    def _update_privacy(self) -> None:
-        c = self.controller
-        seat = c.waiting_for
+    def _update_privacy(self, s: GameState | None) -> None:
+        feed = self.feed
+        seat = feed.waiting_for
         if seat is None:
             if self.privacy.isVisible():
                 self.privacy.hide()
                 self.table.setFocus()
             return
-        s = c.state
-        name = c.names[seat]
+        name = feed.names[seat]
         if s is not None and s.phase == MAY_I and s.top_discard is not None:
             why = translate("MainWindow", "{name} may claim the {card} (May I?).").format(
                 name=name, card=texts.card_name(s.top_discard)
@@ -692,15 +701,12 @@ class MainWindow(GameFilesMixin, StatsMixin, QMainWindow):
         s = self.controller.state
         if s is not None:
             self._autosave(s)
-        if s is not None:
+        view = self.feed.view
+        if view is not None:
             # The current round's deal as the engine reported it (a new game's first
             # deal, or a restored game's round with its real upcard, whatever lies on the
             # discard pile now).
-            viewer = None if self.controller.pass_and_play else self.controller.viewer
-            lines = [
-                event_text(ev, self.controller.names, viewer, s.rules) for ev in s.start_events()
-            ]
-            self.log_model.append([line for line in lines if line])
+            self._on_events(view.start_events(), view)
         for key, act in self.speed_actions.items():
             act.setChecked(key == self.controller.ai_speed)
         self._update_title()
@@ -717,36 +723,34 @@ class MainWindow(GameFilesMixin, StatsMixin, QMainWindow):
         )
 
     def _on_state(self) -> None:
-        s = self.controller.state
-        names = self.controller.names
+        """Show the viewer's view: the top bar, the score sheet and chart, the privacy
+        screen, the prompt and the buttons."""
+        s = self.feed.view
+        names = self.feed.names
         self.score_model.update_from(s, names)
-        self._update_chart()
+        self._update_chart(s)
         if s is None:
             self.round_label.setText(translate("MainWindow", "No game"))
             self.phase_label.setText("")
         else:
-            self.round_label.setText(texts.state_title(self.controller.shown_state or s))
-            if self.controller.holding:
-                self.phase_label.setText(translate("MainWindow", "Round over — see the summary"))
-            else:
-                self.phase_label.setText(texts.phase_text(s, names, self.controller.viewer))
-        self._update_privacy()
+            self.round_label.setText(texts.state_title(s))
+            self.phase_label.setText(texts.phase_text(s, names, s.viewer))
+        self._update_privacy(s)
         seat = self._my_seat()
         self.ask_action.blockSignals(True)
         self.ask_action.setChecked(
             self.controller.ask_may_i.get(seat, True) if seat is not None else True
         )
         self.ask_action.blockSignals(False)
-        self._update_prompt()
-        self._update_buttons()
+        self._update_prompt(s)
+        self._update_buttons(s)
 
     def _scroll_log(self) -> None:
         if self.log_view.isVisible() and not self._log_scroll.isActive():
             self._log_scroll.start()
 
-    def _update_chart(self) -> None:
+    def _update_chart(self, s: GameState | None) -> None:
         """Redraw the score chart when a round has been scored (not after every move)."""
-        s = self.controller.state
         rounds = len(s.round_scores) if s is not None else 0
         if rounds == self._chart_rounds:
             return
@@ -755,27 +759,23 @@ class MainWindow(GameFilesMixin, StatsMixin, QMainWindow):
             self.score_chart.update_scores([], [])
         else:
             self.score_chart.update_scores(
-                self.controller.names, [r[:] for r in s.round_scores], s.rules.single_hand
+                self.feed.names, [r[:] for r in s.round_scores], s.rules.single_hand
             )
 
-    def _update_prompt(self) -> None:
+    def _update_prompt(self, s: GameState | None = None) -> None:
+        """The prompt line from the viewer's view ``s`` (default: read it now)."""
         if self._message and self._message_timer.isActive():
             self.prompt_label.setText(self._message)
             return
         self._message = ""
-        s = self.controller.state
+        if s is None:
+            s = self.feed.view
         if s is None:
             self.prompt_label.setText(
                 translate("MainWindow", "Start a new game from the Game menu (Ctrl+N).")
             )
-        elif self.controller.holding:
-            self.prompt_label.setText(
-                translate("MainWindow", "The round is over: see the summary.")
-            )
         else:
-            self.prompt_label.setText(
-                texts.prompt_text(s, self.controller.viewer, self.controller.names)
-            )
+            self.prompt_label.setText(texts.prompt_text(s, s.viewer, self.feed.names))
 
     def show_message(self, text: str, ms: int = 4000) -> None:
         self._message = text
@@ -783,42 +783,41 @@ class MainWindow(GameFilesMixin, StatsMixin, QMainWindow):
         self.prompt_label.setText(text)
         self.statusBar().showMessage(text, ms)
 
-    def _update_buttons(self) -> None:
-        s = self.controller.state
-        mine = self.controller.human_to_act
-        mine = mine is not None and mine == self.controller.viewer
-        phase = s.phase if s is not None else None
-        self.draw_button.setEnabled(mine and phase == DRAW)
-        self.take_button.setEnabled(
-            mine and phase in (DRAW, FIRST_REFUSAL) and bool(s and s.discard)
-        )
-        may_i = mine and phase == MAY_I
-        self.claim_button.setEnabled(may_i)
-        self.pass_button.setEnabled(may_i or (mine and phase == FIRST_REFUSAL))
-        self.claim_button.setDefault(may_i)
-        staged = bool(self.staging.staged_uids)
+    def _update_buttons(self, s: GameState | None = None) -> None:
+        """Enable each move button when the engine lists a move of its type for the viewer
+        (``s``: the view just read, else read now). Go down / Go out also needs the
+        staged groups to be melds; the engine judges those too (``Staging.check``)."""
+        if s is None:
+            s = self.feed.view
+        legal = {type(a) for a in self.feed.legal_actions(s)} if s is not None else set()
+        self.draw_button.setEnabled(DrawStock in legal)
+        self.take_button.setEnabled(TakeDiscard in legal)
+        self.claim_button.setEnabled(Claim in legal)
+        self.pass_button.setEnabled(Pass in legal)
+        self.claim_button.setDefault(Claim in legal)
         single = s is not None and s.rules.single_hand
-        # The single-hand game may go out before drawing, with the 15 cards dealt.
-        before_draw = single and phase == DRAW and s is not None and s.draws[s.to_act or 0] == 0
-        self.down_button.setEnabled(mine and (phase == PLAY or before_draw) and self.staging.ready)
-        if s is not None and s.rules.single_hand:
+        melding = GoOut if single else GoDown
+        self.down_button.setEnabled(melding in legal and self.staging.ready)
+        if single:
             self.down_button.setText(translate("MainWindow", "Go out (G)"))
         else:
             self.down_button.setText(translate("MainWindow", "Go down (G)"))
-        self.back_button.setEnabled(staged)
+        self.back_button.setEnabled(bool(self.staging.staged_uids))
         has_hand = bool(self.hand_model.rowCount())
         self.sort_rank_button.setEnabled(has_hand)
         self.sort_suit_button.setEnabled(has_hand)
 
-    def _on_events(self, events: list[Event]) -> None:
-        s = self.controller.state
+    def _on_events(self, events: list[Event], s: GameState | None = None) -> None:
+        """Log ``events`` (the feed's ``eventsSeen``: private cards already hidden) as the
+        log's reader may see them; ``s`` is the view they lead to (default: read now)."""
+        if s is None:
+            s = self.feed.view
         if s is None:
             return
         self._message_timer.stop()  # a move went through: the last refusal is old news
-        names = self.controller.names
         # Pass-and-play: the log is read by everyone, so it names no private card.
-        viewer = None if self.controller.pass_and_play else self.controller.viewer
-        lines = [event_text(ev, names, viewer, s.rules, s.melds) for ev in events]
+        viewer = self.feed.log_viewer
+        lines = [event_text(ev, self.feed.names, viewer, s.rules, s.melds) for ev in events]
         self.log_model.append([line for line in lines if line])
         self._scroll_log()
 
@@ -837,7 +836,7 @@ class MainWindow(GameFilesMixin, StatsMixin, QMainWindow):
 
     def _on_round_ended(self, data: dict) -> None:
         self._record_stats()
-        s = self.controller.state
+        s = self.feed.view
         if s is not None and s.is_over:
             self._pending_game_over = data
             return
@@ -857,7 +856,7 @@ class MainWindow(GameFilesMixin, StatsMixin, QMainWindow):
         dialog = RoundSummaryDialog(
             data, self.controller.names, texts.preset_name(rules) if rules else "", game_over, self
         )
-        dialog.proceed.connect(self.controller.resume)
+        dialog.proceed.connect(self.feed.deal_next)
         dialog.proceed.connect(self.table.setFocus)
         self.summary = dialog
         dialog.show()

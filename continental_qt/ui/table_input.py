@@ -2,7 +2,9 @@
 
 Mixed into :class:`~continental_qt.ui.table_view.TableView`, whose layout
 this reads (``_items``, ``_hand_rects``, ``_meld_rects``...). The gestures
-turn into engine actions; what is legal always comes from the engine:
+turn into engine actions sent through the view's ``feed``; what is legal always
+comes from the engine (``feed.legal_actions()``), and every card read here comes
+from the viewer's view (``feed.view``), never from the live state:
 
 - **Drag** (past the platform's drag distance): hand cards to the discard pile
   (discard), onto a table meld (lay off, or swap a wild when the card replaces
@@ -16,7 +18,10 @@ turn into engine actions; what is legal always comes from the engine:
 - **Keys**: ←/→ move the focus through the hand (Shift moves the card), Space
   selects, 1–5 stage the selection into that slot, U takes staged cards back,
   D draws, T takes the discard, M says "May I?", N passes, G goes down,
-  Enter discards the focused card, R/S sort, Esc clears the selection.
+  Enter discards the focused card, R/S sort, Esc passes on a May I? offer made to
+  the viewer and otherwise clears the selection. Keys act only while the table
+  itself has the focus, and a key held with Ctrl, Alt or Meta is never a move: it
+  is left to the menus' shortcuts (Ctrl+T is Statistics, not "take").
 """
 
 from __future__ import annotations
@@ -45,12 +50,21 @@ from ..engine.actions import (
     SwapWild,
     TakeDiscard,
 )
-from ..engine.events import MAY_I
 from ..engine.melds import TableMeld
 from ..engine.rules import RUN
 from . import texts
 from .card_item import CardItem
 from .texts import translate
+
+#: Keys held with these are never game moves (Shift is: it moves a card in the hand).
+_COMMAND_MODIFIERS = (
+    Qt.KeyboardModifier.ControlModifier
+    | Qt.KeyboardModifier.AltModifier
+    | Qt.KeyboardModifier.MetaModifier
+)
+
+#: The keys that repeat while held: moving through the hand.
+_REPEATING = (Qt.Key.Key_Left, Qt.Key.Key_Right)
 
 
 @dataclass(frozen=True)
@@ -98,11 +112,8 @@ class TableInput:
 
     # ------------------------------------------------------------ legality
     def _my_legal(self) -> list[Action]:
-        s = self.controller.state
-        seat = self.controller.human_to_act
-        if s is None or seat is None or seat != self.viewer:
-            return []
-        return s.legal_actions(seat)
+        """The viewer's legal moves now (none unless it is their move)."""
+        return self.feed.legal_actions()
 
     def meld_actions(
         self, uid: int, meld_id: int, legal: list[Action] | None = None
@@ -118,7 +129,7 @@ class TableInput:
     def accepting_targets(self, source: str, uids: list[int]) -> set[Target]:
         """Where the dragged cards may go now (the engine's legal moves, plus the UI's own
         staging and reordering)."""
-        s = self.controller.state
+        s = self.feed.view
         out: set[Target] = set()
         if s is None or self.viewer is None:
             return out
@@ -208,11 +219,8 @@ class TableInput:
         elif kind == "staged":
             uids = [key]
         elif kind in ("stock", "discard"):
-            s = self.controller.state
-            if s is None:
-                return
-            top = s.top_discard
-            uids = [top.uid] if kind == "discard" and top is not None else []
+            top = self._pile_uid
+            uids = [top] if kind == "discard" and top is not None else []
         else:
             return
         items = [self.cards[u] for u in uids if u in self.cards]
@@ -251,11 +259,7 @@ class TableInput:
         t = Target("hand")
         drawing = self._drag is not None and self._drag.source in ("stock", "discard")
         self.hand_frame.set_state(drawing and t in accepting, drawing and hover == t)
-        pile = (
-            self.cards.get(self.controller.state.top_discard.uid)
-            if (self.controller.state and self.controller.state.top_discard)
-            else None
-        )
+        pile = self.cards.get(self._pile_uid) if self._pile_uid is not None else None
         on = Target("discard") in accepting
         pile_colour = QColor("#ffe066") if hover == Target("discard") else QColor("#7dffa1")
         if pile is not None and not (self._drag and pile.uid in self._drag.uids):
@@ -350,22 +354,26 @@ class TableInput:
 
     # ------------------------------------------------------------ operations
     def play(self, action: Action) -> bool:
-        """Send a move to the controller; a refusal shows its reason."""
-        ok = self.controller.act(action)
+        """Send the viewer's move (through the feed); a refusal shows its reason."""
+        ok = self.feed.act(action)
         if not ok:
             self.refresh()
         return ok
 
     def take_discard_or_claim(self) -> None:
-        s = self.controller.state
-        if s is not None and s.phase == MAY_I:
+        """The discard pile was clicked or dragged: say May I? when that is the viewer's
+        legal move, otherwise take the discard (or hear why not)."""
+        if any(isinstance(a, Claim) for a in self._my_legal()):
             self.play(Claim())
         else:
             self.play(TakeDiscard())
 
     def stage(self, group: int, uids: list[int]) -> None:
-        s = self.controller.state
-        if s is None or self.viewer is None or not self._staging_visible(s):
+        s = self.feed.view
+        if s is None or s.viewer is None or s.viewer != self.viewer:
+            self.refresh()  # nobody's hand (or another's) is at the screen now
+            return
+        if not self._staging_visible(s):
             self.message.emit(texts.reason_text("already_down"))
             self.refresh()
             return
@@ -386,7 +394,7 @@ class TableInput:
 
     def go_down(self, choose_low: Callable | None = None) -> bool:
         """Go down (or go out) with the staged groups."""
-        s = self.controller.state
+        s = self.feed.view
         if s is None:
             return False
         specs = self.staging.specs(choose_low)
@@ -410,8 +418,8 @@ class TableInput:
         return ok
 
     def describe_action(self, a: Action) -> str:
-        s = self.controller.state
-        names = self.controller.names
+        s = self.feed.view
+        names = self.feed.names
         if s is None:
             return ""
         if isinstance(a, Discard):
@@ -437,7 +445,7 @@ class TableInput:
     def _meld_name(self, m: TableMeld) -> str:
         """``Bruno's run 4♠ 5♠ 6♠`` / ``your set 7♥ 7♣ 7♦``, for menus."""
         cards = " ".join(texts.card_name(c) for c in m.cards)
-        name = self.controller.names[m.owner]
+        name = self.feed.names[m.owner]
         mine = m.owner == self.viewer
         if m.kind == RUN:
             if mine:
@@ -449,7 +457,7 @@ class TableInput:
 
     def open_card_menu(self, uid: int, global_pos=None) -> QMenu | None:  # noqa: ANN001
         """Every action for card ``uid`` (the click and keyboard equivalent of its drags)."""
-        s = self.controller.state
+        s = self.feed.view
         if s is None or self.viewer is None:
             return None
         menu = QMenu(self)
@@ -497,8 +505,14 @@ class TableInput:
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()
         mods = event.modifiers()
+        if mods & _COMMAND_MODIFIERS or not self.hasFocus():
+            # Not a game key: a menu shortcut's (those are matched before any key press
+            # is delivered) or a key that reached the table from elsewhere.
+            event.ignore()
+            return
+        if event.isAutoRepeat() and key not in _REPEATING:
+            return  # a held key makes one move, not one per repeat
         uid = self.focused_uid()
-        s = self.controller.state
         k = Qt.Key
         if key in (k.Key_Left, k.Key_Right):
             delta = -1 if key == k.Key_Left else 1
@@ -549,8 +563,8 @@ class TableInput:
         elif key in (k.Key_A, k.Key_L, k.Key_Menu) and uid is not None:
             self.open_card_menu(uid)
         elif key == k.Key_Escape:
-            if s is not None and s.phase == MAY_I and self.controller.human_to_act == self.viewer:
-                self.play(Pass())
+            if any(isinstance(a, Claim) for a in self._my_legal()):
+                self.play(Pass())  # a May I? offer made to the viewer: let it go
             else:
                 self.hand.clear_selection()
         else:

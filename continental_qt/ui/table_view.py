@@ -1,7 +1,11 @@
-"""The card table: a ``QGraphicsView`` whose scene is laid out from the controller's state.
+"""The card table: a ``QGraphicsView`` whose scene is laid out from the viewer's view.
 
-The view turns gestures into engine actions and asks the engine (through the
-controller) what is legal; it never decides a rule itself.
+The table is built on a :class:`~.viewer_feed.ViewerFeed` and never sees the live
+``GameState``: each layout reads ``feed.view`` (``state.view(viewer)``, or the
+spectator's view with no hand), so a card its viewer may not see has no way onto the
+scene, into a tooltip or into the events it animates. The view turns gestures into
+engine actions and asks the engine (through the feed) what is legal; it never
+decides a rule itself.
 
 Mouse, keyboard and drag and drop (what each gesture does) live in
 ``table_input.py``, mixed into the view; this module lays the table out.
@@ -21,15 +25,15 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QMenu, QWidget
 
+from ..engine.actions import Claim, TakeDiscard
 from ..engine.cards import Card
-from ..engine.events import DRAW, FIRST_REFUSAL, MAY_I, PLAY, Event
+from ..engine.events import DRAW, FIRST_REFUSAL, MAY_I, PLAY, ROUND_OVER, Event
 from ..engine.melds import TableMeld, is_wild, pos_rank
-from ..engine.rules import RUN, MeldReq
+from ..engine.rules import RUN, MeldReq, RuleSet
 from ..engine.state import GameState
 from . import texts
 from .card_art import CardPixmaps, felt_colour
 from .card_item import CardItem
-from .controller import GameController
 from .event_texts import event_text
 from .hand_model import HandModel, Staging
 from .table_input import TableInput, Target, _Drag
@@ -45,17 +49,18 @@ from .table_layout import (
     slot_rects,
 )
 from .texts import translate
+from .viewer_feed import ViewerFeed
 
 
 class TableView(TableInput, QGraphicsView):
-    """The table. Build it with the controller, the hand model and the staging groups."""
+    """The table. Build it with the viewer's feed, the hand model and the staging groups."""
 
     message = Signal(str)  # a refusal reason or a hint, in words
     goDownRequested = Signal()
 
     def __init__(
         self,
-        controller: GameController,
+        feed: ViewerFeed,
         hand: HandModel,
         staging: Staging,
         art: CardPixmaps,
@@ -63,7 +68,7 @@ class TableView(TableInput, QGraphicsView):
     ) -> None:
         super().__init__(parent)
         self.setObjectName("table_view")
-        self.controller = controller
+        self.feed = feed
         self.hand = hand
         self.staging = staging
         self.art = art
@@ -111,7 +116,8 @@ class TableView(TableInput, QGraphicsView):
         self._press: tuple[object, QPointF, QPointF] | None = None
         self._drag: _Drag | None = None
         self._progress_cache: tuple[tuple, str] = ((), "")
-        self.viewer: int | None = None
+        self.viewer: int | None = None  # whose hand the last layout showed
+        self._pile_uid: int | None = None  # the discard pile's top card in that layout
         self._tips: dict[int, str] = {}  # card uid -> what its meld is, on hover
         self._hand_top = 0.0  # the hand row's y and a selected card's lift (from refresh)
         self._hand_lift = 0.0
@@ -125,10 +131,10 @@ class TableView(TableInput, QGraphicsView):
         self._warm_timer.timeout.connect(self._warm_step)
         self._accepting: set[Target] = set()
 
-        controller.stateChanged.connect(self.refresh)
-        controller.eventsHappened.connect(self._on_events)
-        controller.aiThinking.connect(self._on_thinking)
-        controller.gameStarted.connect(self._on_game_started)
+        feed.stateChanged.connect(self.refresh)
+        feed.eventsSeen.connect(self._on_events)
+        feed.aiThinking.connect(self._on_thinking)
+        feed.gameStarted.connect(self._on_game_started)
         staging.changed.connect(self.refresh)
         hand.selectionChanged.connect(self._restyle_hand)
 
@@ -146,12 +152,12 @@ class TableView(TableInput, QGraphicsView):
         for uid in list(self.cards):
             self._remove_card(uid)
         self.hand.clear()
-        s = self.controller.state
+        s = self.feed.view
         self.hand.rules = s.rules if s else None
         self._reset_staging()
 
     def _reset_staging(self) -> None:
-        s = self.controller.state
+        s = self.feed.view
         if s is None:
             self.staging.reset(None, ())
             return
@@ -172,9 +178,10 @@ class TableView(TableInput, QGraphicsView):
             plate.update()
 
     def _on_events(self, events: list[Event]) -> None:
-        """Note where new cards come from, and announce claims beside the pile."""
-        s = self.controller.state
-        names = self.controller.names
+        """Note where new cards come from, and announce claims beside the pile (the
+        events as the screen may show them: the feed's ``eventsSeen``)."""
+        s = self.feed.view
+        names = self.feed.names
         for ev in events:
             seat = ev.seat
             if ev.kind == "round_started":
@@ -188,8 +195,7 @@ class TableView(TableInput, QGraphicsView):
                 for uid in _uids(ev.data.get("card")) + _uids(ev.data.get("cards")):
                     self._origin[uid] = origin
             if ev.kind in ("claimed", "bought", "first_refusal_taken") and s is not None:
-                viewer = None if self.controller.pass_and_play else self.viewer
-                line = event_text(ev, names, viewer, s.rules)
+                line = event_text(ev, names, self.feed.log_viewer, s.rules)
                 if line:
                     self.show_banner(line)
 
@@ -211,13 +217,15 @@ class TableView(TableInput, QGraphicsView):
 
     # ------------------------------------------------------------ layout
     def refresh(self, animate: bool = True) -> None:
-        """Lay the table out from the controller's state (cheap; runs after every move);
-        while play holds after a round, from the table as that round ended."""
-        s = self.controller.shown_state
+        """Lay the table out from the viewer's view (cheap; runs after every move);
+        between rounds, the table as the round ended."""
+        s = self.feed.view
         w = max(1.0, float(self.viewport().width()))
         h = max(1.0, float(self.viewport().height()))
         self.scene_.setSceneRect(0, 0, w, h)
-        self.viewer = self.controller.viewer
+        self.viewer = s.viewer if s is not None else None
+        self._tips = {}
+        self._pile_uid = None
         if s is None:
             self._hide_all()
             return
@@ -265,6 +273,7 @@ class TableView(TableInput, QGraphicsView):
         self._label("stock").elide = True
         if s.discard:
             top_card = s.discard[-1]
+            self._pile_uid = top_card.uid
             wanted[top_card.uid] = (
                 QPointF(self._pile_rect.x, top),
                 pw,
@@ -333,7 +342,7 @@ class TableView(TableInput, QGraphicsView):
         flow = flow_melds(groups, meld_zone, max(34.0, cw * 0.72), label_w)
         self._targets = []
         live_melds = set()
-        names = self.controller.names
+        names = self.feed.names
         for o in owners:
             lr = flow.labels[o]
             lab = self._label(f"owner{o}", Rect(lr.x, lr.y, lr.w, min(lr.h, 40)))
@@ -423,19 +432,21 @@ class TableView(TableInput, QGraphicsView):
         self._targets.append((Target("discard"), self._pile_rect))
         self._targets.append((Target("hand"), self._hand_zone))
 
-        self._place_cards(wanted, ms, dpr)
+        self._place_cards(s, wanted, ms, dpr)
         self._mark_hand()
         # Meld sizes shrink step by step as the table fills, so they are not pre-rendered.
         widths = {int(round(cw)), int(round(pw))}
         if staging_on:
             widths.add(int(round(min(max(30.0, cw * 0.62), (slot_h - 44) / 1.4))))
-        self._prewarm(widths, dpr)
+        self._prewarm(rules, widths, dpr)
 
     def _place_cards(
-        self, wanted: dict[int, tuple[QPointF, float, bool, float]], ms: int, dpr: float
+        self,
+        s: GameState,
+        wanted: dict[int, tuple[QPointF, float, bool, float]],
+        ms: int,
+        dpr: float,
     ) -> None:
-        s = self.controller.shown_state
-        assert s is not None
         by_uid = {c.uid: c for c in self._visible_cards(s)}
         for uid in list(self.cards):
             if uid not in wanted:
@@ -481,11 +492,8 @@ class TableView(TableInput, QGraphicsView):
         if item.scene() is not None:
             self.scene_.removeItem(item)
 
-    def _prewarm(self, widths: set[int], dpr: float) -> None:
-        s = self.controller.state
-        if s is None:
-            return
-        key = (tuple(sorted(widths)), dpr, self.art.four_colour, self.art.high_contrast, s.rules)
+    def _prewarm(self, rules: RuleSet, widths: set[int], dpr: float) -> None:
+        key = (tuple(sorted(widths)), dpr, self.art.four_colour, self.art.high_contrast, rules)
         if key == self._warm_key:
             return
         self._warm_key = key
@@ -495,9 +503,9 @@ class TableView(TableInput, QGraphicsView):
         for width in sorted(widths, reverse=True):
             for suit in range(4):
                 for rank in range(1, 14):
-                    wild = is_wild(natural_card(rank, suit), s.rules)
+                    wild = is_wild(natural_card(rank, suit), rules)
                     queue.append((rank, suit, width, wild, dpr))
-            queue.append((0, -1, width, is_wild(joker_card(), s.rules), dpr))
+            queue.append((0, -1, width, is_wild(joker_card(), rules), dpr))
         self._warm_queue = queue
         self._warm_timer.start()
 
@@ -510,6 +518,8 @@ class TableView(TableInput, QGraphicsView):
             self.art.face(rank, suit, width, wild=wild, dpr=dpr)
 
     def _visible_cards(self, s: GameState) -> list[Card]:
+        """The cards the layout shows face up, all from the view: the pile's top two, the
+        table melds and the viewer's own hand (a view holds no other hand)."""
         out = list(s.discard[-2:])
         for m in s.melds:
             out.extend(m.cards)
@@ -543,11 +553,9 @@ class TableView(TableInput, QGraphicsView):
         return [x for x in seats if x != self.viewer]
 
     def _fill_plate(self, plate: SeatPlate, s: GameState, seat: int) -> None:
-        cfg = self.controller.config
-        names = self.controller.names
+        names = self.feed.names
         plate.name = names[seat] if seat < len(names) else str(seat + 1)
-        kind = cfg.seats[seat].kind if cfg else "human"
-        plate.level = texts.level_name(kind)
+        plate.level = texts.level_name(self.feed.seat_kind(seat))
         plate.cards = len(s.hands[seat])
         plate.down = s.down[seat]
         plate.buys_used = s.buys[seat]
@@ -602,7 +610,7 @@ class TableView(TableInput, QGraphicsView):
             else:
                 parts.append(texts.card_name(c))
         cards = " ".join(parts)
-        name = self.controller.names[owner]
+        name = self.feed.names[owner]
         mine = owner == self.viewer
         if m.kind == RUN:
             if mine:
@@ -618,7 +626,7 @@ class TableView(TableInput, QGraphicsView):
     def _progress(self, s: GameState) -> str:
         """ "— you are 2 cards away" toward the contract (cached by hand)."""
         v = self.viewer
-        if v is None or s.is_over or self.controller.holding:
+        if v is None or s.is_over or s.phase == ROUND_OVER:
             return ""
         if not s.rules.single_hand and s.down[v]:
             return "\n" + translate("TableView", "You are down: lay off and go out.")
@@ -645,12 +653,13 @@ class TableView(TableInput, QGraphicsView):
         if s.is_over or s.top_discard is None:
             return ""
         if s.phase in (MAY_I, FIRST_REFUSAL):
-            names = self.controller.names
+            names = self.feed.names
             card = texts.card_name(s.top_discard)
             seat = s.to_act
             if seat is None:
                 return ""
-            if self.controller.is_human(seat) and seat == self.viewer:
+            mine = {type(a) for a in self.feed.legal_actions(s)}
+            if (TakeDiscard if s.phase == FIRST_REFUSAL else Claim) in mine:
                 if s.phase == FIRST_REFUSAL:
                     return translate(
                         "TableView", "Take the {card} before it is bought? (T or N)"
@@ -684,7 +693,7 @@ class TableView(TableInput, QGraphicsView):
     def _restyle_hand(self) -> None:
         """The selection changed: mark the cards and lift the selected ones."""
         self._mark_hand()
-        if self.controller.state is None or self.viewer is None:
+        if self.viewer is None:
             return
         selected = set(self.hand.selected)
         for uid, rect in self._hand_rects:

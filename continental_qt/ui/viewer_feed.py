@@ -1,0 +1,137 @@
+"""What the person at the screen may see and do: the widgets' only door to a game.
+
+The table, the hand, the top bar, the prompt, the log and the score sheet are fed
+from a :class:`ViewerFeed`, never from the controller's live ``GameState``. Its
+``view`` is ``state.view(viewer)`` built afresh at every read (about 3 µs), or the
+spectator's view, which holds no hand, while nobody is at the screen (pass-and-play
+between two people) or nobody plays (a game of computers). Its events come through
+``eventsSeen`` as the shared screen may show them (``engine.events.seen_by``).
+Nothing here hands out the live state, so a widget built on a feed has no way to
+show a card its viewer may not see.
+
+Legality comes from the engine: ``legal_actions()`` is the viewer's legal moves in
+that view (none unless it is their move), and buttons, menu items and keys are
+enabled from it by action type. Called on the GUI thread only.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, Signal
+
+from ..engine.actions import NEXT_ROUND, Action
+from ..engine.events import ROUND_OVER, seen_by
+from ..engine.state import GameState
+from .controller import GameController
+
+
+class ViewerFeed(QObject):
+    """The viewer's side of ``controller``: its view, its moves, its events."""
+
+    gameStarted = Signal()
+    stateChanged = Signal()
+    eventsSeen = Signal(list)  # list[Event] as the screen may show them, in order
+    illegalMove = Signal(str, dict)  # a refusal of this feed's own act(), in codes
+    aiThinking = Signal(int, bool)  # seat, thinking?
+
+    def __init__(self, controller: GameController, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._controller = controller
+        self._acting = 0
+        controller.gameStarted.connect(self.gameStarted)
+        controller.stateChanged.connect(self.stateChanged)
+        controller.eventsHappened.connect(self._on_events)
+        controller.illegalMove.connect(self._on_illegal)
+        controller.aiThinking.connect(self.aiThinking)
+
+    # ------------------------------------------------------------- seeing
+    @property
+    def view(self) -> GameState | None:
+        """The game as the viewer may know it (None with no game). Read-only: its
+        ``apply`` refuses. A new object at every read, so keep it for one layout."""
+        state = self._controller.state
+        if state is None:
+            return None
+        return state.view(self._controller.viewer)
+
+    @property
+    def viewer(self) -> int | None:
+        """Whose hand the screen shows (None: nobody's)."""
+        return self._controller.viewer
+
+    @property
+    def log_viewer(self) -> int | None:
+        """Whose private cards the log and the table's banners may name: they stay on
+        screen for whoever comes next, so nobody's in pass-and-play."""
+        c = self._controller
+        return None if c.pass_and_play else c.viewer
+
+    @property
+    def names(self) -> list[str]:
+        return self._controller.names
+
+    def seat_kind(self, seat: int) -> str:
+        """``"human"`` or the computer's level playing ``seat``."""
+        cfg = self._controller.config
+        return cfg.seats[seat].kind if cfg is not None and seat < len(cfg.seats) else "human"
+
+    def is_human(self, seat: int | None) -> bool:
+        return self._controller.is_human(seat)
+
+    @property
+    def pass_and_play(self) -> bool:
+        return self._controller.pass_and_play
+
+    @property
+    def waiting_for(self) -> int | None:
+        """Pass-and-play: the person the screen waits for (see the privacy screen)."""
+        return self._controller.waiting_for
+
+    # ------------------------------------------------------------- acting
+    def legal_actions(self, view: GameState | None = None) -> list[Action]:
+        """The viewer's legal moves now, from the engine (``view``: one just read).
+
+        None unless the viewer is the person to act; between rounds the deal of the
+        next one, which is nobody's move."""
+        v = self.view if view is None else view
+        if v is None:
+            return []
+        if v.phase == ROUND_OVER:
+            return v.legal_actions()
+        seat = self._controller.human_to_act
+        if seat is None or seat != self._controller.viewer:
+            return []
+        return v.legal_actions(seat)
+
+    def act(self, action: Action) -> bool:
+        """The viewer's move; a refusal comes back through ``illegalMove``."""
+        self._acting += 1
+        try:
+            return self._controller.act(action)
+        finally:
+            self._acting -= 1
+
+    def deal_next(self) -> bool:
+        """Deal the next round when the engine lists that move (the round summary's
+        "Next round"); False otherwise."""
+        if NEXT_ROUND not in self.legal_actions():
+            return False
+        self._acting += 1
+        try:
+            self._controller.resume()
+        finally:
+            self._acting -= 1
+        return True
+
+    def take_screen(self) -> None:
+        """The person the privacy screen named is at the screen now."""
+        self._controller.take_screen()
+
+    # ------------------------------------------------------------- signals
+    def _on_events(self, events: list) -> None:
+        self.eventsSeen.emit(seen_by(events, self.log_viewer))
+
+    def _on_illegal(self, reason: str, details: dict) -> None:
+        # Only this feed's own moves: a computer's refused move (its reason may name
+        # its cards) is reported by the controller's aiFailed instead.
+        if self._acting:
+            self.illegalMove.emit(reason, details)

@@ -1,0 +1,226 @@
+"""Pass-and-play played as an adversary: nobody sees another person's cards.
+
+At every privacy screen (a turn or a May I? offer passing to another person) every
+game key, Enter, Space, Esc, keys still held from the previous move and clicks on
+the table are sent; none may take the screen or make a move. After every move and
+every input, no card its viewer may not see is face up in the scene, in the hand
+row, in the log, in a label, a tooltip or an accessible name (``peeking.Peeker``).
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+from continental_qt.engine.actions import (
+    Claim,
+    Discard,
+    DrawStock,
+    GoDown,
+    GoOut,
+    LayOff,
+    NextRound,
+    Pass,
+    SwapWild,
+    TakeDiscard,
+)
+from continental_qt.storage.seats import Seat
+from continental_qt.ui import texts
+from continental_qt.ui.card_item import CardItem
+from continental_qt.ui.config import GameConfig
+
+from .conftest import click
+from .peeking import Peeker
+
+K = Qt.Key
+NO_MODS = Qt.KeyboardModifier.NoModifier
+#: Every key the table knows, and a few it does not.
+GAME_KEYS = (
+    K.Key_Left, K.Key_Right, K.Key_Home, K.Key_End, K.Key_Space, K.Key_Return, K.Key_Enter,
+    K.Key_D, K.Key_T, K.Key_M, K.Key_N, K.Key_G, K.Key_U, K.Key_R, K.Key_S, K.Key_1, K.Key_2,
+    K.Key_3, K.Key_5, K.Key_A, K.Key_L, K.Key_Menu, K.Key_Escape, K.Key_Tab, K.Key_Backspace,
+)  # fmt: skip
+
+SETUPS = [
+    # The report: Ana's Enter, her discard key, showed Ben's hand.
+    ("may-i", (("Ana", "human"), ("Ben", "human"), ("Cora", "medium")), 3),
+    ("liverpool", (("Ana", "human"), ("Ben", "human"), ("Cora", "human"), ("Dan", "easy")), 5),
+    ("continental-15", (("Ana", "human"), ("Ben", "human"), ("Cora", "easy")), 7),
+    ("shanghai", (("Ana", "easy"), ("Ben", "human"), ("Cora", "easy"), ("Dan", "human")), 11),
+    ("may-i", (("Ana", "human"), ("Ben", "easy"), ("Cora", "human"), ("Dan", "human")), 8),
+]
+
+
+def _held_key_after_move(window, key: Qt.Key) -> None:
+    """What follows a move made with ``key`` held a little long: auto-repeats, then the
+    release, arriving wherever the focus is now (the privacy screen, if one came up)."""
+    for kind in (QEvent.Type.KeyRelease, QEvent.Type.KeyPress) * 2:
+        target = QApplication.focusWidget() or window
+        QApplication.sendEvent(
+            target, QKeyEvent(kind, key, Qt.KeyboardModifier.NoModifier, "", True)
+        )
+    QTest.keyRelease(window.windowHandle(), key)
+
+
+def _move(qtbot, window, rng: random.Random) -> None:
+    """One move of the person at the screen, by key where a key makes it."""
+    view = window.table
+    legal = window.feed.legal_actions()
+    assert legal, "the person at the screen has no move"
+    by_key = {DrawStock: K.Key_D, TakeDiscard: K.Key_T, Claim: K.Key_M, Pass: K.Key_N}
+    melding = [a for a in legal if isinstance(a, (GoDown, GoOut, LayOff, SwapWild))]
+    discards = [a for a in legal if isinstance(a, Discard)]
+    if melding and rng.random() < 0.6:
+        view.play(rng.choice(melding))
+        return
+    if discards:
+        action = rng.choice(discards)
+        view.setFocus()
+        view.focus_row = window.hand_model.row_of(action.card)
+        if view.focus_row < 0:
+            view.play(action)
+            return
+        QTest.keyPress(window.windowHandle(), K.Key_Return)
+        _held_key_after_move(window, K.Key_Return)
+        return
+    action = rng.choice(legal)
+    key = by_key.get(type(action))
+    if key is None:
+        view.play(action)
+        return
+    view.setFocus()
+    QTest.keyPress(window.windowHandle(), key)
+    _held_key_after_move(window, key)
+
+
+def _table_points(window) -> list[QPoint]:
+    """Viewport points of the stock, the pile, the hand zone and the table's middle."""
+    view = window.table
+    out = []
+    for r in (view._stock_rect, view._pile_rect, view._hand_zone):
+        out.append(view.mapFromScene(QPointF(r.x + r.w / 2, r.y + r.h / 2)))
+    out.append(view.viewport().rect().center())
+    return out
+
+
+def _attack_the_screen(qtbot, window, peeker: Peeker, problems: list[str]) -> None:
+    """Everything but the deliberate act, at a privacy screen: nothing may change."""
+    c = window.controller
+    seat, count = c.waiting_for, c.action_count
+    handle = window.windowHandle()
+
+    def unchanged(what: str) -> None:
+        QApplication.processEvents()
+        problems.extend(peeker.check(f"screen for {seat}, {what}"))
+        assert window.privacy.isVisible(), what
+        assert c.waiting_for == seat and c.viewer is None, what
+        assert c.action_count == count, what
+        assert window.hand_model.rowCount() == 0, what
+
+    for key in GAME_KEYS:
+        QTest.keyClick(handle, key)
+        unchanged(f"key {key.name}")
+    QTest.keyRelease(handle, K.Key_F)  # its press came before the screen did
+    unchanged("F released only")
+    focus = QApplication.focusWidget() or window
+    for kind in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease):
+        QApplication.sendEvent(
+            focus, QKeyEvent(kind, K.Key_F, Qt.KeyboardModifier.NoModifier, "f", True)
+        )
+    unchanged("F repeating")
+    for mods in (Qt.KeyboardModifier.ControlModifier, Qt.KeyboardModifier.AltModifier):
+        QTest.keyClick(handle, K.Key_F, mods)
+        unchanged(f"F with {mods.name}")
+        popup = QApplication.activePopupWidget()
+        if popup is not None:
+            popup.close()
+    view = window.table
+    for point in _table_points(window):
+        at = view.viewport().mapTo(window, point)
+        QTest.mouseClick(handle, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, at)
+        unchanged("a click through the cover")
+        QTest.mouseDClick(handle, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, at)
+        unchanged("a double click through the cover")
+        click(view, point, double=True)  # straight into the table, as if through a hole
+        unchanged("a click under the cover")
+
+
+@pytest.mark.parametrize(("preset", "seats", "seed"), SETUPS, ids=lambda v: str(v)[:14])
+def test_nobody_sees_another_persons_cards(qtbot, window, preset, seats, seed):
+    c = window.controller
+    window.activateWindow()
+    qtbot.waitActive(window)
+    peeker = Peeker(window)
+    problems: list[str] = []
+    c.stateChanged.connect(lambda: problems.extend(peeker.check("after a move")))
+    config = GameConfig(preset, tuple(Seat(n, k) for n, k in seats), seed, "instant")
+    window.start_game(config)
+    rng = random.Random(seed)
+    want_may_i = 1 if c.state.rules.may_i else 0
+    screens = may_i_screens = moves = 0
+    for _ in range(600):
+        qtbot.waitUntil(
+            lambda: c.human_to_act is not None or c.holding or c.state.is_over, timeout=30000
+        )
+        problems.extend(peeker.check("waiting"))
+        assert not problems, problems[:5]
+        if c.state.is_over:
+            break
+        if c.holding:
+            qtbot.waitUntil(lambda: window.summary is not None and window.summary.isVisible())
+            window.summary.next_button.click()
+            assert type(c.state.actions[-1]) is NextRound
+            continue
+        if c.waiting_for is not None:
+            assert window.privacy.isVisible()
+            _attack_the_screen(qtbot, window, peeker, problems)
+            screens += 1
+            may_i_screens += c.state.phase == "may_i"
+            seat = c.waiting_for
+            if screens % 2:
+                QTest.keyClick(window.windowHandle(), K.Key_F)
+            else:
+                b = window.privacy.button
+                QTest.mouseClick(
+                    window.windowHandle(),
+                    Qt.MouseButton.LeftButton,
+                    Qt.KeyboardModifier.NoModifier,
+                    b.mapTo(window, b.rect().center()),
+                )
+            assert not window.privacy.isVisible() and c.viewer == seat
+            problems.extend(peeker.check("screen taken"))
+            continue
+        _move(qtbot, window, rng)
+        moves += 1
+        if screens >= 8 and may_i_screens >= want_may_i:
+            break
+    assert not problems, problems[:5]
+    assert screens >= 8 and may_i_screens >= want_may_i, (screens, may_i_screens, moves)
+
+
+def test_the_peeker_sees_a_card_shown_to_the_wrong_person(qtbot, window):
+    """The check above is worth something: a card of the person not at the screen, put
+    on the table, in the log or in a tooltip, is reported."""
+    c = window.controller
+    peeker = Peeker(window)
+    seats = (Seat("Ana", "human"), Seat("Ben", "human"), Seat("Cora", "easy"))
+    window.start_game(GameConfig("may-i", seats, 3, "instant"))
+    qtbot.waitUntil(lambda: c.waiting_for is not None, timeout=30000)
+    assert peeker.check() == []
+    other = c.state.hand(1 - c.waiting_for) if c.waiting_for in (0, 1) else c.state.hand(0)
+    public = peeker.public
+    card = next(x for x in other if texts.card_name(x) not in public)
+    item = CardItem(window.art, card, 60)
+    window.table.scene_.addItem(item)
+    assert any("face up in the scene" in p for p in peeker.check())
+    window.table.scene_.removeItem(item)
+    window.log_model.append([f"Ben drew the {texts.card_name(card)}."])
+    assert any("the log names" in p for p in peeker.check())
+    window.log_model.clear()
+    window.scores_button.setToolTip(texts.card_name(card))
+    assert any("tooltip" in p for p in peeker.check())
