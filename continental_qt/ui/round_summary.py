@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -134,3 +135,11 @@ class RoundSummaryDialog(QDialog):
         self.accepted.connect(self.proceed)
         self.rejected.connect(self.proceed)
         self.resize(min(760, 420 + 40 * len(names)), self.sizeHint().height())
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt's name
+        # Enter goes out with a last discard: held a little long, its repeats arrive
+        # here and would deal the next round unseen. Only a fresh press answers.
+        if event.isAutoRepeat():
+            event.accept()
+            return
+        super().keyPressEvent(event)
