@@ -651,7 +651,9 @@ class MainWindow(GameFilesMixin, StatsMixin, QMainWindow):
                 "Keys: ←/→ move through your hand (Shift moves the card), Space selects, "
                 "1–5 put the selection in that slot, U takes staged cards back, D draws, "
                 "T takes the discard, M says May I?, N passes, G goes down, Enter discards "
-                "the focused card, A opens the card's menu, R/S sort, Esc clears.",
+                "the focused card, A opens the card's menu, R/S sort, Esc clears. Keys with "
+                "Ctrl or Alt belong to the menus. At a privacy screen, F or its button shows "
+                "the cards.",
             ),
         )
 
