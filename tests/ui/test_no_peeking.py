@@ -29,10 +29,12 @@ from continental_qt.engine.actions import (
     SwapWild,
     TakeDiscard,
 )
+from continental_qt.engine.state import GameState
 from continental_qt.storage.seats import Seat
 from continental_qt.ui import texts
 from continental_qt.ui.card_item import CardItem
 from continental_qt.ui.config import GameConfig
+from continental_qt.ui.controller import GameController
 
 from .conftest import click
 from .peeking import Peeker
@@ -224,3 +226,22 @@ def test_the_peeker_sees_a_card_shown_to_the_wrong_person(qtbot, window):
     window.log_model.clear()
     window.scores_button.setToolTip(texts.card_name(card))
     assert any("tooltip" in p for p in peeker.check())
+
+
+def test_the_table_holds_no_live_state(qtbot, window):
+    """Structural: the table is built on the viewer's feed, which hands out views only."""
+    c = window.controller
+    window.start_game(GameConfig("may-i", (Seat("Ana", "human"), Seat("Ben", "easy")), 3))
+    qtbot.waitUntil(lambda: c.human_to_act is not None, timeout=30000)
+    for name, value in vars(window.table).items():
+        assert not isinstance(value, GameController), name
+        assert not isinstance(value, GameState) or value.is_view, name
+    feed = window.feed
+    for name in dir(type(feed)):
+        if name.startswith("_") or not isinstance(getattr(type(feed), name), property):
+            continue
+        value = getattr(feed, name)
+        assert not isinstance(value, GameController), name
+        assert not isinstance(value, GameState) or value.is_view, name
+    assert feed.view.viewer == 0 and feed.view.is_view
+    assert all(x is None for x in feed.view.hand(1))
