@@ -13,10 +13,10 @@ actions by type; the window holds no rule.
 from __future__ import annotations
 
 import gc
-import uuid
+from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEvent, QSettings, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (
     QDialogButtonBox,
@@ -38,15 +38,16 @@ from ..engine.actions import Claim, DrawStock, GoDown, GoOut, Pass, TakeDiscard
 from ..engine.events import MAY_I, Event
 from ..engine.presets import get_preset
 from ..engine.state import GameState
-from ..storage import paths
 from ..storage.autosave import AutoSaver, Resumable
+from ..storage.crash_log import CrashReport
+from ..storage.saves import SavedGame
 from ..storage.stats import StatsStore
-from . import texts
+from . import file_dialogs, texts
 from .card_art import CardPixmaps
 from .config import AI_SPEEDS, GameConfig
 from .controller import GameController
+from .crash_notice import show_crash_notice
 from .event_texts import event_text
-from .game_files import GameFilesMixin
 from .hand_model import HandModel, Staging
 from .i18n import LANGUAGES, SETTING, install_language
 from .log_model import LogModel
@@ -55,7 +56,7 @@ from .round_summary import RoundSummaryDialog
 from .score_chart import ScoreChart
 from .score_model import ScoreModel
 from .score_table import ScoreTable
-from .stats_recording import StatsMixin
+from .session import GameSession
 from .stats_window import StatsWindow
 from .table_view import TableView
 from .texts import translate
@@ -65,10 +66,10 @@ from .viewer_feed import ViewerFeed
 ANIMATION_MS = {"off": 0, "fast": 120, "normal": 220, "slow": 360}
 
 
-class MainWindow(GameFilesMixin, StatsMixin, QMainWindow):
-    """The game window. ``controller`` may be given (tests); otherwise one is made."""
-
-    autosaveFailed = Signal(str)
+class MainWindow(QMainWindow):
+    """The game window: a view of ``self.session`` (:class:`GameSession`), which owns the
+    game, its files and its statistics. ``controller`` may be given (tests); otherwise the
+    session makes one. ``data_dir`` and ``settings`` go to the session too."""
 
     def __init__(
         self,
@@ -77,22 +78,13 @@ class MainWindow(GameFilesMixin, StatsMixin, QMainWindow):
         data_dir: Path | None = None,
     ) -> None:
         super().__init__()
-        self.data_dir = Path(data_dir) if data_dir is not None else paths.data_dir()
-        self.autosaver = AutoSaver(
-            self.data_dir / "autosave",
-            on_error=lambda e: self.autosaveFailed.emit(texts.file_error_text(e)),
-        )
-        self.autosaveFailed.connect(self._on_autosave_failed)
-        self.resumable: Resumable | None = None
-        self.game_id = ""  # ties a game's statistics rows together across saves
-        self.stats_store: StatsStore | None = None
-        self.stats_window: StatsWindow | None = None
-        self._recent_files: list[str] = []  # when there are no settings to keep them in
         self.setObjectName("main_window")
         self.settings = settings
+        self.session = GameSession(controller, settings, data_dir, parent=self)
+        self.controller = self.session.controller
+        self.stats_window: StatsWindow | None = None
+        self._startup_game: GameConfig | None = None  # what start-up starts once it looked
         self._language: str | None = self._setting(SETTING, "") or None  # None: the system's
-        self.controller = controller or GameController(self)
-        self.controller.setParent(self)
         self.art = CardPixmaps(four_colour=self._setting("four_colour", False))
         self.hand_model = HandModel(self)
         self.staging = Staging(self)
@@ -135,14 +127,22 @@ class MainWindow(GameFilesMixin, StatsMixin, QMainWindow):
         self.feed.illegalMove.connect(self._on_illegal)
         c.roundEnded.connect(self._on_round_ended)
         c.gameOver.connect(self._on_game_over)
+        c.gameStarted.connect(self.close_summary)  # before the new game's own summary
         c.gameStarted.connect(self._on_game_started)
         c.aiFailed.connect(self._on_ai_failed)
         self.table.message.connect(self.show_message)
         self.table.goDownRequested.connect(self.go_down)
         self.staging.changed.connect(self._update_buttons)
         self.hand_model.selectionChanged.connect(self._update_buttons)
-        self.controller.on_applied = self._autosave
-        self._open_stats()
+        session = self.session
+        session.saved.connect(self._on_saved)
+        session.saveFailed.connect(self._on_save_failed)
+        session.opened.connect(self._on_opened)
+        session.loadFailed.connect(self._on_load_failed)
+        session.autosaveFailed.connect(self._on_autosave_failed)
+        session.resumableFound.connect(self._on_resumable)
+        session.statsRecorded.connect(self._on_stats_recorded)
+        session.statsProblem.connect(self._on_stats_problem)
         self._apply_animation(self._setting("animation", "normal"))
         self.resize(1280, 800)
         self._on_state()
@@ -492,11 +492,128 @@ class MainWindow(GameFilesMixin, StatsMixin, QMainWindow):
                 self.settings.remove(SETTING)
         install_language(QCoreApplication.instance(), code)
 
+    # ------------------------------------------------------------ files and statistics
+    # The session does the work; the window asks the player and shows the outcome.
+    @property
+    def autosaver(self) -> AutoSaver:
+        """The session's autosave writer (for callers that reach it through the window)."""
+        return self.session.autosaver
+
+    @property
+    def stats_store(self) -> StatsStore | None:
+        """The session's statistics database, once open."""
+        return self.session.stats_store
+
+    @property
+    def game_id(self) -> str:
+        """The session's id of the game being played."""
+        return self.session.game_id
+
+    def resume(self, game: SavedGame) -> None:
+        """Go on with a loaded game (the resume offer, the New Game dialog)."""
+        self.session.resume(game)
+        self.table.setFocus()
+
+    def save_dialog(self) -> None:
+        if self.controller.state is None:
+            self.show_message(translate("MainWindow", "There is no game to save."))
+            return
+        path = file_dialogs.ask_save_path(self, self.session.last_folder())
+        if path:
+            self.session.save_as(path)
+
+    def _on_saved(self, path: str) -> None:
+        self.statusBar().showMessage(
+            translate("MainWindow", "Saved to {path}").format(path=path), 6000
+        )
+
+    def _on_save_failed(self, why: str) -> None:
+        file_dialogs.show_save_failed(self, why)
+
+    def open_dialog(self) -> None:
+        path = file_dialogs.ask_open_path(self, self.session.last_folder())
+        if path:
+            self.open_file(path)
+
+    def open_file(self, path: str) -> None:
+        """Load ``path`` (in a worker) and play it; a damaged file is reported, unchanged."""
+        self.statusBar().showMessage(translate("MainWindow", "Opening {path}…").format(path=path))
+        self.session.open_file(path)
+
+    def _on_opened(self, path: str) -> None:
+        self.statusBar().showMessage(
+            translate("MainWindow", "Opened {path}").format(path=path), 6000
+        )
+        self.table.setFocus()
+
+    def _on_load_failed(self, path: str, why: str) -> None:
+        self.statusBar().clearMessage()
+        self.error_box = file_dialogs.show_open_failed(self, path, why)
+
+    def _on_autosave_failed(self, why: str) -> None:
+        self.statusBar().showMessage(
+            translate("MainWindow", "Autosave failed: {error}").format(error=why), 10000
+        )
+
+    def _fill_recent(self) -> None:
+        file_dialogs.fill_recent_menu(self.recent_menu, self.session.recent_files(), self.open_file)
+
+    def startup(
+        self, quick_start: GameConfig | None = None, crash: CrashReport | None = None
+    ) -> None:
+        """Look for an unfinished game (the session, in a worker), then offer it or the New
+        Game dialog (or start ``quick_start``). With ``crash`` (the last run crashed) a
+        notice comes first; the rest follows it."""
+        if crash is not None:
+            self.report_crash(crash, lambda: self.startup(quick_start))
+            return
+        self._startup_game = quick_start
+        self.session.look_for_unfinished()
+
+    def _on_resumable(self, found: Resumable) -> None:
+        damaged = file_dialogs.show_damaged(self, found)
+        if damaged is not None:
+            self.damaged_box = damaged
+        quick_start, self._startup_game = self._startup_game, None
+        game = found.game
+        if quick_start is not None:
+            self.start_game(quick_start)
+        elif game is not None:
+            self.resume_box = file_dialogs.offer_resume(
+                self, game, lambda: self.resume(game), self.new_game_dialog
+            )
+        else:
+            self.new_game_dialog()
+
+    def report_crash(self, report: CrashReport, then: Callable[[], None]) -> None:
+        """Say that the last run crashed and where its log is kept; ``then()`` once read."""
+        self.crash_box = show_crash_notice(self, report, then)
+
+    def _on_stats_recorded(self) -> None:
+        if self.stats_window is not None and self.stats_window.isVisible():
+            self.stats_window.refresh()  # it reports a damaged database moved aside
+        else:
+            self.session.report_stats_problem()
+
+    def _on_stats_problem(self, text: str) -> None:
+        self.statusBar().showMessage(text, 15000)
+
+    def show_statistics(self) -> None:
+        store = self.session.stats_store
+        if store is None:
+            self.show_message(
+                translate("MainWindow", "The statistics are still opening; try again in a moment.")
+            )
+            return
+        if self.stats_window is None:
+            self.stats_window = StatsWindow(store, parent=self)
+            self.stats_window.setWindowFlag(Qt.WindowType.Window, True)
+        self.stats_window.show()
+        self.stats_window.raise_()
+
     # ------------------------------------------------------------ commands
     def start_game(self, config: GameConfig) -> None:
-        self.game_id = uuid.uuid4().hex
-        self.close_summary()
-        self.controller.new_game(config)
+        self.session.new_game(config)
         self.table.setFocus()
 
     def new_game_dialog(self) -> None:
@@ -505,7 +622,7 @@ class MainWindow(GameFilesMixin, StatsMixin, QMainWindow):
         dialog = NewGameDialog(self, self.controller.config)
         dialog.setObjectName("new_game_dialog")
         dialog.accepted.connect(lambda: self.start_game(dialog.config()))
-        found = self.resumable
+        found = self.session.resumable
         running = self.controller.state is not None and not self.controller.state.is_over
         if found is not None and found.game is not None and not running:
             box = dialog.findChild(QDialogButtonBox)
@@ -589,8 +706,7 @@ class MainWindow(GameFilesMixin, StatsMixin, QMainWindow):
         self.leave_box = dialog
 
     def closeEvent(self, event) -> None:  # noqa: ANN001
-        self.controller.stop()
-        self.autosaver.close()
+        self.session.close()
         super().closeEvent(event)
 
     def restart(self) -> None:
@@ -700,9 +816,6 @@ class MainWindow(GameFilesMixin, StatsMixin, QMainWindow):
         gc.freeze()
         self.log_model.clear()
         self._chart_rounds = -1
-        s = self.controller.state
-        if s is not None:
-            self._autosave(s)
         view = self.feed.view
         if view is not None:
             # The current round's deal as the engine reported it (a new game's first
@@ -837,7 +950,6 @@ class MainWindow(GameFilesMixin, StatsMixin, QMainWindow):
         )
 
     def _on_round_ended(self, data: dict) -> None:
-        self._record_stats()
         s = self.feed.view
         if s is not None and s.is_over:
             self._pending_game_over = data
@@ -845,8 +957,6 @@ class MainWindow(GameFilesMixin, StatsMixin, QMainWindow):
         self._show_summary(data, None)
 
     def _on_game_over(self, data: dict) -> None:
-        self.resumable = None
-        self._record_stats()
         round_data = self._pending_game_over or {"totals": data.get("totals", [])}
         self._pending_game_over = None
         self._show_summary(round_data, data)

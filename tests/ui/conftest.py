@@ -23,8 +23,7 @@ def window(qtbot, tmp_path):
     qtbot.waitExposed(win)
     win.table.anim_ms = 0
     yield win
-    win.controller.stop()
-    win.autosaver.close()
+    win.session.close()
 
 
 def config(*kinds: str, preset: str = "may-i", seed: int = 11, speed: str = "instant"):

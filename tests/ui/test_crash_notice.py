@@ -40,8 +40,7 @@ def _window(qtbot, data_dir: Path) -> MainWindow:
 
 
 def _stop(win: MainWindow) -> None:
-    win.controller.stop()
-    win.autosaver.close()
+    win.session.close()
 
 
 def test_the_notice_comes_first_and_the_resume_offer_after_it(qtbot, tmp_path):

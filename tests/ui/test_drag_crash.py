@@ -89,8 +89,7 @@ def main():
             del item
     freed = sum(1 for ref in dragged if ref() is None)
     print(f"discards={discards} freed={freed} effects={effects}", flush=True)
-    c.stop()
-    win.autosaver.close()
+    win.session.close()
     win.close()
     if effects:
         sys.exit(4)

@@ -55,8 +55,7 @@ def test_an_autosave_made_after_the_upcard_was_taken_resumes(qtbot, tmp_path):
     next(b for b in win.resume_box.buttons() if b.text() == "Resume").click()
     assert win.controller.state is not None
     _assert_set_up_for(win, upcard)
-    win.controller.stop()
-    win.autosaver.close()
+    win.session.close()
 
 
 def _play_a_round(qtbot, win: MainWindow, *kinds: str, seed: int) -> None:

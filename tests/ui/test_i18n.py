@@ -344,8 +344,7 @@ def test_switching_language_retranslates_an_open_window(english, qtbot, tmp_path
     win.findChild(QAction, "language_en").trigger()
     qtbot.waitUntil(lambda: _game_menu_title(win) == "&Game")
     assert win.draw_button.text() == "Draw (D)"
-    win.controller.stop()
-    win.autosaver.close()
+    win.session.close()
 
 
 def test_language_choice_is_remembered(english, qtbot, tmp_path):
@@ -360,8 +359,7 @@ def test_language_choice_is_remembered(english, qtbot, tmp_path):
     assert settings.value(ui_i18n.SETTING) == "fr"
     win.set_language(None)
     assert settings.value(ui_i18n.SETTING) is None
-    win.controller.stop()
-    win.autosaver.close()
+    win.session.close()
 
 
 # ------------------------------------------------------------------ preset names

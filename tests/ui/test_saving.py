@@ -19,8 +19,10 @@ from continental_qt.engine.state import GameState
 from continental_qt.storage.autosave import AUTOSAVE, BACKUP, Resumable
 from continental_qt.storage.saves import save_file
 from continental_qt.storage.seats import Seat
-from continental_qt.ui import game_files, workers
+from continental_qt.ui import session as session_module
+from continental_qt.ui import workers
 from continental_qt.ui.main_window import MainWindow
+from continental_qt.ui.session import GameSession
 
 from .conftest import config
 
@@ -70,7 +72,7 @@ def test_save_as_and_open_round_trip(qtbot, window, tmp_path, monkeypatch):
     assert state_digest(window.controller.state) != digest
     window.open_file(str(saved))
     qtbot.waitUntil(lambda: state_digest(window.controller.state) == digest, timeout=20000)
-    assert window._recent()[0] == str(saved)
+    assert window.session.recent_files()[0] == str(saved)
 
 
 def test_a_damaged_file_is_reported_and_left_as_it_was(qtbot, window, tmp_path):
@@ -88,11 +90,11 @@ def test_a_damaged_file_is_reported_and_left_as_it_was(qtbot, window, tmp_path):
 
 def test_finished_games_reach_the_statistics_window(qtbot, window):
     c = window.controller
-    qtbot.waitUntil(lambda: window.stats_store is not None, timeout=10000)
+    qtbot.waitUntil(lambda: window.session.stats_store is not None, timeout=10000)
     c.auto_resume = True
     window.start_game(config("easy", "easy", seed=5))
     qtbot.waitUntil(lambda: c.state.is_over, timeout=120000)
-    store = window.stats_store
+    store = window.session.stats_store
     qtbot.waitUntil(lambda: store.game_count() >= 1, timeout=10000)
     names = {p.name for p in store.player_summary()}
     assert names == {"You", "Bruno"}
@@ -163,8 +165,7 @@ def test_a_pipe_as_the_autosave_does_not_block_start_up(qtbot, tmp_path, request
     assert "not a regular file" in win.damaged_box.text()
     assert "Ana" in win.resume_box.text()
     assert not (folder / AUTOSAVE).exists()  # moved aside, not deleted
-    win.controller.stop()
-    win.autosaver.close()
+    win.session.close()
 
 
 def test_start_up_removes_stale_temporary_files(qtbot, window, tmp_path):
@@ -175,11 +176,11 @@ def test_start_up_removes_stale_temporary_files(qtbot, window, tmp_path):
         os.utime(path, (time.time() - age,) * 2)
         return path
 
-    autosaves = window.autosaver.folder
+    autosaves = window.session.autosaver.folder
     stale = temporary(autosaves, ".autosave.continental.abcdefgh.tmp", 7200)
     fresh = temporary(autosaves, ".autosave.continental.12345678.tmp", 10)
     games = tmp_path / "games"
-    window._remember(str(games / "mine.continental"))
+    window.session.remember(str(games / "mine.continental"))
     stale_save_as = temporary(games, ".mine.continental.k2j4h6g8.tmp", 7200)
     stranger = temporary(games, ".theirs.continental.k2j4h6g8.tmp", 7200)
     window.startup()
@@ -194,7 +195,7 @@ def test_a_failed_save_says_why_in_plain_words(qtbot, window, tmp_path, monkeypa
         raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC), str(tmp_path / "x"))
 
     shown: list[str] = []
-    monkeypatch.setattr(game_files, "save_file", disk_full)
+    monkeypatch.setattr(session_module, "save_file", disk_full)
     monkeypatch.setattr(
         QFileDialog, "getSaveFileName", lambda *a, **k: (str(tmp_path / "mine"), "")
     )
@@ -207,20 +208,19 @@ def test_a_failed_save_says_why_in_plain_words(qtbot, window, tmp_path, monkeypa
 
 # ------------------------------------------------------- answers after the window is gone
 def _gated(monkeypatch, name: str, answer) -> threading.Event:  # noqa: ANN001
-    """Make ``game_files.<name>`` wait for the returned event, then return ``answer``."""
+    """Make ``session.<name>`` wait for the returned event, then return ``answer``."""
     gate = threading.Event()
 
     def slow(*_args, **_kwargs):  # noqa: ANN202
         gate.wait(20)
         return answer
 
-    monkeypatch.setattr(game_files, name, slow)
+    monkeypatch.setattr(session_module, name, slow)
     return gate
 
 
 def _delete_window(qtbot, win: MainWindow) -> None:
-    win.controller.stop()
-    win.autosaver.close()
+    win.session.close()
     win.deleteLater()
     qtbot.waitUntil(lambda: not shiboken6.isValid(win), timeout=10000)
 
@@ -231,9 +231,9 @@ def test_a_file_answer_for_a_deleted_window_is_dropped(qtbot, tmp_path, monkeypa
     win = MainWindow(settings=None, data_dir=tmp_path)
     win.show()
     reached: list[str] = []
-    for method in ("_opened", "_open_failed", "_saved", "_save_failed", "new_game_dialog"):
+    for method in ("_opened", "_open_failed", "_saved", "_save_failed", "_found"):
         monkeypatch.setattr(
-            MainWindow, method, lambda *_a, m=method: reached.append(m), raising=True
+            GameSession, method, lambda *_a, m=method: reached.append(m), raising=True
         )
     if how == "open":
         _save_a_game(tmp_path / "real.continental")

@@ -405,8 +405,8 @@ def until(condition):
         threading.Event().wait(0.005)
 
 
-until(lambda: win.stats_store is not None)
-store = win.stats_store
+until(lambda: win.session.stats_store is not None)
+store = win.session.stats_store
 real = store.player_summary
 started, opened = threading.Event(), threading.Event()
 
@@ -427,8 +427,7 @@ QTimer.singleShot(0, opened.set)  # fires only while the GUI thread is not waiti
 until(opened.is_set)
 new = win.stats_window
 until(lambda: not new.busy)
-win.controller.stop()
-win.autosaver.close()
+win.session.close()
 assert new.isVisible() and new.windowTitle() == "Statistik", new.windowTitle()
 assert not errors, errors
 print("ok")
@@ -495,7 +494,7 @@ def full_disk_error(tmp_path: Path) -> sqlite3.Error:
 
 
 def test_a_full_disk_is_named_when_recording(window, tmp_path):
-    window._stats_failed(full_disk_error(tmp_path))
+    window.session.stats_failed(full_disk_error(tmp_path))
     assert window.statusBar().currentMessage() == (
         "The game could not be added to the statistics: the disk is full. The games recorded"
         " before are kept."

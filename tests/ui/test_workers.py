@@ -102,20 +102,17 @@ def test_every_ui_caller_names_its_receiver():
 # had finished (QCoreApplication's destructor waits for them): for ever, for a read stuck
 # on a slow disk.
 EXIT_CHILD = """
-import importlib, importlib.util, sys, threading, time
+import sys, threading, time
 from pathlib import Path
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QFileDialog
 from continental_qt import app as app_module
 from continental_qt.storage.stats import StatsStore
+from continental_qt.ui import session
 
 how, folder = sys.argv[1], Path(sys.argv[2])
-# The modules that start file tasks for the window (the names they imported are replaced).
-users = [
-    importlib.import_module(name)
-    for name in ("continental_qt.ui.game_files", "continental_qt.ui.session")
-    if importlib.util.find_spec(name) is not None
-]
+# The module that starts file tasks for the window (the names it imported are replaced).
+users = [session]
 
 def replace(name, fn):
     for module in users:
