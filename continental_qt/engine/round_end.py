@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from .errors import IllegalMove
 from .events import DRAW, GAME_OVER, MAY_I, ROUND_OVER, Event, EventKind
-from .scoring import hand_points
+from .scoring import hand_points, leaders
 
 
 class RoundEnd:
@@ -49,6 +49,7 @@ class RoundEnd:
             winner,
             {
                 "round": self.round_number,
+                "deal": self.deals_played,  # 1-based count of rounds played, any rule set
                 "scores": scores[:],
                 "totals": self.totals[:],
                 "hands": {s: [c.uid for c in self.hands[s]] for s in active},
@@ -120,12 +121,8 @@ class RoundEnd:
                     void = True
         if void or not active:
             self.winners = []
-        elif self.rules.single_hand:
-            best = max(self.totals[s] for s in active)
-            self.winners = [s for s in active if self.totals[s] == best]
         else:
-            best = min(self.totals[s] for s in active)
-            self.winners = [s for s in active if self.totals[s] == best]
+            self.winners = leaders(self.totals, self.rules, active)
         self._log("game_end", None, tuple(self.winners))
         events.append(
             Event(

@@ -127,6 +127,12 @@ class RuleSet:
 
     # ----------------------------------------------------------------- derived
     @property
+    def higher_wins(self) -> bool:
+        """True when the highest total wins (the single-hand game's settlements);
+        otherwise penalty points are counted and the lowest total wins."""
+        return self.single_hand
+
+    @property
     def num_rounds(self) -> int:
         return len(self.rounds)
 

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine.cards import Card
+from ..engine.rules import RuleSet
 from . import texts
 from .texts import translate
 
@@ -36,14 +37,22 @@ class RoundSummaryDialog(QDialog):
         rules_name: str,
         game_over: dict | None = None,
         parent: QWidget | None = None,
+        rules: RuleSet | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("round_summary")
         self.setModal(False)
-        rnd = data.get("round", 0)
+        # The single-hand game's engine round stays 1: its word is "Deal" and its
+        # number the deals played ("deal" in the event data).
+        single = rules is not None and rules.single_hand
+        rnd = data.get("deal", data.get("round", 0)) if single else data.get("round", 0)
+        rnd_name = texts.round_name(rules, rnd) if rules is not None else None
+        higher_wins = rules is not None and rules.higher_wins
         winner = data.get("winner")
         if game_over is not None:
             self.setWindowTitle(translate("RoundSummary", "Game over"))
+        elif rnd_name is not None:
+            self.setWindowTitle(translate("RoundSummary", "{round} is over").format(round=rnd_name))
         else:
             self.setWindowTitle(translate("RoundSummary", "Round {n} is over").format(n=rnd))
         layout = QVBoxLayout(self)
@@ -64,8 +73,17 @@ class RoundSummaryDialog(QDialog):
             else:
                 text = translate("RoundSummary", "The game is void: nobody wins.")
         elif winner is not None:
-            text = translate("RoundSummary", "Round {n}: {name} went out.").format(
-                n=rnd, name=names[winner]
+            if rnd_name is not None:
+                text = translate("RoundSummary", "{round}: {name} went out.").format(
+                    round=rnd_name, name=names[winner]
+                )
+            else:
+                text = translate("RoundSummary", "Round {n}: {name} went out.").format(
+                    n=rnd, name=names[winner]
+                )
+        elif rnd_name is not None:
+            text = translate("RoundSummary", "{round}: the stock ran out; nobody went out.").format(
+                round=rnd_name
             )
         else:
             text = translate(
@@ -77,7 +95,12 @@ class RoundSummaryDialog(QDialog):
         scores = data.get("scores", [])
         totals = (game_over or data).get("totals", data.get("totals", []))
         hands = data.get("hands", {})
-        order = sorted(range(len(names)), key=lambda s: (totals[s] if s < len(totals) else 0, s))
+        sign = -1 if higher_wins else 1  # the best total first, in the rules' direction
+
+        def rank(seat: int) -> tuple[int, int]:
+            return (sign * (totals[seat] if seat < len(totals) else 0), seat)
+
+        order = sorted(range(len(names)), key=rank)
         table = QTableWidget(len(names), 4, self)
         table.setObjectName("summary_table")
         table.setHorizontalHeaderLabels(
@@ -113,13 +136,19 @@ class RoundSummaryDialog(QDialog):
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(3, QHeaderView.ResizeMode.ResizeToContents)
         table.setWordWrap(True)
+        # Never scroll sideways: the cards column wraps, the numbers keep their width.
+        table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         table.resizeRowsToContents()
         # As tall as its rows (up to a point), so the dialog has no empty block.
         rows_h = sum(table.rowHeight(r) for r in range(table.rowCount()))
         table.setMinimumHeight(min(420, rows_h + header.height() + 2 * table.frameWidth() + 4))
         table.setMaximumHeight(table.minimumHeight())
         layout.addWidget(table)
-        note = QLabel(translate("RoundSummary", "Fewest points wins."), self)
+        if rules is not None:
+            note = QLabel(texts.winning_rule(rules), self)
+        else:
+            note = QLabel(translate("RoundSummary", "Fewest points wins."), self)
+        note.setObjectName("summary_rule")
         layout.addWidget(note)
         buttons = QDialogButtonBox(self)
         label = (

@@ -13,7 +13,10 @@ from PySide6.QtCore import (
     Qt,
 )
 
+from ..engine.rules import RuleSet
+from ..engine.scoring import leaders
 from ..engine.state import GameState
+from . import texts
 
 _Index = QModelIndex | QPersistentModelIndex
 
@@ -28,9 +31,11 @@ class ScoreModel(QAbstractTableModel):
         self._scores: list[list[int | None]] = []
         self._totals: list[int] = []
         self._leaders: set[int] = set()
+        self._rules: RuleSet | None = None
 
     def update_from(self, state: GameState | None, names: list[str]) -> None:
         """Refresh from the state (cheap; call after every move)."""
+        rules = None if state is None else state.rules
         if state is None:
             rounds, scores, totals = 0, [], []
         else:
@@ -39,7 +44,7 @@ class ScoreModel(QAbstractTableModel):
             rounds = max(rounds, len(state.round_scores))
             scores = [row[:] for row in state.round_scores]
             totals = state.totals[:]
-        shape_changed = (rounds, len(names)) != (self._rounds, len(self._names))
+        shape_changed = (rounds, len(names), rules) != (self._rounds, len(self._names), self._rules)
         if not shape_changed and (scores, totals, names) == (
             self._scores,
             self._totals,
@@ -49,10 +54,9 @@ class ScoreModel(QAbstractTableModel):
         if shape_changed:
             self.beginResetModel()
         self._names, self._rounds, self._scores, self._totals = list(names), rounds, scores, totals
-        best = min(totals) if totals and scores else None
-        self._leaders = (
-            {i for i, t in enumerate(totals) if t == best} if best is not None else set()
-        )
+        self._rules = rules
+        # The leaders follow the rule set's direction of winning (highest or lowest total).
+        self._leaders = set(leaders(totals, rules)) if rules is not None and scores else set()
         if shape_changed:
             self.endResetModel()
         elif self._names:
@@ -87,7 +91,7 @@ class ScoreModel(QAbstractTableModel):
             f.setBold(True)
             return f
         if role == Qt.ItemDataRole.ToolTipRole and col == self._rounds and row in self._leaders:
-            return QCoreApplication.translate("ScoreModel", "Fewest points: leading")
+            return texts.leader_tip(self._rules) if self._rules is not None else None
         return None
 
     def headerData(
@@ -100,6 +104,8 @@ class ScoreModel(QAbstractTableModel):
                 return None
             if section == self._rounds:
                 return QCoreApplication.translate("ScoreModel", "Total")
+            if self._rules is not None:
+                return texts.round_column(self._rules, section + 1)
             return QCoreApplication.translate("ScoreModel", "R{n}").format(n=section + 1)
         if 0 <= section < len(self._names):
             mark = " ★" if section in self._leaders else ""

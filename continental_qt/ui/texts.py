@@ -295,8 +295,41 @@ def state_title(state: Any) -> str:
     rules = state.rules
     if rules.single_hand:
         total = rules.match_deals or state.n
-        return round_title(rules, min(state.deals_played + 1, total), state.n)
+        # Once a deal is scored (ROUND_OVER, GAME_OVER) the title names that deal, as
+        # the round summary does, until the next one is dealt.
+        scored = state.phase in (ROUND_OVER, GAME_OVER)
+        deal = state.deals_played if scored else state.deals_played + 1
+        return round_title(rules, max(1, min(deal, total)), state.n)
     return round_title(rules, state.round_number, state.n)
+
+
+def round_name(rules: RuleSet, number: int) -> str:
+    """The rule set's word for one round: ``Round 3``, or ``Deal 2`` in the single-hand
+    game (whose engine round number stays 1; pass the deal number)."""
+    if rules.single_hand:
+        return translate("Texts", "Deal {number}").format(number=number)
+    return translate("Texts", "Round {number}").format(number=number)
+
+
+def round_column(rules: RuleSet, number: int) -> str:
+    """The score sheet's short heading for round (or deal) ``number``: ``R3`` / ``D2``."""
+    if rules.single_hand:
+        return translate("Texts", "D{number}", "score sheet column: deal").format(number=number)
+    return translate("Texts", "R{number}", "score sheet column: round").format(number=number)
+
+
+def winning_rule(rules: RuleSet) -> str:
+    """One line saying which total wins, asked of ``rules.higher_wins``."""
+    if rules.higher_wins:
+        return translate("Texts", "Highest total wins.")
+    return translate("Texts", "Fewest points wins.")
+
+
+def leader_tip(rules: RuleSet) -> str:
+    """Tooltip of the leading total on the score sheet."""
+    if rules.higher_wins:
+        return translate("Texts", "Highest total: leading")
+    return translate("Texts", "Fewest points: leading")
 
 
 # -------------------------------------------------------------------- reasons
