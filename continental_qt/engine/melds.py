@@ -127,13 +127,15 @@ def check_meld(
 def _check_set(cards: Sequence[Card], rules: RuleSet, min_length: int) -> MeldCheck:
     if not rules.sets_allowed:
         return MeldCheck(False, "sets_not_allowed")
-    if len(cards) < min_length:
-        return MeldCheck(False, "too_short")
     naturals = [c for c in cards if not is_wild(c, rules)]
     flex = [c for c in cards if c.rank != 0 and is_wild(c, rules)]
     ranks = {c.rank for c in naturals}
+    # Reasons that no added card can cure come first: 7♠ 10♠ is "mixed_ranks", not
+    # "too_short" (more cards would not make it a set).
     if len(ranks) > 1:
         return MeldCheck(False, "mixed_ranks")
+    if len(cards) < min_length:
+        return MeldCheck(False, "too_short")
     if not ranks:
         # Only wilds. Non-joker wilds of one rank may form a natural set of their rank.
         flex_ranks = {c.rank for c in flex}
@@ -175,18 +177,19 @@ def run_windows(length: int, rules: RuleSet) -> range:
 
 def _check_run(cards: Sequence[Card], rules: RuleSet, min_length: int) -> MeldCheck:
     n = len(cards)
-    if n < min_length:
-        return MeldCheck(False, "too_short")
-    if n > rules.max_run_length or n > 13:
-        return MeldCheck(False, "too_long")
     jokers = [c for c in cards if c.rank == 0]
     flex = [c for c in cards if c.rank != 0 and is_wild(c, rules)]
     fixed = [c for c in cards if not is_wild(c, rules)]
     suits = {c.suit for c in fixed}
+    # As for sets: what more cards cannot cure is said before "too_short".
+    if n > rules.max_run_length or n > 13:
+        return MeldCheck(False, "too_long")
     if len(suits) > 1:
         return MeldCheck(False, "mixed_suits")
     if len({c.rank for c in fixed}) != len(fixed):
         return MeldCheck(False, "duplicate_rank")
+    if n < min_length:
+        return MeldCheck(False, "too_short")
     placements: list[Placement] = []
     seen: set[tuple] = set()
     first_reason: str | None = None

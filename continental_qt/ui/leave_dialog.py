@@ -27,9 +27,14 @@ class LeaveDialog(QDialog):
         self.setObjectName("leave_dialog")
         self.setWindowTitle(translate("LeaveDialog", "Leave the game"))
         layout = QVBoxLayout(self)
-        intro = QLabel(
-            translate("LeaveDialog", "How does {name} leave the table?").format(name=name), self
-        )
+        # The name may be the default "You": a label and the name read right with any name,
+        # where a sentence with the name as its subject ("How does You …") does not.
+        who = QLabel(translate("LeaveDialog", "Leaving the table: {name}").format(name=name), self)
+        who.setObjectName("leave_who")
+        who.setWordWrap(True)
+        layout.addWidget(who)
+        intro = QLabel(translate("LeaveDialog", "What happens to this seat?"), self)
+        intro.setObjectName("leave_intro")
         intro.setWordWrap(True)
         layout.addWidget(intro)
         self.hand_over = QRadioButton(

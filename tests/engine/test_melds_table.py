@@ -23,6 +23,10 @@ MELDS = [
     ("may-i", "set", "7S 7S 7H 7D 7C", True, None, {"rank": 7}),
     ("may-i", "set", "7S 7H", False, "too_short", {}),
     ("may-i", "set", "7S 7H 8D", False, "mixed_ranks", {}),
+    # What more cards cannot cure is said before "too_short" (issue 19: 7♠+10♠ staged).
+    ("may-i", "set", "7S 10S", False, "mixed_ranks", {}),
+    ("may-i", "run", "4S 5H", False, "mixed_suits", {}),
+    ("may-i", "run", "4S 4S", False, "duplicate_rank", {}),
     ("may-i", "set", "7S 7H JK", True, None, {"rank": 7, "wilds": 1}),
     ("may-i", "set", "7S 7H JK AH", True, None, {"rank": 7, "wilds": 2}),
     ("may-i", "set", "7S JK JK", False, "too_many_wilds", {}),
