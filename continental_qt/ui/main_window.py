@@ -50,6 +50,7 @@ from .crash_notice import show_crash_notice
 from .event_texts import event_text
 from .hand_model import HandModel, Staging
 from .i18n import LANGUAGES, SETTING, install_language
+from .keys_help import KeysHelpDialog
 from .log_model import LogModel
 from .privacy_screen import PrivacyScreen
 from .round_summary import RoundSummaryDialog
@@ -755,23 +756,7 @@ class MainWindow(QMainWindow):
         self.rules_dialog = dialog
 
     def show_keys(self) -> None:
-        QMessageBox.information(
-            self,
-            translate("MainWindow", "Keyboard and mouse"),
-            translate(
-                "MainWindow",
-                "Drag cards: to the discard pile to discard, onto a table meld to lay off, "
-                "into a slot above your hand to build a meld, along your hand to reorder.\n"
-                "Click the stock to draw, the discard pile to take it; double-click a card "
-                "to discard it; right-click a card for everything it can do.\n\n"
-                "Keys: ←/→ move through your hand (Shift moves the card), Space selects, "
-                "1–5 put the selection in that slot, U takes staged cards back, D draws, "
-                "T takes the discard, M says May I?, N passes, G goes down, Enter discards "
-                "the focused card, A opens the card's menu, R/S sort, Esc clears. Keys with "
-                "Ctrl or Alt belong to the menus. At a privacy screen, F or its button shows "
-                "the cards.",
-            ),
-        )
+        KeysHelpDialog(self).show()
 
     def show_about(self) -> None:
         QMessageBox.about(
@@ -966,7 +951,12 @@ class MainWindow(QMainWindow):
         self._summary_args = (data, game_over)
         rules = self.controller.rules
         dialog = RoundSummaryDialog(
-            data, self.controller.names, texts.preset_name(rules) if rules else "", game_over, self
+            data,
+            self.controller.names,
+            texts.preset_name(rules) if rules else "",
+            game_over,
+            self,
+            rules=rules,
         )
         dialog.proceed.connect(self.feed.deal_next)
         dialog.proceed.connect(self.table.setFocus)
