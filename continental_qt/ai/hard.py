@@ -37,8 +37,8 @@ all randomness comes from the player's seeded generator, so a seed fixes every
 decision. ``time_cap`` (seconds) is only a safety net: once a decision has run
 that long, no further determinizations are started and the decision is taken
 on those finished so far (so the result then depends on the machine's speed).
-On an idle reference machine a decision's p95 is well under it (see the
-README); it is reached only when the machine is heavily loaded.
+It is meant to be reached only on a heavily loaded machine; ``docs/benchmarks.md``
+has the measured decision times.
 """
 
 from __future__ import annotations
@@ -71,30 +71,25 @@ class SearchBudget:
     time_cap: float  # seconds; safety net only (see the module docstring)
 
 
-# Two players: 16 determinizations, dealt by the opponent model. Over the same 200
-# head-to-head games (seed 1) hard won 51% with 8 uniform deals (mean 142.8 against
-# medium's 151.7), 54% with 16 uniform deals (133.9 against 150.9) and 58% with 16
-# weighted deals (131.8 against 157.9); p95 176 ms a decision (idle reference machine).
+# Two players: 16 determinizations dealt by the opponent model, and a hurdle of one
+# point and one standard error. Both the sample size and the weighting were chosen by
+# the ladder (docs/ai.md); rerun it before changing either.
 HARD_BUDGET = SearchBudget(
     determinizations=16, discards=3, laps=1, min_turns=6, margin=1.0, z=1.0, time_cap=0.8
 )
 
 # Tables of three or more: every determinization deals more hidden cards and the
-# rollouts say less, and picking the best of three noisy means favours a lucky one.
-# With two-player hurdles (one point, one standard error) and 8 uniform deals, hard
-# (keen buyer) won 26% of 240 games against three mediums where its rules alone won
-# 32%; with two points and two standard errors it won 30% with a better mean score
-# (196 against 199 for the rules alone, same games). It keeps 8 (weighted) deals:
-# against three mediums 16 won 34.0% of 200 tables (mean 209.7 against 232.1) and 8
-# won 37.2% (203.9 against 237.5; 36.0% with 8 uniform deals). With 16 deals the
-# standard error is smaller, so more of the search's picks clear hurdles chosen for
-# 8; and a table's decisions cost more (p95 224 ms with 16 deals at a table of four).
+# rollouts say less, and picking the best of three noisy means favours a lucky one, so
+# the hurdle is two points and two standard errors (with the two-player hurdle the
+# search lost wins to medium's rules alone). The hurdle and the 8 deals go together:
+# 16 deals shrink the standard error, so more lucky picks clear a hurdle chosen for 8
+# (and each decision costs twice as much). Measured by the ladder (docs/ai.md).
 TABLE_BUDGET = replace(HARD_BUDGET, determinizations=8, margin=2.0, z=2.0)
 
-# Medium's rules with a keener buyer. At a table of four, one medium that buys every
-# card bringing its contract closer (and holds up to six cards over the deal) won 32%
-# of 800 games against three mediums, which buy only when the card brings the
-# contract within two cards or two cards closer (25%; buying less still: 19%).
+# Medium's rules with a keener buyer: buy every card that brings the contract closer
+# while holding at most six cards over the deal (medium buys only when the card brings
+# the contract within two cards, or two cards closer). At a table of four this buying
+# is most of hard's edge over medium (docs/ai.md).
 HARD = replace(MEDIUM, name="hard", buy_gain=1, buy_room=6)
 
 
@@ -120,8 +115,8 @@ class HardPlayer(HeuristicPlayer):
                 return a
         if view.rules.single_hand:
             # The rollouts' scoring is built for contract games; in the single-hand
-            # game (continental-15) the search measured worse than medium (40% in
-            # 20 games), so hard plays medium's rules there.
+            # game (continental-15) the search plays worse than medium's rules
+            # (docs/ai.md), so hard plays those there.
             return super()._decide(view, seat, legal)
         candidates = self._candidates(view, seat, legal)
         if len(candidates) < 2:

@@ -16,19 +16,11 @@ Evidence, read from this round's log, per opponent:
 - **once it is down**, a card that fits the table is unlikely: it would have been
   laid off.
 
-The factors were measured, not guessed (``python -m continental_qt.ai_calibrate``
-prints the measurement). In 150 seeded two-player ``may-i`` games between mediums,
-at each of one seat's draws, every unseen natural card was counted with the chance
-the opponent held it (its share of the unseen cards) and whether it did; a factor
-is the ratio of the two over the cards that show the evidence. Before going down,
-one card of the rank discarded: 0.05 in a sets-only deal (none held after two),
-0.24 in a deal of sets and runs; one suit neighbour discarded: 0.33 in a runs-only
-deal (0.18 after two), 0.64 with sets and runs. One refusal says less (0.48 for the
-rank in a sets deal, 0.84–0.89 otherwise), one card taken says more (1.6–2.2). A
-down opponent held a card that fits the table in none of 70,142 cases. The factors
-below are these moved toward 1: a person keeps a pair it could discard, or holds a
-lay-off back, more often than medium does, and a wrong zero would make a real hand
-impossible.
+The factors are measured, not guessed: ``benchmarks/ai_calibrate.py`` prints the
+measurement, and ``docs/ai.md`` records it. The constants below are the measured
+factors moved toward 1: a person keeps a pair it could discard, or holds a lay-off
+back, more often than the medium level does, and no factor may be zero (``FLOOR``),
+since a wrong zero would make a real hand impossible.
 
 Wild cards are dealt without weights: no one discards them, so their discards say
 nothing.
@@ -43,7 +35,7 @@ from ..engine.cards import rank_suit
 from ..engine.melds import is_wild
 from .evaluate import fits_table
 
-# Per card of evidence; see the module docstring for the measured figures.
+# Per card of evidence (the measured figures are in docs/ai.md).
 RANK_OUT = {"sets": 0.15, "mixed": 0.3}  # a card of this rank discarded
 NEAR_OUT = {"runs": 0.4, "mixed": 0.65}  # a card of this suit within two ranks discarded
 RANK_REFUSED = {"sets": 0.5, "mixed": 0.8}

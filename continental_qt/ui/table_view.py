@@ -121,9 +121,9 @@ class TableView(TableInput, QGraphicsView):
         self._tips: dict[int, str] = {}  # card uid -> what its meld is, on hover
         self._hand_top = 0.0  # the hand row's y and a selected card's lift (from refresh)
         self._hand_lift = 0.0
-        # Card faces are rendered from SVG the first time a size is needed (~1 ms each);
-        # a new deal needing a dozen at once stalled the window, so idle time renders
-        # every face at the sizes in use ahead of need, a few per event-loop pass.
+        # Card faces are rendered from SVG the first time a size is needed, and a new
+        # deal needing a dozen at once would stall the window: idle time renders every
+        # face at the sizes in use ahead of need, a few per event-loop pass.
         self._warm_key: tuple = ()
         self._warm_queue: list[tuple[int, int, int, bool, float]] = []
         self._warm_timer = QTimer(self)
