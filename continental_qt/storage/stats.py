@@ -315,6 +315,17 @@ class StatsStore:
         return sorted((r[0] for r in rows), key=lambda n: (n.casefold(), n))
 
     @_mends_damage
+    def seats(self) -> dict[str, int]:
+        """The seat each player name sat in at its latest game: the table colours a seat,
+        so the charts colour a player the way the table last did."""
+        with self._connect() as conn:
+            rows = conn.execute(
+                "SELECT s.name, s.seat FROM seats s JOIN games g ON g.id = s.game"
+                " ORDER BY g.played_at, g.id"
+            ).fetchall()
+        return dict(rows)
+
+    @_mends_damage
     def presets(self) -> list[tuple[str, str]]:
         """``(preset id, rules name)`` of every preset played, by name; the name is the
         one of its latest game."""

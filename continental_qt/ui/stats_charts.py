@@ -18,12 +18,42 @@ from PySide6.QtWidgets import QWidget
 from ..storage.stats import HistoryPoint
 from .texts import preset_name_of, translate
 
-# A calm, light palette: warm paper, slate axes and text. The player's colour (one of
-# the table's SEAT_COLOURS) draws the data.
+# A calm, light palette: warm paper, slate axes and text. The player's colour (the
+# table's colour of their seat, table_items.seat_colour) draws the data.
 BACKGROUND = "#fbfaf6"
 AXIS = "#7a8590"
 TEXT = "#34404b"
 WIN_EDGE = "#2b3540"  # won games: a large star in the player's colour, dark edge
+
+
+class CountAxis(pg.AxisItem):
+    """An axis of whole numbers (games, rounds, points): whole ticks only, however far it is
+    zoomed or however empty the chart, written the current locale's way."""
+
+    def tickSpacing(self, minVal: float, maxVal: float, size: float) -> list:  # noqa: N802,N803
+        span = abs(maxVal - minVal)
+        if span == 0 or size <= 0:
+            return []
+        step = tick_step(span, most=max(2, min(10, int(size // 45))))
+        return [(step, 0)]
+
+    def tickStrings(self, values: list[float], scale: float, spacing: float) -> list[str]:  # noqa: N802
+        return [QLocale().toString(round(v * scale)) for v in values]
+
+
+class PercentAxis(pg.AxisItem):
+    """The win-rate axis: always 0 to 100 (per cent), ticks every 25."""
+
+    def tickSpacing(self, minVal: float, maxVal: float, size: float) -> list:  # noqa: N802,N803
+        return [(25, 0)]
+
+    def tickStrings(self, values: list[float], scale: float, spacing: float) -> list[str]:  # noqa: N802
+        return [QLocale().toString(round(v * scale)) for v in values]
+
+
+# Empty charts keep the frame of a real one (a game axis from 1, a percentage axis).
+EMPTY_GAMES = (0.5, 5.5)
+EMPTY_PERCENT = (0, 100)
 
 
 class PlayerCharts(pg.GraphicsLayoutWidget):
@@ -37,20 +67,32 @@ class PlayerCharts(pg.GraphicsLayoutWidget):
         self.totals_plot = self._new_plot(
             0, 0, translate("Statistics", "Totals, game after game (★ won)"),
             translate("Statistics", "Game"), translate("Statistics", "Total points"), colspan=2,
+            x_axis=CountAxis("bottom"), y_axis=CountAxis("left"),
         )  # fmt: skip
         self.win_rate_plot = self._new_plot(
             1, 0, translate("Statistics", "Win rate over time"),
             translate("Statistics", "Game"), translate("Statistics", "Win rate (%)"),
+            x_axis=CountAxis("bottom"), y_axis=PercentAxis("left"),
         )  # fmt: skip
         self.distribution_plot = self._new_plot(
             1, 1, translate("Statistics", "Points in a round"),
             translate("Statistics", "Points"), translate("Statistics", "Rounds"),
+            x_axis=CountAxis("bottom"), y_axis=CountAxis("left"),
         )  # fmt: skip
 
     def _new_plot(
-        self, row: int, col: int, title: str, x_label: str, y_label: str, colspan: int = 1
+        self,
+        row: int,
+        col: int,
+        title: str,
+        x_label: str,
+        y_label: str,
+        colspan: int = 1,
+        x_axis: pg.AxisItem | None = None,
+        y_axis: pg.AxisItem | None = None,
     ) -> pg.PlotItem:
-        plot = self.addPlot(row=row, col=col, colspan=colspan)
+        axes = {side: axis for side, axis in (("bottom", x_axis), ("left", y_axis)) if axis}
+        plot = self.addPlot(row=row, col=col, colspan=colspan, axisItems=axes)
         plot.setTitle(title, color=TEXT, size="11pt")
         plot.setMenuEnabled(False)
         plot.showGrid(x=False, y=True, alpha=0.18)
@@ -59,6 +101,7 @@ class PlayerCharts(pg.GraphicsLayoutWidget):
             axis.setPen(AXIS)
             axis.setTextPen(TEXT)
             axis.setLabel(label, color=TEXT)
+            axis.enableAutoSIPrefix(False)  # never "x0.001" or "(k)" on a count
         return plot
 
     def plots(self) -> tuple[pg.PlotItem, pg.PlotItem, pg.PlotItem]:
@@ -67,6 +110,9 @@ class PlayerCharts(pg.GraphicsLayoutWidget):
     def clear_plots(self) -> None:
         for plot in self.plots():
             plot.clear()
+        self.totals_plot.setXRange(*EMPTY_GAMES, padding=0)
+        self.win_rate_plot.setXRange(*EMPTY_GAMES, padding=0)
+        self.win_rate_plot.setYRange(*EMPTY_PERCENT, padding=0.04)
 
     def show_player(
         self, name: str, history: list[HistoryPoint], scores: list[int], colour: str
@@ -88,7 +134,7 @@ class PlayerCharts(pg.GraphicsLayoutWidget):
         plot = self.totals_plot
         plot.clear()
         if not history:
-            _say(plot, translate("Statistics", "No finished games yet."))
+            _say(plot, translate("Statistics", "No finished games yet."), EMPTY_GAMES, (0, 100))
             return
         xs = list(range(1, len(history) + 1))
         plot.plot(xs, [h.total for h in history], pen=pg.mkPen(colour, width=2), antialias=True)
@@ -107,14 +153,19 @@ class PlayerCharts(pg.GraphicsLayoutWidget):
             )
             plot.addItem(item)
         plot.setXRange(0.5, len(xs) + 0.5, padding=0.02)
-        _whole_ticks(plot.getAxis("bottom"), len(xs))
-        plot.enableAutoRange(axis="y")
+        low, high = min(h.total for h in history), max(h.total for h in history)
+        if high - low < 10:  # one game, or all alike: a few whole points around them
+            middle = (low + high) / 2
+            low, high = middle - 5, middle + 5
+        plot.setYRange(low, high, padding=0.1)
 
     def _plot_win_rate(self, history: list[HistoryPoint], colour: str) -> None:
         plot = self.win_rate_plot
         plot.clear()
         if not history:
-            _say(plot, translate("Statistics", "No finished games yet."))
+            _say(
+                plot, translate("Statistics", "No finished games yet."), EMPTY_GAMES, EMPTY_PERCENT
+            )
             return
         xs = list(range(1, len(history) + 1))
         fill = QColor(colour)
@@ -126,13 +177,12 @@ class PlayerCharts(pg.GraphicsLayoutWidget):
         )  # fmt: skip
         plot.setYRange(0, 100, padding=0.04)
         plot.setXRange(0.5, len(xs) + 0.5, padding=0.02)
-        _whole_ticks(plot.getAxis("bottom"), len(xs))
 
     def _plot_distribution(self, scores: list[int], colour: str) -> None:
         plot = self.distribution_plot
         plot.clear()
         if not scores:
-            _say(plot, translate("Statistics", "No rounds yet."))
+            _say(plot, translate("Statistics", "No rounds yet."), (0, 50), (0, 5))
             return
         edges, counts = histogram(scores)
         fill = QColor(colour)
@@ -151,9 +201,12 @@ class PlayerCharts(pg.GraphicsLayoutWidget):
             labelOpts={"position": 0.9, "color": TEXT, "anchors": [(0, 0), (0, 0)]},
         )  # fmt: skip
         plot.addItem(line)
-        plot.setXRange(edges[0], edges[-1], padding=0.03)
+        low, high = edges[0], edges[-1]
+        if high - low < 10:  # one or two bars: a few whole points around them
+            middle = (low + high) / 2
+            low, high = middle - 5, middle + 5
+        plot.setXRange(low, high, padding=0.03)
         plot.setYRange(0, max(counts), padding=0.08)
-        _whole_ticks(plot.getAxis("left"), max(counts))
 
 
 def game_tip(x: float, y: float, data: HistoryPoint) -> str:
@@ -176,12 +229,16 @@ def _date(played_at: str) -> str:
     return locale.toString(when.toLocalTime().date(), QLocale.FormatType.ShortFormat)
 
 
-def _say(plot: pg.PlotItem, text: str) -> None:
+def _say(
+    plot: pg.PlotItem, text: str, x_range: tuple[float, float], y_range: tuple[float, float]
+) -> None:
+    """``text`` in the middle of an empty ``plot`` showing the given ranges (so its axes
+    read as they will with data: whole games, percentages)."""
     item = pg.TextItem(text, color=AXIS, anchor=(0.5, 0.5))
     plot.addItem(item)
-    plot.setXRange(0, 1)
-    plot.setYRange(0, 1)
-    item.setPos(0.5, 0.5)
+    plot.setXRange(*x_range, padding=0)
+    plot.setYRange(*y_range, padding=0.04)
+    item.setPos(sum(x_range) / 2, sum(y_range) / 2)
 
 
 def tick_step(span: float, most: int = 10) -> int:
@@ -190,12 +247,6 @@ def tick_step(span: float, most: int = 10) -> int:
     while span / step > most:
         step = step * 5 // 2 if str(step)[0] == "2" else step * 2
     return step
-
-
-def _whole_ticks(axis: pg.AxisItem, span: float) -> None:
-    """Counts (games, rounds) have no halves: tick whole numbers only."""
-    step = tick_step(span)
-    axis.setTickSpacing(major=step, minor=step)
 
 
 def histogram(scores: list[int], max_bins: int = 24) -> tuple[list[float], list[int]]:

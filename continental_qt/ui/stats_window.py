@@ -5,7 +5,10 @@ Every database query runs off the GUI thread (:func:`~continental_qt.ui.workers.
 so a large database never freezes the window, and nothing waits for a query: answers to a
 question that has since changed, or arriving after the window was deleted, are dropped.
 pyqtgraph is imported only when the first chart is built (the main window never pays for
-it). Charts use :data:`~continental_qt.ui.table_items.SEAT_COLOURS` for the player.
+it): a "Loading…" placeholder holds the chart area, and the charts are built just after it
+is first painted, so the window never shows a blank area while pyqtgraph loads. A player
+is drawn in :func:`~continental_qt.ui.table_items.seat_colour` of the seat they sat in at
+their latest game, the colour the table gave them.
 """
 
 from __future__ import annotations
@@ -15,7 +18,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QItemSelectionModel, QLocale, Qt
+from PySide6.QtCore import QItemSelectionModel, QLocale, Qt, QTimer, Signal
+from PySide6.QtGui import QPaintEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -37,7 +41,7 @@ from PySide6.QtWidgets import (
 
 from ..storage.stats import HistoryPoint, PlayerStats, StatsProblem, StatsStore, disk_full
 from .stats_model import STATS_ROLE, PlayerStatsModel, PlayerStatsProxy, contract_label
-from .table_items import SEAT_COLOURS
+from .table_items import seat_colour
 from .texts import level_name, preset_name_of, translate
 from .workers import run_async
 
@@ -55,6 +59,27 @@ def problem_text(problem: StatsProblem) -> str:
     return translate(
         "Statistics", "{why} It was kept as “{file}” and new statistics were started."
     ).format(why=why, file=problem.moved_to.name)
+
+
+class ChartPlaceholder(QLabel):
+    """Holds the chart area until the charts are drawn; tells when it was first painted
+    (so the slow first build of the charts starts only once it is on screen)."""
+
+    painted = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(translate("Statistics", "Loading…"), parent)
+        self.setObjectName("chart_placeholder")
+        self.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.setMinimumHeight(260)
+        self.setStyleSheet("font-size: 15px; color: #7a8590; background: #fbfaf6;")
+        self._told = False
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
+        super().paintEvent(event)
+        if not self._told:
+            self._told = True
+            self.painted.emit()
 
 
 # ------------------------------------------------------------------------ window
@@ -195,6 +220,13 @@ class StatsWindow(QDialog):
         self.contract_table.setMaximumWidth(width + 80)
         row.addWidget(self.contract_table)
         self.chart_holder = QVBoxLayout()
+        self.chart_placeholder = ChartPlaceholder(detail)
+        # Queued: the paint that emits it is flushed to the screen before the charts'
+        # slow first build (the pyqtgraph import) starts.
+        self.chart_placeholder.painted.connect(
+            lambda: QTimer.singleShot(0, self, self._ensure_charts)
+        )
+        self.chart_holder.addWidget(self.chart_placeholder)
         row.addLayout(self.chart_holder, 1)
         dl.addLayout(row, 1)
         splitter.addWidget(self.table)
@@ -271,6 +303,7 @@ class StatsWindow(QDialog):
                 store.presets(),
                 store.levels(),
                 store.player_summary(preset, level),
+                store.seats(),
             )
 
         self._run(ask, lambda result: self._show_summary(ticket, result))
@@ -278,8 +311,8 @@ class StatsWindow(QDialog):
     def _show_summary(self, ticket: int, result: tuple) -> None:
         if ticket != self._summary_ticket:
             return  # the filters changed since
-        count, names, presets, levels, summary = result
-        self._colours = {n: SEAT_COLOURS[i % len(SEAT_COLOURS)] for i, n in enumerate(names)}
+        count, names, presets, levels, summary, seats = result
+        self._colours = {n: seat_colour(seats.get(n, 0)).name() for n in names}
         self._fill_combo(self.preset_combo, [(p, preset_name_of(p, name)) for p, name in presets])
         self._fill_combo(self.level_combo, [(lv, level_name(lv)) for lv in levels])
         self.stack.setCurrentIndex(0 if count == 0 else 1)
@@ -380,14 +413,22 @@ class StatsWindow(QDialog):
         title = translate("Statistics", "{name}: %n finished game(s), {wins} won", None, games)
         self.detail_title.setText(title.format(name=name, wins=stats.wins))
         self._fill_contracts(stats)
+        charts = self._ensure_charts()
+        charts.show_player(name, history, scores, self._colours.get(name, seat_colour(0).name()))
+        self.chart_placeholder.hide()
+        charts.show()
+        self.png_button.setEnabled(True)
+
+    def _ensure_charts(self) -> Any:
+        """The charts widget, built (hidden until it has data) on first use."""
         if self.charts is None:
             # Only now: pyqtgraph is imported with the charts module, never by the main window.
             from .stats_charts import PlayerCharts
 
             self.charts = PlayerCharts(self)
+            self.charts.hide()
             self.chart_holder.addWidget(self.charts)
-        self.charts.show_player(name, history, scores, self._colours.get(name, SEAT_COLOURS[0]))
-        self.png_button.setEnabled(True)
+        return self.charts
 
     def _fill_contracts(self, stats: PlayerStats) -> None:
         table = self.contract_table

@@ -521,3 +521,111 @@ def test_a_full_disk_is_named_when_reading(qtbot, seeded, tmp_path, monkeypatch)
     monkeypatch.setattr(seeded, "player_summary", full)
     win = open_window(qtbot, seeded)
     assert win.status_label.text() == "The statistics could not be read: the disk is full."
+
+
+# ------------------------------------------------------------ axes, colours, placeholder
+def shown_ticks(plot, side: str) -> tuple[list[float], list[str]]:
+    """The tick values and labels ``side``'s axis of ``plot`` draws for its current range."""
+    axis = plot.getAxis(side)
+    low, high = axis.range
+    size = axis.width() if side in ("left", "right") else axis.geometry().width()
+    levels = axis.tickValues(low, high, max(size, 200))
+    values = sorted(v for _spacing, vs in levels for v in vs)
+    spacing = levels[0][0] if levels else 1
+    return values, axis.tickStrings(values, axis.scale, spacing)
+
+
+def one_game_store(tmp_path: Path, finished: bool = True) -> StatsStore:
+    store = StatsStore(tmp_path / "one.sqlite3")
+    if finished:
+        record(store, "g1", 1, [("You", "human"), ("Bo", "easy")], [(5, 30)])
+    else:
+        store.record(
+            GameRecord(
+                "may-i",
+                "May I? (seven hands)",
+                1,
+                (Seat("You", "human"), Seat("Bo", "easy")),
+                (RoundRecord(1, "S3 S3", (0, 30), 0),),
+                (0, 30),
+                (),
+                False,
+                game_id="u",
+            )  # fmt: skip
+        )
+    return store
+
+
+@pytest.mark.parametrize("finished", [True, False], ids=["one game", "no finished game"])
+def test_win_rate_axis_reads_in_per_cent(qtbot, tmp_path, finished):
+    win = open_window(qtbot, one_game_store(tmp_path, finished))
+    plot = win.charts.win_rate_plot
+    low, high = plot.viewRange()[1]
+    assert low <= 0 and 100 <= high < 110  # not 0–1.0
+    values, labels = shown_ticks(plot, "left")
+    assert values == [0, 25, 50, 75, 100]
+    assert labels == ["0", "25", "50", "75", "100"]
+    if finished:
+        [curve] = [i for i in plot.items if hasattr(i, "getData")]
+        assert list(curve.getData()[1]) == [100.0]  # won its only game
+
+
+@pytest.mark.parametrize("finished", [True, False], ids=["one game", "no finished game"])
+def test_game_numbers_are_whole(qtbot, tmp_path, finished):
+    win = open_window(qtbot, one_game_store(tmp_path, finished))
+    for plot in (win.charts.totals_plot, win.charts.win_rate_plot):
+        values, labels = shown_ticks(plot, "bottom")
+        assert values, "no game numbers at all"
+        assert all(v == int(v) and v >= 0 for v in values), values
+        assert all(label.isdigit() for label in labels), labels
+        if finished:
+            assert values == [1]
+    values, _ = shown_ticks(win.charts.distribution_plot, "left")  # a count of rounds
+    assert values and all(v == int(v) for v in values), values
+
+
+def test_player_colours_are_their_seat_colours(qtbot, seeded):
+    from PySide6.QtGui import QColor
+
+    from continental_qt.ui.table_items import seat_colour
+
+    win = open_window(qtbot, seeded)
+    # You sat in seat 0, Bruno in 1, Dora in 2; Carmen in 1 of her (only) game.
+    for name, seat in (("You", 0), ("Bruno", 1), ("Dora", 2), ("Carmen", 1)):
+        decoration = win.model.index(win.model.row_of(name), 0).data(Qt.ItemDataRole.DecorationRole)
+        assert decoration == seat_colour(seat), name
+    win.select_player("Dora")
+    wait_idle(qtbot, win)
+    import pyqtgraph as pg
+
+    [curve] = [i for i in win.charts.totals_plot.items if isinstance(i, pg.PlotDataItem)]
+    assert QColor(curve.opts["pen"].color()) == seat_colour(2)
+    bars = [i for i in win.charts.distribution_plot.items if isinstance(i, pg.BarGraphItem)]
+    assert QColor(bars[0].opts["brush"]).rgb() == seat_colour(2).rgb()  # alpha aside
+
+
+def test_a_placeholder_holds_the_chart_area_until_the_data_arrives(qtbot, seeded, monkeypatch):
+    started, opened = threading.Event(), threading.Event()
+    real = seeded.history
+
+    def slow(*args):
+        started.set()
+        opened.wait(10)
+        return real(*args)
+
+    monkeypatch.setattr(seeded, "history", slow)
+    win = StatsWindow(seeded)
+    qtbot.addWidget(win)
+    win.show()
+    qtbot.waitExposed(win)
+    qtbot.waitUntil(started.is_set)
+    placeholder = win.chart_placeholder
+    qtbot.waitUntil(placeholder.isVisible)
+    assert placeholder.text() == "Loading…"
+    assert win.charts is None or not win.charts.isVisible()
+    # Built once the placeholder is on screen, before the data comes.
+    qtbot.waitUntil(lambda: win.charts is not None)
+    assert placeholder.isVisible() and not win.charts.isVisible()
+    opened.set()
+    wait_idle(qtbot, win)
+    assert win.charts.isVisible() and not placeholder.isVisible()
