@@ -97,6 +97,12 @@ class ScoreModel(QAbstractTableModel):
     def headerData(
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
     ) -> Any:
+        if (
+            role == Qt.ItemDataRole.ToolTipRole
+            and orientation == Qt.Orientation.Vertical
+            and 0 <= section < len(self._names)
+        ):
+            return self.headerData(section, orientation)  # whole, where the view elides it
         if role != Qt.ItemDataRole.DisplayRole:
             return None
         if orientation == Qt.Orientation.Horizontal:

@@ -1,76 +1,198 @@
-"""The score sheet's view: columns as wide as their numbers, spare width shared out.
+"""The score sheet's view: rounds as rows, players as columns, the total as the last row.
 
-Stretching every round column to share the side panel cut a three-digit round
-score (100 and more are common in the first rounds) down to "…". Here each
-column is at least as wide as its widest entry and heading; whatever width is
-left over is shared by the round columns, so a short game still fills the
-panel. When the numbers need more than the panel holds, the table scrolls
-sideways, kept at its right end: the total and the latest rounds.
+The model (:class:`~continental_qt.ui.score_model.ScoreModel`) has a row per seat and a
+column per round plus the total; shown that way, Shanghai's ten rounds or a long
+single-hand match needed a sideways scrollbar in the ~280 px side panel and cut off the
+first rounds or the total. This view shows the model transposed, so the width only has
+to hold one column per player, and fits it: each column is as wide as its widest
+number (names may elide; their tooltip is whole), the spare width is shared out, and
+when the numbers do not fit at the widget's font the sheet's font shrinks (down to
+``MIN_POINT_SIZE``). When rows overflow the height, the view keeps its bottom in sight:
+the latest rounds and the total.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractItemModel
-from PySide6.QtGui import QResizeEvent
-from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QWidget
+from PySide6.QtCore import (
+    QAbstractItemModel,
+    QEvent,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+    QTransposeProxyModel,
+)
+from PySide6.QtGui import QFont, QFontMetrics, QPainter, QPalette, QResizeEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QApplication,
+    QHeaderView,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QTableView,
+    QWidget,
+)
 
-MIN_COLUMN = 22
+MIN_COLUMN = 16
+MIN_POINT_SIZE = 5.5
+#: Text margin each side of a cell (the style's own margin is wider and elided
+#: three-digit numbers in a crowded sheet).
+MARGIN = 2
+#: Cell padding (both margins and the grid line) added to a text's advance.
+PAD = 2 * MARGIN + 1
+
+
+class _TightDelegate(QStyledItemDelegate):
+    """Paints the cell as the style does, then its text with ``MARGIN`` each side."""
+
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionViewItem,
+        index: QModelIndex | QPersistentModelIndex,
+    ) -> None:
+        opt = QStyleOptionViewItem(option)
+        self.initStyleOption(opt, index)
+        text, opt.text = opt.text, ""
+        style = opt.widget.style() if opt.widget is not None else QApplication.style()
+        style.drawControl(QStyle.ControlElement.CE_ItemViewItem, opt, painter, opt.widget)
+        selected = bool(opt.state & QStyle.StateFlag.State_Selected)
+        role = QPalette.ColorRole.HighlightedText if selected else QPalette.ColorRole.Text
+        painter.save()
+        painter.setFont(opt.font)
+        painter.setPen(opt.palette.color(role))
+        rect = opt.rect.adjusted(MARGIN, 0, -MARGIN, 0)
+        painter.drawText(rect, int(opt.displayAlignment), text)
+        painter.restore()
 
 
 def share_widths(needs: list[int], available: int) -> list[int]:
-    """Column widths: each at least its need; spare width spread over all but the last
-    column (the total), the first ones getting the odd pixels."""
+    """Column widths: each at least its need; spare width spread over all columns,
+    the first ones getting the odd pixels."""
     widths = list(needs)
     spare = available - sum(needs)
-    shared = len(widths) - 1
-    if spare > 0 and shared > 0:
-        each, odd = divmod(spare, shared)
-        for i in range(shared):
+    if spare > 0 and widths:
+        each, odd = divmod(spare, len(widths))
+        for i in range(len(widths)):
             widths[i] += each + (1 if i < odd else 0)
     return widths
 
 
 class ScoreTable(QTableView):
-    """A ``QTableView`` for :class:`~continental_qt.ui.score_model.ScoreModel`."""
+    """A ``QTableView`` showing a :class:`ScoreModel` transposed (see the module text).
+
+    ``model()`` is the transposing proxy; ``source_model()`` the model given to
+    :meth:`setModel`.
+    """
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self._proxy = QTransposeProxyModel(self)
+        self._source: QAbstractItemModel | None = None
+        self._base_font = QFont(self.font())
         header = self.horizontalHeader()
         header.setMinimumSectionSize(MIN_COLUMN)
         header.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         header.setStretchLastSection(False)
+        header.setTextElideMode(Qt.TextElideMode.ElideRight)
+        rows = self.verticalHeader()
+        rows.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         self.setHorizontalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.setItemDelegate(_TightDelegate(self))
+
+    def source_model(self) -> QAbstractItemModel | None:
+        return self._source
 
     def setModel(self, model: QAbstractItemModel | None) -> None:  # noqa: N802 (Qt name)
-        old = self.model()
+        old = self._source
         if old is not None:
             old.modelReset.disconnect(self.fit_columns)
             old.dataChanged.disconnect(self.fit_columns)
-        super().setModel(model)
+            old.headerDataChanged.disconnect(self.fit_columns)
+        self._source = model
+        self._proxy.setSourceModel(model)
+        super().setModel(self._proxy if model is not None else None)
         if model is not None:
             model.modelReset.connect(self.fit_columns)
             model.dataChanged.connect(self.fit_columns)
+            model.headerDataChanged.connect(self.fit_columns)
         self.fit_columns()
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt name)
         super().resizeEvent(event)
         self.fit_columns()
 
-    def fit_columns(self, *_args: object) -> None:
-        """Size the columns to their contents and share out the spare width."""
-        model = self.model()
-        if model is None:
-            return
-        header = self.horizontalHeader()
-        columns = model.columnCount()
-        needs = [
-            max(MIN_COLUMN, self.sizeHintForColumn(c), header.sectionSizeHint(c))
-            for c in range(columns)
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt name)
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange and self._source is not None:
+            # The window refreshes the source's horizontal headers: those are our rows.
+            rows = self._proxy.rowCount()
+            if rows:
+                self._proxy.headerDataChanged.emit(Qt.Orientation.Vertical, 0, rows - 1)
+            self.fit_columns()
+
+    # ----------------------------------------------------------------- fitting
+    def _texts(self) -> tuple[list[list[str]], list[str]]:
+        """Cell texts by (view) column, and the row headings."""
+        m = self._proxy
+        rows, cols = m.rowCount(), m.columnCount()
+        cells = [
+            [str(m.data(m.index(r, c, QModelIndex())) or "") for r in range(rows)]
+            for c in range(cols)
         ]
-        for c, width in enumerate(share_widths(needs, self.viewport().width())):
+        heads = [str(m.headerData(r, Qt.Orientation.Vertical) or "") for r in range(rows)]
+        return cells, heads
+
+    def _needs(self, font: QFont, cells: list[list[str]], heads: list[str]) -> tuple[list, int]:
+        fm = QFontMetrics(font)
+        bold = QFont(font)
+        bold.setBold(True)
+        fb = QFontMetrics(bold)
+        needs = []
+        for column in cells:
+            widest = 0
+            for r, text in enumerate(column):
+                metrics = fb if r == len(column) - 1 else fm  # the total row is bold
+                widest = max(widest, metrics.horizontalAdvance(text))
+            needs.append(max(MIN_COLUMN, widest + PAD))
+        head = max((fm.horizontalAdvance(h) for h in heads), default=0) + PAD
+        return needs, head
+
+    def fit_columns(self, *_args: object) -> None:
+        """Pick the largest font (down to MIN_POINT_SIZE) at which every column fits
+        the width, size the columns to their numbers and share out the spare width."""
+        if self._source is None:
+            return
+        cells, heads = self._texts()
+        frame = 2 * self.frameWidth()
+        bar = self.verticalScrollBar()
+        if bar.isVisible():
+            frame += bar.width()
+        font = QFont(self._base_font)
+        size = font.pointSizeF() if font.pointSizeF() > 0 else 9.0
+        while True:
+            font.setPointSizeF(size)
+            needs, head = self._needs(font, cells, heads)
+            if head + sum(needs) + frame <= self.width() or size <= MIN_POINT_SIZE:
+                break
+            size = max(MIN_POINT_SIZE, size - 0.5)
+        if self.font() != font:
+            self.setFont(font)
+            self.horizontalHeader().setFont(font)
+            self.verticalHeader().setFont(font)
+        rows = self.verticalHeader()
+        rows.setFixedWidth(head)
+        line = QFontMetrics(font).height() + 6
+        rows.setDefaultSectionSize(line)
+        rows.setMinimumSectionSize(line)
+        self.updateGeometries()  # the viewport now leaves room for the row headings
+        available = self.viewport().width()
+        header = self.horizontalHeader()
+        for c, width in enumerate(share_widths(needs, available)):
             if header.sectionSize(c) != width:
                 header.resizeSection(c, width)
-        if sum(needs) > self.viewport().width():  # the total and the latest rounds in view
-            bar = self.horizontalScrollBar()
-            bar.setValue(bar.maximum())
+        if self._proxy.rowCount():
+            self.scrollToBottom()  # the total and the latest rounds in view
