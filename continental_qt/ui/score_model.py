@@ -114,6 +114,7 @@ class ScoreModel(QAbstractTableModel):
                 return texts.round_column(self._rules, section + 1)
             return QCoreApplication.translate("ScoreModel", "R{n}").format(n=section + 1)
         if 0 <= section < len(self._names):
-            mark = " ★" if section in self._leaders else ""
-            return self._names[section] + mark
+            # The mark leads: a narrow column elides the end of the name, not the star.
+            mark = "★ " if section in self._leaders else ""
+            return mark + self._names[section]
         return None

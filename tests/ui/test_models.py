@@ -80,7 +80,7 @@ def test_score_model_follows_the_state(qapp):
     assert model.data(model.index(2, 7)) == "40"
     from PySide6.QtCore import Qt
 
-    assert model.headerData(0, Qt.Orientation.Vertical) == "Ana ★"
+    assert model.headerData(0, Qt.Orientation.Vertical) == "★ Ana"
     assert model.headerData(7, Qt.Orientation.Horizontal) == "Total"
     model.update_from(None, [])
     assert model.rowCount() == 0

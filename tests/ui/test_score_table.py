@@ -111,7 +111,7 @@ def test_rounds_are_rows_and_the_total_is_the_last(qtbot) -> None:
     proxy = view.model()
     assert proxy.rowCount() == 11 and proxy.columnCount() == 4
     assert proxy.headerData(0, Qt.Orientation.Vertical) == "R1"
-    assert proxy.headerData(0, Qt.Orientation.Horizontal).startswith("You")
+    assert proxy.headerData(0, Qt.Orientation.Horizontal).endswith("You")
     assert proxy.data(proxy.index(10, 2)) == model.data(model.index(2, 10))
 
 
@@ -126,7 +126,7 @@ def test_spare_width_is_shared_when_the_numbers_fit(qtbot) -> None:
 def test_a_full_name_is_in_the_header_tooltip(qtbot) -> None:
     model, view = _panel(qtbot, _filled("continental-15", 12))
     tip = view.model().headerData(10, Qt.Orientation.Horizontal, Qt.ItemDataRole.ToolTipRole)
-    assert tip.startswith("Kalinda")
+    assert tip.endswith("Kalinda")
 
 
 def test_round_summary_never_scrolls_sideways(qtbot) -> None:

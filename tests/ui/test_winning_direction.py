@@ -51,7 +51,7 @@ def test_score_sheet_stars_the_highest_in_the_single_hand_game(qapp) -> None:
     model = ScoreModel()
     model.update_from(_single_after_first_deal(), NAMES)
     heads = [model.headerData(r, Qt.Orientation.Vertical) for r in range(3)]
-    assert heads == ["You", "Bruno ★", "Carmen"]
+    assert heads == ["You", "★ Bruno", "Carmen"]
     assert model.headerData(0, Qt.Orientation.Horizontal) == "D1"
     total = model.index(1, model.columnCount() - 1)
     assert model.data(total, Qt.ItemDataRole.ToolTipRole) == "Highest total: leading"
@@ -63,7 +63,7 @@ def test_score_sheet_stars_the_lowest_in_a_contract_game(qapp) -> None:
     state.totals = [30, 5, 60]
     model = ScoreModel()
     model.update_from(state, NAMES)
-    assert model.headerData(1, Qt.Orientation.Vertical) == "Bruno ★"
+    assert model.headerData(1, Qt.Orientation.Vertical) == "★ Bruno"
     assert model.headerData(0, Qt.Orientation.Horizontal) == "R1"
 
 
