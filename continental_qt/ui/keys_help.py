@@ -78,14 +78,14 @@ def help_rows() -> list[tuple[str, str, str]]:
         ),
         (
             translate("KeysHelp", "Pass (let the discard go)"),
-            translate("KeysHelp", "The Pass button"),
+            translate("KeysHelp", "Click No thanks"),
             translate("KeysHelp", "{n} or {esc}").format(n=_key(k.Key_N), esc=_key(k.Key_Escape)),
         ),
         (
             translate("KeysHelp", "Discard"),
             translate("KeysHelp", "Drag a card to the discard pile, or double-click it"),
             translate("KeysHelp", "{enter} discards the focused card").format(
-                enter=_key(k.Key_Return)
+                enter=_key(k.Key_Enter)
             ),
         ),
         (
@@ -151,7 +151,7 @@ def help_rows() -> list[tuple[str, str, str]]:
         ),
         (
             translate("KeysHelp", "Show your cards at the privacy screen"),
-            translate("KeysHelp", "Its button"),
+            translate("KeysHelp", "Click the button on the screen"),
             _key(k.Key_F),
         ),
         (
@@ -186,6 +186,7 @@ class KeysHelpDialog(QDialog):
         table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         table.setWordWrap(True)
+        table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         table.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         for r, values in enumerate(rows):
