@@ -22,7 +22,10 @@ from continental_qt.engine.melds import is_wild, pos_rank
 from continental_qt.engine.rules import RUN
 from continental_qt.engine.save import state_digest
 
-GAMES_PER_CONFIG = 38  # 54 preset/player-count configurations: over 2,000 games
+#: Games per preset/player-count configuration (54 configurations). The default run plays a
+#: few of each; the ``slow`` run (CI) plays over 2,000 games in all.
+QUICK_GAMES_PER_CONFIG = 3
+GAMES_PER_CONFIG = 38
 
 
 def configs() -> list[tuple[str, int]]:
@@ -172,7 +175,15 @@ def play_checked(pid: str, n: int, seed: int, save_at: int | None = None) -> Gam
 
 @pytest.mark.parametrize(("pid", "n"), configs())
 def test_random_games_keep_invariants(pid: str, n: int) -> None:
-    for g in range(GAMES_PER_CONFIG):
+    for g in range(QUICK_GAMES_PER_CONFIG):
+        state = play_checked(pid, n, seed=1000 * n + g)
+        assert state.is_over
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(("pid", "n"), configs())
+def test_random_games_keep_invariants_long(pid: str, n: int) -> None:
+    for g in range(QUICK_GAMES_PER_CONFIG, GAMES_PER_CONFIG):
         state = play_checked(pid, n, seed=1000 * n + g)
         assert state.is_over
 
