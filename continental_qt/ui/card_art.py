@@ -7,9 +7,9 @@ Design decisions:
   cards are sharp at any size and device pixel ratio, and there are no art files
   to bundle, scale or keep in sync with the colour options.
 * **Original art, MIT.** Suit symbols are Bézier paths written for this module,
-  court cards are a plain design of our own (a big letter, the suit, a framed
-  ornament), and no third-party or scanned art is used, so the artwork is under
-  the project's licence (MIT) like the code.
+  the court figures (:mod:`~continental_qt.ui.court_art`) are drawn for it too,
+  and no third-party or scanned art is used, so the artwork is under the
+  project's licence (MIT) like the code.
 * **Readable small.** Melds draw cards about 45 px wide, so the corner index
   (rank above suit) is jumbo sized: rank font size 30 % of the card width. The
   pips sit in a narrower central panel that keeps clear of the indices.
@@ -32,6 +32,8 @@ from PySide6.QtGui import QBrush, QColor, QFont, QImage, QPainter, QPixmap, QRad
 from PySide6.QtSvg import QSvgRenderer
 
 from continental_qt.engine.cards import CLUBS, DIAMONDS, HEARTS, SPADES
+
+from .court_art import court_art
 
 CARD_ASPECT = 3.5 / 2.5
 """Card height divided by card width."""
@@ -211,41 +213,14 @@ def _ace(suit: int) -> str:
     return _symbol(suit, W / 2, H / 2, 110)
 
 
-# Head-dress over the court letter, drawn in a 60 x 26 box centred on (0, 0).
-_CROWNS = {
-    13: '<path d="M-28,12 L-28,-6 L-14,4 L0,-13 L14,4 L28,-6 L28,12 Z"/>'
-    '<circle cx="-28" cy="-9" r="4"/><circle cx="0" cy="-16" r="4"/>'
-    '<circle cx="28" cy="-9" r="4"/>',
-    12: '<path d="M-26,12 C-28,2 -30,-4 -30,-8 C-20,-4 -12,-2 -8,-12 L0,-4 L8,-12 '
-    'C12,-2 20,-4 30,-8 C30,-4 28,2 26,12 Z"/>'
-    '<circle cx="-30" cy="-11" r="3.5"/><circle cx="0" cy="-9" r="4.5"/>'
-    '<circle cx="30" cy="-11" r="3.5"/>',
-    11: '<path d="M-28,4 L28,4 L28,12 L-28,12 Z"/><path d="M0,-15 L10,-3 L0,9 L-10,-3 Z"/>'
-    '<circle cx="-19" cy="-3" r="4"/><circle cx="19" cy="-3" r="4"/>',
-}
-
-
-def _court(rank: int, suit: int, ink: str) -> str:
-    """A framed panel: the big letter between its head-dress and its mirror, the suit above and
-    below (upside down), small diamonds in the frame corners."""
-    x0, y0, x1, y1 = 76, 38, 174, 312
-    cx, cy = W / 2, H / 2
-    parts = [
-        f'<rect x="{x0}" y="{y0}" width="{x1 - x0}" height="{y1 - y0}" rx="10" ry="10" '
-        f'fill="{ink}" fill-opacity="0.07" stroke="{ink}" stroke-width="3"/>',
-        f'<rect x="{x0 + 7}" y="{y0 + 7}" width="{x1 - x0 - 14}" height="{y1 - y0 - 14}" '
-        f'rx="6" ry="6" fill="none" stroke="{ink}" stroke-width="1.2"/>',
-    ]
-    for x, y in ((x0 + 7, y0 + 7), (x1 - 7, y0 + 7), (x0 + 7, y1 - 7), (x1 - 7, y1 - 7)):
-        parts.append(f'<path d="M{x},{y - 7} L{x + 7},{y} L{x},{y + 7} L{x - 7},{y} Z"/>')
-    crown = f'<g transform="translate({fmt(cx)},120)">{_CROWNS[rank]}</g>'
-    half = _symbol(suit, cx, 76, 42) + crown
-    parts.append(half)
-    parts.append(f'<g transform="rotate(180 {fmt(cx)} {fmt(cy)})">{half}</g>')
-    # Baseline and x nudges centre each letter's ink (DejaVu Sans Bold metrics; the Q has a tail).
-    size, (dx, dy) = 76, {11: (0, 28), 12: (0, 23), 13: (-4.5, 28)}[rank]
-    parts.append(_rank_text(rank, cx + dx, cy + dy, size))
-    return "".join(parts)
+def _court(rank: int, suit: int, ink: str, high_contrast: bool) -> str:
+    """The court figure of ``rank`` (see :mod:`~continental_qt.ui.court_art`)."""
+    return court_art(
+        rank,
+        ink,
+        lambda x, y, size: _symbol(suit, x, y, size),
+        high_contrast=high_contrast,
+    )
 
 
 def _sparkle(x: float, y: float, r: float) -> str:
@@ -314,7 +289,7 @@ def card_svg(
         if rank == 1:
             art = _ace(suit)
         elif rank >= 11:
-            art = _court(rank, suit, ink)
+            art = _court(rank, suit, ink, high_contrast)
         else:
             art = _pips(rank, suit)
         body = f'<g fill="{ink}">{_index(rank, suit)}{art}</g>'

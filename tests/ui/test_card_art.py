@@ -8,7 +8,7 @@ from collections import Counter
 
 import pytest
 from PySide6.QtCore import QByteArray, QSize
-from PySide6.QtGui import QColor, QGradient, QImage
+from PySide6.QtGui import QColor, QGradient, QImage, QTransform
 from PySide6.QtSvg import QSvgRenderer
 
 from continental_qt.engine.cards import CLUBS, DIAMONDS, HEARTS, SPADES, SUITS
@@ -40,7 +40,12 @@ def _fills(svg: str) -> set[str]:
 
 
 def _has_badge(svg: str) -> bool:
-    return any(el.get("fill") == GOLD for el in ET.fromstring(svg).iter(f"{SVG_NS}circle"))
+    """Whether the wild badge (a gold disc in the top right corner) is drawn; the court
+    figures have gold jewels of their own elsewhere."""
+    return any(
+        el.get("fill") == GOLD and float(el.get("cx")) > 200
+        for el in ET.fromstring(svg).iter(f"{SVG_NS}circle")
+    )
 
 
 def _ink(image: QImage) -> tuple[int, int, int]:
@@ -218,3 +223,118 @@ def test_felt(qapp) -> None:
     stops = [QColor(c) for _, c in gradient.stops()]
     # Subtle: no stop strays far from the felt.
     assert all(abs(c.lightness() - colour.lightness()) < 25 for c in stops)
+
+
+# ----------------------------------------------------------------- court figures
+COURTS = (11, 12, 13)
+PANEL = (70, 18, 180, 332)  # the court panel in card units (see court_art)
+
+
+def _panel_pixels(pixmap) -> tuple[QImage, tuple[int, int, int, int]]:
+    """The face as an image, and the panel's rectangle in its pixels (inset a little)."""
+    image = pixmap.toImage().convertToFormat(QImage.Format.Format_ARGB32)
+    k = image.width() / 250
+    x0, y0, x1, y1 = PANEL
+    return image, (
+        round((x0 + 6) * k),
+        round((y0 + 6) * k),
+        round((x1 - 6) * k),
+        round((y1 - 6) * k),
+    )
+
+
+def _colours_near(image: QImage, box: tuple[int, int, int, int], colour: str) -> int:
+    """How many pixels of ``box`` are within a small distance of ``colour``."""
+    want = QColor(colour)
+    x0, y0, x1, y1 = box
+    n = 0
+    for y in range(y0, y1):
+        for x in range(x0, x1):
+            c = image.pixelColor(x, y)
+            if (
+                abs(c.red() - want.red())
+                + abs(c.green() - want.green())
+                + abs(c.blue() - want.blue())
+                < 30
+            ):
+                n += 1
+    return n
+
+
+def _difference(a: QImage, b: QImage) -> float:
+    """The share of pixels that differ clearly between two images of one size."""
+    assert a.size() == b.size()
+    differ = total = 0
+    for y in range(0, a.height(), 2):
+        for x in range(0, a.width(), 2):
+            ca, cb = a.pixelColor(x, y), b.pixelColor(x, y)
+            total += 1
+            differ += (
+                abs(ca.red() - cb.red()) + abs(ca.green() - cb.green()) + abs(ca.blue() - cb.blue())
+                > 60
+            )
+    return differ / total
+
+
+@pytest.mark.parametrize(("width", "dpr"), [(60, 1.0), (150, 1.0), (60, 2.0), (150, 2.0)])
+def test_court_faces_render_as_figures(qapp, width: int, dpr: float) -> None:
+    from continental_qt.ui.court_art import SKIN
+
+    art = CardPixmaps()
+    images = {}
+    for suit in range(4):
+        for rank in COURTS:
+            pixmap = art.face(rank, suit, width, dpr=dpr)
+            assert pixmap.width() == round(width * dpr)
+            image, box = _panel_pixels(pixmap)
+            # A face (skin) and gold (crown, trim) in each half of the panel: a figure
+            # mirrored top and bottom, not a boxed letter.
+            x0, y0, x1, y1 = box
+            middle = (y0 + y1) // 2
+            for half in ((x0, y0, x1, middle), (x0, middle, x1, y1)):
+                assert _colours_near(image, half, SKIN) > 0.01 * (x1 - x0) * (middle - y0)
+                assert _colours_near(image, half, GOLD) > 0
+            images[rank, suit] = image
+    for suit in range(4):  # the three ranks of a suit look different
+        j, q, k = (images[rank, suit] for rank in COURTS)
+        assert min(_difference(j, q), _difference(q, k), _difference(j, k)) > 0.04
+
+
+def test_court_figures_are_mirrored_top_to_bottom(qapp) -> None:
+    for rank in COURTS:
+        image, (x0, y0, x1, y1) = _panel_pixels(CardPixmaps().face(rank, HEARTS, 125, dpr=2.0))
+        turned = image.transformed(QTransform().rotate(180))  # a half turn about the centre
+        panel = image.copy(x0, y0, x1 - x0, y1 - y0)
+        w, h = image.width(), image.height()
+        back = turned.copy(x0, y0, x1 - x0, y1 - y0)
+        assert (w - x1, h - y1) == (x0, y0)  # the panel is centred, so these are one area
+        assert _difference(panel, back) < 0.02
+
+
+def test_court_faces_have_no_boxed_letter() -> None:
+    """The old design wrote the rank in big letters inside a box mid-card: only the two
+    corner indices name the rank now."""
+    for rank in COURTS:
+        for options in OPTIONS:
+            root = ET.fromstring(card_svg(rank, SPADES, **options))
+            for text in root.iter(f"{SVG_NS}text"):
+                assert not 70 < float(text.get("x")) < 180, ET.tostring(text)
+            assert "<ellipse" in card_svg(rank, SPADES, **options)  # faces are drawn
+
+
+def test_court_colours_follow_the_options() -> None:
+    from continental_qt.ui.court_art import accent_for
+
+    for rank in COURTS:
+        assert RED in _fills(card_svg(rank, HEARTS))
+        assert "#ff0000" in _fills(card_svg(rank, HEARTS, high_contrast=True))
+        four = card_svg(rank, DIAMONDS, four_colour=True)
+        assert BLUE in _fills(four)  # the four-colour diamond ink
+        assert accent_for(BLUE) in _fills(four) and accent_for(BLUE) != BLUE  # other accent
+        assert accent_for(RED) in _fills(card_svg(rank, HEARTS))
+        assert GREEN in _fills(card_svg(rank, CLUBS, four_colour=True))
+        thin = ET.fromstring(card_svg(rank, SPADES)).iter(f"{SVG_NS}path")
+        thick = ET.fromstring(card_svg(rank, SPADES, high_contrast=True)).iter(f"{SVG_NS}path")
+        width = max(float(e.get("stroke-width", 0)) for e in thin if e.get("stroke") == "#2b2118")
+        wider = max(float(e.get("stroke-width", 0)) for e in thick if e.get("stroke") == "#000000")
+        assert wider > width
