@@ -2,6 +2,52 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
 <context>
+    <name>AiWorker</name>
+    <message>
+        <location filename="../continental_qt/ui/ai_worker.py" line="+268"/>
+        <source>the computer players&apos; process did not start ({error})</source>
+        <extracomment>Processes started, and decisions answered, over this object&apos;s life.</extracomment>
+        <translation>der Prozess der Computerspieler ließ sich nicht starten ({error})</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the computer players&apos; process stopped (exit code {code})</source>
+        <translation>der Prozess der Computerspieler wurde beendet (Exit-Code {code})</translation>
+    </message>
+</context>
+<context>
+    <name>CrashNotice</name>
+    <message>
+        <location filename="../continental_qt/ui/crash_notice.py" line="+30"/>
+        <source>Continental closed unexpectedly</source>
+        <translation>Continental wurde unerwartet beendet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Continental closed unexpectedly the last time it ran.</source>
+        <translation>Continental wurde beim letzten Mal unerwartet beendet.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>What happened was written to a crash log, which is kept for a bug report:
+
+{path}</source>
+        <translation>Was passiert ist, steht in einem Absturzprotokoll, das für einen Fehlerbericht aufbewahrt wird:
+
+{path}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Open Folder</source>
+        <translation>Ordner öffnen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Copy Path</source>
+        <translation>Pfad kopieren</translation>
+    </message>
+</context>
+<context>
     <name>DeckTableEditor</name>
     <message>
         <location filename="../continental_qt/ui/rounds_editor.py" line="+322"/>
@@ -50,17 +96,265 @@
     </message>
 </context>
 <context>
+    <name>KeysHelp</name>
+    <message>
+        <location filename="../continental_qt/ui/keys_help.py" line="+57"/>
+        <source>{a} or {l}, or the menu key</source>
+        <translation>{a} oder {l} oder die Menütaste</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{left} / {right}</source>
+        <translation>{left} / {right}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Draw from the stock</source>
+        <translation>Vom Stapel ziehen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click the stock</source>
+        <translation>Auf den Stapel klicken</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Take the discard</source>
+        <translation>Den Abwurf nehmen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click the discard pile</source>
+        <translation>Auf den Ablagestapel klicken</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Say May I? (buy the discard)</source>
+        <translation>„Darf ich?“ sagen (den Abwurf kaufen)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click the discard pile while it is on offer</source>
+        <translation>Auf den Ablagestapel klicken, solange der Abwurf angeboten wird</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Pass (let the discard go)</source>
+        <translation>Passen (den Abwurf liegen lassen)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click No thanks</source>
+        <translation>Auf „Nein danke“ klicken</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{n} or {esc}</source>
+        <translation>{n} oder {esc}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Discard</source>
+        <translation>Abwerfen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drag a card to the discard pile, or double-click it</source>
+        <translation>Eine Karte auf den Ablagestapel ziehen oder sie doppelklicken</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{enter} discards the focused card</source>
+        <translation>{enter} wirft die markierte Karte ab</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Go down (lay your contract)</source>
+        <translation>Rauskommen (den Kontrakt auslegen)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Build the melds in the slots above your hand, then Go down</source>
+        <translation>Die Kombinationen in den Feldern über der Hand bilden, dann auf „Rauskommen“ klicken</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Lay off on a table meld</source>
+        <translation>An eine Kombination auf dem Tisch anlegen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drag the card onto the meld</source>
+        <translation>Die Karte auf die Kombination ziehen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Swap a wild card out of a meld</source>
+        <translation>Eine wilde Karte aus einer Kombination austauschen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drag the card it stands for onto the meld</source>
+        <translation>Die Karte, für die sie steht, auf die Kombination ziehen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Reorder your hand</source>
+        <translation>Handkarten umsortieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drag a card along your hand</source>
+        <translation>Eine Karte innerhalb der Hand verschieben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shift+{arrows} moves the focused card</source>
+        <translation>Umschalt+{arrows} verschiebt die markierte Karte</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Move through your hand</source>
+        <translation>Durch die Handkarten gehen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{arrows}, {home}, {end}</source>
+        <translation>{arrows}, {home}, {end}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Select a card</source>
+        <translation>Eine Karte auswählen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click the card</source>
+        <translation>Auf die Karte klicken</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Put cards in a meld slot</source>
+        <translation>Karten in ein Kombinationsfeld legen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drag them into a slot above your hand</source>
+        <translation>Die Karten in ein Feld über der Hand ziehen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{first}–{last}: the selection into that slot</source>
+        <translation>{first}–{last}: die Auswahl in dieses Feld</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Take staged cards back</source>
+        <translation>Vorbereitete Karten zurücknehmen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click a staged card</source>
+        <translation>Auf eine vorbereitete Karte klicken</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Sort your hand</source>
+        <translation>Handkarten sortieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>View menu or the sort buttons</source>
+        <translation>Menü Ansicht oder die Sortierschaltflächen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{r} by rank, {s} by suit</source>
+        <translation>{r} nach Wert, {s} nach Farbe</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Everything a card can do</source>
+        <translation>Alles, was mit einer Karte möglich ist</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Right-click the card</source>
+        <translation>Rechtsklick auf die Karte</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Clear the selection</source>
+        <translation>Auswahl aufheben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click the selected cards again</source>
+        <translation>Erneut auf die ausgewählten Karten klicken</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Show your cards at the privacy screen</source>
+        <translation>Die eigenen Karten am Sichtschutz aufdecken</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click the button on the screen</source>
+        <translation>Auf die Schaltfläche des Sichtschutzes klicken</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Menu commands</source>
+        <translation>Menübefehle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The menu bar</source>
+        <translation>Die Menüleiste</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keys with Ctrl or Alt belong to the menus</source>
+        <translation>Tastenkürzel mit Strg oder Alt gehören zu den Menüs</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Keyboard and mouse</source>
+        <translation>Tastatur und Maus</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mouse</source>
+        <translation>Maus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keys</source>
+        <translation>Tasten</translation>
+    </message>
+</context>
+<context>
     <name>LeaveDialog</name>
     <message>
         <location filename="../continental_qt/ui/leave_dialog.py" line="+28"/>
-        <location line="+21"/>
+        <location line="+26"/>
         <source>Leave the game</source>
         <translation>Spiel verlassen</translation>
     </message>
     <message>
-        <location line="-18"/>
-        <source>How does {name} leave the table?</source>
-        <translation>Wie verlässt {name} den Tisch?</translation>
+        <location line="-22"/>
+        <source>Leaving the table: {name}</source>
+        <translation>Verlässt den Tisch: {name}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>What happens to this seat?</source>
+        <translation>Was geschieht mit diesem Platz?</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -76,17 +370,17 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+719"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+812"/>
         <source>Continental</source>
         <translation>Continental</translation>
     </message>
     <message>
-        <location line="-32"/>
+        <location line="-20"/>
         <source>Scores ▸</source>
         <translation>Punkte ▸</translation>
     </message>
     <message>
-        <location line="-429"/>
+        <location line="-531"/>
         <source>Scores</source>
         <translation>Punkte</translation>
     </message>
@@ -142,12 +436,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+535"/>
+        <location line="+609"/>
         <source>Go down (G)</source>
         <translation>Rauskommen (G)</translation>
     </message>
     <message>
-        <location line="-534"/>
+        <location line="-608"/>
         <source>Lay down the staged melds</source>
         <translation>Die vorbereiteten Kombinationen auslegen</translation>
     </message>
@@ -317,38 +611,37 @@
         <translation>Systemstandard</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+159"/>
         <source>Resume unfinished game</source>
         <translation>Unbeendetes Spiel fortsetzen</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/game_files.py" line="+54"/>
+        <location line="-76"/>
         <source>Autosave failed: {error}</source>
         <translation>Automatisches Speichern fehlgeschlagen: {error}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-36"/>
         <source>There is no game to save.</source>
         <translation>Es gibt kein Spiel zum Speichern.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../continental_qt/ui/file_dialogs.py" line="+29"/>
         <source>Save game</source>
         <translation>Spiel speichern</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+36"/>
+        <location line="-6"/>
         <source>Continental games (*.continental)</source>
         <translation>Continental-Spiele (*.continental)</translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+8"/>
         <source>Saved to {path}</source>
         <translation>Gespeichert unter {path}</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../continental_qt/ui/file_dialogs.py" line="+22"/>
         <source>Could not save</source>
         <translation>Speichern fehlgeschlagen</translation>
     </message>
@@ -358,22 +651,22 @@
         <translation>Das Spiel wurde nicht gespeichert: {error}</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-9"/>
         <source>Open game</source>
         <translation>Spiel öffnen</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+13"/>
         <source>Opening {path}…</source>
         <translation>{path} wird geöffnet…</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+5"/>
         <source>Opened {path}</source>
         <translation>{path} geöffnet</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../continental_qt/ui/file_dialogs.py" line="+16"/>
         <source>Could not open the game</source>
         <translation>Das Spiel ließ sich nicht öffnen</translation>
     </message>
@@ -387,7 +680,7 @@
 {why}</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+40"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+126"/>
         <source>{name} may claim the {card} (May I?).</source>
         <translation>{name} darf {card} beanspruchen („Darf ich?“).</translation>
     </message>
@@ -402,12 +695,12 @@
         <translation>Du hast keinen Platz, den du verlassen könntest.</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/game_files.py" line="+47"/>
+        <location filename="../continental_qt/ui/file_dialogs.py" line="+73"/>
         <source>No recent games</source>
         <translation>Keine zuletzt geöffneten Spiele</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="-53"/>
         <source>{file}: {why} It was kept as {kept}.</source>
         <translation>{file}: {why} Die Datei wurde als {kept} aufbewahrt.</translation>
     </message>
@@ -422,7 +715,7 @@
         <translation>Ein gespeichertes Spiel ist beschädigt</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+21"/>
         <source>Resume your game?</source>
         <translation>Spiel fortsetzen?</translation>
     </message>
@@ -442,7 +735,7 @@
         <translation>Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+37"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+36"/>
         <source>{low} up to {high}</source>
         <translation>{low} bis {high}</translation>
     </message>
@@ -457,23 +750,7 @@
         <translation>Die wilden Karten können stehen für:</translation>
     </message>
     <message>
-        <location line="+24"/>
-        <source>Keyboard and mouse</source>
-        <translation>Tastatur und Maus</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Drag cards: to the discard pile to discard, onto a table meld to lay off, into a slot above your hand to build a meld, along your hand to reorder.
-Click the stock to draw, the discard pile to take it; double-click a card to discard it; right-click a card for everything it can do.
-
-Keys: ←/→ move through your hand (Shift moves the card), Space selects, 1–5 put the selection in that slot, U takes staged cards back, D draws, T takes the discard, M says May I?, N passes, G goes down, Enter discards the focused card, A opens the card&apos;s menu, R/S sort, Esc clears.</source>
-        <translation>Karten mit der Maus verschieben: auf den Ablagestapel zum Abwerfen, auf eine Kombination auf dem Tisch zum Anlegen, in ein Feld über deiner Hand, um eine Kombination zu bilden, innerhalb der Hand zum Umsortieren.
-Klick auf den Stapel zieht eine Karte, Klick auf den Ablagestapel nimmt den Abwurf; Doppelklick auf eine Karte wirft sie ab; Rechtsklick auf eine Karte zeigt alles, was mit ihr möglich ist.
-
-Tasten: ←/→ gehen durch die Hand (mit Umschalt wandert die Karte mit), Leertaste wählt aus, 1–5 legen die Auswahl in dieses Feld, U nimmt vorbereitete Karten zurück, D zieht, T nimmt den Abwurf, M sagt „Darf ich?“, N passt, G kommt raus, Eingabe wirft die markierte Karte ab, A öffnet das Menü der Karte, R/S sortieren, Esc hebt die Auswahl auf.</translation>
-    </message>
-    <message>
-        <location line="+16"/>
+        <location line="+27"/>
         <source>About Continental</source>
         <translation>Über Continental</translation>
     </message>
@@ -488,37 +765,27 @@ Tasten: ←/→ gehen durch die Hand (mit Umschalt wandert die Karte mit), Leert
         <translation>Punkte ◂</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+23"/>
         <source>Continental — {name}, deal {seed}</source>
         <translation>Continental — {name}, Mischung {seed}</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>No game</source>
         <translation>Kein Spiel</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Round over — see the summary</source>
-        <translation>Runde vorbei — siehe Übersicht</translation>
-    </message>
-    <message>
-        <location line="+46"/>
+        <location line="+42"/>
         <source>Start a new game from the Game menu (Ctrl+N).</source>
         <translation>Starte ein neues Spiel über das Menü Spiel (Strg+N).</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>The round is over: see the summary.</source>
-        <translation>Die Runde ist vorbei: siehe Übersicht.</translation>
-    </message>
-    <message>
-        <location line="+32"/>
+        <location line="+27"/>
         <source>Go out (G)</source>
         <translation>Ausmachen (G)</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+29"/>
         <source>Computer player stopped</source>
         <translation>Computerspieler angehalten</translation>
     </message>
@@ -528,17 +795,28 @@ Tasten: ←/→ gehen durch die Hand (mit Umschalt wandert die Karte mit), Leert
         <translation>{name} konnte keinen Zug machen ({error}). Das Spiel ist angehalten.</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/stats_recording.py" line="+33"/>
+        <location filename="../continental_qt/ui/session.py" line="+260"/>
+        <source>Statistics are off: the disk is full.</source>
+        <extracomment>How many files Game → Open Recent lists.</extracomment>
+        <translation>Statistik ist aus: Der Datenträger ist voll.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Statistics are off: {error}</source>
         <translation>Statistik ist aus: {error}</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+33"/>
+        <source>The game could not be added to the statistics: the disk is full. The games recorded before are kept.</source>
+        <translation>Das Spiel konnte nicht in die Statistik aufgenommen werden: Der Datenträger ist voll. Die bisher aufgezeichneten Spiele bleiben erhalten.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>The game could not be added to the statistics: {error}</source>
         <translation>Das Spiel konnte nicht in die Statistik aufgenommen werden: {error}</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../continental_qt/ui/main_window.py" line="-322"/>
         <source>The statistics are still opening; try again in a moment.</source>
         <translation>Die Statistik wird noch geöffnet; versuch es gleich noch einmal.</translation>
     </message>
@@ -546,7 +824,7 @@ Tasten: ←/→ gehen durch die Hand (mit Umschalt wandert die Karte mit), Leert
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../continental_qt/ui/new_game_dialog.py" line="+88"/>
+        <location filename="../continental_qt/ui/new_game_dialog.py" line="+89"/>
         <source>New Game</source>
         <translation>Neues Spiel</translation>
     </message>
@@ -644,8 +922,9 @@ Tasten: ←/→ gehen durch die Hand (mit Umschalt wandert die Karte mit), Leert
 <context>
     <name>PrivacyScreen</name>
     <message>
-        <location filename="../continental_qt/ui/privacy_screen.py" line="+58"/>
+        <location filename="../continental_qt/ui/privacy_screen.py" line="+93"/>
         <source>Pass to {name}</source>
+        <extracomment>Focus leaving for another window, a menu or a popup: it comes back by itself.</extracomment>
         <translation>Weitergeben an {name}</translation>
     </message>
     <message>
@@ -653,13 +932,23 @@ Tasten: ←/→ gehen durch die Hand (mit Umschalt wandert die Karte mit), Leert
         <source>I am {name}: show my cards</source>
         <translation>Ich bin {name}: meine Karten zeigen</translation>
     </message>
+    <message>
+        <location line="+3"/>
+        <source>Click the button or press F when {name} has the screen. No other key shows the cards.</source>
+        <translation>Klicke auf die Schaltfläche oder drücke F, sobald {name} vor dem Bildschirm sitzt. Keine andere Taste deckt die Karten auf.</translation>
+    </message>
 </context>
 <context>
     <name>RoundSummary</name>
     <message>
-        <location filename="../continental_qt/ui/round_summary.py" line="+45"/>
+        <location filename="../continental_qt/ui/round_summary.py" line="+53"/>
         <source>Game over</source>
         <translation>Spielende</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{round} is over</source>
+        <translation>{round} ist vorbei</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -682,9 +971,19 @@ Tasten: ←/→ gehen durch die Hand (mit Umschalt wandert die Karte mit), Leert
         <translation>Das Spiel ist ungültig: niemand gewinnt.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>{round}: {name} went out.</source>
+        <translation>{round}: {name} hat ausgemacht.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Round {n}: {name} went out.</source>
         <translation>Runde {n}: {name} hat ausgemacht.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{round}: the stock ran out; nobody went out.</source>
+        <translation>{round}: Der Stapel ist aufgebraucht; niemand hat ausgemacht.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -692,7 +991,7 @@ Tasten: ←/→ gehen durch die Hand (mit Umschalt wandert die Karte mit), Leert
         <translation>Runde {n}: Der Stapel ist aufgebraucht; niemand hat ausgemacht.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+19"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
@@ -712,12 +1011,12 @@ Tasten: ←/→ gehen durch die Hand (mit Umschalt wandert die Karte mit), Leert
         <translation>Gesamt</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+39"/>
         <source>Fewest points wins.</source>
         <translation>Die wenigsten Punkte gewinnen.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
@@ -863,7 +1162,7 @@ Tasten: ←/→ gehen durch die Hand (mit Umschalt wandert die Karte mit), Leert
 <context>
     <name>RulesEditor</name>
     <message>
-        <location filename="../continental_qt/ui/rules_editor.py" line="+63"/>
+        <location filename="../continental_qt/ui/rules_editor.py" line="+69"/>
         <source>Give the preset a name.</source>
         <translation>Gib der Vorlage einen Namen.</translation>
     </message>
@@ -894,26 +1193,101 @@ Tasten: ←/→ gehen durch die Hand (mit Umschalt wandert die Karte mit), Leert
     </message>
     <message>
         <location line="+4"/>
-        <source>This is not a file.</source>
-        <translation>Das ist keine Datei.</translation>
+        <source>It is not a regular file (it is a folder, a pipe or a device), so it was not read.</source>
+        <translation>Das ist keine reguläre Datei (sondern ein Ordner, eine Pipe oder ein Gerät) und wurde daher nicht gelesen.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The file could not be read: {problem}</source>
+        <translation>Die Datei konnte nicht gelesen werden: {problem}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The file could not be written: {problem}</source>
+        <translation>Die Datei konnte nicht geschrieben werden: {problem}</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The preset in the file has no name.</source>
+        <translation>Die Vorlage in der Datei hat keinen Namen.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>The preset&apos;s name in the file is longer than {limit} characters.</source>
+        <translation>Der Name der Vorlage in der Datei ist länger als {limit} Zeichen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The preset&apos;s name in the file cannot be used as a file name.</source>
+        <translation>Der Name der Vorlage in der Datei taugt nicht als Dateiname.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The file&apos;s version number is missing or not valid.</source>
+        <translation>Die Versionsnummer der Datei fehlt oder ist ungültig.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The version of Continental named in the file is not valid.</source>
+        <translation>Die in der Datei genannte Version von Continental ist ungültig.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The preset&apos;s name in the file is missing or not text.</source>
+        <translation>Der Name der Vorlage in der Datei fehlt oder ist kein Text.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The rules are missing from the file or not readable.</source>
+        <translation>Die Regeln fehlen in der Datei oder sind nicht lesbar.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A part of the preset file is missing or not valid.</source>
+        <translation>Ein Teil der Vorlagendatei fehlt oder ist ungültig.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The rules in the file hold an entry of the wrong kind.</source>
+        <translation>Die Regeln in der Datei enthalten einen Eintrag der falschen Art.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The rules in the file lack an entry they need.</source>
+        <translation>Den Regeln in der Datei fehlt ein nötiger Eintrag.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The rules in the file hold a number or a list far too large.</source>
+        <translation>Die Regeln in der Datei enthalten eine viel zu große Zahl oder Liste.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The file holds entries this version of Continental does not know.</source>
+        <translation>Die Datei enthält Einträge, die diese Version von Continental nicht kennt.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The rules in the file are in a form this version of Continental cannot read.</source>
+        <translation>Die Regeln in der Datei liegen in einer Form vor, die diese Version von Continental nicht lesen kann.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The file was made by a newer version of Continental; update Continental to use it.</source>
+        <translation>Die Datei stammt von einer neueren Version von Continental; aktualisiere Continental, um sie zu verwenden.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The rules in the file cannot be played.</source>
+        <translation>Mit den Regeln in der Datei kann nicht gespielt werden.</translation>
+    </message>
+    <message>
+        <location line="-75"/>
         <source>The file is far too large to be a rules preset.</source>
         <translation>Die Datei ist viel zu groß für eine Regelvorlage.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>The file could not be read ({error}).</source>
-        <translation>Die Datei konnte nicht gelesen werden ({error}).</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>The file could not be written ({error}).</source>
-        <translation>Die Datei konnte nicht geschrieben werden ({error}).</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+10"/>
         <source>The file is not a rules preset: it is not JSON text.</source>
         <translation>Die Datei ist keine Regelvorlage: Sie enthält keinen JSON-Text.</translation>
     </message>
@@ -923,12 +1297,7 @@ Tasten: ←/→ gehen durch die Hand (mit Umschalt wandert die Karte mit), Leert
         <translation>Die Datei ist keine Regelvorlage (vielleicht ein gespeichertes Spiel oder andere Daten).</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>The preset has a bad entry “{field}”.</source>
-        <translation>Die Vorlage hat einen fehlerhaften Eintrag „{field}“.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+60"/>
         <source>The rules in the file cannot be used: {reason}</source>
         <translation>Die Regeln in der Datei sind nicht verwendbar: {reason}</translation>
     </message>
@@ -936,7 +1305,7 @@ Tasten: ←/→ gehen durch die Hand (mit Umschalt wandert die Karte mit), Leert
 <context>
     <name>RulesEditorDialog</name>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>Rules Editor</source>
         <translation>Regeleditor</translation>
     </message>
@@ -1210,7 +1579,7 @@ Tasten: ←/→ gehen durch die Hand (mit Umschalt wandert die Karte mit), Leert
 <context>
     <name>RulesForm</name>
     <message>
-        <location filename="../continental_qt/ui/rules_form.py" line="+178"/>
+        <location filename="../continental_qt/ui/rules_form.py" line="+177"/>
         <source>&amp;Players &amp;&amp; decks</source>
         <translation>S&amp;pieler &amp;&amp; Decks</translation>
     </message>
@@ -1756,16 +2125,6 @@ Tasten: ←/→ gehen durch die Hand (mit Umschalt wandert die Karte mit), Leert
     </message>
     <message>
         <location line="+5"/>
-        <source>New stocks per round:</source>
-        <translation>Neue Stapel pro Runde:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>After this many new stocks the round ends and everyone scores their hand.</source>
-        <translation>Nach so vielen neuen Stapeln endet die Runde, und alle zählen ihre Handkarten.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
         <source>Turn limit per round:</source>
         <translation>Zuglimit pro Runde:</translation>
     </message>
@@ -1833,7 +2192,7 @@ Tasten: ←/→ gehen durch die Hand (mit Umschalt wandert die Karte mit), Leert
         <translation>Die Punkte erscheinen hier nach der ersten Runde.</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+86"/>
         <source>Total points</source>
         <translation>Gesamtpunkte</translation>
     </message>
@@ -1872,17 +2231,12 @@ Tasten: ←/→ gehen durch die Hand (mit Umschalt wandert die Karte mit), Leert
 <context>
     <name>ScoreModel</name>
     <message>
-        <location filename="../continental_qt/ui/score_model.py" line="+90"/>
-        <source>Fewest points: leading</source>
-        <translation>Wenigste Punkte führen</translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location filename="../continental_qt/ui/score_model.py" line="+112"/>
         <source>Total</source>
         <translation>Gesamt</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>R{n}</source>
         <translation>R{n}</translation>
     </message>
@@ -1890,7 +2244,7 @@ Tasten: ←/→ gehen durch die Hand (mit Umschalt wandert die Karte mit), Leert
 <context>
     <name>Staging</name>
     <message>
-        <location filename="../continental_qt/ui/hand_model.py" line="+261"/>
+        <location filename="../continental_qt/ui/hand_model.py" line="+271"/>
         <source>drop cards here</source>
         <translation>Karten hier ablegen</translation>
     </message>
@@ -1898,23 +2252,23 @@ Tasten: ←/→ gehen durch die Hand (mit Umschalt wandert die Karte mit), Leert
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../continental_qt/ui/stats_charts.py" line="+38"/>
+        <location filename="../continental_qt/ui/stats_charts.py" line="+68"/>
         <source>Totals, game after game (★ won)</source>
         <translation>Endstände, Spiel für Spiel (★ gewonnen)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-5"/>
         <source>Total points</source>
         <translation>Gesamtpunkte</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Win rate over time</source>
         <translation>Siegquote im Verlauf</translation>
     </message>
@@ -1924,7 +2278,7 @@ Tasten: ←/→ gehen durch die Hand (mit Umschalt wandert die Karte mit), Leert
         <translation>Siegquote (%)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Points in a round</source>
         <translation>Punkte pro Runde</translation>
     </message>
@@ -1940,13 +2294,13 @@ Tasten: ←/→ gehen durch die Hand (mit Umschalt wandert die Karte mit), Leert
         <translation>Runden</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+43"/>
         <source>{name}: totals, game after game (★ won)</source>
         <translation>{name}: Endstände, Spiel für Spiel (★ gewonnen)</translation>
     </message>
     <message>
         <location line="+15"/>
-        <location line="+26"/>
+        <location line="+30"/>
         <source>No finished games yet.</source>
         <translation>Noch keine beendeten Spiele.</translation>
     </message>
@@ -1961,7 +2315,7 @@ Tasten: ←/→ gehen durch die Hand (mit Umschalt wandert die Karte mit), Leert
         <translation>Durchschnitt {value}</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+16"/>
         <source>Game {number}, {date}
 {rules}
 Total {total}</source>
@@ -2035,7 +2389,7 @@ Gesamt {total}</translation>
         <translation>Gespielte Runden in beendeten und unbeendeten Spielen.</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/stats_window.py" line="+47"/>
+        <location filename="../continental_qt/ui/stats_window.py" line="+52"/>
         <source>The statistics were saved by a newer version of Continental.</source>
         <translation>Die Statistik wurde von einer neueren Version von Continental gespeichert.</translation>
     </message>
@@ -2055,12 +2409,17 @@ Gesamt {total}</translation>
         <translation>{why} Sie wurde als „{file}“ aufbewahrt, und eine neue Statistik wurde begonnen.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+12"/>
+        <source>Loading…</source>
+        <translation>Wird geladen…</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+26"/>
         <source>All rule sets</source>
         <translation>Alle Regelwerke</translation>
     </message>
@@ -2110,12 +2469,17 @@ Gesamt {total}</translation>
         <translation>Punkte pro Runde</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+56"/>
+        <source>The statistics could not be read: the disk is full.</source>
+        <translation>Die Statistik konnte nicht gelesen werden: Der Datenträger ist voll.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>The statistics could not be read: {error}</source>
         <translation>Die Statistik konnte nicht gelesen werden: {error}</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+57"/>
         <source>No games match these filters.</source>
         <translation>Keine Spiele passen zu diesen Filtern.</translation>
     </message>
@@ -2125,7 +2489,7 @@ Gesamt {total}</translation>
         <translation>{name}: %n beendetes Spiel, {wins} gewonnen|{name}: %n beendete Spiele, {wins} gewonnen</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+38"/>
         <source>Export statistics</source>
         <translation>Statistik exportieren</translation>
     </message>
@@ -2136,17 +2500,22 @@ Gesamt {total}</translation>
     </message>
     <message>
         <location line="+10"/>
-        <location line="+27"/>
+        <location line="+33"/>
         <source>Saved “{file}”.</source>
         <translation>„{file}“ gespeichert.</translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="-25"/>
+        <source>Could not save “{file}”: the disk is full.</source>
+        <translation>„{file}“ konnte nicht gespeichert werden: Der Datenträger ist voll.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Could not save “{file}”: {error}</source>
         <translation>„{file}“ konnte nicht gespeichert werden: {error}</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+12"/>
         <source>Export chart</source>
         <translation>Diagramm exportieren</translation>
     </message>
@@ -2164,7 +2533,7 @@ Gesamt {total}</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../continental_qt/ui/table_view.py" line="+257"/>
+        <location filename="../continental_qt/ui/table_view.py" line="+266"/>
         <source>Stock: click to draw (D)</source>
         <translation>Stapel: Klicken zum Ziehen (D)</translation>
     </message>
@@ -2174,7 +2543,7 @@ Gesamt {total}</translation>
         <translation>Stapel {n}</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>discard pile</source>
         <translation>Ablagestapel</translation>
     </message>
@@ -2189,7 +2558,7 @@ Gesamt {total}</translation>
         <translation>Du</translation>
     </message>
     <message>
-        <location line="+206"/>
+        <location line="+218"/>
         <source>down ✓</source>
         <translation>draußen ✓</translation>
     </message>
@@ -2269,7 +2638,7 @@ Gesamt {total}</translation>
         <translation>Dir fehlt noch %n Karte.|Dir fehlen noch %n Karten.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Take the {card} before it is bought? (T or N)</source>
         <translation>{card} nehmen, bevor sie gekauft wird? (T oder N)</translation>
     </message>
@@ -2284,12 +2653,13 @@ Gesamt {total}</translation>
         <translation>{name} entscheidet über {card}…</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/table_input.py" line="+280"/>
+        <location filename="../continental_qt/ui/table_input.py" line="+297"/>
         <source>Drop one card at a time there.</source>
+        <extracomment>The keys that repeat while held: moving through the hand.</extracomment>
         <translation>Dort nur eine Karte auf einmal ablegen.</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+112"/>
         <source>{slot}: {why}</source>
         <translation>{slot}: {why}</translation>
     </message>
@@ -2363,7 +2733,7 @@ Gesamt {total}</translation>
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../continental_qt/ui/texts.py" line="+101"/>
+        <location filename="../continental_qt/ui/texts.py" line="+105"/>
         <source>Someone</source>
         <translation>Jemand</translation>
     </message>
@@ -2523,11 +2893,12 @@ Gesamt {total}</translation>
     </message>
     <message>
         <location line="+4"/>
+        <location line="+31"/>
         <source>Deal {number}</source>
         <translation>Runde {number}</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-30"/>
         <location line="+10"/>
         <source>{head} · {goal}</source>
         <translation>{head} · {goal}</translation>
@@ -2538,7 +2909,44 @@ Gesamt {total}</translation>
         <translation>Runde {number} von {total}</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+30"/>
+        <source>Round {number}</source>
+        <translation>Runde {number}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>D{number}</source>
+        <comment>score sheet column: deal</comment>
+        <translation>R{number}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>R{number}</source>
+        <comment>score sheet column: round</comment>
+        <translation>R{number}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Highest total wins.</source>
+        <translation>Der höchste Gesamtstand gewinnt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fewest points wins.</source>
+        <translation>Die wenigsten Punkte gewinnen.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Highest total: leading</source>
+        <translation>Höchster Gesamtstand: in Führung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fewest points: leading</source>
+        <translation>Wenigste Punkte: in Führung</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>set</source>
         <comment>meld kind</comment>
         <translation>Satz</translation>
@@ -2569,6 +2977,11 @@ Gesamt {total}</translation>
         <location line="+2"/>
         <source>Wait until the May I? question is settled.</source>
         <translation>Warte, bis das „Darf ich?“ entschieden ist.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The round is over: deal the next round first.</source>
+        <translation>Die Runde ist vorbei: Teile zuerst die nächste Runde aus.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2777,8 +3190,68 @@ Gesamt {total}</translation>
         <translation>Diese Folge wäre länger, als die Regeln erlauben.</translation>
     </message>
     <message>
+        <location line="+129"/>
+        <source>The turn limit per round is too low: it must be at least 10.</source>
+        <translation>Das Zuglimit pro Runde ist zu niedrig: Es muss mindestens 10 betragen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The setting “{field}” no longer exists and was left out.</source>
+        <translation>Die Einstellung „{field}“ gibt es nicht mehr; sie wurde weggelassen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A setting that no longer exists was left out.</source>
+        <translation>Eine Einstellung, die es nicht mehr gibt, wurde weggelassen.</translation>
+    </message>
+    <message>
+        <location line="+87"/>
+        <source>The file is not a regular file (it is a folder, a pipe or a device), so it was not read.</source>
+        <translation>Die Datei ist keine reguläre Datei (sondern ein Ordner, eine Pipe oder ein Gerät) und wurde daher nicht gelesen.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The file could not be read: {problem}</source>
+        <translation>Die Datei konnte nicht gelesen werden: {problem}</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The file is not a saved game of Continental.</source>
+        <translation>Die Datei ist kein gespeichertes Continental-Spiel.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This file was written by a newer version of Continental; update Continental to open it.</source>
+        <translation>Diese Datei stammt von einer neueren Version von Continental; aktualisiere Continental, um sie zu öffnen.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>This file was written by an older version of Continental that this version cannot read.</source>
+        <translation>Diese Datei stammt von einer älteren Version von Continental und kann von dieser Version nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Move {number} in the file cannot be read.</source>
+        <translation>Zug {number} in der Datei ist nicht lesbar.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The moves in the file do not follow the rules: move {number} cannot be played in the position before it.</source>
+        <translation>Die Züge in der Datei folgen nicht den Regeln: Zug {number} ist in der Stellung davor nicht spielbar.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The moves in the file do not follow the rules.</source>
+        <translation>Die Züge in der Datei folgen nicht den Regeln.</translation>
+    </message>
+    <message>
+        <location line="+206"/>
+        <source>Round over — see the summary</source>
+        <translation>Runde vorbei — siehe Übersicht</translation>
+    </message>
+    <message>
         <location filename="../continental_qt/ui/rules_summary.py" line="+82"/>
-        <location filename="../continental_qt/ui/texts.py" line="+2"/>
+        <location filename="../continental_qt/ui/texts.py" line="-478"/>
         <source>Every meld needs at least one natural card.</source>
         <translation>Jede Kombination braucht mindestens eine natürliche Karte.</translation>
     </message>
@@ -2979,12 +3452,7 @@ Gesamt {total}</translation>
         <translation>Die Punktetabelle braucht 14 Werte (Joker, Ass bis König), keiner negativ.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>The limits on rebuilding the stock and on turns are too low.</source>
-        <translation>Die Grenzen für neue Stapel und für Züge sind zu niedrig.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+12"/>
         <source>The single-hand game is played with runs only; sets must be off.</source>
         <translation>Das Einzelhand-Spiel wird nur mit Folgen gespielt; Sätze müssen aus sein.</translation>
     </message>
@@ -3084,17 +3552,12 @@ Gesamt {total}</translation>
         <translation>Die Datei stammt von einer neueren Version von Continental.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+12"/>
         <source>The file is not a saved game: it is not readable JSON text.</source>
         <translation>Die Datei ist kein gespeichertes Spiel: Sie ist kein lesbarer JSON-Text.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>The file could not be read ({error}).</source>
-        <translation>Die Datei konnte nicht gelesen werden ({error}).</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+12"/>
         <source>The file is far too large to be a saved game.</source>
         <translation>Die Datei ist viel zu groß für ein gespeichertes Spiel.</translation>
     </message>
@@ -3104,34 +3567,19 @@ Gesamt {total}</translation>
         <translation>Die Datei nennt {seats} Plätze, aber das Spiel darin hat {players} Spieler.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
+        <source>The file&apos;s list of players does not match the game in it.</source>
+        <translation>Die Spielerliste der Datei passt nicht zum Spiel darin.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>The saved game is not a readable document.</source>
         <translation>Das gespeicherte Spiel ist kein lesbares Dokument.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>The saved game has a bad entry “{field}”.</source>
-        <translation>Das gespeicherte Spiel hat einen fehlerhaften Eintrag „{field}“.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>The saved game&apos;s rules are not valid: {reason}</source>
-        <translation>Die Regeln des gespeicherten Spiels sind ungültig: {reason}</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The saved game&apos;s rules are not valid.</source>
-        <translation>Die Regeln des gespeicherten Spiels sind ungültig.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+24"/>
         <source>The saved game holds a move that cannot be read.</source>
         <translation>Das gespeicherte Spiel enthält einen Zug, der nicht lesbar ist.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>A move in the saved game has a bad entry “{field}”.</source>
-        <translation>Ein Zug im gespeicherten Spiel hat einen fehlerhaften Eintrag „{field}“.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3139,17 +3587,197 @@ Gesamt {total}</translation>
         <translation>Das gespeicherte Spiel ist zu groß.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Move {number} of the saved game is not allowed. {reason}</source>
-        <translation>Zug {number} des gespeicherten Spiels ist nicht erlaubt. {reason}</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+10"/>
         <source>The saved game does not replay to the saved position; it may be damaged or from another version.</source>
         <translation>Das gespeicherte Spiel führt nicht zur gespeicherten Stellung; es ist vielleicht beschädigt oder stammt aus einer anderen Version.</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+6"/>
+        <source>This game was saved by an older version of Continental whose rules would not play it on the same way, so it cannot be continued.</source>
+        <translation>Dieses Spiel wurde von einer älteren Version von Continental gespeichert, nach deren Regeln es anders verlaufen würde; daher kann es nicht fortgesetzt werden.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The file&apos;s version number is missing or not valid.</source>
+        <translation>Die Versionsnummer der Datei fehlt oder ist ungültig.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The name of the file&apos;s rules is missing or not valid.</source>
+        <translation>Der Name der Regeln in der Datei fehlt oder ist ungültig.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The speed of the computer players in the file is missing or not valid.</source>
+        <translation>Das Tempo der Computerspieler in der Datei fehlt oder ist ungültig.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The date the file was saved is not valid.</source>
+        <translation>Das Speicherdatum der Datei ist ungültig.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The version of Continental named in the file is not valid.</source>
+        <translation>Die in der Datei genannte Version von Continental ist ungültig.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game&apos;s identity in the file is not valid.</source>
+        <translation>Die Kennung des Spiels in der Datei ist ungültig.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The file&apos;s list of players is missing or not valid.</source>
+        <translation>Die Spielerliste der Datei fehlt oder ist ungültig.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A player&apos;s name in the file is missing, blank or longer than {limit} characters.</source>
+        <translation>Ein Spielername in der Datei fehlt, ist leer oder länger als {limit} Zeichen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A player&apos;s name in the file is missing, blank or too long.</source>
+        <translation>Ein Spielername in der Datei fehlt, ist leer oder zu lang.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A player in the file is neither a person nor a known computer level.</source>
+        <translation>Ein Spieler in der Datei ist weder ein Mensch noch eine bekannte Computerstufe.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The game in the file is missing or cannot be replayed.</source>
+        <translation>Das Spiel in der Datei fehlt oder lässt sich nicht nachspielen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The check of the saved position is missing from the file.</source>
+        <translation>Die Prüfsumme der gespeicherten Stellung fehlt in der Datei.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The number of players in the file is missing or does not fit its rules.</source>
+        <translation>Die Spielerzahl in der Datei fehlt oder passt nicht zu den Regeln.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The deal number in the file is missing or not valid.</source>
+        <translation>Die Mischungsnummer in der Datei fehlt oder ist ungültig.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The list of moves in the file is missing or not valid.</source>
+        <translation>Die Zugliste in der Datei fehlt oder ist ungültig.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A part of the saved game is missing or not valid.</source>
+        <translation>Ein Teil des gespeicherten Spiels fehlt oder ist ungültig.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The rules in the file hold an entry of the wrong kind.</source>
+        <translation>Die Regeln in der Datei enthalten einen Eintrag der falschen Art.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The rules in the file lack an entry they need.</source>
+        <translation>Den Regeln in der Datei fehlt ein nötiger Eintrag.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The rules in the file hold a number or a list far too large.</source>
+        <translation>Die Regeln in der Datei enthalten eine viel zu große Zahl oder Liste.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The rules in the file hold entries this version of Continental does not know.</source>
+        <translation>Die Regeln in der Datei enthalten Einträge, die diese Version von Continental nicht kennt.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The rules in the file are in a form this version of Continental cannot read.</source>
+        <translation>Die Regeln in der Datei liegen in einer Form vor, die diese Version von Continental nicht lesen kann.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The saved game&apos;s rules cannot be played: {reason}</source>
+        <translation>Mit den Regeln des gespeicherten Spiels kann nicht gespielt werden: {reason}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The saved game&apos;s rules cannot be played.</source>
+        <translation>Mit den Regeln des gespeicherten Spiels kann nicht gespielt werden.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the file or its folder does not exist.</source>
+        <translation>Die Datei oder ihr Ordner existiert nicht.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>you do not have permission to use it.</source>
+        <translation>Dir fehlt die Berechtigung dafür.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it is a folder, not a file.</source>
+        <translation>Es ist ein Ordner, keine Datei.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the disk is full.</source>
+        <translation>Der Datenträger ist voll.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the disk is read-only.</source>
+        <translation>Der Datenträger ist schreibgeschützt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the file name is too long.</source>
+        <translation>Der Dateiname ist zu lang.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the file is too large for the disk.</source>
+        <translation>Die Datei ist zu groß für den Datenträger.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the disk reported an error.</source>
+        <translation>Der Datenträger hat einen Fehler gemeldet.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the file is in use by another program.</source>
+        <translation>Die Datei wird von einem anderen Programm verwendet.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the system refused.</source>
+        <translation>Das System hat den Vorgang abgelehnt.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The file is not a saved game Continental can read.</source>
+        <translation>Die Datei ist kein gespeichertes Spiel, das Continental lesen kann.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The file could not be written: {problem}</source>
+        <translation>Die Datei konnte nicht geschrieben werden: {problem}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The file could not be written because of an unexpected error.</source>
+        <translation>Die Datei konnte wegen eines unerwarteten Fehlers nicht geschrieben werden.</translation>
+    </message>
+    <message>
+        <location line="+47"/>
         <source>That is not allowed ({code}).</source>
         <translation>Das ist nicht erlaubt ({code}).</translation>
     </message>
@@ -3490,7 +4118,7 @@ Gesamt {total}</translation>
         <translation>Spielende: {names} teilen sich den Sieg mit {total} Punkten.</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/texts.py" line="+12"/>
+        <location filename="../continental_qt/ui/texts.py" line="+14"/>
         <source>Game over — {names} won</source>
         <translation>Spielende — Sieg: {names}</translation>
     </message>
@@ -3558,6 +4186,11 @@ Gesamt {total}</translation>
         <location line="+12"/>
         <source>The game is over. Start a new one from the Game menu.</source>
         <translation>Das Spiel ist vorbei. Starte ein neues über das Menü Spiel.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The round is over: see the summary.</source>
+        <translation>Die Runde ist vorbei: siehe Übersicht.</translation>
     </message>
     <message>
         <location line="+2"/>

@@ -2,6 +2,52 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es">
 <context>
+    <name>AiWorker</name>
+    <message>
+        <location filename="../continental_qt/ui/ai_worker.py" line="+268"/>
+        <source>the computer players&apos; process did not start ({error})</source>
+        <extracomment>Processes started, and decisions answered, over this object&apos;s life.</extracomment>
+        <translation>el proceso de los jugadores de la máquina no arrancó ({error})</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the computer players&apos; process stopped (exit code {code})</source>
+        <translation>el proceso de los jugadores de la máquina se detuvo (código de salida {code})</translation>
+    </message>
+</context>
+<context>
+    <name>CrashNotice</name>
+    <message>
+        <location filename="../continental_qt/ui/crash_notice.py" line="+30"/>
+        <source>Continental closed unexpectedly</source>
+        <translation>Continental se cerró inesperadamente</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Continental closed unexpectedly the last time it ran.</source>
+        <translation>Continental se cerró inesperadamente la última vez que se ejecutó.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>What happened was written to a crash log, which is kept for a bug report:
+
+{path}</source>
+        <translation>Lo ocurrido se escribió en un registro de fallos, que se conserva para un informe de error:
+
+{path}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Open Folder</source>
+        <translation>Abrir carpeta</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Copy Path</source>
+        <translation>Copiar ruta</translation>
+    </message>
+</context>
+<context>
     <name>DeckTableEditor</name>
     <message>
         <location filename="../continental_qt/ui/rounds_editor.py" line="+322"/>
@@ -50,17 +96,265 @@
     </message>
 </context>
 <context>
+    <name>KeysHelp</name>
+    <message>
+        <location filename="../continental_qt/ui/keys_help.py" line="+57"/>
+        <source>{a} or {l}, or the menu key</source>
+        <translation>{a} o {l}, o la tecla de menú</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{left} / {right}</source>
+        <translation>{left} / {right}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Draw from the stock</source>
+        <translation>Robar del mazo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click the stock</source>
+        <translation>Haz clic en el mazo</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Take the discard</source>
+        <translation>Tomar el descarte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click the discard pile</source>
+        <translation>Haz clic en el pozo</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Say May I? (buy the discard)</source>
+        <translation>Decir ¿Puedo? (comprar el descarte)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click the discard pile while it is on offer</source>
+        <translation>Haz clic en el pozo mientras se ofrece el descarte</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Pass (let the discard go)</source>
+        <translation>Pasar (dejar pasar el descarte)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click No thanks</source>
+        <translation>Haz clic en «Paso»</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{n} or {esc}</source>
+        <translation>{n} o {esc}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Discard</source>
+        <translation>Descartar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drag a card to the discard pile, or double-click it</source>
+        <translation>Arrastra una carta al pozo o haz doble clic en ella</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{enter} discards the focused card</source>
+        <translation>{enter} descarta la carta enfocada</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Go down (lay your contract)</source>
+        <translation>Bajarse (bajar tu contrato)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Build the melds in the slots above your hand, then Go down</source>
+        <translation>Forma los juegos en las casillas encima de tu mano y luego pulsa «Bajarse»</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Lay off on a table meld</source>
+        <translation>Acomodar en un juego de la mesa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drag the card onto the meld</source>
+        <translation>Arrastra la carta sobre el juego</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Swap a wild card out of a meld</source>
+        <translation>Sacar un comodín de un juego</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drag the card it stands for onto the meld</source>
+        <translation>Arrastra sobre el juego la carta que representa el comodín</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Reorder your hand</source>
+        <translation>Reordenar tu mano</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drag a card along your hand</source>
+        <translation>Arrastra una carta a lo largo de tu mano</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shift+{arrows} moves the focused card</source>
+        <translation>Mayús+{arrows} mueve la carta enfocada</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Move through your hand</source>
+        <translation>Recorrer tu mano</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{arrows}, {home}, {end}</source>
+        <translation>{arrows}, {home}, {end}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Select a card</source>
+        <translation>Seleccionar una carta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click the card</source>
+        <translation>Haz clic en la carta</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Put cards in a meld slot</source>
+        <translation>Poner cartas en una casilla de juego</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drag them into a slot above your hand</source>
+        <translation>Arrástralas a una casilla encima de tu mano</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{first}–{last}: the selection into that slot</source>
+        <translation>{first}–{last}: la selección a esa casilla</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Take staged cards back</source>
+        <translation>Retirar las cartas preparadas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click a staged card</source>
+        <translation>Haz clic en una carta preparada</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Sort your hand</source>
+        <translation>Ordenar tu mano</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>View menu or the sort buttons</source>
+        <translation>Menú Ver o los botones de ordenar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{r} by rank, {s} by suit</source>
+        <translation>{r} por valor, {s} por palo</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Everything a card can do</source>
+        <translation>Todo lo que se puede hacer con una carta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Right-click the card</source>
+        <translation>Haz clic derecho en la carta</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Clear the selection</source>
+        <translation>Borrar la selección</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click the selected cards again</source>
+        <translation>Haz clic de nuevo en las cartas seleccionadas</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Show your cards at the privacy screen</source>
+        <translation>Mostrar tus cartas en la pantalla de privacidad</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click the button on the screen</source>
+        <translation>Haz clic en el botón de la pantalla</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Menu commands</source>
+        <translation>Comandos de los menús</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The menu bar</source>
+        <translation>La barra de menús</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keys with Ctrl or Alt belong to the menus</source>
+        <translation>Las teclas con Ctrl o Alt son de los menús</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Keyboard and mouse</source>
+        <translation>Teclado y ratón</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Action</source>
+        <translation>Acción</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mouse</source>
+        <translation>Ratón</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keys</source>
+        <translation>Teclas</translation>
+    </message>
+</context>
+<context>
     <name>LeaveDialog</name>
     <message>
         <location filename="../continental_qt/ui/leave_dialog.py" line="+28"/>
-        <location line="+21"/>
+        <location line="+26"/>
         <source>Leave the game</source>
         <translation>Dejar la partida</translation>
     </message>
     <message>
-        <location line="-18"/>
-        <source>How does {name} leave the table?</source>
-        <translation>¿Cómo deja {name} la mesa?</translation>
+        <location line="-22"/>
+        <source>Leaving the table: {name}</source>
+        <translation>Deja la mesa: {name}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>What happens to this seat?</source>
+        <translation>¿Qué pasa con este puesto?</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -76,17 +370,17 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+719"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+812"/>
         <source>Continental</source>
         <translation>Continental</translation>
     </message>
     <message>
-        <location line="-32"/>
+        <location line="-20"/>
         <source>Scores ▸</source>
         <translation>Puntos ▸</translation>
     </message>
     <message>
-        <location line="-429"/>
+        <location line="-531"/>
         <source>Scores</source>
         <translation>Puntos</translation>
     </message>
@@ -142,12 +436,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+535"/>
+        <location line="+609"/>
         <source>Go down (G)</source>
         <translation>Bajarse (G)</translation>
     </message>
     <message>
-        <location line="-534"/>
+        <location line="-608"/>
         <source>Lay down the staged melds</source>
         <translation>Bajar los juegos preparados</translation>
     </message>
@@ -317,38 +611,37 @@
         <translation>Idioma del sistema</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+159"/>
         <source>Resume unfinished game</source>
         <translation>Continuar la partida sin terminar</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/game_files.py" line="+54"/>
+        <location line="-76"/>
         <source>Autosave failed: {error}</source>
         <translation>Falló el guardado automático: {error}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-36"/>
         <source>There is no game to save.</source>
         <translation>No hay ninguna partida que guardar.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../continental_qt/ui/file_dialogs.py" line="+29"/>
         <source>Save game</source>
         <translation>Guardar partida</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+36"/>
+        <location line="-6"/>
         <source>Continental games (*.continental)</source>
         <translation>Partidas de Continental (*.continental)</translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+8"/>
         <source>Saved to {path}</source>
         <translation>Guardada en {path}</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../continental_qt/ui/file_dialogs.py" line="+22"/>
         <source>Could not save</source>
         <translation>No se pudo guardar</translation>
     </message>
@@ -358,22 +651,22 @@
         <translation>La partida no se guardó: {error}</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-9"/>
         <source>Open game</source>
         <translation>Abrir partida</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+13"/>
         <source>Opening {path}…</source>
         <translation>Abriendo {path}…</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+5"/>
         <source>Opened {path}</source>
         <translation>Abierta {path}</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../continental_qt/ui/file_dialogs.py" line="+16"/>
         <source>Could not open the game</source>
         <translation>No se pudo abrir la partida</translation>
     </message>
@@ -387,7 +680,7 @@
 {why}</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+40"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+126"/>
         <source>{name} may claim the {card} (May I?).</source>
         <translation>{name} puede pedir el {card} (¿Puedo?).</translation>
     </message>
@@ -402,12 +695,12 @@
         <translation>No tienes ningún puesto que dejar.</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/game_files.py" line="+47"/>
+        <location filename="../continental_qt/ui/file_dialogs.py" line="+73"/>
         <source>No recent games</source>
         <translation>No hay partidas recientes</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="-53"/>
         <source>{file}: {why} It was kept as {kept}.</source>
         <translation>{file}: {why} Se conservó como {kept}.</translation>
     </message>
@@ -422,7 +715,7 @@
         <translation>Una partida guardada está dañada</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+21"/>
         <source>Resume your game?</source>
         <translation>¿Continuar tu partida?</translation>
     </message>
@@ -442,7 +735,7 @@
         <translation>Nueva partida…</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+37"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+36"/>
         <source>{low} up to {high}</source>
         <translation>de {low} a {high}</translation>
     </message>
@@ -457,23 +750,7 @@
         <translation>Los comodines pueden valer:</translation>
     </message>
     <message>
-        <location line="+24"/>
-        <source>Keyboard and mouse</source>
-        <translation>Teclado y ratón</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Drag cards: to the discard pile to discard, onto a table meld to lay off, into a slot above your hand to build a meld, along your hand to reorder.
-Click the stock to draw, the discard pile to take it; double-click a card to discard it; right-click a card for everything it can do.
-
-Keys: ←/→ move through your hand (Shift moves the card), Space selects, 1–5 put the selection in that slot, U takes staged cards back, D draws, T takes the discard, M says May I?, N passes, G goes down, Enter discards the focused card, A opens the card&apos;s menu, R/S sort, Esc clears.</source>
-        <translation>Arrastra cartas: al pozo para descartar, sobre un juego de la mesa para acomodar, a una casilla encima de tu mano para formar un juego, a lo largo de tu mano para reordenar.
-Haz clic en el mazo para robar y en el pozo para tomar su carta; doble clic en una carta para descartarla; clic derecho en una carta para ver todo lo que puede hacer.
-
-Teclas: ←/→ recorren tu mano (Mayús mueve la carta), Espacio selecciona, 1–5 ponen la selección en esa casilla, U retira las cartas preparadas, D roba, T toma del pozo, M dice ¿Puedo?, N pasa, G te baja, Intro descarta la carta enfocada, A abre el menú de la carta, R/S ordenan, Esc borra la selección.</translation>
-    </message>
-    <message>
-        <location line="+16"/>
+        <location line="+27"/>
         <source>About Continental</source>
         <translation>Acerca de Continental</translation>
     </message>
@@ -488,37 +765,27 @@ Teclas: ←/→ recorren tu mano (Mayús mueve la carta), Espacio selecciona, 1�
         <translation>Puntos ◂</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+23"/>
         <source>Continental — {name}, deal {seed}</source>
         <translation>Continental — {name}, reparto {seed}</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>No game</source>
         <translation>Sin partida</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Round over — see the summary</source>
-        <translation>Ronda terminada: mira el resumen</translation>
-    </message>
-    <message>
-        <location line="+46"/>
+        <location line="+42"/>
         <source>Start a new game from the Game menu (Ctrl+N).</source>
         <translation>Empieza una partida nueva desde el menú Partida (Ctrl+N).</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>The round is over: see the summary.</source>
-        <translation>La ronda ha terminado: mira el resumen.</translation>
-    </message>
-    <message>
-        <location line="+32"/>
+        <location line="+27"/>
         <source>Go out (G)</source>
         <translation>Cerrar (G)</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+29"/>
         <source>Computer player stopped</source>
         <translation>Jugador de la máquina detenido</translation>
     </message>
@@ -528,17 +795,28 @@ Teclas: ←/→ recorren tu mano (Mayús mueve la carta), Espacio selecciona, 1�
         <translation>{name} no pudo jugar ({error}). La partida está en pausa.</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/stats_recording.py" line="+33"/>
+        <location filename="../continental_qt/ui/session.py" line="+260"/>
+        <source>Statistics are off: the disk is full.</source>
+        <extracomment>How many files Game → Open Recent lists.</extracomment>
+        <translation>Estadísticas desactivadas: el disco está lleno.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Statistics are off: {error}</source>
         <translation>Estadísticas desactivadas: {error}</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+33"/>
+        <source>The game could not be added to the statistics: the disk is full. The games recorded before are kept.</source>
+        <translation>No se pudo añadir la partida a las estadísticas: el disco está lleno. Las partidas registradas antes se conservan.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>The game could not be added to the statistics: {error}</source>
         <translation>No se pudo añadir la partida a las estadísticas: {error}</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../continental_qt/ui/main_window.py" line="-322"/>
         <source>The statistics are still opening; try again in a moment.</source>
         <translation>Las estadísticas aún se están abriendo; inténtalo de nuevo en un momento.</translation>
     </message>
@@ -546,7 +824,7 @@ Teclas: ←/→ recorren tu mano (Mayús mueve la carta), Espacio selecciona, 1�
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../continental_qt/ui/new_game_dialog.py" line="+88"/>
+        <location filename="../continental_qt/ui/new_game_dialog.py" line="+89"/>
         <source>New Game</source>
         <translation>Nueva partida</translation>
     </message>
@@ -644,8 +922,9 @@ Teclas: ←/→ recorren tu mano (Mayús mueve la carta), Espacio selecciona, 1�
 <context>
     <name>PrivacyScreen</name>
     <message>
-        <location filename="../continental_qt/ui/privacy_screen.py" line="+58"/>
+        <location filename="../continental_qt/ui/privacy_screen.py" line="+93"/>
         <source>Pass to {name}</source>
+        <extracomment>Focus leaving for another window, a menu or a popup: it comes back by itself.</extracomment>
         <translation>Pasa a {name}</translation>
     </message>
     <message>
@@ -653,13 +932,23 @@ Teclas: ←/→ recorren tu mano (Mayús mueve la carta), Espacio selecciona, 1�
         <source>I am {name}: show my cards</source>
         <translation>Soy {name}: mostrar mis cartas</translation>
     </message>
+    <message>
+        <location line="+3"/>
+        <source>Click the button or press F when {name} has the screen. No other key shows the cards.</source>
+        <translation>Haz clic en el botón o pulsa F cuando {name} tenga la pantalla. Ninguna otra tecla muestra las cartas.</translation>
+    </message>
 </context>
 <context>
     <name>RoundSummary</name>
     <message>
-        <location filename="../continental_qt/ui/round_summary.py" line="+45"/>
+        <location filename="../continental_qt/ui/round_summary.py" line="+53"/>
         <source>Game over</source>
         <translation>Fin de la partida</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{round} is over</source>
+        <translation>Fin de {round}</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -682,9 +971,19 @@ Teclas: ←/→ recorren tu mano (Mayús mueve la carta), Espacio selecciona, 1�
         <translation>La partida es nula: nadie gana.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>{round}: {name} went out.</source>
+        <translation>{round}: {name} cerró.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Round {n}: {name} went out.</source>
         <translation>Ronda {n}: {name} cerró.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{round}: the stock ran out; nobody went out.</source>
+        <translation>{round}: se acabó el mazo; nadie cerró.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -692,7 +991,7 @@ Teclas: ←/→ recorren tu mano (Mayús mueve la carta), Espacio selecciona, 1�
         <translation>Ronda {n}: se acabó el mazo; nadie cerró.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+19"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
@@ -712,12 +1011,12 @@ Teclas: ←/→ recorren tu mano (Mayús mueve la carta), Espacio selecciona, 1�
         <translation>Total</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+39"/>
         <source>Fewest points wins.</source>
         <translation>Gana quien tenga menos puntos.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>
@@ -863,7 +1162,7 @@ Teclas: ←/→ recorren tu mano (Mayús mueve la carta), Espacio selecciona, 1�
 <context>
     <name>RulesEditor</name>
     <message>
-        <location filename="../continental_qt/ui/rules_editor.py" line="+63"/>
+        <location filename="../continental_qt/ui/rules_editor.py" line="+69"/>
         <source>Give the preset a name.</source>
         <translation>Ponle un nombre a la variante.</translation>
     </message>
@@ -894,26 +1193,101 @@ Teclas: ←/→ recorren tu mano (Mayús mueve la carta), Espacio selecciona, 1�
     </message>
     <message>
         <location line="+4"/>
-        <source>This is not a file.</source>
-        <translation>Esto no es un archivo.</translation>
+        <source>It is not a regular file (it is a folder, a pipe or a device), so it was not read.</source>
+        <translation>No es un archivo normal (es una carpeta, una tubería o un dispositivo), así que no se leyó.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The file could not be read: {problem}</source>
+        <translation>No se pudo leer el archivo: {problem}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The file could not be written: {problem}</source>
+        <translation>No se pudo escribir el archivo: {problem}</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The preset in the file has no name.</source>
+        <translation>La variante del archivo no tiene nombre.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>The preset&apos;s name in the file is longer than {limit} characters.</source>
+        <translation>El nombre de la variante del archivo tiene más de {limit} caracteres.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The preset&apos;s name in the file cannot be used as a file name.</source>
+        <translation>El nombre de la variante del archivo no se puede usar como nombre de archivo.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The file&apos;s version number is missing or not valid.</source>
+        <translation>Falta el número de versión del archivo o no es válido.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The version of Continental named in the file is not valid.</source>
+        <translation>La versión de Continental indicada en el archivo no es válida.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The preset&apos;s name in the file is missing or not text.</source>
+        <translation>Falta el nombre de la variante en el archivo o no es texto.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The rules are missing from the file or not readable.</source>
+        <translation>Faltan las reglas en el archivo o no se pueden leer.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A part of the preset file is missing or not valid.</source>
+        <translation>Falta una parte del archivo de la variante o no es válida.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The rules in the file hold an entry of the wrong kind.</source>
+        <translation>Las reglas del archivo contienen una entrada de tipo incorrecto.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The rules in the file lack an entry they need.</source>
+        <translation>A las reglas del archivo les falta una entrada necesaria.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The rules in the file hold a number or a list far too large.</source>
+        <translation>Las reglas del archivo contienen un número o una lista demasiado grandes.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The file holds entries this version of Continental does not know.</source>
+        <translation>El archivo contiene entradas que esta versión de Continental no conoce.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The rules in the file are in a form this version of Continental cannot read.</source>
+        <translation>Las reglas del archivo tienen una forma que esta versión de Continental no sabe leer.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The file was made by a newer version of Continental; update Continental to use it.</source>
+        <translation>El archivo lo creó una versión más nueva de Continental; actualiza Continental para usarlo.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The rules in the file cannot be played.</source>
+        <translation>Las reglas del archivo no se pueden jugar.</translation>
+    </message>
+    <message>
+        <location line="-75"/>
         <source>The file is far too large to be a rules preset.</source>
         <translation>El archivo es demasiado grande para ser una variante de reglas.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>The file could not be read ({error}).</source>
-        <translation>No se pudo leer el archivo ({error}).</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>The file could not be written ({error}).</source>
-        <translation>No se pudo escribir el archivo ({error}).</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+10"/>
         <source>The file is not a rules preset: it is not JSON text.</source>
         <translation>El archivo no es una variante de reglas: no es texto JSON.</translation>
     </message>
@@ -923,12 +1297,7 @@ Teclas: ←/→ recorren tu mano (Mayús mueve la carta), Espacio selecciona, 1�
         <translation>El archivo no es una variante de reglas (puede ser una partida guardada u otros datos).</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>The preset has a bad entry “{field}”.</source>
-        <translation>La variante tiene una entrada incorrecta «{field}».</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+60"/>
         <source>The rules in the file cannot be used: {reason}</source>
         <translation>Las reglas del archivo no se pueden usar: {reason}</translation>
     </message>
@@ -936,7 +1305,7 @@ Teclas: ←/→ recorren tu mano (Mayús mueve la carta), Espacio selecciona, 1�
 <context>
     <name>RulesEditorDialog</name>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>Rules Editor</source>
         <translation>Editor de reglas</translation>
     </message>
@@ -1210,7 +1579,7 @@ Teclas: ←/→ recorren tu mano (Mayús mueve la carta), Espacio selecciona, 1�
 <context>
     <name>RulesForm</name>
     <message>
-        <location filename="../continental_qt/ui/rules_form.py" line="+178"/>
+        <location filename="../continental_qt/ui/rules_form.py" line="+177"/>
         <source>&amp;Players &amp;&amp; decks</source>
         <translation>&amp;Jugadores y barajas</translation>
     </message>
@@ -1756,16 +2125,6 @@ Teclas: ←/→ recorren tu mano (Mayús mueve la carta), Espacio selecciona, 1�
     </message>
     <message>
         <location line="+5"/>
-        <source>New stocks per round:</source>
-        <translation>Mazos nuevos por ronda:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>After this many new stocks the round ends and everyone scores their hand.</source>
-        <translation>Después de este número de mazos nuevos la ronda termina y cada uno cuenta su mano.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
         <source>Turn limit per round:</source>
         <translation>Límite de turnos por ronda:</translation>
     </message>
@@ -1833,7 +2192,7 @@ Teclas: ←/→ recorren tu mano (Mayús mueve la carta), Espacio selecciona, 1�
         <translation>Los puntos aparecen aquí después de la primera ronda.</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+86"/>
         <source>Total points</source>
         <translation>Puntos totales</translation>
     </message>
@@ -1872,17 +2231,12 @@ Teclas: ←/→ recorren tu mano (Mayús mueve la carta), Espacio selecciona, 1�
 <context>
     <name>ScoreModel</name>
     <message>
-        <location filename="../continental_qt/ui/score_model.py" line="+90"/>
-        <source>Fewest points: leading</source>
-        <translation>Menos puntos: va ganando</translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location filename="../continental_qt/ui/score_model.py" line="+112"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>R{n}</source>
         <translation>R{n}</translation>
     </message>
@@ -1890,7 +2244,7 @@ Teclas: ←/→ recorren tu mano (Mayús mueve la carta), Espacio selecciona, 1�
 <context>
     <name>Staging</name>
     <message>
-        <location filename="../continental_qt/ui/hand_model.py" line="+261"/>
+        <location filename="../continental_qt/ui/hand_model.py" line="+271"/>
         <source>drop cards here</source>
         <translation>suelta aquí las cartas</translation>
     </message>
@@ -1898,23 +2252,23 @@ Teclas: ←/→ recorren tu mano (Mayús mueve la carta), Espacio selecciona, 1�
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../continental_qt/ui/stats_charts.py" line="+38"/>
+        <location filename="../continental_qt/ui/stats_charts.py" line="+68"/>
         <source>Totals, game after game (★ won)</source>
         <translation>Totales, partida tras partida (★ ganada)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Game</source>
         <translation>Partida</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-5"/>
         <source>Total points</source>
         <translation>Puntos totales</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Win rate over time</source>
         <translation>Porcentaje de victorias en el tiempo</translation>
     </message>
@@ -1924,7 +2278,7 @@ Teclas: ←/→ recorren tu mano (Mayús mueve la carta), Espacio selecciona, 1�
         <translation>Victorias (%)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Points in a round</source>
         <translation>Puntos en una ronda</translation>
     </message>
@@ -1940,13 +2294,13 @@ Teclas: ←/→ recorren tu mano (Mayús mueve la carta), Espacio selecciona, 1�
         <translation>Rondas</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+43"/>
         <source>{name}: totals, game after game (★ won)</source>
         <translation>{name}: totales, partida tras partida (★ ganada)</translation>
     </message>
     <message>
         <location line="+15"/>
-        <location line="+26"/>
+        <location line="+30"/>
         <source>No finished games yet.</source>
         <translation>Aún no hay partidas terminadas.</translation>
     </message>
@@ -1961,7 +2315,7 @@ Teclas: ←/→ recorren tu mano (Mayús mueve la carta), Espacio selecciona, 1�
         <translation>media {value}</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+16"/>
         <source>Game {number}, {date}
 {rules}
 Total {total}</source>
@@ -2035,7 +2389,7 @@ Total {total}</translation>
         <translation>Rondas jugadas, en partidas terminadas y sin terminar.</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/stats_window.py" line="+47"/>
+        <location filename="../continental_qt/ui/stats_window.py" line="+52"/>
         <source>The statistics were saved by a newer version of Continental.</source>
         <translation>Las estadísticas las guardó una versión más nueva de Continental.</translation>
     </message>
@@ -2055,12 +2409,17 @@ Total {total}</translation>
         <translation>{why} Se conservó como «{file}» y se empezaron estadísticas nuevas.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+12"/>
+        <source>Loading…</source>
+        <translation>Cargando…</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>Statistics</source>
         <translation>Estadísticas</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+26"/>
         <source>All rule sets</source>
         <translation>Todos los reglamentos</translation>
     </message>
@@ -2110,12 +2469,17 @@ Total {total}</translation>
         <translation>Puntos por ronda</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+56"/>
+        <source>The statistics could not be read: the disk is full.</source>
+        <translation>No se pudieron leer las estadísticas: el disco está lleno.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>The statistics could not be read: {error}</source>
         <translation>No se pudieron leer las estadísticas: {error}</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+57"/>
         <source>No games match these filters.</source>
         <translation>Ninguna partida coincide con estos filtros.</translation>
     </message>
@@ -2125,7 +2489,7 @@ Total {total}</translation>
         <translation>{name}: %n partida terminada, victorias: {wins}|{name}: %n partidas terminadas, victorias: {wins}</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+38"/>
         <source>Export statistics</source>
         <translation>Exportar estadísticas</translation>
     </message>
@@ -2136,17 +2500,22 @@ Total {total}</translation>
     </message>
     <message>
         <location line="+10"/>
-        <location line="+27"/>
+        <location line="+33"/>
         <source>Saved “{file}”.</source>
         <translation>Guardado «{file}».</translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="-25"/>
+        <source>Could not save “{file}”: the disk is full.</source>
+        <translation>No se pudo guardar «{file}»: el disco está lleno.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Could not save “{file}”: {error}</source>
         <translation>No se pudo guardar «{file}»: {error}</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+12"/>
         <source>Export chart</source>
         <translation>Exportar gráfico</translation>
     </message>
@@ -2164,7 +2533,7 @@ Total {total}</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../continental_qt/ui/table_view.py" line="+257"/>
+        <location filename="../continental_qt/ui/table_view.py" line="+266"/>
         <source>Stock: click to draw (D)</source>
         <translation>Mazo: haz clic para robar (D)</translation>
     </message>
@@ -2174,7 +2543,7 @@ Total {total}</translation>
         <translation>mazo {n}</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>discard pile</source>
         <translation>pozo</translation>
     </message>
@@ -2189,7 +2558,7 @@ Total {total}</translation>
         <translation>Tú</translation>
     </message>
     <message>
-        <location line="+206"/>
+        <location line="+218"/>
         <source>down ✓</source>
         <translation>bajado ✓</translation>
     </message>
@@ -2269,7 +2638,7 @@ Total {total}</translation>
         <translation>Te falta %n carta.|Te faltan %n cartas.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Take the {card} before it is bought? (T or N)</source>
         <translation>¿Tomar el {card} antes de que lo compren? (T o N)</translation>
     </message>
@@ -2284,12 +2653,13 @@ Total {total}</translation>
         <translation>{name} está decidiendo sobre el {card}…</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/table_input.py" line="+280"/>
+        <location filename="../continental_qt/ui/table_input.py" line="+297"/>
         <source>Drop one card at a time there.</source>
+        <extracomment>The keys that repeat while held: moving through the hand.</extracomment>
         <translation>Suelta las cartas de una en una ahí.</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+112"/>
         <source>{slot}: {why}</source>
         <translation>{slot}: {why}</translation>
     </message>
@@ -2363,7 +2733,7 @@ Total {total}</translation>
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../continental_qt/ui/texts.py" line="+101"/>
+        <location filename="../continental_qt/ui/texts.py" line="+105"/>
         <source>Someone</source>
         <translation>Alguien</translation>
     </message>
@@ -2523,11 +2893,12 @@ Total {total}</translation>
     </message>
     <message>
         <location line="+4"/>
+        <location line="+31"/>
         <source>Deal {number}</source>
         <translation>Reparto {number}</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-30"/>
         <location line="+10"/>
         <source>{head} · {goal}</source>
         <translation>{head} · {goal}</translation>
@@ -2538,7 +2909,44 @@ Total {total}</translation>
         <translation>Ronda {number} de {total}</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+30"/>
+        <source>Round {number}</source>
+        <translation>Ronda {number}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>D{number}</source>
+        <comment>score sheet column: deal</comment>
+        <translation>R{number}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>R{number}</source>
+        <comment>score sheet column: round</comment>
+        <translation>R{number}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Highest total wins.</source>
+        <translation>Gana el total más alto.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fewest points wins.</source>
+        <translation>Gana quien tenga menos puntos.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Highest total: leading</source>
+        <translation>Total más alto: va ganando</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fewest points: leading</source>
+        <translation>Menos puntos: va ganando</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>set</source>
         <comment>meld kind</comment>
         <translation>trío</translation>
@@ -2569,6 +2977,11 @@ Total {total}</translation>
         <location line="+2"/>
         <source>Wait until the May I? question is settled.</source>
         <translation>Espera a que se resuelva el «¿Puedo?».</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The round is over: deal the next round first.</source>
+        <translation>La ronda ha terminado: reparte primero la siguiente ronda.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2777,8 +3190,68 @@ Total {total}</translation>
         <translation>Esta escalera sería más larga de lo que permiten las reglas.</translation>
     </message>
     <message>
+        <location line="+129"/>
+        <source>The turn limit per round is too low: it must be at least 10.</source>
+        <translation>El límite de turnos por ronda es demasiado bajo: debe ser al menos 10.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The setting “{field}” no longer exists and was left out.</source>
+        <translation>El ajuste «{field}» ya no existe y se ha omitido.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A setting that no longer exists was left out.</source>
+        <translation>Se ha omitido un ajuste que ya no existe.</translation>
+    </message>
+    <message>
+        <location line="+87"/>
+        <source>The file is not a regular file (it is a folder, a pipe or a device), so it was not read.</source>
+        <translation>El archivo no es un archivo normal (es una carpeta, una tubería o un dispositivo), así que no se leyó.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The file could not be read: {problem}</source>
+        <translation>No se pudo leer el archivo: {problem}</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The file is not a saved game of Continental.</source>
+        <translation>El archivo no es una partida guardada de Continental.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This file was written by a newer version of Continental; update Continental to open it.</source>
+        <translation>Este archivo lo escribió una versión más nueva de Continental; actualiza Continental para abrirlo.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>This file was written by an older version of Continental that this version cannot read.</source>
+        <translation>Este archivo lo escribió una versión antigua de Continental y esta versión no sabe leerlo.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Move {number} in the file cannot be read.</source>
+        <translation>No se puede leer la jugada {number} del archivo.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The moves in the file do not follow the rules: move {number} cannot be played in the position before it.</source>
+        <translation>Las jugadas del archivo no siguen las reglas: la jugada {number} no se puede hacer en la posición anterior a ella.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The moves in the file do not follow the rules.</source>
+        <translation>Las jugadas del archivo no siguen las reglas.</translation>
+    </message>
+    <message>
+        <location line="+206"/>
+        <source>Round over — see the summary</source>
+        <translation>Ronda terminada: mira el resumen</translation>
+    </message>
+    <message>
         <location filename="../continental_qt/ui/rules_summary.py" line="+82"/>
-        <location filename="../continental_qt/ui/texts.py" line="+2"/>
+        <location filename="../continental_qt/ui/texts.py" line="-478"/>
         <source>Every meld needs at least one natural card.</source>
         <translation>Cada juego necesita al menos una carta natural.</translation>
     </message>
@@ -2979,12 +3452,7 @@ Total {total}</translation>
         <translation>La tabla de puntos necesita 14 valores (joker, del as al rey), ninguno negativo.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>The limits on rebuilding the stock and on turns are too low.</source>
-        <translation>Los límites de mazos nuevos y de turnos son demasiado bajos.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+12"/>
         <source>The single-hand game is played with runs only; sets must be off.</source>
         <translation>La modalidad de una sola mano se juega solo con escaleras; los tríos deben estar desactivados.</translation>
     </message>
@@ -3084,17 +3552,12 @@ Total {total}</translation>
         <translation>El archivo lo creó una versión más nueva de Continental.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+12"/>
         <source>The file is not a saved game: it is not readable JSON text.</source>
         <translation>El archivo no es una partida guardada: no es texto JSON legible.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>The file could not be read ({error}).</source>
-        <translation>No se pudo leer el archivo ({error}).</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+12"/>
         <source>The file is far too large to be a saved game.</source>
         <translation>El archivo es demasiado grande para ser una partida guardada.</translation>
     </message>
@@ -3104,34 +3567,19 @@ Total {total}</translation>
         <translation>El archivo indica {seats} asientos, pero la partida que contiene tiene {players} jugadores.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
+        <source>The file&apos;s list of players does not match the game in it.</source>
+        <translation>La lista de jugadores del archivo no coincide con la partida que contiene.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>The saved game is not a readable document.</source>
         <translation>La partida guardada no es un documento legible.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>The saved game has a bad entry “{field}”.</source>
-        <translation>La partida guardada tiene una entrada incorrecta «{field}».</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>The saved game&apos;s rules are not valid: {reason}</source>
-        <translation>Las reglas de la partida guardada no son válidas: {reason}</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The saved game&apos;s rules are not valid.</source>
-        <translation>Las reglas de la partida guardada no son válidas.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+24"/>
         <source>The saved game holds a move that cannot be read.</source>
         <translation>La partida guardada contiene una jugada que no se puede leer.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>A move in the saved game has a bad entry “{field}”.</source>
-        <translation>Una jugada de la partida guardada tiene una entrada incorrecta «{field}».</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3139,17 +3587,197 @@ Total {total}</translation>
         <translation>La partida guardada es demasiado grande.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Move {number} of the saved game is not allowed. {reason}</source>
-        <translation>La jugada {number} de la partida guardada no está permitida. {reason}</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+10"/>
         <source>The saved game does not replay to the saved position; it may be damaged or from another version.</source>
         <translation>La partida guardada no llega a la posición guardada al reproducirla; puede estar dañada o ser de otra versión.</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+6"/>
+        <source>This game was saved by an older version of Continental whose rules would not play it on the same way, so it cannot be continued.</source>
+        <translation>Esta partida la guardó una versión antigua de Continental cuyas reglas no la jugarían igual, así que no se puede continuar.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The file&apos;s version number is missing or not valid.</source>
+        <translation>Falta el número de versión del archivo o no es válido.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The name of the file&apos;s rules is missing or not valid.</source>
+        <translation>Falta el nombre de las reglas del archivo o no es válido.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The speed of the computer players in the file is missing or not valid.</source>
+        <translation>Falta la velocidad de los jugadores de la máquina en el archivo o no es válida.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The date the file was saved is not valid.</source>
+        <translation>La fecha en que se guardó el archivo no es válida.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The version of Continental named in the file is not valid.</source>
+        <translation>La versión de Continental indicada en el archivo no es válida.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game&apos;s identity in the file is not valid.</source>
+        <translation>El identificador de la partida en el archivo no es válido.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The file&apos;s list of players is missing or not valid.</source>
+        <translation>Falta la lista de jugadores del archivo o no es válida.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A player&apos;s name in the file is missing, blank or longer than {limit} characters.</source>
+        <translation>Falta el nombre de un jugador del archivo, está en blanco o tiene más de {limit} caracteres.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A player&apos;s name in the file is missing, blank or too long.</source>
+        <translation>Falta el nombre de un jugador del archivo, está en blanco o es demasiado largo.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A player in the file is neither a person nor a known computer level.</source>
+        <translation>Un jugador del archivo no es ni una persona ni un nivel conocido de la máquina.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The game in the file is missing or cannot be replayed.</source>
+        <translation>Falta la partida en el archivo o no se puede reproducir.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The check of the saved position is missing from the file.</source>
+        <translation>Falta en el archivo la comprobación de la posición guardada.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The number of players in the file is missing or does not fit its rules.</source>
+        <translation>Falta el número de jugadores en el archivo o no encaja con sus reglas.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The deal number in the file is missing or not valid.</source>
+        <translation>Falta el número de reparto en el archivo o no es válido.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The list of moves in the file is missing or not valid.</source>
+        <translation>Falta la lista de jugadas en el archivo o no es válida.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A part of the saved game is missing or not valid.</source>
+        <translation>Falta una parte de la partida guardada o no es válida.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The rules in the file hold an entry of the wrong kind.</source>
+        <translation>Las reglas del archivo contienen una entrada de tipo incorrecto.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The rules in the file lack an entry they need.</source>
+        <translation>A las reglas del archivo les falta una entrada necesaria.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The rules in the file hold a number or a list far too large.</source>
+        <translation>Las reglas del archivo contienen un número o una lista demasiado grandes.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The rules in the file hold entries this version of Continental does not know.</source>
+        <translation>Las reglas del archivo contienen entradas que esta versión de Continental no conoce.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The rules in the file are in a form this version of Continental cannot read.</source>
+        <translation>Las reglas del archivo tienen una forma que esta versión de Continental no sabe leer.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The saved game&apos;s rules cannot be played: {reason}</source>
+        <translation>Las reglas de la partida guardada no se pueden jugar: {reason}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The saved game&apos;s rules cannot be played.</source>
+        <translation>Las reglas de la partida guardada no se pueden jugar.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the file or its folder does not exist.</source>
+        <translation>el archivo o su carpeta no existe.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>you do not have permission to use it.</source>
+        <translation>no tienes permiso para usarlo.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it is a folder, not a file.</source>
+        <translation>es una carpeta, no un archivo.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the disk is full.</source>
+        <translation>el disco está lleno.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the disk is read-only.</source>
+        <translation>el disco es de solo lectura.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the file name is too long.</source>
+        <translation>el nombre del archivo es demasiado largo.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the file is too large for the disk.</source>
+        <translation>el archivo es demasiado grande para el disco.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the disk reported an error.</source>
+        <translation>el disco informó de un error.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the file is in use by another program.</source>
+        <translation>otro programa está usando el archivo.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the system refused.</source>
+        <translation>el sistema lo denegó.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The file is not a saved game Continental can read.</source>
+        <translation>El archivo no es una partida guardada que Continental pueda leer.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The file could not be written: {problem}</source>
+        <translation>No se pudo escribir el archivo: {problem}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The file could not be written because of an unexpected error.</source>
+        <translation>No se pudo escribir el archivo por un error inesperado.</translation>
+    </message>
+    <message>
+        <location line="+47"/>
         <source>That is not allowed ({code}).</source>
         <translation>Eso no está permitido ({code}).</translation>
     </message>
@@ -3490,7 +4118,7 @@ Total {total}</translation>
         <translation>Fin de la partida: {names} comparten la victoria con {total} puntos.</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/texts.py" line="+12"/>
+        <location filename="../continental_qt/ui/texts.py" line="+14"/>
         <source>Game over — {names} won</source>
         <translation>Fin de la partida — victoria: {names}</translation>
     </message>
@@ -3558,6 +4186,11 @@ Total {total}</translation>
         <location line="+12"/>
         <source>The game is over. Start a new one from the Game menu.</source>
         <translation>La partida ha terminado. Empieza una nueva desde el menú Partida.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The round is over: see the summary.</source>
+        <translation>La ronda ha terminado: mira el resumen.</translation>
     </message>
     <message>
         <location line="+2"/>

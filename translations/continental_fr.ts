@@ -2,6 +2,52 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr">
 <context>
+    <name>AiWorker</name>
+    <message>
+        <location filename="../continental_qt/ui/ai_worker.py" line="+268"/>
+        <source>the computer players&apos; process did not start ({error})</source>
+        <extracomment>Processes started, and decisions answered, over this object&apos;s life.</extracomment>
+        <translation>le processus des joueurs virtuels n&apos;a pas démarré ({error})</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the computer players&apos; process stopped (exit code {code})</source>
+        <translation>le processus des joueurs virtuels s&apos;est arrêté (code de sortie {code})</translation>
+    </message>
+</context>
+<context>
+    <name>CrashNotice</name>
+    <message>
+        <location filename="../continental_qt/ui/crash_notice.py" line="+30"/>
+        <source>Continental closed unexpectedly</source>
+        <translation>Continental s&apos;est fermé de façon inattendue</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Continental closed unexpectedly the last time it ran.</source>
+        <translation>Continental s&apos;est fermé de façon inattendue lors de sa dernière exécution.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>What happened was written to a crash log, which is kept for a bug report:
+
+{path}</source>
+        <translation>Ce qui s&apos;est passé a été écrit dans un journal de plantage, conservé pour un rapport de bogue&#xa0;:
+
+{path}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Open Folder</source>
+        <translation>Ouvrir le dossier</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Copy Path</source>
+        <translation>Copier le chemin</translation>
+    </message>
+</context>
+<context>
     <name>DeckTableEditor</name>
     <message>
         <location filename="../continental_qt/ui/rounds_editor.py" line="+322"/>
@@ -50,17 +96,265 @@
     </message>
 </context>
 <context>
+    <name>KeysHelp</name>
+    <message>
+        <location filename="../continental_qt/ui/keys_help.py" line="+57"/>
+        <source>{a} or {l}, or the menu key</source>
+        <translation>{a} ou {l}, ou la touche Menu</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{left} / {right}</source>
+        <translation>{left} / {right}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Draw from the stock</source>
+        <translation>Piocher une carte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click the stock</source>
+        <translation>Cliquer sur la pioche</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Take the discard</source>
+        <translation>Prendre la défausse</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click the discard pile</source>
+        <translation>Cliquer sur la défausse</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Say May I? (buy the discard)</source>
+        <translation>Dire «&#xa0;Je peux&#x202f;?&#xa0;» (acheter la défausse)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click the discard pile while it is on offer</source>
+        <translation>Cliquer sur la défausse tant qu&apos;elle est proposée</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Pass (let the discard go)</source>
+        <translation>Passer (laisser passer la défausse)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click No thanks</source>
+        <translation>Cliquer sur «&#xa0;Non merci&#xa0;»</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{n} or {esc}</source>
+        <translation>{n} ou {esc}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Discard</source>
+        <translation>Se défausser</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drag a card to the discard pile, or double-click it</source>
+        <translation>Glisser une carte sur la défausse, ou double-cliquer dessus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{enter} discards the focused card</source>
+        <translation>{enter} défausse la carte active</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Go down (lay your contract)</source>
+        <translation>Poser (poser votre contrat)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Build the melds in the slots above your hand, then Go down</source>
+        <translation>Former les combinaisons dans les emplacements au-dessus de votre main, puis cliquer sur «&#xa0;Poser&#xa0;»</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Lay off on a table meld</source>
+        <translation>Ajouter à une combinaison posée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drag the card onto the meld</source>
+        <translation>Glisser la carte sur la combinaison</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Swap a wild card out of a meld</source>
+        <translation>Échanger un joker d&apos;une combinaison</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drag the card it stands for onto the meld</source>
+        <translation>Glisser sur la combinaison la carte que le joker remplace</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Reorder your hand</source>
+        <translation>Réordonner votre main</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drag a card along your hand</source>
+        <translation>Glisser une carte le long de votre main</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shift+{arrows} moves the focused card</source>
+        <translation>Maj+{arrows} déplace la carte active</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Move through your hand</source>
+        <translation>Parcourir votre main</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{arrows}, {home}, {end}</source>
+        <translation>{arrows}, {home}, {end}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Select a card</source>
+        <translation>Sélectionner une carte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click the card</source>
+        <translation>Cliquer sur la carte</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Put cards in a meld slot</source>
+        <translation>Placer des cartes dans un emplacement de combinaison</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drag them into a slot above your hand</source>
+        <translation>Les glisser dans un emplacement au-dessus de votre main</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{first}–{last}: the selection into that slot</source>
+        <translation>{first}–{last}&#xa0;: la sélection dans cet emplacement</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Take staged cards back</source>
+        <translation>Reprendre les cartes préparées</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click a staged card</source>
+        <translation>Cliquer sur une carte préparée</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Sort your hand</source>
+        <translation>Trier votre main</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>View menu or the sort buttons</source>
+        <translation>Menu Affichage ou boutons de tri</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{r} by rank, {s} by suit</source>
+        <translation>{r} par valeur, {s} par couleur</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Everything a card can do</source>
+        <translation>Tout ce qu&apos;une carte permet de faire</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Right-click the card</source>
+        <translation>Clic droit sur la carte</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Clear the selection</source>
+        <translation>Annuler la sélection</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click the selected cards again</source>
+        <translation>Cliquer à nouveau sur les cartes sélectionnées</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Show your cards at the privacy screen</source>
+        <translation>Montrer vos cartes sur l&apos;écran de confidentialité</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click the button on the screen</source>
+        <translation>Cliquer sur le bouton de l&apos;écran</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Menu commands</source>
+        <translation>Commandes des menus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The menu bar</source>
+        <translation>La barre de menus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keys with Ctrl or Alt belong to the menus</source>
+        <translation>Les raccourcis avec Ctrl ou Alt appartiennent aux menus</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Keyboard and mouse</source>
+        <translation>Clavier et souris</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Action</source>
+        <translation>Action</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mouse</source>
+        <translation>Souris</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keys</source>
+        <translation>Touches</translation>
+    </message>
+</context>
+<context>
     <name>LeaveDialog</name>
     <message>
         <location filename="../continental_qt/ui/leave_dialog.py" line="+28"/>
-        <location line="+21"/>
+        <location line="+26"/>
         <source>Leave the game</source>
         <translation>Quitter la partie</translation>
     </message>
     <message>
-        <location line="-18"/>
-        <source>How does {name} leave the table?</source>
-        <translation>De quelle façon {name} quitte la table&#x202f;?</translation>
+        <location line="-22"/>
+        <source>Leaving the table: {name}</source>
+        <translation>Quitte la table&#xa0;: {name}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>What happens to this seat?</source>
+        <translation>Que devient cette place&#x202f;?</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -76,17 +370,17 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+719"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+812"/>
         <source>Continental</source>
         <translation>Continental</translation>
     </message>
     <message>
-        <location line="-32"/>
+        <location line="-20"/>
         <source>Scores ▸</source>
         <translation>Scores ▸</translation>
     </message>
     <message>
-        <location line="-429"/>
+        <location line="-531"/>
         <source>Scores</source>
         <translation>Scores</translation>
     </message>
@@ -142,12 +436,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+535"/>
+        <location line="+609"/>
         <source>Go down (G)</source>
         <translation>Poser (G)</translation>
     </message>
     <message>
-        <location line="-534"/>
+        <location line="-608"/>
         <source>Lay down the staged melds</source>
         <translation>Poser les combinaisons préparées</translation>
     </message>
@@ -317,38 +611,37 @@
         <translation>Langue du système</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+159"/>
         <source>Resume unfinished game</source>
         <translation>Reprendre la partie inachevée</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/game_files.py" line="+54"/>
+        <location line="-76"/>
         <source>Autosave failed: {error}</source>
         <translation>Échec de l&apos;enregistrement automatique&#xa0;: {error}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-36"/>
         <source>There is no game to save.</source>
         <translation>Il n&apos;y a aucune partie à enregistrer.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../continental_qt/ui/file_dialogs.py" line="+29"/>
         <source>Save game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+36"/>
+        <location line="-6"/>
         <source>Continental games (*.continental)</source>
         <translation>Parties Continental (*.continental)</translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+8"/>
         <source>Saved to {path}</source>
         <translation>Enregistré dans {path}</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../continental_qt/ui/file_dialogs.py" line="+22"/>
         <source>Could not save</source>
         <translation>Enregistrement impossible</translation>
     </message>
@@ -358,22 +651,22 @@
         <translation>La partie n&apos;a pas été enregistrée&#xa0;: {error}</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-9"/>
         <source>Open game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+13"/>
         <source>Opening {path}…</source>
         <translation>Ouverture de {path}…</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+5"/>
         <source>Opened {path}</source>
         <translation>{path} ouvert</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../continental_qt/ui/file_dialogs.py" line="+16"/>
         <source>Could not open the game</source>
         <translation>Impossible d&apos;ouvrir la partie</translation>
     </message>
@@ -387,7 +680,7 @@
 {why}</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+40"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+126"/>
         <source>{name} may claim the {card} (May I?).</source>
         <translation>{name} peut réclamer {card} («&#xa0;Je peux&#x202f;?&#xa0;»).</translation>
     </message>
@@ -402,12 +695,12 @@
         <translation>Vous n&apos;avez aucune place à quitter.</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/game_files.py" line="+47"/>
+        <location filename="../continental_qt/ui/file_dialogs.py" line="+73"/>
         <source>No recent games</source>
         <translation>Aucune partie récente</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="-53"/>
         <source>{file}: {why} It was kept as {kept}.</source>
         <translation>{file}&#xa0;: {why} Il a été conservé sous {kept}.</translation>
     </message>
@@ -422,7 +715,7 @@
         <translation>Une partie enregistrée est endommagée</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+21"/>
         <source>Resume your game?</source>
         <translation>Reprendre votre partie&#x202f;?</translation>
     </message>
@@ -442,7 +735,7 @@
         <translation>Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+37"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+36"/>
         <source>{low} up to {high}</source>
         <translation>de {low} à {high}</translation>
     </message>
@@ -457,23 +750,7 @@
         <translation>Les jokers peuvent remplacer&#xa0;:</translation>
     </message>
     <message>
-        <location line="+24"/>
-        <source>Keyboard and mouse</source>
-        <translation>Clavier et souris</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Drag cards: to the discard pile to discard, onto a table meld to lay off, into a slot above your hand to build a meld, along your hand to reorder.
-Click the stock to draw, the discard pile to take it; double-click a card to discard it; right-click a card for everything it can do.
-
-Keys: ←/→ move through your hand (Shift moves the card), Space selects, 1–5 put the selection in that slot, U takes staged cards back, D draws, T takes the discard, M says May I?, N passes, G goes down, Enter discards the focused card, A opens the card&apos;s menu, R/S sort, Esc clears.</source>
-        <translation>Glisser des cartes&#xa0;: sur la défausse pour vous défausser, sur une combinaison posée pour l&apos;y ajouter, dans un emplacement au-dessus de votre main pour former une combinaison, le long de votre main pour la réordonner.
-Cliquez sur la pioche pour piocher, sur la défausse pour la prendre&#x202f;; double-cliquez sur une carte pour la défausser&#x202f;; clic droit sur une carte pour voir tout ce qu&apos;elle permet.
-
-Touches&#xa0;: ←/→ parcourent la main (Maj déplace la carte), Espace sélectionne, 1–5 placent la sélection dans cet emplacement, U reprend les cartes préparées, D pioche, T prend la défausse, M dit «&#xa0;Je peux&#x202f;?&#xa0;», N passe, G pose, Entrée défausse la carte active, A ouvre le menu de la carte, R/S trient, Échap annule la sélection.</translation>
-    </message>
-    <message>
-        <location line="+16"/>
+        <location line="+27"/>
         <source>About Continental</source>
         <translation>À propos de Continental</translation>
     </message>
@@ -488,37 +765,27 @@ Touches&#xa0;: ←/→ parcourent la main (Maj déplace la carte), Espace sélec
         <translation>Scores ◂</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+23"/>
         <source>Continental — {name}, deal {seed}</source>
         <translation>Continental — {name}, donne {seed}</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>No game</source>
         <translation>Aucune partie</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Round over — see the summary</source>
-        <translation>Manche terminée — voir le résumé</translation>
-    </message>
-    <message>
-        <location line="+46"/>
+        <location line="+42"/>
         <source>Start a new game from the Game menu (Ctrl+N).</source>
         <translation>Lancez une nouvelle partie depuis le menu Partie (Ctrl+N).</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>The round is over: see the summary.</source>
-        <translation>La manche est terminée&#xa0;: voir le résumé.</translation>
-    </message>
-    <message>
-        <location line="+32"/>
+        <location line="+27"/>
         <source>Go out (G)</source>
         <translation>Finir (G)</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+29"/>
         <source>Computer player stopped</source>
         <translation>Joueur virtuel arrêté</translation>
     </message>
@@ -528,17 +795,28 @@ Touches&#xa0;: ←/→ parcourent la main (Maj déplace la carte), Espace sélec
         <translation>{name} n&apos;a pas pu jouer ({error}). La partie est en pause.</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/stats_recording.py" line="+33"/>
+        <location filename="../continental_qt/ui/session.py" line="+260"/>
+        <source>Statistics are off: the disk is full.</source>
+        <extracomment>How many files Game → Open Recent lists.</extracomment>
+        <translation>Statistiques désactivées&#xa0;: le disque est plein.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Statistics are off: {error}</source>
         <translation>Statistiques désactivées&#xa0;: {error}</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+33"/>
+        <source>The game could not be added to the statistics: the disk is full. The games recorded before are kept.</source>
+        <translation>La partie n&apos;a pas pu être ajoutée aux statistiques&#xa0;: le disque est plein. Les parties enregistrées auparavant sont conservées.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>The game could not be added to the statistics: {error}</source>
         <translation>La partie n&apos;a pas pu être ajoutée aux statistiques&#xa0;: {error}</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../continental_qt/ui/main_window.py" line="-322"/>
         <source>The statistics are still opening; try again in a moment.</source>
         <translation>Les statistiques sont encore en cours d&apos;ouverture&#x202f;; réessayez dans un instant.</translation>
     </message>
@@ -546,7 +824,7 @@ Touches&#xa0;: ←/→ parcourent la main (Maj déplace la carte), Espace sélec
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../continental_qt/ui/new_game_dialog.py" line="+88"/>
+        <location filename="../continental_qt/ui/new_game_dialog.py" line="+89"/>
         <source>New Game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -644,8 +922,9 @@ Touches&#xa0;: ←/→ parcourent la main (Maj déplace la carte), Espace sélec
 <context>
     <name>PrivacyScreen</name>
     <message>
-        <location filename="../continental_qt/ui/privacy_screen.py" line="+58"/>
+        <location filename="../continental_qt/ui/privacy_screen.py" line="+93"/>
         <source>Pass to {name}</source>
+        <extracomment>Focus leaving for another window, a menu or a popup: it comes back by itself.</extracomment>
         <translation>Passez à {name}</translation>
     </message>
     <message>
@@ -653,13 +932,23 @@ Touches&#xa0;: ←/→ parcourent la main (Maj déplace la carte), Espace sélec
         <source>I am {name}: show my cards</source>
         <translation>Je suis {name}&#xa0;: montrer mes cartes</translation>
     </message>
+    <message>
+        <location line="+3"/>
+        <source>Click the button or press F when {name} has the screen. No other key shows the cards.</source>
+        <translation>Cliquez sur le bouton ou appuyez sur F quand {name} a l&apos;écran. Aucune autre touche ne montre les cartes.</translation>
+    </message>
 </context>
 <context>
     <name>RoundSummary</name>
     <message>
-        <location filename="../continental_qt/ui/round_summary.py" line="+45"/>
+        <location filename="../continental_qt/ui/round_summary.py" line="+53"/>
         <source>Game over</source>
         <translation>Partie terminée</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{round} is over</source>
+        <translation>{round} terminée</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -682,9 +971,19 @@ Touches&#xa0;: ←/→ parcourent la main (Maj déplace la carte), Espace sélec
         <translation>La partie est nulle&#xa0;: personne ne gagne.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>{round}: {name} went out.</source>
+        <translation>{round}&#xa0;: {name} a fini.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Round {n}: {name} went out.</source>
         <translation>Manche {n}&#xa0;: {name} a fini.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{round}: the stock ran out; nobody went out.</source>
+        <translation>{round}&#xa0;: la pioche est épuisée&#x202f;; personne n&apos;a fini.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -692,7 +991,7 @@ Touches&#xa0;: ←/→ parcourent la main (Maj déplace la carte), Espace sélec
         <translation>Manche {n}&#xa0;: la pioche est épuisée&#x202f;; personne n&apos;a fini.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+19"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
@@ -712,12 +1011,12 @@ Touches&#xa0;: ←/→ parcourent la main (Maj déplace la carte), Espace sélec
         <translation>Total</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+39"/>
         <source>Fewest points wins.</source>
         <translation>Le moins de points gagne.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
@@ -863,7 +1162,7 @@ Touches&#xa0;: ←/→ parcourent la main (Maj déplace la carte), Espace sélec
 <context>
     <name>RulesEditor</name>
     <message>
-        <location filename="../continental_qt/ui/rules_editor.py" line="+63"/>
+        <location filename="../continental_qt/ui/rules_editor.py" line="+69"/>
         <source>Give the preset a name.</source>
         <translation>Donnez un nom au modèle.</translation>
     </message>
@@ -894,26 +1193,101 @@ Touches&#xa0;: ←/→ parcourent la main (Maj déplace la carte), Espace sélec
     </message>
     <message>
         <location line="+4"/>
-        <source>This is not a file.</source>
-        <translation>Ce n&apos;est pas un fichier.</translation>
+        <source>It is not a regular file (it is a folder, a pipe or a device), so it was not read.</source>
+        <translation>Ce n&apos;est pas un fichier ordinaire (c&apos;est un dossier, un tube ou un périphérique), il n&apos;a donc pas été lu.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The file could not be read: {problem}</source>
+        <translation>Le fichier n&apos;a pas pu être lu&#xa0;: {problem}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The file could not be written: {problem}</source>
+        <translation>Le fichier n&apos;a pas pu être écrit&#xa0;: {problem}</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The preset in the file has no name.</source>
+        <translation>Le modèle du fichier n&apos;a pas de nom.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>The preset&apos;s name in the file is longer than {limit} characters.</source>
+        <translation>Le nom du modèle dans le fichier dépasse {limit} caractères.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The preset&apos;s name in the file cannot be used as a file name.</source>
+        <translation>Le nom du modèle dans le fichier ne peut pas servir de nom de fichier.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The file&apos;s version number is missing or not valid.</source>
+        <translation>Le numéro de version du fichier est absent ou non valide.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The version of Continental named in the file is not valid.</source>
+        <translation>La version de Continental indiquée dans le fichier n&apos;est pas valide.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The preset&apos;s name in the file is missing or not text.</source>
+        <translation>Le nom du modèle dans le fichier est absent ou n&apos;est pas du texte.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The rules are missing from the file or not readable.</source>
+        <translation>Les règles sont absentes du fichier ou illisibles.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A part of the preset file is missing or not valid.</source>
+        <translation>Un élément du fichier de modèle est absent ou non valide.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The rules in the file hold an entry of the wrong kind.</source>
+        <translation>Les règles du fichier contiennent une entrée du mauvais type.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The rules in the file lack an entry they need.</source>
+        <translation>Il manque aux règles du fichier une entrée nécessaire.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The rules in the file hold a number or a list far too large.</source>
+        <translation>Les règles du fichier contiennent un nombre ou une liste bien trop grands.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The file holds entries this version of Continental does not know.</source>
+        <translation>Le fichier contient des entrées que cette version de Continental ne connaît pas.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The rules in the file are in a form this version of Continental cannot read.</source>
+        <translation>Les règles du fichier sont sous une forme que cette version de Continental ne sait pas lire.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The file was made by a newer version of Continental; update Continental to use it.</source>
+        <translation>Le fichier a été créé par une version plus récente de Continental&#x202f;; mettez Continental à jour pour l&apos;utiliser.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The rules in the file cannot be played.</source>
+        <translation>Les règles du fichier ne sont pas jouables.</translation>
+    </message>
+    <message>
+        <location line="-75"/>
         <source>The file is far too large to be a rules preset.</source>
         <translation>Le fichier est bien trop volumineux pour être un modèle de règles.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>The file could not be read ({error}).</source>
-        <translation>Le fichier n&apos;a pas pu être lu ({error}).</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>The file could not be written ({error}).</source>
-        <translation>Le fichier n&apos;a pas pu être écrit ({error}).</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+10"/>
         <source>The file is not a rules preset: it is not JSON text.</source>
         <translation>Le fichier n&apos;est pas un modèle de règles&#xa0;: ce n&apos;est pas du texte JSON.</translation>
     </message>
@@ -923,12 +1297,7 @@ Touches&#xa0;: ←/→ parcourent la main (Maj déplace la carte), Espace sélec
         <translation>Le fichier n&apos;est pas un modèle de règles (c&apos;est peut-être une partie enregistrée ou d&apos;autres données).</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>The preset has a bad entry “{field}”.</source>
-        <translation>Le modèle contient une entrée incorrecte «&#xa0;{field}&#xa0;».</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+60"/>
         <source>The rules in the file cannot be used: {reason}</source>
         <translation>Les règles du fichier sont inutilisables&#xa0;: {reason}</translation>
     </message>
@@ -936,7 +1305,7 @@ Touches&#xa0;: ←/→ parcourent la main (Maj déplace la carte), Espace sélec
 <context>
     <name>RulesEditorDialog</name>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>Rules Editor</source>
         <translation>Éditeur de règles</translation>
     </message>
@@ -1210,7 +1579,7 @@ Touches&#xa0;: ←/→ parcourent la main (Maj déplace la carte), Espace sélec
 <context>
     <name>RulesForm</name>
     <message>
-        <location filename="../continental_qt/ui/rules_form.py" line="+178"/>
+        <location filename="../continental_qt/ui/rules_form.py" line="+177"/>
         <source>&amp;Players &amp;&amp; decks</source>
         <translation>&amp;Joueurs &amp;&amp; jeux</translation>
     </message>
@@ -1756,16 +2125,6 @@ Touches&#xa0;: ←/→ parcourent la main (Maj déplace la carte), Espace sélec
     </message>
     <message>
         <location line="+5"/>
-        <source>New stocks per round:</source>
-        <translation>Nouvelles pioches par manche&#xa0;:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>After this many new stocks the round ends and everyone scores their hand.</source>
-        <translation>Après ce nombre de nouvelles pioches, la manche s&apos;arrête et chacun compte sa main.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
         <source>Turn limit per round:</source>
         <translation>Limite de tours par manche&#xa0;:</translation>
     </message>
@@ -1833,7 +2192,7 @@ Touches&#xa0;: ←/→ parcourent la main (Maj déplace la carte), Espace sélec
         <translation>Les scores apparaissent ici après la première manche.</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+86"/>
         <source>Total points</source>
         <translation>Total des points</translation>
     </message>
@@ -1872,17 +2231,12 @@ Touches&#xa0;: ←/→ parcourent la main (Maj déplace la carte), Espace sélec
 <context>
     <name>ScoreModel</name>
     <message>
-        <location filename="../continental_qt/ui/score_model.py" line="+90"/>
-        <source>Fewest points: leading</source>
-        <translation>Le moins de points mène</translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location filename="../continental_qt/ui/score_model.py" line="+112"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>R{n}</source>
         <translation>M{n}</translation>
     </message>
@@ -1890,7 +2244,7 @@ Touches&#xa0;: ←/→ parcourent la main (Maj déplace la carte), Espace sélec
 <context>
     <name>Staging</name>
     <message>
-        <location filename="../continental_qt/ui/hand_model.py" line="+261"/>
+        <location filename="../continental_qt/ui/hand_model.py" line="+271"/>
         <source>drop cards here</source>
         <translation>déposez des cartes ici</translation>
     </message>
@@ -1898,23 +2252,23 @@ Touches&#xa0;: ←/→ parcourent la main (Maj déplace la carte), Espace sélec
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../continental_qt/ui/stats_charts.py" line="+38"/>
+        <location filename="../continental_qt/ui/stats_charts.py" line="+68"/>
         <source>Totals, game after game (★ won)</source>
         <translation>Totaux, partie après partie (★ gagnée)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-5"/>
         <source>Total points</source>
         <translation>Total des points</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Win rate over time</source>
         <translation>Taux de victoire dans le temps</translation>
     </message>
@@ -1924,7 +2278,7 @@ Touches&#xa0;: ←/→ parcourent la main (Maj déplace la carte), Espace sélec
         <translation>Taux de victoire (%)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Points in a round</source>
         <translation>Points par manche</translation>
     </message>
@@ -1940,13 +2294,13 @@ Touches&#xa0;: ←/→ parcourent la main (Maj déplace la carte), Espace sélec
         <translation>Manches</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+43"/>
         <source>{name}: totals, game after game (★ won)</source>
         <translation>{name}&#xa0;: totaux, partie après partie (★ gagnée)</translation>
     </message>
     <message>
         <location line="+15"/>
-        <location line="+26"/>
+        <location line="+30"/>
         <source>No finished games yet.</source>
         <translation>Aucune partie terminée pour l&apos;instant.</translation>
     </message>
@@ -1961,7 +2315,7 @@ Touches&#xa0;: ←/→ parcourent la main (Maj déplace la carte), Espace sélec
         <translation>moyenne {value}</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+16"/>
         <source>Game {number}, {date}
 {rules}
 Total {total}</source>
@@ -2035,7 +2389,7 @@ Total {total}</translation>
         <translation>Manches jouées, dans les parties terminées et inachevées.</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/stats_window.py" line="+47"/>
+        <location filename="../continental_qt/ui/stats_window.py" line="+52"/>
         <source>The statistics were saved by a newer version of Continental.</source>
         <translation>Les statistiques ont été enregistrées par une version plus récente de Continental.</translation>
     </message>
@@ -2055,12 +2409,17 @@ Total {total}</translation>
         <translation>{why} Il a été conservé sous «&#xa0;{file}&#xa0;» et de nouvelles statistiques ont été commencées.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+12"/>
+        <source>Loading…</source>
+        <translation>Chargement…</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+26"/>
         <source>All rule sets</source>
         <translation>Tous les jeux de règles</translation>
     </message>
@@ -2110,12 +2469,17 @@ Total {total}</translation>
         <translation>Points par manche</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+56"/>
+        <source>The statistics could not be read: the disk is full.</source>
+        <translation>Impossible de lire les statistiques&#xa0;: le disque est plein.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>The statistics could not be read: {error}</source>
         <translation>Impossible de lire les statistiques&#xa0;: {error}</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+57"/>
         <source>No games match these filters.</source>
         <translation>Aucune partie ne correspond à ces filtres.</translation>
     </message>
@@ -2125,7 +2489,7 @@ Total {total}</translation>
         <translation>{name}&#xa0;: %n partie terminée, victoires&#xa0;: {wins}|{name}&#xa0;: %n parties terminées, victoires&#xa0;: {wins}</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+38"/>
         <source>Export statistics</source>
         <translation>Exporter les statistiques</translation>
     </message>
@@ -2136,17 +2500,22 @@ Total {total}</translation>
     </message>
     <message>
         <location line="+10"/>
-        <location line="+27"/>
+        <location line="+33"/>
         <source>Saved “{file}”.</source>
         <translation>«&#xa0;{file}&#xa0;» enregistré.</translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="-25"/>
+        <source>Could not save “{file}”: the disk is full.</source>
+        <translation>Impossible d&apos;enregistrer «&#xa0;{file}&#xa0;»&#xa0;: le disque est plein.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Could not save “{file}”: {error}</source>
         <translation>Impossible d&apos;enregistrer «&#xa0;{file}&#xa0;»&#xa0;: {error}</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+12"/>
         <source>Export chart</source>
         <translation>Exporter le graphique</translation>
     </message>
@@ -2164,7 +2533,7 @@ Total {total}</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../continental_qt/ui/table_view.py" line="+257"/>
+        <location filename="../continental_qt/ui/table_view.py" line="+266"/>
         <source>Stock: click to draw (D)</source>
         <translation>Pioche&#xa0;: cliquez pour piocher (D)</translation>
     </message>
@@ -2174,7 +2543,7 @@ Total {total}</translation>
         <translation>pioche {n}</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>discard pile</source>
         <translation>défausse</translation>
     </message>
@@ -2189,7 +2558,7 @@ Total {total}</translation>
         <translation>Vous</translation>
     </message>
     <message>
-        <location line="+206"/>
+        <location line="+218"/>
         <source>down ✓</source>
         <translation>posé ✓</translation>
     </message>
@@ -2269,7 +2638,7 @@ Total {total}</translation>
         <translation>Il vous manque %n carte.|Il vous manque %n cartes.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Take the {card} before it is bought? (T or N)</source>
         <translation>Prendre {card} avant qu&apos;elle soit achetée&#x202f;? (T ou N)</translation>
     </message>
@@ -2284,12 +2653,13 @@ Total {total}</translation>
         <translation>{name} réfléchit à {card}…</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/table_input.py" line="+280"/>
+        <location filename="../continental_qt/ui/table_input.py" line="+297"/>
         <source>Drop one card at a time there.</source>
+        <extracomment>The keys that repeat while held: moving through the hand.</extracomment>
         <translation>Déposez-y une seule carte à la fois.</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+112"/>
         <source>{slot}: {why}</source>
         <translation>{slot}&#xa0;: {why}</translation>
     </message>
@@ -2363,7 +2733,7 @@ Total {total}</translation>
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../continental_qt/ui/texts.py" line="+101"/>
+        <location filename="../continental_qt/ui/texts.py" line="+105"/>
         <source>Someone</source>
         <translation>Quelqu&apos;un</translation>
     </message>
@@ -2523,11 +2893,12 @@ Total {total}</translation>
     </message>
     <message>
         <location line="+4"/>
+        <location line="+31"/>
         <source>Deal {number}</source>
         <translation>Donne {number}</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-30"/>
         <location line="+10"/>
         <source>{head} · {goal}</source>
         <translation>{head} · {goal}</translation>
@@ -2538,7 +2909,44 @@ Total {total}</translation>
         <translation>Manche {number} sur {total}</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+30"/>
+        <source>Round {number}</source>
+        <translation>Manche {number}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>D{number}</source>
+        <comment>score sheet column: deal</comment>
+        <translation>D{number}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>R{number}</source>
+        <comment>score sheet column: round</comment>
+        <translation>M{number}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Highest total wins.</source>
+        <translation>Le plus haut total gagne.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fewest points wins.</source>
+        <translation>Le moins de points gagne.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Highest total: leading</source>
+        <translation>Plus haut total&#xa0;: en tête</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fewest points: leading</source>
+        <translation>Moins de points&#xa0;: en tête</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>set</source>
         <comment>meld kind</comment>
         <translation>groupe</translation>
@@ -2569,6 +2977,11 @@ Total {total}</translation>
         <location line="+2"/>
         <source>Wait until the May I? question is settled.</source>
         <translation>Attendez que la question «&#xa0;Je peux&#x202f;?&#xa0;» soit réglée.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The round is over: deal the next round first.</source>
+        <translation>La manche est terminée&#xa0;: distribuez d&apos;abord la manche suivante.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2777,8 +3190,68 @@ Total {total}</translation>
         <translation>Cette suite serait plus longue que ne le permettent les règles.</translation>
     </message>
     <message>
+        <location line="+129"/>
+        <source>The turn limit per round is too low: it must be at least 10.</source>
+        <translation>La limite de tours par manche est trop basse&#xa0;: elle doit être d&apos;au moins 10.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The setting “{field}” no longer exists and was left out.</source>
+        <translation>Le réglage «&#xa0;{field}&#xa0;» n&apos;existe plus et a été ignoré.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A setting that no longer exists was left out.</source>
+        <translation>Un réglage qui n&apos;existe plus a été ignoré.</translation>
+    </message>
+    <message>
+        <location line="+87"/>
+        <source>The file is not a regular file (it is a folder, a pipe or a device), so it was not read.</source>
+        <translation>Le fichier n&apos;est pas un fichier ordinaire (c&apos;est un dossier, un tube ou un périphérique), il n&apos;a donc pas été lu.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The file could not be read: {problem}</source>
+        <translation>Le fichier n&apos;a pas pu être lu&#xa0;: {problem}</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The file is not a saved game of Continental.</source>
+        <translation>Le fichier n&apos;est pas une partie enregistrée de Continental.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This file was written by a newer version of Continental; update Continental to open it.</source>
+        <translation>Ce fichier a été écrit par une version plus récente de Continental&#x202f;; mettez Continental à jour pour l&apos;ouvrir.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>This file was written by an older version of Continental that this version cannot read.</source>
+        <translation>Ce fichier a été écrit par une ancienne version de Continental, et cette version ne sait pas le lire.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Move {number} in the file cannot be read.</source>
+        <translation>Le coup {number} du fichier est illisible.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The moves in the file do not follow the rules: move {number} cannot be played in the position before it.</source>
+        <translation>Les coups du fichier ne suivent pas les règles&#xa0;: le coup {number} ne peut pas être joué dans la position qui le précède.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The moves in the file do not follow the rules.</source>
+        <translation>Les coups du fichier ne suivent pas les règles.</translation>
+    </message>
+    <message>
+        <location line="+206"/>
+        <source>Round over — see the summary</source>
+        <translation>Manche terminée — voir le résumé</translation>
+    </message>
+    <message>
         <location filename="../continental_qt/ui/rules_summary.py" line="+82"/>
-        <location filename="../continental_qt/ui/texts.py" line="+2"/>
+        <location filename="../continental_qt/ui/texts.py" line="-478"/>
         <source>Every meld needs at least one natural card.</source>
         <translation>Chaque combinaison doit contenir au moins une carte naturelle.</translation>
     </message>
@@ -2979,12 +3452,7 @@ Total {total}</translation>
         <translation>Le barème doit avoir 14 valeurs (joker, as à roi), aucune négative.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>The limits on rebuilding the stock and on turns are too low.</source>
-        <translation>Les limites de nouvelles pioches et de tours sont trop basses.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+12"/>
         <source>The single-hand game is played with runs only; sets must be off.</source>
         <translation>La partie à main unique se joue uniquement en suites&#x202f;; les groupes doivent être désactivés.</translation>
     </message>
@@ -3084,17 +3552,12 @@ Total {total}</translation>
         <translation>Le fichier a été créé par une version plus récente de Continental.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+12"/>
         <source>The file is not a saved game: it is not readable JSON text.</source>
         <translation>Le fichier n&apos;est pas une partie enregistrée&#xa0;: ce n&apos;est pas du texte JSON lisible.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>The file could not be read ({error}).</source>
-        <translation>Le fichier n&apos;a pas pu être lu ({error}).</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+12"/>
         <source>The file is far too large to be a saved game.</source>
         <translation>Le fichier est bien trop volumineux pour être une partie enregistrée.</translation>
     </message>
@@ -3104,34 +3567,19 @@ Total {total}</translation>
         <translation>Le fichier indique {seats} places, mais la partie qu’il contient a {players} joueurs.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
+        <source>The file&apos;s list of players does not match the game in it.</source>
+        <translation>La liste des joueurs du fichier ne correspond pas à la partie qu&apos;il contient.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>The saved game is not a readable document.</source>
         <translation>La partie enregistrée n&apos;est pas un document lisible.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>The saved game has a bad entry “{field}”.</source>
-        <translation>La partie enregistrée contient une entrée incorrecte «&#xa0;{field}&#xa0;».</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>The saved game&apos;s rules are not valid: {reason}</source>
-        <translation>Les règles de la partie enregistrée ne sont pas valides&#xa0;: {reason}</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The saved game&apos;s rules are not valid.</source>
-        <translation>Les règles de la partie enregistrée ne sont pas valides.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+24"/>
         <source>The saved game holds a move that cannot be read.</source>
         <translation>La partie enregistrée contient un coup illisible.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>A move in the saved game has a bad entry “{field}”.</source>
-        <translation>Un coup de la partie enregistrée contient une entrée incorrecte «&#xa0;{field}&#xa0;».</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3139,17 +3587,197 @@ Total {total}</translation>
         <translation>La partie enregistrée est trop volumineuse.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Move {number} of the saved game is not allowed. {reason}</source>
-        <translation>Le coup {number} de la partie enregistrée n&apos;est pas permis. {reason}</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+10"/>
         <source>The saved game does not replay to the saved position; it may be damaged or from another version.</source>
         <translation>La partie enregistrée ne mène pas à la position enregistrée&#x202f;; elle est peut-être endommagée ou d&apos;une autre version.</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+6"/>
+        <source>This game was saved by an older version of Continental whose rules would not play it on the same way, so it cannot be continued.</source>
+        <translation>Cette partie a été enregistrée par une ancienne version de Continental dont les règles ne la joueraient pas de la même façon&#x202f;; elle ne peut donc pas être poursuivie.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The file&apos;s version number is missing or not valid.</source>
+        <translation>Le numéro de version du fichier est absent ou non valide.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The name of the file&apos;s rules is missing or not valid.</source>
+        <translation>Le nom des règles du fichier est absent ou non valide.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The speed of the computer players in the file is missing or not valid.</source>
+        <translation>La vitesse des joueurs virtuels dans le fichier est absente ou non valide.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The date the file was saved is not valid.</source>
+        <translation>La date d&apos;enregistrement du fichier n&apos;est pas valide.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The version of Continental named in the file is not valid.</source>
+        <translation>La version de Continental indiquée dans le fichier n&apos;est pas valide.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game&apos;s identity in the file is not valid.</source>
+        <translation>L&apos;identifiant de la partie dans le fichier n&apos;est pas valide.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The file&apos;s list of players is missing or not valid.</source>
+        <translation>La liste des joueurs du fichier est absente ou non valide.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A player&apos;s name in the file is missing, blank or longer than {limit} characters.</source>
+        <translation>Le nom d&apos;un joueur dans le fichier est absent, vide ou dépasse {limit} caractères.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A player&apos;s name in the file is missing, blank or too long.</source>
+        <translation>Le nom d&apos;un joueur dans le fichier est absent, vide ou trop long.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A player in the file is neither a person nor a known computer level.</source>
+        <translation>Un joueur du fichier n&apos;est ni une personne ni un niveau d&apos;ordinateur connu.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The game in the file is missing or cannot be replayed.</source>
+        <translation>La partie du fichier est absente ou ne peut pas être rejouée.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The check of the saved position is missing from the file.</source>
+        <translation>La vérification de la position enregistrée manque dans le fichier.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The number of players in the file is missing or does not fit its rules.</source>
+        <translation>Le nombre de joueurs du fichier est absent ou ne correspond pas aux règles de la partie.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The deal number in the file is missing or not valid.</source>
+        <translation>Le numéro de donne du fichier est absent ou non valide.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The list of moves in the file is missing or not valid.</source>
+        <translation>La liste des coups du fichier est absente ou non valide.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A part of the saved game is missing or not valid.</source>
+        <translation>Un élément de la partie enregistrée est absent ou non valide.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The rules in the file hold an entry of the wrong kind.</source>
+        <translation>Les règles du fichier contiennent une entrée du mauvais type.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The rules in the file lack an entry they need.</source>
+        <translation>Il manque aux règles du fichier une entrée nécessaire.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The rules in the file hold a number or a list far too large.</source>
+        <translation>Les règles du fichier contiennent un nombre ou une liste bien trop grands.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The rules in the file hold entries this version of Continental does not know.</source>
+        <translation>Les règles du fichier contiennent des entrées que cette version de Continental ne connaît pas.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The rules in the file are in a form this version of Continental cannot read.</source>
+        <translation>Les règles du fichier sont sous une forme que cette version de Continental ne sait pas lire.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The saved game&apos;s rules cannot be played: {reason}</source>
+        <translation>Les règles de la partie enregistrée ne sont pas jouables&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The saved game&apos;s rules cannot be played.</source>
+        <translation>Les règles de la partie enregistrée ne sont pas jouables.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the file or its folder does not exist.</source>
+        <translation>le fichier ou son dossier n&apos;existe pas.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>you do not have permission to use it.</source>
+        <translation>vous n&apos;avez pas l&apos;autorisation de l&apos;utiliser.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it is a folder, not a file.</source>
+        <translation>c&apos;est un dossier, pas un fichier.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the disk is full.</source>
+        <translation>le disque est plein.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the disk is read-only.</source>
+        <translation>le disque est en lecture seule.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the file name is too long.</source>
+        <translation>le nom du fichier est trop long.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the file is too large for the disk.</source>
+        <translation>le fichier est trop volumineux pour le disque.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the disk reported an error.</source>
+        <translation>le disque a signalé une erreur.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the file is in use by another program.</source>
+        <translation>le fichier est utilisé par un autre programme.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the system refused.</source>
+        <translation>le système a refusé.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The file is not a saved game Continental can read.</source>
+        <translation>Le fichier n&apos;est pas une partie enregistrée que Continental sait lire.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The file could not be written: {problem}</source>
+        <translation>Le fichier n&apos;a pas pu être écrit&#xa0;: {problem}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The file could not be written because of an unexpected error.</source>
+        <translation>Le fichier n&apos;a pas pu être écrit à cause d&apos;une erreur inattendue.</translation>
+    </message>
+    <message>
+        <location line="+47"/>
         <source>That is not allowed ({code}).</source>
         <translation>Ce n&apos;est pas permis ({code}).</translation>
     </message>
@@ -3490,7 +4118,7 @@ Total {total}</translation>
         <translation>Partie terminée&#xa0;: {names} se partagent la victoire avec {total} points.</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/texts.py" line="+12"/>
+        <location filename="../continental_qt/ui/texts.py" line="+14"/>
         <source>Game over — {names} won</source>
         <translation>Partie terminée — victoire&#xa0;: {names}</translation>
     </message>
@@ -3558,6 +4186,11 @@ Total {total}</translation>
         <location line="+12"/>
         <source>The game is over. Start a new one from the Game menu.</source>
         <translation>La partie est terminée. Lancez-en une nouvelle depuis le menu Partie.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The round is over: see the summary.</source>
+        <translation>La manche est terminée&#xa0;: voir le résumé.</translation>
     </message>
     <message>
         <location line="+2"/>

@@ -2,6 +2,52 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pl">
 <context>
+    <name>AiWorker</name>
+    <message>
+        <location filename="../continental_qt/ui/ai_worker.py" line="+268"/>
+        <source>the computer players&apos; process did not start ({error})</source>
+        <extracomment>Processes started, and decisions answered, over this object&apos;s life.</extracomment>
+        <translation>proces graczy komputerowych nie uruchomił się ({error})</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the computer players&apos; process stopped (exit code {code})</source>
+        <translation>proces graczy komputerowych zakończył się (kod wyjścia {code})</translation>
+    </message>
+</context>
+<context>
+    <name>CrashNotice</name>
+    <message>
+        <location filename="../continental_qt/ui/crash_notice.py" line="+30"/>
+        <source>Continental closed unexpectedly</source>
+        <translation>Continental nieoczekiwanie się zamknął</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Continental closed unexpectedly the last time it ran.</source>
+        <translation>Przy ostatnim uruchomieniu Continental nieoczekiwanie się zamknął.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>What happened was written to a crash log, which is kept for a bug report:
+
+{path}</source>
+        <translation>Przebieg zdarzenia zapisano w dzienniku awarii, który jest przechowywany na potrzeby zgłoszenia błędu:
+
+{path}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Open Folder</source>
+        <translation>Otwórz folder</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Copy Path</source>
+        <translation>Kopiuj ścieżkę</translation>
+    </message>
+</context>
+<context>
     <name>DeckTableEditor</name>
     <message>
         <location filename="../continental_qt/ui/rounds_editor.py" line="+322"/>
@@ -50,17 +96,265 @@
     </message>
 </context>
 <context>
+    <name>KeysHelp</name>
+    <message>
+        <location filename="../continental_qt/ui/keys_help.py" line="+57"/>
+        <source>{a} or {l}, or the menu key</source>
+        <translation>{a} lub {l} albo klawisz menu</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{left} / {right}</source>
+        <translation>{left} / {right}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Draw from the stock</source>
+        <translation>Dobierz kartę ze stosu zakrytego</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click the stock</source>
+        <translation>Kliknij stos zakryty</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Take the discard</source>
+        <translation>Weź odrzuconą kartę</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click the discard pile</source>
+        <translation>Kliknij stos odrzuconych</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Say May I? (buy the discard)</source>
+        <translation>Powiedz Mogę? (kup odrzuconą kartę)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click the discard pile while it is on offer</source>
+        <translation>Kliknij stos odrzuconych, gdy karta jest oferowana</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Pass (let the discard go)</source>
+        <translation>Pasuj (zostaw odrzuconą kartę)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click No thanks</source>
+        <translation>Kliknij „Nie, dzięki”</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{n} or {esc}</source>
+        <translation>{n} lub {esc}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Discard</source>
+        <translation>Odrzuć kartę</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drag a card to the discard pile, or double-click it</source>
+        <translation>Przeciągnij kartę na stos odrzuconych albo kliknij ją dwukrotnie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{enter} discards the focused card</source>
+        <translation>{enter} odrzuca bieżącą kartę</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Go down (lay your contract)</source>
+        <translation>Wyłóż się (połóż swój kontrakt)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Build the melds in the slots above your hand, then Go down</source>
+        <translation>Zbuduj układy w przegródkach nad ręką, potem kliknij „Wyłóż”</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Lay off on a table meld</source>
+        <translation>Dołóż do układu na stole</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drag the card onto the meld</source>
+        <translation>Przeciągnij kartę na układ</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Swap a wild card out of a meld</source>
+        <translation>Wymień dziką kartę z układu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drag the card it stands for onto the meld</source>
+        <translation>Przeciągnij na układ kartę, którą zastępuje dzika karta</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Reorder your hand</source>
+        <translation>Zmień kolejność kart w ręce</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drag a card along your hand</source>
+        <translation>Przeciągnij kartę wzdłuż ręki</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shift+{arrows} moves the focused card</source>
+        <translation>Shift+{arrows} przesuwa bieżącą kartę</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Move through your hand</source>
+        <translation>Poruszaj się po kartach w ręce</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{arrows}, {home}, {end}</source>
+        <translation>{arrows}, {home}, {end}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Select a card</source>
+        <translation>Zaznacz kartę</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click the card</source>
+        <translation>Kliknij kartę</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Put cards in a meld slot</source>
+        <translation>Włóż karty do przegródki na układ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drag them into a slot above your hand</source>
+        <translation>Przeciągnij je do przegródki nad ręką</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{first}–{last}: the selection into that slot</source>
+        <translation>{first}–{last}: zaznaczenie do tej przegródki</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Take staged cards back</source>
+        <translation>Cofnij przygotowane karty</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click a staged card</source>
+        <translation>Kliknij przygotowaną kartę</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Sort your hand</source>
+        <translation>Posortuj karty w ręce</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>View menu or the sort buttons</source>
+        <translation>Menu Widok lub przyciski sortowania</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{r} by rank, {s} by suit</source>
+        <translation>{r} według wartości, {s} według koloru</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Everything a card can do</source>
+        <translation>Wszystko, co można zrobić z kartą</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Right-click the card</source>
+        <translation>Kliknij kartę prawym przyciskiem</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Clear the selection</source>
+        <translation>Wyczyść zaznaczenie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click the selected cards again</source>
+        <translation>Kliknij ponownie zaznaczone karty</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Show your cards at the privacy screen</source>
+        <translation>Pokaż swoje karty na ekranie prywatności</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click the button on the screen</source>
+        <translation>Kliknij przycisk na ekranie</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Menu commands</source>
+        <translation>Polecenia menu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The menu bar</source>
+        <translation>Pasek menu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keys with Ctrl or Alt belong to the menus</source>
+        <translation>Skróty z Ctrl lub Alt należą do menu</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Keyboard and mouse</source>
+        <translation>Klawiatura i mysz</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Action</source>
+        <translation>Czynność</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mouse</source>
+        <translation>Mysz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keys</source>
+        <translation>Klawisze</translation>
+    </message>
+</context>
+<context>
     <name>LeaveDialog</name>
     <message>
         <location filename="../continental_qt/ui/leave_dialog.py" line="+28"/>
-        <location line="+21"/>
+        <location line="+26"/>
         <source>Leave the game</source>
         <translation>Opuść grę</translation>
     </message>
     <message>
-        <location line="-18"/>
-        <source>How does {name} leave the table?</source>
-        <translation>Jak {name} ma opuścić stół?</translation>
+        <location line="-22"/>
+        <source>Leaving the table: {name}</source>
+        <translation>Od stołu odchodzi: {name}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>What happens to this seat?</source>
+        <translation>Co stanie się z tym miejscem?</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -76,17 +370,17 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+719"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+812"/>
         <source>Continental</source>
         <translation>Continental</translation>
     </message>
     <message>
-        <location line="-32"/>
+        <location line="-20"/>
         <source>Scores ▸</source>
         <translation>Wyniki ▸</translation>
     </message>
     <message>
-        <location line="-429"/>
+        <location line="-531"/>
         <source>Scores</source>
         <translation>Wyniki</translation>
     </message>
@@ -142,12 +436,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+535"/>
+        <location line="+609"/>
         <source>Go down (G)</source>
         <translation>Wyłóż (G)</translation>
     </message>
     <message>
-        <location line="-534"/>
+        <location line="-608"/>
         <source>Lay down the staged melds</source>
         <translation>Wyłóż przygotowane układy</translation>
     </message>
@@ -317,38 +611,37 @@
         <translation>Język systemu</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+159"/>
         <source>Resume unfinished game</source>
         <translation>Wznów nieukończoną grę</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/game_files.py" line="+54"/>
+        <location line="-76"/>
         <source>Autosave failed: {error}</source>
         <translation>Autozapis nie powiódł się: {error}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-36"/>
         <source>There is no game to save.</source>
         <translation>Nie ma gry do zapisania.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../continental_qt/ui/file_dialogs.py" line="+29"/>
         <source>Save game</source>
         <translation>Zapisz grę</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+36"/>
+        <location line="-6"/>
         <source>Continental games (*.continental)</source>
         <translation>Gry Continental (*.continental)</translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+8"/>
         <source>Saved to {path}</source>
         <translation>Zapisano w {path}</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../continental_qt/ui/file_dialogs.py" line="+22"/>
         <source>Could not save</source>
         <translation>Nie można zapisać</translation>
     </message>
@@ -358,22 +651,22 @@
         <translation>Gra nie została zapisana: {error}</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-9"/>
         <source>Open game</source>
         <translation>Otwórz grę</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+13"/>
         <source>Opening {path}…</source>
         <translation>Otwieranie {path}…</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+5"/>
         <source>Opened {path}</source>
         <translation>Otwarto {path}</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../continental_qt/ui/file_dialogs.py" line="+16"/>
         <source>Could not open the game</source>
         <translation>Nie można otworzyć gry</translation>
     </message>
@@ -387,7 +680,7 @@
 {why}</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+40"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+126"/>
         <source>{name} may claim the {card} (May I?).</source>
         <translation>{name} może poprosić o {card} (Mogę?).</translation>
     </message>
@@ -402,12 +695,12 @@
         <translation>Nie masz przy stole miejsca, które można opuścić.</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/game_files.py" line="+47"/>
+        <location filename="../continental_qt/ui/file_dialogs.py" line="+73"/>
         <source>No recent games</source>
         <translation>Brak ostatnich gier</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="-53"/>
         <source>{file}: {why} It was kept as {kept}.</source>
         <translation>{file}: {why} Zachowano go jako {kept}.</translation>
     </message>
@@ -422,7 +715,7 @@
         <translation>Zapisana gra jest uszkodzona</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+21"/>
         <source>Resume your game?</source>
         <translation>Wznowić grę?</translation>
     </message>
@@ -442,7 +735,7 @@
         <translation>Nowa gra…</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+37"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+36"/>
         <source>{low} up to {high}</source>
         <translation>{low} do {high}</translation>
     </message>
@@ -457,23 +750,7 @@
         <translation>Dzikie karty mogą zastąpić:</translation>
     </message>
     <message>
-        <location line="+24"/>
-        <source>Keyboard and mouse</source>
-        <translation>Klawiatura i mysz</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Drag cards: to the discard pile to discard, onto a table meld to lay off, into a slot above your hand to build a meld, along your hand to reorder.
-Click the stock to draw, the discard pile to take it; double-click a card to discard it; right-click a card for everything it can do.
-
-Keys: ←/→ move through your hand (Shift moves the card), Space selects, 1–5 put the selection in that slot, U takes staged cards back, D draws, T takes the discard, M says May I?, N passes, G goes down, Enter discards the focused card, A opens the card&apos;s menu, R/S sort, Esc clears.</source>
-        <translation>Przeciąganie kart: na stos odrzuconych – odrzucasz kartę, na układ na stole – dokładasz ją, do przegródki nad ręką – budujesz układ, wzdłuż ręki – zmieniasz kolejność.
-Kliknij stos zakryty, aby dobrać, a stos odrzuconych, aby wziąć jego kartę; dwuklik odrzuca kartę; prawy przycisk pokazuje wszystko, co można zrobić z kartą.
-
-Klawisze: ←/→ ruch po ręce (z Shiftem przesuwa kartę), Spacja zaznacza, 1–5 wkłada zaznaczenie do danej przegródki, U cofa przygotowane karty, D dobiera, T bierze odrzuconą kartę, M mówi Mogę?, N pasuje, G wykłada, Enter odrzuca wybraną kartę, A otwiera menu karty, R/S sortuje, Esc czyści zaznaczenie.</translation>
-    </message>
-    <message>
-        <location line="+16"/>
+        <location line="+27"/>
         <source>About Continental</source>
         <translation>O programie Continental</translation>
     </message>
@@ -488,37 +765,27 @@ Klawisze: ←/→ ruch po ręce (z Shiftem przesuwa kartę), Spacja zaznacza, 1�
         <translation>Wyniki ◂</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+23"/>
         <source>Continental — {name}, deal {seed}</source>
         <translation>Continental — {name}, rozdanie {seed}</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>No game</source>
         <translation>Brak gry</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Round over — see the summary</source>
-        <translation>Koniec rundy — zobacz podsumowanie</translation>
-    </message>
-    <message>
-        <location line="+46"/>
+        <location line="+42"/>
         <source>Start a new game from the Game menu (Ctrl+N).</source>
         <translation>Nową grę zaczniesz z menu Gra (Ctrl+N).</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>The round is over: see the summary.</source>
-        <translation>Runda się skończyła: zobacz podsumowanie.</translation>
-    </message>
-    <message>
-        <location line="+32"/>
+        <location line="+27"/>
         <source>Go out (G)</source>
         <translation>Zakończ (G)</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+29"/>
         <source>Computer player stopped</source>
         <translation>Gracz komputerowy zatrzymany</translation>
     </message>
@@ -528,17 +795,28 @@ Klawisze: ←/→ ruch po ręce (z Shiftem przesuwa kartę), Spacja zaznacza, 1�
         <translation>{name} nie może wykonać ruchu ({error}). Gra jest wstrzymana.</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/stats_recording.py" line="+33"/>
+        <location filename="../continental_qt/ui/session.py" line="+260"/>
+        <source>Statistics are off: the disk is full.</source>
+        <extracomment>How many files Game → Open Recent lists.</extracomment>
+        <translation>Statystyki są wyłączone: dysk jest pełny.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Statistics are off: {error}</source>
         <translation>Statystyki są wyłączone: {error}</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+33"/>
+        <source>The game could not be added to the statistics: the disk is full. The games recorded before are kept.</source>
+        <translation>Nie można dodać gry do statystyk: dysk jest pełny. Wcześniej zapisane gry zostają zachowane.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>The game could not be added to the statistics: {error}</source>
         <translation>Nie można dodać gry do statystyk: {error}</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../continental_qt/ui/main_window.py" line="-322"/>
         <source>The statistics are still opening; try again in a moment.</source>
         <translation>Statystyki wciąż się otwierają; spróbuj za chwilę.</translation>
     </message>
@@ -546,7 +824,7 @@ Klawisze: ←/→ ruch po ręce (z Shiftem przesuwa kartę), Spacja zaznacza, 1�
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../continental_qt/ui/new_game_dialog.py" line="+88"/>
+        <location filename="../continental_qt/ui/new_game_dialog.py" line="+89"/>
         <source>New Game</source>
         <translation>Nowa gra</translation>
     </message>
@@ -644,8 +922,9 @@ Klawisze: ←/→ ruch po ręce (z Shiftem przesuwa kartę), Spacja zaznacza, 1�
 <context>
     <name>PrivacyScreen</name>
     <message>
-        <location filename="../continental_qt/ui/privacy_screen.py" line="+58"/>
+        <location filename="../continental_qt/ui/privacy_screen.py" line="+93"/>
         <source>Pass to {name}</source>
+        <extracomment>Focus leaving for another window, a menu or a popup: it comes back by itself.</extracomment>
         <translation>Przekaż graczowi {name}</translation>
     </message>
     <message>
@@ -653,13 +932,23 @@ Klawisze: ←/→ ruch po ręce (z Shiftem przesuwa kartę), Spacja zaznacza, 1�
         <source>I am {name}: show my cards</source>
         <translation>Jestem {name}: pokaż moje karty</translation>
     </message>
+    <message>
+        <location line="+3"/>
+        <source>Click the button or press F when {name} has the screen. No other key shows the cards.</source>
+        <translation>Kliknij przycisk lub naciśnij F, gdy przy ekranie siedzi {name}. Żaden inny klawisz nie pokazuje kart.</translation>
+    </message>
 </context>
 <context>
     <name>RoundSummary</name>
     <message>
-        <location filename="../continental_qt/ui/round_summary.py" line="+45"/>
+        <location filename="../continental_qt/ui/round_summary.py" line="+53"/>
         <source>Game over</source>
         <translation>Koniec gry</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{round} is over</source>
+        <translation>{round} — koniec</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -682,9 +971,19 @@ Klawisze: ←/→ ruch po ręce (z Shiftem przesuwa kartę), Spacja zaznacza, 1�
         <translation>Gra jest nieważna: nikt nie wygrywa.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>{round}: {name} went out.</source>
+        <translation>{round}: kończy {name}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Round {n}: {name} went out.</source>
         <translation>Runda {n}: kończy {name}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{round}: the stock ran out; nobody went out.</source>
+        <translation>{round}: skończył się stos zakryty; nikt nie zakończył.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -692,7 +991,7 @@ Klawisze: ←/→ ruch po ręce (z Shiftem przesuwa kartę), Spacja zaznacza, 1�
         <translation>Runda {n}: skończył się stos zakryty; nikt nie zakończył.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+19"/>
         <source>Player</source>
         <translation>Gracz</translation>
     </message>
@@ -712,12 +1011,12 @@ Klawisze: ←/→ ruch po ręce (z Shiftem przesuwa kartę), Spacja zaznacza, 1�
         <translation>Razem</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+39"/>
         <source>Fewest points wins.</source>
         <translation>Wygrywa najmniej punktów.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Close</source>
         <translation>Zamknij</translation>
     </message>
@@ -863,7 +1162,7 @@ Klawisze: ←/→ ruch po ręce (z Shiftem przesuwa kartę), Spacja zaznacza, 1�
 <context>
     <name>RulesEditor</name>
     <message>
-        <location filename="../continental_qt/ui/rules_editor.py" line="+63"/>
+        <location filename="../continental_qt/ui/rules_editor.py" line="+69"/>
         <source>Give the preset a name.</source>
         <translation>Nadaj wariantowi nazwę.</translation>
     </message>
@@ -894,26 +1193,101 @@ Klawisze: ←/→ ruch po ręce (z Shiftem przesuwa kartę), Spacja zaznacza, 1�
     </message>
     <message>
         <location line="+4"/>
-        <source>This is not a file.</source>
-        <translation>To nie jest plik.</translation>
+        <source>It is not a regular file (it is a folder, a pipe or a device), so it was not read.</source>
+        <translation>To nie jest zwykły plik (to folder, potok lub urządzenie), więc nie został odczytany.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The file could not be read: {problem}</source>
+        <translation>Nie można odczytać pliku: {problem}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The file could not be written: {problem}</source>
+        <translation>Nie można zapisać pliku: {problem}</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The preset in the file has no name.</source>
+        <translation>Wariant w pliku nie ma nazwy.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>The preset&apos;s name in the file is longer than {limit} characters.</source>
+        <translation>Nazwa wariantu w pliku jest dłuższa niż {limit} znaków.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The preset&apos;s name in the file cannot be used as a file name.</source>
+        <translation>Nazwy wariantu z pliku nie można użyć jako nazwy pliku.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The file&apos;s version number is missing or not valid.</source>
+        <translation>Brak numeru wersji pliku lub jest on niepoprawny.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The version of Continental named in the file is not valid.</source>
+        <translation>Wersja Continental podana w pliku jest niepoprawna.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The preset&apos;s name in the file is missing or not text.</source>
+        <translation>Brak nazwy wariantu w pliku lub nie jest ona tekstem.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The rules are missing from the file or not readable.</source>
+        <translation>Brak zasad w pliku lub nie da się ich odczytać.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A part of the preset file is missing or not valid.</source>
+        <translation>Brak części pliku wariantu lub jest ona niepoprawna.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The rules in the file hold an entry of the wrong kind.</source>
+        <translation>Zasady w pliku zawierają wpis niewłaściwego rodzaju.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The rules in the file lack an entry they need.</source>
+        <translation>W zasadach z pliku brakuje potrzebnego wpisu.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The rules in the file hold a number or a list far too large.</source>
+        <translation>Zasady w pliku zawierają zdecydowanie za dużą liczbę lub listę.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The file holds entries this version of Continental does not know.</source>
+        <translation>Plik zawiera wpisy, których ta wersja Continental nie zna.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The rules in the file are in a form this version of Continental cannot read.</source>
+        <translation>Zasady w pliku mają postać, której ta wersja Continental nie potrafi odczytać.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The file was made by a newer version of Continental; update Continental to use it.</source>
+        <translation>Plik został utworzony przez nowszą wersję Continental; zaktualizuj Continental, aby go użyć.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The rules in the file cannot be played.</source>
+        <translation>Według zasad z pliku nie da się grać.</translation>
+    </message>
+    <message>
+        <location line="-75"/>
         <source>The file is far too large to be a rules preset.</source>
         <translation>Plik jest zdecydowanie za duży, aby był wariantem zasad.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>The file could not be read ({error}).</source>
-        <translation>Nie można odczytać pliku ({error}).</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>The file could not be written ({error}).</source>
-        <translation>Nie można zapisać pliku ({error}).</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+10"/>
         <source>The file is not a rules preset: it is not JSON text.</source>
         <translation>Plik nie jest wariantem zasad: nie zawiera tekstu JSON.</translation>
     </message>
@@ -923,12 +1297,7 @@ Klawisze: ←/→ ruch po ręce (z Shiftem przesuwa kartę), Spacja zaznacza, 1�
         <translation>Plik nie jest wariantem zasad (może to być zapisana gra lub inne dane).</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>The preset has a bad entry “{field}”.</source>
-        <translation>Wariant ma błędny wpis „{field}”.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+60"/>
         <source>The rules in the file cannot be used: {reason}</source>
         <translation>Nie można użyć zasad z pliku: {reason}</translation>
     </message>
@@ -936,7 +1305,7 @@ Klawisze: ←/→ ruch po ręce (z Shiftem przesuwa kartę), Spacja zaznacza, 1�
 <context>
     <name>RulesEditorDialog</name>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>Rules Editor</source>
         <translation>Edytor zasad</translation>
     </message>
@@ -1210,7 +1579,7 @@ Klawisze: ←/→ ruch po ręce (z Shiftem przesuwa kartę), Spacja zaznacza, 1�
 <context>
     <name>RulesForm</name>
     <message>
-        <location filename="../continental_qt/ui/rules_form.py" line="+178"/>
+        <location filename="../continental_qt/ui/rules_form.py" line="+177"/>
         <source>&amp;Players &amp;&amp; decks</source>
         <translation>&amp;Gracze i talie</translation>
     </message>
@@ -1756,16 +2125,6 @@ Klawisze: ←/→ ruch po ręce (z Shiftem przesuwa kartę), Spacja zaznacza, 1�
     </message>
     <message>
         <location line="+5"/>
-        <source>New stocks per round:</source>
-        <translation>Nowych stosów na rundę:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>After this many new stocks the round ends and everyone scores their hand.</source>
-        <translation>Po tylu nowych stosach runda się kończy i każdy liczy karty w ręce.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
         <source>Turn limit per round:</source>
         <translation>Limit tur na rundę:</translation>
     </message>
@@ -1833,7 +2192,7 @@ Klawisze: ←/→ ruch po ręce (z Shiftem przesuwa kartę), Spacja zaznacza, 1�
         <translation>Wyniki pojawią się tu po pierwszej rundzie.</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+86"/>
         <source>Total points</source>
         <translation>Punkty razem</translation>
     </message>
@@ -1872,17 +2231,12 @@ Klawisze: ←/→ ruch po ręce (z Shiftem przesuwa kartę), Spacja zaznacza, 1�
 <context>
     <name>ScoreModel</name>
     <message>
-        <location filename="../continental_qt/ui/score_model.py" line="+90"/>
-        <source>Fewest points: leading</source>
-        <translation>Najmniej punktów: prowadzi</translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location filename="../continental_qt/ui/score_model.py" line="+112"/>
         <source>Total</source>
         <translation>Razem</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>R{n}</source>
         <translation>R{n}</translation>
     </message>
@@ -1890,7 +2244,7 @@ Klawisze: ←/→ ruch po ręce (z Shiftem przesuwa kartę), Spacja zaznacza, 1�
 <context>
     <name>Staging</name>
     <message>
-        <location filename="../continental_qt/ui/hand_model.py" line="+261"/>
+        <location filename="../continental_qt/ui/hand_model.py" line="+271"/>
         <source>drop cards here</source>
         <translation>upuść tu karty</translation>
     </message>
@@ -1898,23 +2252,23 @@ Klawisze: ←/→ ruch po ręce (z Shiftem przesuwa kartę), Spacja zaznacza, 1�
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../continental_qt/ui/stats_charts.py" line="+38"/>
+        <location filename="../continental_qt/ui/stats_charts.py" line="+68"/>
         <source>Totals, game after game (★ won)</source>
         <translation>Wyniki łączne, gra po grze (★ wygrana)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Game</source>
         <translation>Gra</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-5"/>
         <source>Total points</source>
         <translation>Punkty razem</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Win rate over time</source>
         <translation>Odsetek wygranych w czasie</translation>
     </message>
@@ -1924,7 +2278,7 @@ Klawisze: ←/→ ruch po ręce (z Shiftem przesuwa kartę), Spacja zaznacza, 1�
         <translation>Odsetek wygranych (%)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Points in a round</source>
         <translation>Punkty w rundzie</translation>
     </message>
@@ -1940,13 +2294,13 @@ Klawisze: ←/→ ruch po ręce (z Shiftem przesuwa kartę), Spacja zaznacza, 1�
         <translation>Rundy</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+43"/>
         <source>{name}: totals, game after game (★ won)</source>
         <translation>{name}: wyniki łączne, gra po grze (★ wygrana)</translation>
     </message>
     <message>
         <location line="+15"/>
-        <location line="+26"/>
+        <location line="+30"/>
         <source>No finished games yet.</source>
         <translation>Nie ma jeszcze ukończonych gier.</translation>
     </message>
@@ -1961,7 +2315,7 @@ Klawisze: ←/→ ruch po ręce (z Shiftem przesuwa kartę), Spacja zaznacza, 1�
         <translation>średnio {value}</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+16"/>
         <source>Game {number}, {date}
 {rules}
 Total {total}</source>
@@ -2035,7 +2389,7 @@ Razem {total}</translation>
         <translation>Rozegrane rundy w ukończonych i nieukończonych grach.</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/stats_window.py" line="+47"/>
+        <location filename="../continental_qt/ui/stats_window.py" line="+52"/>
         <source>The statistics were saved by a newer version of Continental.</source>
         <translation>Statystyki zapisała nowsza wersja Continental.</translation>
     </message>
@@ -2055,12 +2409,17 @@ Razem {total}</translation>
         <translation>{why} Zachowano go jako „{file}” i rozpoczęto nowe statystyki.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+12"/>
+        <source>Loading…</source>
+        <translation>Wczytywanie…</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>Statistics</source>
         <translation>Statystyki</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+26"/>
         <source>All rule sets</source>
         <translation>Wszystkie warianty</translation>
     </message>
@@ -2110,12 +2469,17 @@ Razem {total}</translation>
         <translation>Punkty na rundę</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+56"/>
+        <source>The statistics could not be read: the disk is full.</source>
+        <translation>Nie można odczytać statystyk: dysk jest pełny.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>The statistics could not be read: {error}</source>
         <translation>Nie można odczytać statystyk: {error}</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+57"/>
         <source>No games match these filters.</source>
         <translation>Żadna gra nie pasuje do tych filtrów.</translation>
     </message>
@@ -2125,7 +2489,7 @@ Razem {total}</translation>
         <translation>{name}: %n ukończona gra, wygranych: {wins}|{name}: %n ukończone gry, wygranych: {wins}|{name}: %n ukończonych gier, wygranych: {wins}</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+38"/>
         <source>Export statistics</source>
         <translation>Eksportuj statystyki</translation>
     </message>
@@ -2136,17 +2500,22 @@ Razem {total}</translation>
     </message>
     <message>
         <location line="+10"/>
-        <location line="+27"/>
+        <location line="+33"/>
         <source>Saved “{file}”.</source>
         <translation>Zapisano „{file}”.</translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="-25"/>
+        <source>Could not save “{file}”: the disk is full.</source>
+        <translation>Nie można zapisać „{file}”: dysk jest pełny.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Could not save “{file}”: {error}</source>
         <translation>Nie można zapisać „{file}”: {error}</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+12"/>
         <source>Export chart</source>
         <translation>Eksportuj wykres</translation>
     </message>
@@ -2164,7 +2533,7 @@ Razem {total}</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../continental_qt/ui/table_view.py" line="+257"/>
+        <location filename="../continental_qt/ui/table_view.py" line="+266"/>
         <source>Stock: click to draw (D)</source>
         <translation>Stos zakryty: kliknij, aby dobrać (D)</translation>
     </message>
@@ -2174,7 +2543,7 @@ Razem {total}</translation>
         <translation>stos {n}</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>discard pile</source>
         <translation>stos odrzuconych</translation>
     </message>
@@ -2189,7 +2558,7 @@ Razem {total}</translation>
         <translation>Ty</translation>
     </message>
     <message>
-        <location line="+206"/>
+        <location line="+218"/>
         <source>down ✓</source>
         <translation>wyłożone ✓</translation>
     </message>
@@ -2269,7 +2638,7 @@ Razem {total}</translation>
         <translation>Brakuje ci %n karty.|Brakuje ci %n kart.|Brakuje ci %n kart.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Take the {card} before it is bought? (T or N)</source>
         <translation>Wziąć {card}, zanim ktoś ją kupi? (T lub N)</translation>
     </message>
@@ -2284,12 +2653,13 @@ Razem {total}</translation>
         <translation>{name} decyduje o karcie {card}…</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/table_input.py" line="+280"/>
+        <location filename="../continental_qt/ui/table_input.py" line="+297"/>
         <source>Drop one card at a time there.</source>
+        <extracomment>The keys that repeat while held: moving through the hand.</extracomment>
         <translation>Upuszczaj tam karty pojedynczo.</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+112"/>
         <source>{slot}: {why}</source>
         <translation>{slot}: {why}</translation>
     </message>
@@ -2363,7 +2733,7 @@ Razem {total}</translation>
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../continental_qt/ui/texts.py" line="+101"/>
+        <location filename="../continental_qt/ui/texts.py" line="+105"/>
         <source>Someone</source>
         <translation>Ktoś</translation>
     </message>
@@ -2523,11 +2893,12 @@ Razem {total}</translation>
     </message>
     <message>
         <location line="+4"/>
+        <location line="+31"/>
         <source>Deal {number}</source>
         <translation>Rozdanie {number}</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-30"/>
         <location line="+10"/>
         <source>{head} · {goal}</source>
         <translation>{head} · {goal}</translation>
@@ -2538,7 +2909,44 @@ Razem {total}</translation>
         <translation>Runda {number} z {total}</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+30"/>
+        <source>Round {number}</source>
+        <translation>Runda {number}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>D{number}</source>
+        <comment>score sheet column: deal</comment>
+        <translation>R{number}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>R{number}</source>
+        <comment>score sheet column: round</comment>
+        <translation>R{number}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Highest total wins.</source>
+        <translation>Wygrywa najwyższa suma.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fewest points wins.</source>
+        <translation>Wygrywa najmniej punktów.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Highest total: leading</source>
+        <translation>Najwyższa suma: prowadzi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fewest points: leading</source>
+        <translation>Najmniej punktów: prowadzi</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>set</source>
         <comment>meld kind</comment>
         <translation>komplet</translation>
@@ -2569,6 +2977,11 @@ Razem {total}</translation>
         <location line="+2"/>
         <source>Wait until the May I? question is settled.</source>
         <translation>Zaczekaj, aż sprawa Mogę? się rozstrzygnie.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The round is over: deal the next round first.</source>
+        <translation>Runda się skończyła: najpierw rozdaj następną rundę.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2777,8 +3190,68 @@ Razem {total}</translation>
         <translation>Ten sekwens byłby dłuższy, niż pozwalają zasady.</translation>
     </message>
     <message>
+        <location line="+129"/>
+        <source>The turn limit per round is too low: it must be at least 10.</source>
+        <translation>Limit tur na rundę jest za niski: musi wynosić co najmniej 10.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The setting “{field}” no longer exists and was left out.</source>
+        <translation>Ustawienie „{field}” już nie istnieje i zostało pominięte.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A setting that no longer exists was left out.</source>
+        <translation>Pominięto ustawienie, które już nie istnieje.</translation>
+    </message>
+    <message>
+        <location line="+87"/>
+        <source>The file is not a regular file (it is a folder, a pipe or a device), so it was not read.</source>
+        <translation>Plik nie jest zwykłym plikiem (to folder, potok lub urządzenie), więc nie został odczytany.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The file could not be read: {problem}</source>
+        <translation>Nie można odczytać pliku: {problem}</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The file is not a saved game of Continental.</source>
+        <translation>Plik nie jest zapisaną grą Continental.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This file was written by a newer version of Continental; update Continental to open it.</source>
+        <translation>Ten plik zapisała nowsza wersja Continental; zaktualizuj Continental, aby go otworzyć.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>This file was written by an older version of Continental that this version cannot read.</source>
+        <translation>Ten plik zapisała starsza wersja Continental, a ta wersja nie potrafi go odczytać.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Move {number} in the file cannot be read.</source>
+        <translation>Nie można odczytać ruchu {number} z pliku.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The moves in the file do not follow the rules: move {number} cannot be played in the position before it.</source>
+        <translation>Ruchy w pliku nie są zgodne z zasadami: ruchu {number} nie da się zagrać w pozycji, która go poprzedza.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The moves in the file do not follow the rules.</source>
+        <translation>Ruchy w pliku nie są zgodne z zasadami.</translation>
+    </message>
+    <message>
+        <location line="+206"/>
+        <source>Round over — see the summary</source>
+        <translation>Koniec rundy — zobacz podsumowanie</translation>
+    </message>
+    <message>
         <location filename="../continental_qt/ui/rules_summary.py" line="+82"/>
-        <location filename="../continental_qt/ui/texts.py" line="+2"/>
+        <location filename="../continental_qt/ui/texts.py" line="-478"/>
         <source>Every meld needs at least one natural card.</source>
         <translation>Każdy układ musi mieć co najmniej jedną kartę naturalną.</translation>
     </message>
@@ -2979,12 +3452,7 @@ Razem {total}</translation>
         <translation>Tabela punktów wymaga 14 wartości (joker, as do króla), żadnej ujemnej.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>The limits on rebuilding the stock and on turns are too low.</source>
-        <translation>Limity odnawiania stosu zakrytego i liczby tur są za niskie.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+12"/>
         <source>The single-hand game is played with runs only; sets must be off.</source>
         <translation>W grę na jedną rękę gra się tylko sekwensami; komplety muszą być wyłączone.</translation>
     </message>
@@ -3084,17 +3552,12 @@ Razem {total}</translation>
         <translation>Plik został utworzony przez nowszą wersję Continental.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+12"/>
         <source>The file is not a saved game: it is not readable JSON text.</source>
         <translation>Plik nie jest zapisaną grą: nie zawiera czytelnego tekstu JSON.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>The file could not be read ({error}).</source>
-        <translation>Nie można odczytać pliku ({error}).</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+12"/>
         <source>The file is far too large to be a saved game.</source>
         <translation>Plik jest zdecydowanie za duży, aby był zapisaną grą.</translation>
     </message>
@@ -3104,34 +3567,19 @@ Razem {total}</translation>
         <translation>Plik wymienia {seats} miejsc, ale zapisana w nim gra ma {players} graczy.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
+        <source>The file&apos;s list of players does not match the game in it.</source>
+        <translation>Lista graczy w pliku nie pasuje do zapisanej w nim gry.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>The saved game is not a readable document.</source>
         <translation>Zapisana gra nie jest czytelnym dokumentem.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>The saved game has a bad entry “{field}”.</source>
-        <translation>Zapisana gra ma błędny wpis „{field}”.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>The saved game&apos;s rules are not valid: {reason}</source>
-        <translation>Zasady zapisanej gry są niepoprawne: {reason}</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The saved game&apos;s rules are not valid.</source>
-        <translation>Zasady zapisanej gry są niepoprawne.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+24"/>
         <source>The saved game holds a move that cannot be read.</source>
         <translation>Zapisana gra zawiera ruch, którego nie da się odczytać.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>A move in the saved game has a bad entry “{field}”.</source>
-        <translation>Ruch w zapisanej grze ma błędny wpis „{field}”.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3139,17 +3587,197 @@ Razem {total}</translation>
         <translation>Zapisana gra jest za duża.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Move {number} of the saved game is not allowed. {reason}</source>
-        <translation>Ruch {number} zapisanej gry jest niedozwolony. {reason}</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+10"/>
         <source>The saved game does not replay to the saved position; it may be damaged or from another version.</source>
         <translation>Odtworzenie zapisanej gry nie prowadzi do zapisanej pozycji; gra może być uszkodzona lub z innej wersji.</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+6"/>
+        <source>This game was saved by an older version of Continental whose rules would not play it on the same way, so it cannot be continued.</source>
+        <translation>Tę grę zapisała starsza wersja Continental, której zasady nie rozegrałyby jej tak samo, więc nie można jej kontynuować.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The file&apos;s version number is missing or not valid.</source>
+        <translation>Brak numeru wersji pliku lub jest on niepoprawny.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The name of the file&apos;s rules is missing or not valid.</source>
+        <translation>Brak nazwy zasad w pliku lub jest ona niepoprawna.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The speed of the computer players in the file is missing or not valid.</source>
+        <translation>Brak tempa graczy komputerowych w pliku lub jest ono niepoprawne.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The date the file was saved is not valid.</source>
+        <translation>Data zapisania pliku jest niepoprawna.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The version of Continental named in the file is not valid.</source>
+        <translation>Wersja Continental podana w pliku jest niepoprawna.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game&apos;s identity in the file is not valid.</source>
+        <translation>Identyfikator gry w pliku jest niepoprawny.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The file&apos;s list of players is missing or not valid.</source>
+        <translation>Brak listy graczy w pliku lub jest ona niepoprawna.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A player&apos;s name in the file is missing, blank or longer than {limit} characters.</source>
+        <translation>Brak imienia gracza w pliku albo jest ono puste lub dłuższe niż {limit} znaków.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A player&apos;s name in the file is missing, blank or too long.</source>
+        <translation>Brak imienia gracza w pliku albo jest ono puste lub za długie.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A player in the file is neither a person nor a known computer level.</source>
+        <translation>Gracz w pliku nie jest ani człowiekiem, ani znanym poziomem komputera.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The game in the file is missing or cannot be replayed.</source>
+        <translation>Brak gry w pliku lub nie da się jej odtworzyć.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The check of the saved position is missing from the file.</source>
+        <translation>W pliku brakuje sumy kontrolnej zapisanej pozycji.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The number of players in the file is missing or does not fit its rules.</source>
+        <translation>Brak liczby graczy w pliku lub nie pasuje ona do zasad gry.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The deal number in the file is missing or not valid.</source>
+        <translation>Brak numeru rozdania w pliku lub jest on niepoprawny.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The list of moves in the file is missing or not valid.</source>
+        <translation>Brak listy ruchów w pliku lub jest ona niepoprawna.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A part of the saved game is missing or not valid.</source>
+        <translation>Brak części zapisanej gry lub jest ona niepoprawna.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The rules in the file hold an entry of the wrong kind.</source>
+        <translation>Zasady w pliku zawierają wpis niewłaściwego rodzaju.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The rules in the file lack an entry they need.</source>
+        <translation>W zasadach z pliku brakuje potrzebnego wpisu.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The rules in the file hold a number or a list far too large.</source>
+        <translation>Zasady w pliku zawierają zdecydowanie za dużą liczbę lub listę.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The rules in the file hold entries this version of Continental does not know.</source>
+        <translation>Zasady w pliku zawierają wpisy, których ta wersja Continental nie zna.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The rules in the file are in a form this version of Continental cannot read.</source>
+        <translation>Zasady w pliku mają postać, której ta wersja Continental nie potrafi odczytać.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The saved game&apos;s rules cannot be played: {reason}</source>
+        <translation>Według zasad zapisanej gry nie da się grać: {reason}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The saved game&apos;s rules cannot be played.</source>
+        <translation>Według zasad zapisanej gry nie da się grać.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the file or its folder does not exist.</source>
+        <translation>plik lub jego folder nie istnieje.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>you do not have permission to use it.</source>
+        <translation>nie masz uprawnień, aby go użyć.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it is a folder, not a file.</source>
+        <translation>to folder, a nie plik.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the disk is full.</source>
+        <translation>dysk jest pełny.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the disk is read-only.</source>
+        <translation>dysk jest tylko do odczytu.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the file name is too long.</source>
+        <translation>nazwa pliku jest za długa.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the file is too large for the disk.</source>
+        <translation>plik jest za duży dla tego dysku.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the disk reported an error.</source>
+        <translation>dysk zgłosił błąd.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the file is in use by another program.</source>
+        <translation>plik jest używany przez inny program.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the system refused.</source>
+        <translation>system odmówił wykonania operacji.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The file is not a saved game Continental can read.</source>
+        <translation>Plik nie jest zapisaną grą, którą Continental potrafi odczytać.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The file could not be written: {problem}</source>
+        <translation>Nie można zapisać pliku: {problem}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The file could not be written because of an unexpected error.</source>
+        <translation>Nie można zapisać pliku z powodu nieoczekiwanego błędu.</translation>
+    </message>
+    <message>
+        <location line="+47"/>
         <source>That is not allowed ({code}).</source>
         <translation>To niedozwolone ({code}).</translation>
     </message>
@@ -3490,7 +4118,7 @@ Razem {total}</translation>
         <translation>Koniec gry: wygraną dzielą się {names} ({total} pkt).</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/texts.py" line="+12"/>
+        <location filename="../continental_qt/ui/texts.py" line="+14"/>
         <source>Game over — {names} won</source>
         <translation>Koniec gry — zwycięstwo: {names}</translation>
     </message>
@@ -3558,6 +4186,11 @@ Razem {total}</translation>
         <location line="+12"/>
         <source>The game is over. Start a new one from the Game menu.</source>
         <translation>Gra się skończyła. Nową zaczniesz z menu Gra.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The round is over: see the summary.</source>
+        <translation>Runda się skończyła: zobacz podsumowanie.</translation>
     </message>
     <message>
         <location line="+2"/>

@@ -2,6 +2,52 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="sk">
 <context>
+    <name>AiWorker</name>
+    <message>
+        <location filename="../continental_qt/ui/ai_worker.py" line="+268"/>
+        <source>the computer players&apos; process did not start ({error})</source>
+        <extracomment>Processes started, and decisions answered, over this object&apos;s life.</extracomment>
+        <translation>proces počítačových hráčov sa nespustil ({error})</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the computer players&apos; process stopped (exit code {code})</source>
+        <translation>proces počítačových hráčov skončil (návratový kód {code})</translation>
+    </message>
+</context>
+<context>
+    <name>CrashNotice</name>
+    <message>
+        <location filename="../continental_qt/ui/crash_notice.py" line="+30"/>
+        <source>Continental closed unexpectedly</source>
+        <translation>Continental sa neočakávane ukončil</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Continental closed unexpectedly the last time it ran.</source>
+        <translation>Continental sa pri poslednom spustení neočakávane ukončil.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>What happened was written to a crash log, which is kept for a bug report:
+
+{path}</source>
+        <translation>Čo sa stalo, sa zapísalo do záznamu o páde, ktorý sa uchováva pre hlásenie chyby:
+
+{path}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Open Folder</source>
+        <translation>Otvoriť priečinok</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Copy Path</source>
+        <translation>Kopírovať cestu</translation>
+    </message>
+</context>
+<context>
     <name>DeckTableEditor</name>
     <message>
         <location filename="../continental_qt/ui/rounds_editor.py" line="+322"/>
@@ -50,17 +96,265 @@
     </message>
 </context>
 <context>
+    <name>KeysHelp</name>
+    <message>
+        <location filename="../continental_qt/ui/keys_help.py" line="+57"/>
+        <source>{a} or {l}, or the menu key</source>
+        <translation>{a} alebo {l}, prípadne kláves ponuky</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{left} / {right}</source>
+        <translation>{left} / {right}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Draw from the stock</source>
+        <translation>Potiahnuť si kartu z talónu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click the stock</source>
+        <translation>Kliknúť na talón</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Take the discard</source>
+        <translation>Vziať odhodenú kartu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click the discard pile</source>
+        <translation>Kliknúť na odhadzovací balíček</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Say May I? (buy the discard)</source>
+        <translation>Povedať Môžem? (kúpiť odhodenú kartu)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click the discard pile while it is on offer</source>
+        <translation>Kliknúť na odhadzovací balíček, kým sa karta ponúka</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Pass (let the discard go)</source>
+        <translation>Odmietnuť (nechať odhodenú kartu tak)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click No thanks</source>
+        <translation>Kliknúť na „Nie, ďakujem“</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{n} or {esc}</source>
+        <translation>{n} alebo {esc}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Discard</source>
+        <translation>Odhodiť</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drag a card to the discard pile, or double-click it</source>
+        <translation>Presunúť kartu na odhadzovací balíček alebo na ňu dvakrát kliknúť</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{enter} discards the focused card</source>
+        <translation>{enter} odhodí aktuálnu kartu</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Go down (lay your contract)</source>
+        <translation>Vyložiť sa (položiť svoj kontrakt)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Build the melds in the slots above your hand, then Go down</source>
+        <translation>Zostaviť kombinácie v priehradkách nad rukou, potom kliknúť na „Vyložiť“</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Lay off on a table meld</source>
+        <translation>Priložiť ku kombinácii na stole</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drag the card onto the meld</source>
+        <translation>Presunúť kartu na kombináciu</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Swap a wild card out of a meld</source>
+        <translation>Vymeniť žolíka z kombinácie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drag the card it stands for onto the meld</source>
+        <translation>Presunúť na kombináciu kartu, ktorú žolík zastupuje</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Reorder your hand</source>
+        <translation>Preusporiadať karty v ruke</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drag a card along your hand</source>
+        <translation>Presunúť kartu pozdĺž ruky</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shift+{arrows} moves the focused card</source>
+        <translation>Shift+{arrows} presunie aktuálnu kartu</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Move through your hand</source>
+        <translation>Prechádzať karty v ruke</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{arrows}, {home}, {end}</source>
+        <translation>{arrows}, {home}, {end}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Select a card</source>
+        <translation>Vybrať kartu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click the card</source>
+        <translation>Kliknúť na kartu</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Put cards in a meld slot</source>
+        <translation>Vložiť karty do priehradky pre kombináciu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drag them into a slot above your hand</source>
+        <translation>Presunúť ich do priehradky nad rukou</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{first}–{last}: the selection into that slot</source>
+        <translation>{first}–{last}: výber do danej priehradky</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Take staged cards back</source>
+        <translation>Vrátiť pripravené karty</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click a staged card</source>
+        <translation>Kliknúť na pripravenú kartu</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Sort your hand</source>
+        <translation>Zoradiť karty v ruke</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>View menu or the sort buttons</source>
+        <translation>Ponuka Zobrazenie alebo tlačidlá zoraďovania</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{r} by rank, {s} by suit</source>
+        <translation>{r} podľa hodnoty, {s} podľa farby</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Everything a card can do</source>
+        <translation>Všetko, čo sa s kartou dá urobiť</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Right-click the card</source>
+        <translation>Kliknúť na kartu pravým tlačidlom</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Clear the selection</source>
+        <translation>Zrušiť výber</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click the selected cards again</source>
+        <translation>Znova kliknúť na vybrané karty</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Show your cards at the privacy screen</source>
+        <translation>Ukázať svoje karty na krycej obrazovke</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click the button on the screen</source>
+        <translation>Kliknúť na tlačidlo na obrazovke</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Menu commands</source>
+        <translation>Príkazy ponúk</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The menu bar</source>
+        <translation>Panel ponúk</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keys with Ctrl or Alt belong to the menus</source>
+        <translation>Klávesy s Ctrl alebo Alt patria ponukám</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Keyboard and mouse</source>
+        <translation>Klávesnica a myš</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Action</source>
+        <translation>Akcia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mouse</source>
+        <translation>Myš</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keys</source>
+        <translation>Klávesy</translation>
+    </message>
+</context>
+<context>
     <name>LeaveDialog</name>
     <message>
         <location filename="../continental_qt/ui/leave_dialog.py" line="+28"/>
-        <location line="+21"/>
+        <location line="+26"/>
         <source>Leave the game</source>
         <translation>Odísť z hry</translation>
     </message>
     <message>
-        <location line="-18"/>
-        <source>How does {name} leave the table?</source>
-        <translation>Ako má {name} opustiť stôl?</translation>
+        <location line="-22"/>
+        <source>Leaving the table: {name}</source>
+        <translation>Od stola odchádza: {name}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>What happens to this seat?</source>
+        <translation>Čo sa stane s týmto miestom?</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -76,17 +370,17 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+719"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+812"/>
         <source>Continental</source>
         <translation>Continental</translation>
     </message>
     <message>
-        <location line="-32"/>
+        <location line="-20"/>
         <source>Scores ▸</source>
         <translation>Skóre ▸</translation>
     </message>
     <message>
-        <location line="-429"/>
+        <location line="-531"/>
         <source>Scores</source>
         <translation>Skóre</translation>
     </message>
@@ -142,12 +436,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+535"/>
+        <location line="+609"/>
         <source>Go down (G)</source>
         <translation>Vyložiť (G)</translation>
     </message>
     <message>
-        <location line="-534"/>
+        <location line="-608"/>
         <source>Lay down the staged melds</source>
         <translation>Vyložiť pripravené kombinácie</translation>
     </message>
@@ -317,38 +611,37 @@
         <translation>Podľa systému</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+159"/>
         <source>Resume unfinished game</source>
         <translation>Pokračovať v nedokončenej hre</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/game_files.py" line="+54"/>
+        <location line="-76"/>
         <source>Autosave failed: {error}</source>
         <translation>Automatické uloženie zlyhalo: {error}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-36"/>
         <source>There is no game to save.</source>
         <translation>Nie je žiadna hra na uloženie.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../continental_qt/ui/file_dialogs.py" line="+29"/>
         <source>Save game</source>
         <translation>Uložiť hru</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+36"/>
+        <location line="-6"/>
         <source>Continental games (*.continental)</source>
         <translation>Hry Continental (*.continental)</translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+8"/>
         <source>Saved to {path}</source>
         <translation>Uložené do {path}</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../continental_qt/ui/file_dialogs.py" line="+22"/>
         <source>Could not save</source>
         <translation>Nedá sa uložiť</translation>
     </message>
@@ -358,22 +651,22 @@
         <translation>Hra nebola uložená: {error}</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-9"/>
         <source>Open game</source>
         <translation>Otvoriť hru</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+13"/>
         <source>Opening {path}…</source>
         <translation>Otvára sa {path}…</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+5"/>
         <source>Opened {path}</source>
         <translation>Otvorené: {path}</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../continental_qt/ui/file_dialogs.py" line="+16"/>
         <source>Could not open the game</source>
         <translation>Hru nemožno otvoriť</translation>
     </message>
@@ -387,7 +680,7 @@
 {why}</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+40"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+126"/>
         <source>{name} may claim the {card} (May I?).</source>
         <translation>{name} si môže vypýtať {card} (Môžem?).</translation>
     </message>
@@ -402,12 +695,12 @@
         <translation>Pri stole nemáte žiadne miesto, ktoré by sa dalo opustiť.</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/game_files.py" line="+47"/>
+        <location filename="../continental_qt/ui/file_dialogs.py" line="+73"/>
         <source>No recent games</source>
         <translation>Žiadne nedávne hry</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="-53"/>
         <source>{file}: {why} It was kept as {kept}.</source>
         <translation>{file}: {why} Súbor bol ponechaný ako {kept}.</translation>
     </message>
@@ -422,7 +715,7 @@
         <translation>Uložená hra je poškodená</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+21"/>
         <source>Resume your game?</source>
         <translation>Pokračovať v hre?</translation>
     </message>
@@ -442,7 +735,7 @@
         <translation>Nová hra…</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+37"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+36"/>
         <source>{low} up to {high}</source>
         <translation>{low} až {high}</translation>
     </message>
@@ -457,23 +750,7 @@
         <translation>Žolíky môžu zastupovať:</translation>
     </message>
     <message>
-        <location line="+24"/>
-        <source>Keyboard and mouse</source>
-        <translation>Klávesnica a myš</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Drag cards: to the discard pile to discard, onto a table meld to lay off, into a slot above your hand to build a meld, along your hand to reorder.
-Click the stock to draw, the discard pile to take it; double-click a card to discard it; right-click a card for everything it can do.
-
-Keys: ←/→ move through your hand (Shift moves the card), Space selects, 1–5 put the selection in that slot, U takes staged cards back, D draws, T takes the discard, M says May I?, N passes, G goes down, Enter discards the focused card, A opens the card&apos;s menu, R/S sort, Esc clears.</source>
-        <translation>Presúvanie kariet: na odhadzovací balíček kartu odhodíte, na kombináciu na stole ju priložíte, do priehradky nad rukou s ňou zostavíte kombináciu, pozdĺž ruky ju presuniete.
-Kliknutím na talón si potiahnete, kliknutím na odhadzovací balíček vezmete jeho vrchnú kartu; dvojklikom kartu odhodíte; pravým tlačidlom zobrazíte všetko, čo sa s kartou dá urobiť.
-
-Klávesy: ←/→ pohyb v ruke (so Shiftom presúva kartu), medzerník vyberá, 1–5 vloží výber do danej priehradky, U vráti pripravené karty, D potiahne, T vezme odhodenú kartu, M povie Môžem?, N odmietne, G vyloží, Enter odhodí vybranú kartu, A otvorí ponuku karty, R/S zoraďuje, Esc zruší výber.</translation>
-    </message>
-    <message>
-        <location line="+16"/>
+        <location line="+27"/>
         <source>About Continental</source>
         <translation>O hre Continental</translation>
     </message>
@@ -488,37 +765,27 @@ Klávesy: ←/→ pohyb v ruke (so Shiftom presúva kartu), medzerník vyberá, 
         <translation>Skóre ◂</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+23"/>
         <source>Continental — {name}, deal {seed}</source>
         <translation>Continental — {name}, rozdanie {seed}</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>No game</source>
         <translation>Žiadna hra</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Round over — see the summary</source>
-        <translation>Kolo sa skončilo — pozrite prehľad</translation>
-    </message>
-    <message>
-        <location line="+46"/>
+        <location line="+42"/>
         <source>Start a new game from the Game menu (Ctrl+N).</source>
         <translation>Novú hru začnete v ponuke Hra (Ctrl+N).</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>The round is over: see the summary.</source>
-        <translation>Kolo sa skončilo: pozrite si prehľad.</translation>
-    </message>
-    <message>
-        <location line="+32"/>
+        <location line="+27"/>
         <source>Go out (G)</source>
         <translation>Zavrieť (G)</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+29"/>
         <source>Computer player stopped</source>
         <translation>Počítačový hráč sa zastavil</translation>
     </message>
@@ -528,17 +795,28 @@ Klávesy: ←/→ pohyb v ruke (so Shiftom presúva kartu), medzerník vyberá, 
         <translation>{name} nemôže ťahať ({error}). Hra je pozastavená.</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/stats_recording.py" line="+33"/>
+        <location filename="../continental_qt/ui/session.py" line="+260"/>
+        <source>Statistics are off: the disk is full.</source>
+        <extracomment>How many files Game → Open Recent lists.</extracomment>
+        <translation>Štatistiky sú vypnuté: disk je plný.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Statistics are off: {error}</source>
         <translation>Štatistiky sú vypnuté: {error}</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+33"/>
+        <source>The game could not be added to the statistics: the disk is full. The games recorded before are kept.</source>
+        <translation>Hru nemožno pridať do štatistík: disk je plný. Skôr zaznamenané hry zostávajú zachované.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>The game could not be added to the statistics: {error}</source>
         <translation>Hru nemožno pridať do štatistík: {error}</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../continental_qt/ui/main_window.py" line="-322"/>
         <source>The statistics are still opening; try again in a moment.</source>
         <translation>Štatistiky sa ešte otvárajú; skúste to o chvíľu.</translation>
     </message>
@@ -546,7 +824,7 @@ Klávesy: ←/→ pohyb v ruke (so Shiftom presúva kartu), medzerník vyberá, 
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../continental_qt/ui/new_game_dialog.py" line="+88"/>
+        <location filename="../continental_qt/ui/new_game_dialog.py" line="+89"/>
         <source>New Game</source>
         <translation>Nová hra</translation>
     </message>
@@ -644,8 +922,9 @@ Klávesy: ←/→ pohyb v ruke (so Shiftom presúva kartu), medzerník vyberá, 
 <context>
     <name>PrivacyScreen</name>
     <message>
-        <location filename="../continental_qt/ui/privacy_screen.py" line="+58"/>
+        <location filename="../continental_qt/ui/privacy_screen.py" line="+93"/>
         <source>Pass to {name}</source>
+        <extracomment>Focus leaving for another window, a menu or a popup: it comes back by itself.</extracomment>
         <translation>Podajte hráčovi {name}</translation>
     </message>
     <message>
@@ -653,13 +932,23 @@ Klávesy: ←/→ pohyb v ruke (so Shiftom presúva kartu), medzerník vyberá, 
         <source>I am {name}: show my cards</source>
         <translation>Som {name}: ukázať moje karty</translation>
     </message>
+    <message>
+        <location line="+3"/>
+        <source>Click the button or press F when {name} has the screen. No other key shows the cards.</source>
+        <translation>Keď bude pri obrazovke {name}, kliknite na tlačidlo alebo stlačte F. Žiadny iný kláves karty neukáže.</translation>
+    </message>
 </context>
 <context>
     <name>RoundSummary</name>
     <message>
-        <location filename="../continental_qt/ui/round_summary.py" line="+45"/>
+        <location filename="../continental_qt/ui/round_summary.py" line="+53"/>
         <source>Game over</source>
         <translation>Koniec hry</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{round} is over</source>
+        <translation>{round} sa skončilo</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -682,9 +971,19 @@ Klávesy: ←/→ pohyb v ruke (so Shiftom presúva kartu), medzerník vyberá, 
         <translation>Hra je neplatná: nikto nevyhráva.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>{round}: {name} went out.</source>
+        <translation>{round}: zatvára {name}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Round {n}: {name} went out.</source>
         <translation>Kolo {n}: zatvára {name}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{round}: the stock ran out; nobody went out.</source>
+        <translation>{round}: minul sa talón; nikto nezavrel.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -692,7 +991,7 @@ Klávesy: ←/→ pohyb v ruke (so Shiftom presúva kartu), medzerník vyberá, 
         <translation>Kolo {n}: minul sa talón; nikto nezavrel.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+19"/>
         <source>Player</source>
         <translation>Hráč</translation>
     </message>
@@ -712,12 +1011,12 @@ Klávesy: ←/→ pohyb v ruke (so Shiftom presúva kartu), medzerník vyberá, 
         <translation>Spolu</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+39"/>
         <source>Fewest points wins.</source>
         <translation>Vyhráva najmenej bodov.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Close</source>
         <translation>Zavrieť</translation>
     </message>
@@ -863,7 +1162,7 @@ Klávesy: ←/→ pohyb v ruke (so Shiftom presúva kartu), medzerník vyberá, 
 <context>
     <name>RulesEditor</name>
     <message>
-        <location filename="../continental_qt/ui/rules_editor.py" line="+63"/>
+        <location filename="../continental_qt/ui/rules_editor.py" line="+69"/>
         <source>Give the preset a name.</source>
         <translation>Pomenujte variant.</translation>
     </message>
@@ -894,26 +1193,101 @@ Klávesy: ←/→ pohyb v ruke (so Shiftom presúva kartu), medzerník vyberá, 
     </message>
     <message>
         <location line="+4"/>
-        <source>This is not a file.</source>
-        <translation>Toto nie je súbor.</translation>
+        <source>It is not a regular file (it is a folder, a pipe or a device), so it was not read.</source>
+        <translation>Nejde o bežný súbor (je to priečinok, rúra alebo zariadenie), preto sa neprečítal.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The file could not be read: {problem}</source>
+        <translation>Súbor nemožno prečítať: {problem}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The file could not be written: {problem}</source>
+        <translation>Súbor nemožno zapísať: {problem}</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The preset in the file has no name.</source>
+        <translation>Variant v súbore nemá názov.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>The preset&apos;s name in the file is longer than {limit} characters.</source>
+        <translation>Názov variantu v súbore je dlhší ako {limit} znakov.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The preset&apos;s name in the file cannot be used as a file name.</source>
+        <translation>Názov variantu v súbore nemožno použiť ako názov súboru.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The file&apos;s version number is missing or not valid.</source>
+        <translation>Číslo verzie súboru chýba alebo nie je platné.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The version of Continental named in the file is not valid.</source>
+        <translation>Verzia hry Continental uvedená v súbore nie je platná.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The preset&apos;s name in the file is missing or not text.</source>
+        <translation>Názov variantu v súbore chýba alebo to nie je text.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The rules are missing from the file or not readable.</source>
+        <translation>Pravidlá v súbore chýbajú alebo sa nedajú prečítať.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A part of the preset file is missing or not valid.</source>
+        <translation>Časť súboru variantu chýba alebo nie je platná.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The rules in the file hold an entry of the wrong kind.</source>
+        <translation>Pravidlá v súbore obsahujú položku nesprávneho druhu.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The rules in the file lack an entry they need.</source>
+        <translation>Pravidlám v súbore chýba potrebná položka.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The rules in the file hold a number or a list far too large.</source>
+        <translation>Pravidlá v súbore obsahujú príliš veľké číslo alebo zoznam.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The file holds entries this version of Continental does not know.</source>
+        <translation>Súbor obsahuje položky, ktoré táto verzia hry Continental nepozná.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The rules in the file are in a form this version of Continental cannot read.</source>
+        <translation>Pravidlá v súbore majú podobu, ktorú táto verzia hry Continental nevie prečítať.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The file was made by a newer version of Continental; update Continental to use it.</source>
+        <translation>Súbor vytvorila novšia verzia hry Continental; ak ho chcete použiť, aktualizujte Continental.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The rules in the file cannot be played.</source>
+        <translation>Podľa pravidiel v súbore nemožno hrať.</translation>
+    </message>
+    <message>
+        <location line="-75"/>
         <source>The file is far too large to be a rules preset.</source>
         <translation>Súbor je príliš veľký na to, aby išlo o variant pravidiel.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>The file could not be read ({error}).</source>
-        <translation>Súbor nemožno prečítať ({error}).</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>The file could not be written ({error}).</source>
-        <translation>Súbor nemožno zapísať ({error}).</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+10"/>
         <source>The file is not a rules preset: it is not JSON text.</source>
         <translation>Súbor nie je variantom pravidiel: nejde o text JSON.</translation>
     </message>
@@ -923,12 +1297,7 @@ Klávesy: ←/→ pohyb v ruke (so Shiftom presúva kartu), medzerník vyberá, 
         <translation>Súbor nie je variantom pravidiel (môže ísť o uloženú hru alebo iné údaje).</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>The preset has a bad entry “{field}”.</source>
-        <translation>Variant má chybnú položku „{field}“.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+60"/>
         <source>The rules in the file cannot be used: {reason}</source>
         <translation>Pravidlá zo súboru nemožno použiť: {reason}</translation>
     </message>
@@ -936,7 +1305,7 @@ Klávesy: ←/→ pohyb v ruke (so Shiftom presúva kartu), medzerník vyberá, 
 <context>
     <name>RulesEditorDialog</name>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>Rules Editor</source>
         <translation>Editor pravidiel</translation>
     </message>
@@ -1210,7 +1579,7 @@ Klávesy: ←/→ pohyb v ruke (so Shiftom presúva kartu), medzerník vyberá, 
 <context>
     <name>RulesForm</name>
     <message>
-        <location filename="../continental_qt/ui/rules_form.py" line="+178"/>
+        <location filename="../continental_qt/ui/rules_form.py" line="+177"/>
         <source>&amp;Players &amp;&amp; decks</source>
         <translation>&amp;Hráči a balíčky</translation>
     </message>
@@ -1756,16 +2125,6 @@ Klávesy: ←/→ pohyb v ruke (so Shiftom presúva kartu), medzerník vyberá, 
     </message>
     <message>
         <location line="+5"/>
-        <source>New stocks per round:</source>
-        <translation>Nových talónov za kolo:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>After this many new stocks the round ends and everyone scores their hand.</source>
-        <translation>Po toľkých nových talónoch sa kolo skončí a každý si započíta karty v ruke.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
         <source>Turn limit per round:</source>
         <translation>Limit ťahov za kolo:</translation>
     </message>
@@ -1833,7 +2192,7 @@ Klávesy: ←/→ pohyb v ruke (so Shiftom presúva kartu), medzerník vyberá, 
         <translation>Skóre sa tu zobrazí po prvom kole.</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+86"/>
         <source>Total points</source>
         <translation>Body spolu</translation>
     </message>
@@ -1872,17 +2231,12 @@ Klávesy: ←/→ pohyb v ruke (so Shiftom presúva kartu), medzerník vyberá, 
 <context>
     <name>ScoreModel</name>
     <message>
-        <location filename="../continental_qt/ui/score_model.py" line="+90"/>
-        <source>Fewest points: leading</source>
-        <translation>Najmenej bodov: vedie</translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location filename="../continental_qt/ui/score_model.py" line="+112"/>
         <source>Total</source>
         <translation>Spolu</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>R{n}</source>
         <translation>K{n}</translation>
     </message>
@@ -1890,7 +2244,7 @@ Klávesy: ←/→ pohyb v ruke (so Shiftom presúva kartu), medzerník vyberá, 
 <context>
     <name>Staging</name>
     <message>
-        <location filename="../continental_qt/ui/hand_model.py" line="+261"/>
+        <location filename="../continental_qt/ui/hand_model.py" line="+271"/>
         <source>drop cards here</source>
         <translation>sem presuňte karty</translation>
     </message>
@@ -1898,23 +2252,23 @@ Klávesy: ←/→ pohyb v ruke (so Shiftom presúva kartu), medzerník vyberá, 
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../continental_qt/ui/stats_charts.py" line="+38"/>
+        <location filename="../continental_qt/ui/stats_charts.py" line="+68"/>
         <source>Totals, game after game (★ won)</source>
         <translation>Celkové skóre hru po hre (★ výhra)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Game</source>
         <translation>Hra</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-5"/>
         <source>Total points</source>
         <translation>Body spolu</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Win rate over time</source>
         <translation>Podiel výhier v čase</translation>
     </message>
@@ -1924,7 +2278,7 @@ Klávesy: ←/→ pohyb v ruke (so Shiftom presúva kartu), medzerník vyberá, 
         <translation>Podiel výhier (%)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Points in a round</source>
         <translation>Body v kole</translation>
     </message>
@@ -1940,13 +2294,13 @@ Klávesy: ←/→ pohyb v ruke (so Shiftom presúva kartu), medzerník vyberá, 
         <translation>Kolá</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+43"/>
         <source>{name}: totals, game after game (★ won)</source>
         <translation>{name}: celkové skóre hru po hre (★ výhra)</translation>
     </message>
     <message>
         <location line="+15"/>
-        <location line="+26"/>
+        <location line="+30"/>
         <source>No finished games yet.</source>
         <translation>Zatiaľ žiadne dokončené hry.</translation>
     </message>
@@ -1961,7 +2315,7 @@ Klávesy: ←/→ pohyb v ruke (so Shiftom presúva kartu), medzerník vyberá, 
         <translation>priemer {value}</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+16"/>
         <source>Game {number}, {date}
 {rules}
 Total {total}</source>
@@ -2035,7 +2389,7 @@ Spolu {total}</translation>
         <translation>Odohrané kolá v dokončených aj nedokončených hrách.</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/stats_window.py" line="+47"/>
+        <location filename="../continental_qt/ui/stats_window.py" line="+52"/>
         <source>The statistics were saved by a newer version of Continental.</source>
         <translation>Štatistiky uložila novšia verzia hry Continental.</translation>
     </message>
@@ -2055,12 +2409,17 @@ Spolu {total}</translation>
         <translation>{why} Súbor bol ponechaný ako „{file}“ a začali sa viesť nové štatistiky.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+12"/>
+        <source>Loading…</source>
+        <translation>Načítava sa…</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>Statistics</source>
         <translation>Štatistiky</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+26"/>
         <source>All rule sets</source>
         <translation>Všetky varianty</translation>
     </message>
@@ -2110,12 +2469,17 @@ Spolu {total}</translation>
         <translation>Body za kolo</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+56"/>
+        <source>The statistics could not be read: the disk is full.</source>
+        <translation>Štatistiky nemožno prečítať: disk je plný.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>The statistics could not be read: {error}</source>
         <translation>Štatistiky nemožno prečítať: {error}</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+57"/>
         <source>No games match these filters.</source>
         <translation>Filtrom nezodpovedajú žiadne hry.</translation>
     </message>
@@ -2125,7 +2489,7 @@ Spolu {total}</translation>
         <translation>{name}: %n dokončená hra, výhier: {wins}|{name}: %n dokončené hry, výhier: {wins}|{name}: %n dokončených hier, výhier: {wins}</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+38"/>
         <source>Export statistics</source>
         <translation>Exportovať štatistiky</translation>
     </message>
@@ -2136,17 +2500,22 @@ Spolu {total}</translation>
     </message>
     <message>
         <location line="+10"/>
-        <location line="+27"/>
+        <location line="+33"/>
         <source>Saved “{file}”.</source>
         <translation>Uložené: „{file}“.</translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="-25"/>
+        <source>Could not save “{file}”: the disk is full.</source>
+        <translation>„{file}“ nemožno uložiť: disk je plný.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Could not save “{file}”: {error}</source>
         <translation>„{file}“ nemožno uložiť: {error}</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+12"/>
         <source>Export chart</source>
         <translation>Exportovať graf</translation>
     </message>
@@ -2164,7 +2533,7 @@ Spolu {total}</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../continental_qt/ui/table_view.py" line="+257"/>
+        <location filename="../continental_qt/ui/table_view.py" line="+266"/>
         <source>Stock: click to draw (D)</source>
         <translation>Talón: kliknutím si potiahnete (D)</translation>
     </message>
@@ -2174,7 +2543,7 @@ Spolu {total}</translation>
         <translation>talón {n}</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>discard pile</source>
         <translation>odhadzovací balíček</translation>
     </message>
@@ -2189,7 +2558,7 @@ Spolu {total}</translation>
         <translation>Vy</translation>
     </message>
     <message>
-        <location line="+206"/>
+        <location line="+218"/>
         <source>down ✓</source>
         <translation>vyložené ✓</translation>
     </message>
@@ -2269,7 +2638,7 @@ Spolu {total}</translation>
         <translation>Chýba vám %n karta.|Chýbajú vám %n karty.|Chýba vám %n kariet.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Take the {card} before it is bought? (T or N)</source>
         <translation>Vziať si {card} skôr, než ju niekto kúpi? (T alebo N)</translation>
     </message>
@@ -2284,12 +2653,13 @@ Spolu {total}</translation>
         <translation>{name} sa rozhoduje o karte {card}…</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/table_input.py" line="+280"/>
+        <location filename="../continental_qt/ui/table_input.py" line="+297"/>
         <source>Drop one card at a time there.</source>
+        <extracomment>The keys that repeat while held: moving through the hand.</extracomment>
         <translation>Sem kladte karty po jednej.</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+112"/>
         <source>{slot}: {why}</source>
         <translation>{slot}: {why}</translation>
     </message>
@@ -2363,7 +2733,7 @@ Spolu {total}</translation>
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../continental_qt/ui/texts.py" line="+101"/>
+        <location filename="../continental_qt/ui/texts.py" line="+105"/>
         <source>Someone</source>
         <translation>Niekto</translation>
     </message>
@@ -2523,11 +2893,12 @@ Spolu {total}</translation>
     </message>
     <message>
         <location line="+4"/>
+        <location line="+31"/>
         <source>Deal {number}</source>
         <translation>Rozdanie {number}</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-30"/>
         <location line="+10"/>
         <source>{head} · {goal}</source>
         <translation>{head} · {goal}</translation>
@@ -2538,7 +2909,44 @@ Spolu {total}</translation>
         <translation>Kolo {number} z {total}</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+30"/>
+        <source>Round {number}</source>
+        <translation>Kolo {number}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>D{number}</source>
+        <comment>score sheet column: deal</comment>
+        <translation>R{number}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>R{number}</source>
+        <comment>score sheet column: round</comment>
+        <translation>K{number}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Highest total wins.</source>
+        <translation>Vyhráva najvyšší súčet.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fewest points wins.</source>
+        <translation>Vyhráva najmenej bodov.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Highest total: leading</source>
+        <translation>Najvyšší súčet: vedie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fewest points: leading</source>
+        <translation>Najmenej bodov: vedie</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>set</source>
         <comment>meld kind</comment>
         <translation>skupina</translation>
@@ -2569,6 +2977,11 @@ Spolu {total}</translation>
         <location line="+2"/>
         <source>Wait until the May I? question is settled.</source>
         <translation>Počkajte, kým bude Môžem? rozhodnuté.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The round is over: deal the next round first.</source>
+        <translation>Kolo sa skončilo: najprv rozdajte ďalšie kolo.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2777,8 +3190,68 @@ Spolu {total}</translation>
         <translation>Táto postupka by bola dlhšia, než pravidlá dovoľujú.</translation>
     </message>
     <message>
+        <location line="+129"/>
+        <source>The turn limit per round is too low: it must be at least 10.</source>
+        <translation>Limit ťahov za kolo je príliš nízky: musí byť aspoň 10.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The setting “{field}” no longer exists and was left out.</source>
+        <translation>Nastavenie „{field}“ už neexistuje a bolo vynechané.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A setting that no longer exists was left out.</source>
+        <translation>Nastavenie, ktoré už neexistuje, bolo vynechané.</translation>
+    </message>
+    <message>
+        <location line="+87"/>
+        <source>The file is not a regular file (it is a folder, a pipe or a device), so it was not read.</source>
+        <translation>Súbor nie je bežný súbor (je to priečinok, rúra alebo zariadenie), preto sa neprečítal.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The file could not be read: {problem}</source>
+        <translation>Súbor nemožno prečítať: {problem}</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The file is not a saved game of Continental.</source>
+        <translation>Súbor nie je uložená hra Continental.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This file was written by a newer version of Continental; update Continental to open it.</source>
+        <translation>Tento súbor zapísala novšia verzia hry Continental; ak ho chcete otvoriť, aktualizujte Continental.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>This file was written by an older version of Continental that this version cannot read.</source>
+        <translation>Tento súbor zapísala staršia verzia hry Continental a táto verzia ho nevie prečítať.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Move {number} in the file cannot be read.</source>
+        <translation>Ťah {number} v súbore nemožno prečítať.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The moves in the file do not follow the rules: move {number} cannot be played in the position before it.</source>
+        <translation>Ťahy v súbore nezodpovedajú pravidlám: ťah {number} nemožno zahrať v pozícii pred ním.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The moves in the file do not follow the rules.</source>
+        <translation>Ťahy v súbore nezodpovedajú pravidlám.</translation>
+    </message>
+    <message>
+        <location line="+206"/>
+        <source>Round over — see the summary</source>
+        <translation>Kolo sa skončilo — pozrite prehľad</translation>
+    </message>
+    <message>
         <location filename="../continental_qt/ui/rules_summary.py" line="+82"/>
-        <location filename="../continental_qt/ui/texts.py" line="+2"/>
+        <location filename="../continental_qt/ui/texts.py" line="-478"/>
         <source>Every meld needs at least one natural card.</source>
         <translation>Každá kombinácia musí mať aspoň jednu pravú kartu.</translation>
     </message>
@@ -2979,12 +3452,7 @@ Spolu {total}</translation>
         <translation>Tabuľka bodov potrebuje 14 hodnôt (joker, eso až kráľ), žiadnu zápornú.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>The limits on rebuilding the stock and on turns are too low.</source>
-        <translation>Limity na obnovenie talónu a na počet ťahov sú príliš nízke.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+12"/>
         <source>The single-hand game is played with runs only; sets must be off.</source>
         <translation>Hra na jednu ruku sa hrá len s postupkami; skupiny musia byť vypnuté.</translation>
     </message>
@@ -3084,17 +3552,12 @@ Spolu {total}</translation>
         <translation>Súbor vytvorila novšia verzia hry Continental.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+12"/>
         <source>The file is not a saved game: it is not readable JSON text.</source>
         <translation>Súbor nie je uložená hra: nejde o čitateľný text JSON.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>The file could not be read ({error}).</source>
-        <translation>Súbor nemožno prečítať ({error}).</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+12"/>
         <source>The file is far too large to be a saved game.</source>
         <translation>Súbor je príliš veľký na to, aby išlo o uloženú hru.</translation>
     </message>
@@ -3104,34 +3567,19 @@ Spolu {total}</translation>
         <translation>Súbor uvádza {seats} miest, ale hra v ňom má {players} hráčov.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
+        <source>The file&apos;s list of players does not match the game in it.</source>
+        <translation>Zoznam hráčov v súbore nezodpovedá hre, ktorá je v ňom uložená.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>The saved game is not a readable document.</source>
         <translation>Uložená hra nie je čitateľný dokument.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>The saved game has a bad entry “{field}”.</source>
-        <translation>Uložená hra má chybnú položku „{field}“.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>The saved game&apos;s rules are not valid: {reason}</source>
-        <translation>Pravidlá uloženej hry nie sú platné: {reason}</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The saved game&apos;s rules are not valid.</source>
-        <translation>Pravidlá uloženej hry nie sú platné.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+24"/>
         <source>The saved game holds a move that cannot be read.</source>
         <translation>Uložená hra obsahuje ťah, ktorý nemožno prečítať.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>A move in the saved game has a bad entry “{field}”.</source>
-        <translation>Ťah v uloženej hre má chybnú položku „{field}“.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3139,17 +3587,197 @@ Spolu {total}</translation>
         <translation>Uložená hra je príliš veľká.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Move {number} of the saved game is not allowed. {reason}</source>
-        <translation>Ťah {number} uloženej hry nie je povolený. {reason}</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+10"/>
         <source>The saved game does not replay to the saved position; it may be damaged or from another version.</source>
         <translation>Prehranie uloženej hry nevedie k uloženej pozícii; hra môže byť poškodená alebo z inej verzie.</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+6"/>
+        <source>This game was saved by an older version of Continental whose rules would not play it on the same way, so it cannot be continued.</source>
+        <translation>Túto hru uložila staršia verzia hry Continental, ktorej pravidlá by ju nehrali rovnako, preto v nej nemožno pokračovať.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The file&apos;s version number is missing or not valid.</source>
+        <translation>Číslo verzie súboru chýba alebo nie je platné.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The name of the file&apos;s rules is missing or not valid.</source>
+        <translation>Názov pravidiel v súbore chýba alebo nie je platný.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The speed of the computer players in the file is missing or not valid.</source>
+        <translation>Rýchlosť počítačových hráčov v súbore chýba alebo nie je platná.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The date the file was saved is not valid.</source>
+        <translation>Dátum uloženia súboru nie je platný.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The version of Continental named in the file is not valid.</source>
+        <translation>Verzia hry Continental uvedená v súbore nie je platná.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game&apos;s identity in the file is not valid.</source>
+        <translation>Identifikátor hry v súbore nie je platný.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The file&apos;s list of players is missing or not valid.</source>
+        <translation>Zoznam hráčov v súbore chýba alebo nie je platný.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A player&apos;s name in the file is missing, blank or longer than {limit} characters.</source>
+        <translation>Meno hráča v súbore chýba, je prázdne alebo je dlhšie ako {limit} znakov.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A player&apos;s name in the file is missing, blank or too long.</source>
+        <translation>Meno hráča v súbore chýba, je prázdne alebo je príliš dlhé.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A player in the file is neither a person nor a known computer level.</source>
+        <translation>Hráč v súbore nie je človek ani známa úroveň počítača.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The game in the file is missing or cannot be replayed.</source>
+        <translation>Hra v súbore chýba alebo ju nemožno prehrať.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The check of the saved position is missing from the file.</source>
+        <translation>V súbore chýba kontrolný súčet uloženej pozície.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The number of players in the file is missing or does not fit its rules.</source>
+        <translation>Počet hráčov v súbore chýba alebo nezodpovedá pravidlám hry.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The deal number in the file is missing or not valid.</source>
+        <translation>Číslo rozdania v súbore chýba alebo nie je platné.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The list of moves in the file is missing or not valid.</source>
+        <translation>Zoznam ťahov v súbore chýba alebo nie je platný.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A part of the saved game is missing or not valid.</source>
+        <translation>Časť uloženej hry chýba alebo nie je platná.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The rules in the file hold an entry of the wrong kind.</source>
+        <translation>Pravidlá v súbore obsahujú položku nesprávneho druhu.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The rules in the file lack an entry they need.</source>
+        <translation>Pravidlám v súbore chýba potrebná položka.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The rules in the file hold a number or a list far too large.</source>
+        <translation>Pravidlá v súbore obsahujú príliš veľké číslo alebo zoznam.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The rules in the file hold entries this version of Continental does not know.</source>
+        <translation>Pravidlá v súbore obsahujú položky, ktoré táto verzia hry Continental nepozná.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The rules in the file are in a form this version of Continental cannot read.</source>
+        <translation>Pravidlá v súbore majú podobu, ktorú táto verzia hry Continental nevie prečítať.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The saved game&apos;s rules cannot be played: {reason}</source>
+        <translation>Podľa pravidiel uloženej hry nemožno hrať: {reason}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The saved game&apos;s rules cannot be played.</source>
+        <translation>Podľa pravidiel uloženej hry nemožno hrať.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the file or its folder does not exist.</source>
+        <translation>súbor alebo jeho priečinok neexistuje.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>you do not have permission to use it.</source>
+        <translation>nemáte oprávnenie ho použiť.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it is a folder, not a file.</source>
+        <translation>je to priečinok, nie súbor.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the disk is full.</source>
+        <translation>disk je plný.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the disk is read-only.</source>
+        <translation>disk je len na čítanie.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the file name is too long.</source>
+        <translation>názov súboru je príliš dlhý.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the file is too large for the disk.</source>
+        <translation>súbor je pre disk príliš veľký.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the disk reported an error.</source>
+        <translation>disk ohlásil chybu.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the file is in use by another program.</source>
+        <translation>súbor používa iný program.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the system refused.</source>
+        <translation>systém operáciu odmietol.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The file is not a saved game Continental can read.</source>
+        <translation>Súbor nie je uložená hra, ktorú Continental vie prečítať.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The file could not be written: {problem}</source>
+        <translation>Súbor nemožno zapísať: {problem}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The file could not be written because of an unexpected error.</source>
+        <translation>Súbor nemožno zapísať pre neočakávanú chybu.</translation>
+    </message>
+    <message>
+        <location line="+47"/>
         <source>That is not allowed ({code}).</source>
         <translation>To nie je dovolené ({code}).</translation>
     </message>
@@ -3490,7 +4118,7 @@ Spolu {total}</translation>
         <translation>Koniec hry: o výhru sa s {total} bodmi delia {names}.</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/texts.py" line="+12"/>
+        <location filename="../continental_qt/ui/texts.py" line="+14"/>
         <source>Game over — {names} won</source>
         <translation>Koniec hry — víťazstvo: {names}</translation>
     </message>
@@ -3558,6 +4186,11 @@ Spolu {total}</translation>
         <location line="+12"/>
         <source>The game is over. Start a new one from the Game menu.</source>
         <translation>Hra sa skončila. Novú začnete v ponuke Hra.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The round is over: see the summary.</source>
+        <translation>Kolo sa skončilo: pozrite si prehľad.</translation>
     </message>
     <message>
         <location line="+2"/>
