@@ -7,6 +7,7 @@ imports this module headless) works without a display or Qt libraries loaded.
 from __future__ import annotations
 
 import argparse
+import multiprocessing
 import sys
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
@@ -100,6 +101,9 @@ def _install_saved_language(app, args: argparse.Namespace) -> None:  # noqa: ANN
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the game; ``argv`` excludes the program name (defaults to ``sys.argv[1:]``)."""
+    # First of all: in the PyInstaller bundle the computer players' worker process is
+    # this program started again with multiprocessing's arguments; this runs it and exits.
+    multiprocessing.freeze_support()
     if argv is None:
         argv = sys.argv[1:]
     args = _parse_args(argv)

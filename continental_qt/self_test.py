@@ -3,7 +3,8 @@
 It forces Qt's ``offscreen`` platform (no display needed), points the data and config
 folders at a temporary folder (a player's saves, settings and statistics are never
 touched), opens the real main window, lets three seeded easy computer players play a few
-dozen moves, saves the game with the same code as Game → Save As, loads it back, checks the
+dozen moves (decided in their worker process, which must answer and must not have imported
+Qt), saves the game with the same code as Game → Save As, loads it back, checks the
 digest and that play goes on from the loaded game, opens the statistics window (SQLite),
 renders card faces, backs and the app icon, draws the score chart (pyqtgraph) and loads
 every compiled translation in the package.
@@ -134,8 +135,17 @@ class _Run:
         window.start_game(GameConfig(PRESET, seats, SEED, "instant"))
         _spin(self.app, lambda: self._played() >= ACTIONS or self._over(), "AI play")
         self._no_ai_failure()
+        worker = controller.ai_worker
+        hello = worker.hello
+        if worker.answered == 0 or hello is None:
+            raise SelfTestFailed("the computer players' worker process never answered")
+        if hello.qt_loaded:
+            raise SelfTestFailed("the computer players' worker process imported Qt")
         moves, round_number = self._played(), controller.state.round_number
-        return f"{PRESET}, deal {SEED}, 3 easy players: {moves} moves, round {round_number}"
+        return (
+            f"{PRESET}, deal {SEED}, 3 easy players: {moves} moves, round {round_number}; "
+            f"{worker.answered} decisions made in worker process {hello.pid}"
+        )
 
     def check_save_and_load(self) -> str:
         from .engine.save import state_digest

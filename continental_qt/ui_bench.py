@@ -9,17 +9,18 @@ Measures the two responsiveness targets of the table:
    consecutive timeouts; the stall is the gap minus the 5 ms interval. Reported
    as p50/p95/p99/max in ms, with the game's action count and wall time, at the
    ``instant`` pace (whole games; the hardest case for the GUI thread) and at
-   the ``normal`` pace (what players see, a shorter span). Target: max <= 50 ms.
+   the ``normal`` pace (what players see, a shorter span). Targets: max <= 30 ms at
+   ``instant``, <= 20 ms at ``normal``.
 
    The worst gaps say what ran inside them, measured cheaply: ``engine`` is
    ``GameState.apply`` on the GUI thread, ``table`` the table's ``refresh``
    (layout, starting animations), ``log`` the window's log update, ``gui`` the
    rest of the reaction to a move (labels, scores, prompt), ``schedule`` building
-   the next AI's view and starting its worker, ``summary`` opening the round
-   summary; ``other`` is the rest of the gap (painting, animation steps, layout,
-   waiting for the GIL while the AI worker thread holds it). ``gc`` is garbage
-   collection in any thread during the gap (it overlaps the others); ``A`` marks
-   gaps in which the AI worker ran.
+   the next AI's view and handing it to the worker process, ``summary`` opening the
+   round summary; ``other`` is the rest of the gap (painting, animation steps, layout,
+   waiting for the GIL while another thread of this process holds it). ``gc`` is
+   garbage collection in any thread during the gap (it overlaps the others); ``A``
+   marks gaps in which an AI decision was in flight (in its worker process).
 2. **Process start to table shown**: a fresh interpreter runs the real entry
    point, ``continental_qt.app.main`` with a quick-start game (a human and two
    mediums), and reports the wall-clock time (``time.time()``) when the table
@@ -68,7 +69,9 @@ STARTUP_ARGV = (
 STARTUP_CHILD_FLAG = "--startup-child"
 STARTUP_TIMEOUT_S = 60.0
 
-TARGET_STALL_MS = 50.0
+TARGET_STALL_MS = 50.0  # the ">50ms" column: a stall anyone would notice
+#: The worst stall allowed, by pace (the AI decides in its own process).
+TARGET_MAX_STALL_MS = {"instant": 30.0, "normal": 20.0}
 TARGET_STARTUP_S = 1.0
 
 #: Sizes of a run: instant-pace games (seeds ``seed``, ``seed + 1``, ...) stop when the game
@@ -135,9 +138,8 @@ class _Probe:
     #: Buckets that add up to at most the gap; "gui" is the rest of a move's handling.
     BUCKETS = ("engine", "table", "log", "gui", "schedule", "summary")
 
-    def __init__(self, window: Any, pool: Any) -> None:
+    def __init__(self, window: Any) -> None:
         self.window = window
-        self.pool = pool
         self.controller = c = window.controller
         self.acc = dict.fromkeys(self.BUCKETS, 0.0)
         self.gc = 0.0
@@ -198,7 +200,7 @@ class _Probe:
                 self._nested += dt
                 if bucket == "summary":
                     self.round_ended = True
-                elif bucket == "schedule" and self.pool.activeThreadCount() > 0:
+                elif bucket == "schedule" and self.controller.ai_worker.busy:
                     self.ai_started = True
 
         self._set(obj, name, timed)
@@ -227,7 +229,7 @@ class _Probe:
 
     def take(self) -> tuple[dict[str, float], float, int, bool, bool]:
         """What ran since the last call: seconds by bucket, seconds of garbage collection,
-        moves applied, whether a round summary opened and whether an AI worker started."""
+        moves applied, whether a round summary opened and whether an AI decision was asked."""
         out = (self.acc, self.gc, self.actions, self.round_ended, self.ai_started)
         self.acc = dict.fromkeys(self.BUCKETS, 0.0)
         self.gc = 0.0
@@ -270,8 +272,7 @@ def measure_stalls(
     app.processEvents()
     controller = window.controller
     controller.auto_resume = True
-    pool = QThreadPool.globalInstance()
-    probe = _Probe(window, pool)
+    probe = _Probe(window)
     seats = tuple(SeatConfig(name, kind) for name, kind in STALL_SEATS)
     config = GameConfig(STALL_PRESET, seats, seed, speed)
 
@@ -318,7 +319,7 @@ def measure_stalls(
                 heapq.heappush(heap, item)
             elif stall_ms > heap[0][0]:
                 heapq.heapreplace(heap, item)
-        st["ai"] = pool.activeThreadCount() > 0
+        st["ai"] = controller.ai_worker.busy
         if st["stop"]:
             return
         if s is not None and s.is_over:
@@ -370,7 +371,7 @@ def measure_stalls(
         "stalls_ms": stalls_ms,  # dropped from --json output (long); kept for pooling
     }
     controller.stop()
-    pool.waitForDone(10_000)
+    QThreadPool.globalInstance().waitForDone(10_000)  # file and statistics tasks
     window.close()
     window.deleteLater()
     app.processEvents()
@@ -398,9 +399,9 @@ def _startup_child() -> int:
 
     original = app.build_main_window
 
-    def build(args: Any = None) -> Any:
+    def build(args: Any = None, *more: Any) -> Any:
         marks["qapp"] = time.time()  # QApplication made (PySide6 imported)
-        window = original(args)
+        window = original(args, *more)
         marks["window_built"] = time.time()
         _watch_paint(window, marks)
         return window
@@ -524,8 +525,8 @@ def targets(res: dict[str, Any]) -> list[dict[str, Any]]:
             value = pooled["max_ms"]
             out.append({
                 "metric": f"max GUI stall, {key} pace (ms)", "value": value, "op": "<=",
-                "target": TARGET_STALL_MS,
-                "met": None if value is None else value <= TARGET_STALL_MS,
+                "target": TARGET_MAX_STALL_MS[key],
+                "met": None if value is None else value <= TARGET_MAX_STALL_MS[key],
             })  # fmt: skip
     start = res.get("startup")
     if start is not None:
@@ -631,7 +632,7 @@ def format_report(res: dict[str, Any]) -> str:
                     + "/".join(f"{w[k + '_ms']:.0f}" for k in causes)
                     + f"; gc {w['gc_ms']:.0f}"
                 )
-        lines.append("     (S: a round summary opened in the gap; A: the AI worker ran in the gap)")
+        lines.append("     (S: a round summary opened in the gap; A: an AI decision was in flight)")
     if "startup" in res:
         st = res["startup"]
         sh, ph = st["shown_s"], st["phases_median_s"]

@@ -5,12 +5,18 @@ The widgets never change the state themselves. They read the state's
 redraw on its signals. The engine decides what is legal; a refused action comes back as
 ``illegalMove(reason, details)`` and the state is unchanged.
 
-AI decisions run in a worker (``QThreadPool``), given only the seat's view.
-Each request carries the game's *generation* and the number of actions
-applied so far; a result that arrives for a finished or replaced game, or
-after the state moved on, is dropped. AI moves are paced (``ai_speed``) so a
-person can follow them: the controller waits out the rest of the pace after
-the worker answers, on a timer, never by sleeping.
+AI decisions are made in a worker process (:mod:`.ai_worker`), fed the seat's view
+(the full state for a player that ``sees_all``), so the window never waits for a
+search. Each request carries the game's *generation* and the number of actions
+applied so far; an answer for a finished or replaced game, or after the state moved
+on, is dropped (a process still deciding for a replaced game is killed). The player's
+generator state travels with each request and comes back with the answer; it is kept
+only when the move is applied, so a game against computers makes the same moves as
+``continental-qt-sim`` with the same rules, seats and seeds (seat ``s`` plays with
+seed ``seed * 100 + s``). A worker process that dies is replaced and the decision asked
+again (``aiRestarted``); if that one dies too, or the AI raises, ``aiFailed``.
+AI moves are paced (``ai_speed``) so a person can follow them: the controller waits
+out the rest of the pace after the worker answers, on a timer, never by sleeping.
 
 At the end of a round the engine stops in its ``ROUND_OVER`` phase with the
 table as the round ended, and the controller *holds* (``holding``) while the
@@ -21,55 +27,68 @@ tests) the controller deals at once instead.
 
 from __future__ import annotations
 
-import contextlib
+import itertools
+import logging
 import random
-import sys
 import time
-from collections.abc import Callable
-from dataclasses import replace
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
 from typing import Any
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from ..ai.registry import make_ai
+from ..ai.service import Reply, Request
 from ..engine.actions import NEXT_ROUND, Action, Leave, Pass
 from ..engine.errors import IllegalMove
 from ..engine.events import MAY_I, ROUND_OVER, Event
 from ..engine.presets import get_preset
 from ..engine.rules import RuleSet
 from ..engine.state import GameState
-from .config import GameConfig
+from .ai_worker import AiWorker
+from .config import GameConfig, SeatConfig
 
 #: Milliseconds an AI action takes at least, by speed setting.
 AI_PACE_MS = {"instant": 0, "fast": 300, "normal": 800}
 
 
-class _AiSignals(QObject):
-    done = Signal(int, int, object, float)  # generation, action count, action, seconds
+_log = logging.getLogger(__name__)
 
 
-class _AiTask(QRunnable):
-    """Asks one AI player for one decision, off the GUI thread."""
+def ai_seed(game_seed: int, seat: int) -> int:
+    """The seed of the computer player in ``seat``: the simulator's (``sim.play_game``)."""
+    return game_seed * 100 + seat
 
-    def __init__(
-        self, player: Any, view: GameState, generation: int, count: int, signals: _AiSignals
-    ) -> None:
-        super().__init__()
-        self.player = player
-        self.view = view
-        self.generation = generation
-        self.count = count
-        self.signals = signals
 
-    def run(self) -> None:
-        start = time.perf_counter()
-        try:
-            action: object = self.player.choose(self.view)
-        except Exception as exc:  # reported, not swallowed: the controller shows it
-            action = exc
-        # RuntimeError: the controller is gone (window closed) and nobody needs the answer.
-        with contextlib.suppress(RuntimeError):
-            self.signals.done.emit(self.generation, self.count, action, time.perf_counter() - start)
+@dataclass(frozen=True)
+class _AiSeat:
+    """A computer seat: its player as made here (its ``rng`` follows the worker's
+    answers; the worker keeps its own copy, for its caches, under ``key``)."""
+
+    level: str
+    seed: int
+    key: int
+    player: Any
+
+
+@dataclass(frozen=True)
+class _Asked:
+    """The decision in flight and the position it was asked for."""
+
+    request: Request
+    generation: int
+    count: int
+    seat: int
+    retried: bool = False
+
+
+@dataclass(frozen=True)
+class _Answer:
+    """A decision waiting out its pace before it is applied."""
+
+    asked: _Asked
+    action: Action
+    rng_state: Any
 
 
 class GameController(QObject):
@@ -83,28 +102,28 @@ class GameController(QObject):
     roundEnded = Signal(dict)  # the round_ended event's data plus "winner"
     gameOver = Signal(dict)  # the game_over event's data
     aiFailed = Signal(int, str)  # seat, message
+    aiRestarted = Signal(int, str)  # seat, what happened to the worker process (asked again)
 
-    def __init__(self, parent: QObject | None = None, pool: QThreadPool | None = None) -> None:
+    def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        # The AI thinks in pure Python in a worker; hand the GIL back to the GUI thread
-        # every 0.2 ms (default 5 ms) so the window never waits long on it. The hard
-        # level searches for up to a few hundred ms at a time: at 1 ms the window's
-        # thread, which takes the GIL back after each Qt call, still waited up to
-        # ~130 ms a frame at the instant pace (ui_bench).
-        sys.setswitchinterval(0.0002)
-        self._pool = pool or QThreadPool.globalInstance()
         self._state: GameState | None = None
         self._config: GameConfig | None = None
-        self._players: list[Any] = []
+        self._players: list[_AiSeat | None] = []  # by seat; None for a person
+        self._keys = itertools.count(1)
+        self._tickets = itertools.count(1)
         self._generation = 0
         self._count = 0
-        self._pending: _AiSignals | None = None
+        self._ai = AiWorker(self)
+        self._ai.decided.connect(self._ai_done)
+        self._ai.lost.connect(self._ai_lost)
+        self._ai.warm_up()  # in the background, ready long before the first decision
+        self._pending: _Asked | None = None
         self._thinking_seat: int | None = None
         self._asked_at = 0.0
         self._pace_timer = QTimer(self)
         self._pace_timer.setSingleShot(True)
         self._pace_timer.timeout.connect(self._apply_paced)
-        self._paced: tuple[int, int, int, Action] | None = None
+        self._paced: _Answer | None = None
         self.at_screen: int | None = None  # pass-and-play: the human now at the screen
         self.ask_may_i: dict[int, bool] = {}
         self.auto_resume = False
@@ -146,6 +165,11 @@ class GameController(QObject):
     @property
     def generation(self) -> int:
         return self._generation
+
+    @property
+    def ai_worker(self) -> AiWorker:
+        """The computer players' worker process (read it; the controller drives it)."""
+        return self._ai
 
     @property
     def action_count(self) -> int:
@@ -224,7 +248,8 @@ class GameController(QObject):
         seats = list(cfg.seats)
         seats[seat] = replace(seats[seat], kind=level)
         self._config = replace(cfg, seats=tuple(seats))
-        self._players[seat] = make_ai(level, (self._state.seed if self._state else 0) * 16 + seat)
+        self._players[seat] = self._ai_seat(level, self._state.seed if self._state else 0, seat)
+        self._ai.warm_up()
         if self.at_screen == seat:
             self.at_screen = None
         self.stateChanged.emit()
@@ -239,10 +264,7 @@ class GameController(QObject):
         state = GameState(rules, config.players, seed)
         self._config = GameConfig(config.preset_id, config.seats, seed, config.ai_speed, rules)
         self.ai_speed = config.ai_speed
-        self._players = [
-            None if seat.is_human else make_ai(seat.kind, seed * 16 + i)
-            for i, seat in enumerate(config.seats)
-        ]
+        self._players = self._make_players(config.seats, seed)
         self._start(state, events=[])
 
     def load_game(self, state: GameState, config: GameConfig) -> None:
@@ -251,11 +273,18 @@ class GameController(QObject):
             config.preset_id, config.seats, state.seed, config.ai_speed, state.rules
         )
         self.ai_speed = config.ai_speed
-        self._players = [
-            None if seat.is_human else make_ai(seat.kind, state.seed * 16 + i)
-            for i, seat in enumerate(config.seats)
-        ]
+        self._players = self._make_players(config.seats, state.seed)
         self._start(state, events=[])
+
+    def _make_players(self, seats: Sequence[SeatConfig], seed: int) -> list[_AiSeat | None]:
+        return [
+            None if seat.is_human else self._ai_seat(seat.kind, seed, i)
+            for i, seat in enumerate(seats)
+        ]
+
+    def _ai_seat(self, level: str, game_seed: int, seat: int) -> _AiSeat:
+        seed = ai_seed(game_seed, seat)
+        return _AiSeat(level, seed, next(self._keys), make_ai(level, seed))
 
     def _start(self, state: GameState, events: list[Event]) -> None:
         self._generation += 1
@@ -278,9 +307,12 @@ class GameController(QObject):
         self._schedule()
 
     def stop(self) -> None:
-        """Forget the game (AI results still in flight are dropped)."""
+        """Forget the game and end the AI's worker process at once (answers still in
+        flight are dropped; the next game starts another process)."""
         self._generation += 1
+        self._players = []
         self._cancel_ai()
+        self._ai.shutdown()
         self._state = None
         self._config = None
 
@@ -355,12 +387,15 @@ class GameController(QObject):
 
     # ------------------------------------------------------------------- AI
     def _cancel_ai(self) -> None:
+        """Drop the decision in flight or waiting out its pace; with computer seats,
+        have a worker process ready for the next one (in the background)."""
         self._pace_timer.stop()
         self._paced = None
         if self._pending is not None:
-            with contextlib.suppress(RuntimeError, TypeError):
-                self._pending.done.disconnect(self._ai_done)
             self._pending = None
+            self._ai.cancel()  # kills the process still deciding: its answer is not wanted
+        if any(p is not None for p in self._players):
+            self._ai.warm_up()
         if self._thinking_seat is not None:
             seat, self._thinking_seat = self._thinking_seat, None
             self.aiThinking.emit(seat, False)
@@ -380,52 +415,95 @@ class GameController(QObject):
                 # This person said not to ask: they let it go, without a privacy screen.
                 QTimer.singleShot(0, lambda c=self._count: self._auto_pass(c, seat))
             return
-        player = self._players[seat]
+        ai = self._players[seat]
+        assert ai is not None
+        player = ai.player
         view = s.clone() if getattr(player, "sees_all", False) else s.view(seat)
-        signals = _AiSignals()
-        signals.done.connect(self._ai_done)
-        self._pending = signals
+        rng = getattr(player, "rng", None)
+        request = Request(
+            next(self._tickets),
+            ai.key,
+            ai.level,
+            ai.seed,
+            rng.getstate() if rng is not None else None,
+            view,
+        )
+        self._pending = _Asked(request, self._generation, self._count, seat)
         self._thinking_seat = seat
         self._asked_at = time.perf_counter()
         self.aiThinking.emit(seat, True)
-        self._pool.start(_AiTask(player, view, self._generation, self._count, signals))
+        self._ai.ask(request)
 
     def _auto_pass(self, count: int, seat: int) -> None:
         s = self._state
         if s is not None and count == self._count and s.to_act == seat and s.phase == MAY_I:
             self._apply(seat, Pass())
 
-    @Slot(int, int, object, float)
-    def _ai_done(self, generation: int, count: int, action: object, _seconds: float) -> None:
-        if generation != self._generation or count != self._count or self._state is None:
-            return  # a finished or replaced game, or the state moved on
+    def _asked_still_wanted(self, ticket: int) -> _Asked | None:
+        """The decision in flight if ``ticket`` is its and the game has not moved on."""
+        asked = self._pending
+        if asked is None or asked.request.ticket != ticket:
+            return None  # an answer nobody waits for any more
+        if asked.generation != self._generation or asked.count != self._count:
+            # The position it was asked for has gone (every change that could do that
+            # cancels it first; should one not, ask about the position there is now).
+            self._pending = None
+            self._schedule()
+            return None
+        return asked if self._state is not None else None
+
+    def _ai_done(self, reply: Reply) -> None:
+        asked = self._asked_still_wanted(reply.ticket)
+        if asked is None:
+            return
         self._pending = None
-        seat = self._state.to_act
-        assert seat is not None
-        if isinstance(action, BaseException):
+        seat = asked.seat
+        if reply.error is not None or reply.action is None:
             self._thinking_seat = None
             self.aiThinking.emit(seat, False)
-            self.aiFailed.emit(seat, f"{type(action).__name__}: {action}")
+            self.aiFailed.emit(seat, reply.error or "no move")
             return
+        action = reply.action
         waited_ms = (time.perf_counter() - self._asked_at) * 1000
         pace = AI_PACE_MS.get(self.ai_speed, 0)
         if isinstance(action, Pass):
             pace = 0  # letting a discard go is not worth watching: keep May I? quick
         rest = max(0, int(pace - waited_ms))
-        self._paced = (generation, count, seat, action)  # type: ignore[assignment]
+        self._paced = _Answer(asked, action, reply.rng_state)
         if rest:
             self._pace_timer.start(rest)
         else:
             # Still through the event loop, so a long all-AI run never starves the GUI.
             self._pace_timer.start(0)
 
+    def _ai_lost(self, ticket: int, message: str) -> None:
+        """The worker process died deciding: ask a new one once (the request carries the
+        generator state, so it decides the same); a second death is a failure."""
+        asked = self._asked_still_wanted(ticket)
+        if asked is None:
+            return
+        if asked.retried:
+            self._pending = None
+            self._thinking_seat = None
+            self.aiThinking.emit(asked.seat, False)
+            self.aiFailed.emit(asked.seat, message)
+            return
+        _log.warning("AI worker process lost (%s); asking a new one", message)
+        self._pending = replace(asked, retried=True)
+        self._ai.ask(asked.request)
+        self.aiRestarted.emit(asked.seat, message)
+
     def _apply_paced(self) -> None:
         paced, self._paced = self._paced, None
         if paced is None:
             return
-        generation, count, seat, action = paced
+        asked = paced.asked
+        generation, count, seat, action = asked.generation, asked.count, asked.seat, paced.action
         if generation != self._generation or count != self._count or self._state is None:
             return
+        ai = self._players[seat] if seat < len(self._players) else None
+        if ai is not None and ai.key == asked.request.key and paced.rng_state is not None:
+            ai.player.rng.setstate(paced.rng_state)  # as if it had decided here
         self._thinking_seat = None
         self.aiThinking.emit(seat, False)
         if not self._apply(seat, action):

@@ -12,7 +12,6 @@ actions by type; the window holds no rule.
 
 from __future__ import annotations
 
-import gc
 from collections.abc import Callable
 from pathlib import Path
 
@@ -795,10 +794,6 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------ reacting
     def _on_game_started(self) -> None:
-        # What exists now (the window, caches, the new game) lives on: freeze it, so the
-        # collector's full passes mid-game scan only what the game makes since. Those
-        # passes otherwise stalled the window for up to ~95 ms (ui_bench).
-        gc.freeze()
         self.log_model.clear()
         self._chart_rounds = -1
         view = self.feed.view
