@@ -33,6 +33,7 @@ import signal
 import sys
 import time
 from collections import OrderedDict
+from collections.abc import Iterable
 from dataclasses import dataclass
 from multiprocessing.connection import Connection
 from typing import Any
@@ -183,9 +184,26 @@ def decide(request: Request, players: Players) -> Reply:
     return Reply(request.ticket, action, state, None, time.perf_counter() - start)
 
 
-def qt_loaded() -> bool:
-    """Whether any Qt binding has been imported into this process."""
-    return any(name in sys.modules for name in ("PySide6", "shiboken6", "PyQt6", "PyQt5"))
+def qt_loaded(modules: Iterable[str] | None = None, frozen: bool | None = None) -> bool:
+    """Whether Qt got into this process (``modules``: ``sys.modules``). A PyInstaller
+    bundle's runtime hook imports ``PySide6.QtCore`` into every process the bundle starts,
+    this worker too, before any code of ours runs; there (``frozen``) only more counts."""
+    if modules is None:
+        modules = list(sys.modules)
+    if frozen is None:
+        frozen = bool(getattr(sys, "frozen", False))
+    names = [n for n in modules if n.partition(".")[0] in _QT_PACKAGES]
+    if frozen:
+        names = [n for n in names if not _loaded_by_the_bundle(n)]
+    return bool(names)
+
+
+_QT_PACKAGES = ("PySide6", "shiboken6", "PyQt6", "PyQt5")
+
+
+def _loaded_by_the_bundle(name: str) -> bool:
+    preloaded = name in ("PySide6", "PySide6.QtCore")
+    return preloaded or name.startswith(("PySide6.support", "shiboken6"))
 
 
 def serve(conn: Connection) -> None:

@@ -95,3 +95,12 @@ def test_players_are_kept_by_key_and_remade_when_the_key_names_another():
     for key in range(2, 2 + service.MAX_PLAYERS):
         players.get(key, "easy", key)
     assert len(players._by_key) == service.MAX_PLAYERS
+
+
+def test_qt_in_the_worker_is_noticed_except_what_the_bundle_loads_into_every_process():
+    assert not service.qt_loaded(["os", "continental_qt.engine"], frozen=False)
+    assert service.qt_loaded(["os", "PySide6", "PySide6.QtCore"], frozen=False)
+    # PyInstaller's PySide6 runtime hook imports QtCore before our code runs.
+    core = ["PySide6", "PySide6.QtCore", "PySide6.support.signature", "shiboken6.Shiboken"]
+    assert not service.qt_loaded(core, frozen=True)
+    assert service.qt_loaded([*core, "PySide6.QtGui"], frozen=True)
