@@ -50,7 +50,7 @@ import contextlib  # noqa: E402
 import json  # noqa: E402
 import os  # noqa: E402
 import sys  # noqa: E402
-from collections.abc import Sequence  # noqa: E402
+from collections.abc import Iterator, Sequence  # noqa: E402
 from typing import Any  # noqa: E402
 
 STALL_PRESET = "may-i"
@@ -89,6 +89,32 @@ def default_platform() -> None:
     """Use Qt's offscreen platform when there is no display. Call before importing Qt."""
     if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+
+@contextlib.contextmanager
+def throwaway_folders() -> Iterator[None]:
+    """Point ``CONTINENTAL_DATA_DIR`` and ``CONTINENTAL_CONFIG_DIR`` (each unless already
+    set) at fresh temporary folders while the block runs, and remove them afterwards: a
+    bench run, and the start-up children that inherit its environment, never write the
+    player's crash log, autosave, statistics or presets."""
+    import shutil
+    import tempfile
+
+    made: list[tuple[str, str, str | None]] = []
+    try:
+        for name in ("CONTINENTAL_DATA_DIR", "CONTINENTAL_CONFIG_DIR"):
+            if not os.environ.get(name):
+                folder = tempfile.mkdtemp(prefix="continental-bench-")
+                made.append((name, folder, os.environ.get(name)))
+                os.environ[name] = folder
+        yield
+    finally:
+        for name, folder, old in made:
+            if old is None:
+                os.environ.pop(name, None)
+            else:
+                os.environ[name] = old
+            shutil.rmtree(folder, ignore_errors=True)
 
 
 def _qapp() -> Any:
@@ -544,6 +570,13 @@ def targets(res: dict[str, Any]) -> list[dict[str, Any]]:
 
 
 def run(mode: str, seed: int, stalls: bool = True, startup: bool = True) -> dict[str, Any]:
+    """Both measurements, in throwaway data and config folders unless the environment
+    names others (:func:`throwaway_folders`)."""
+    with throwaway_folders():
+        return _run(mode, seed, stalls, startup)
+
+
+def _run(mode: str, seed: int, stalls: bool, startup: bool) -> dict[str, Any]:
     m = MODES[mode]
     started = time.perf_counter()
     res: dict[str, Any] = {"format": "continental-ui-bench", "version": 1, "mode": mode}

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 
 import pytest
 
@@ -69,3 +70,53 @@ def test_startup_child_paints_the_table():
     s = ui_bench.startup_once(timeout=60)
     assert 0 < s["module_s"] <= s["qapp_s"] <= s["window_built_s"] <= s["shown_s"]
     assert isinstance(s["pyqtgraph"], bool)
+
+
+@pytest.fixture
+def player_folders(monkeypatch, tmp_path):
+    """No folder named in the environment; the player's own folders are under tmp_path."""
+    monkeypatch.delenv("CONTINENTAL_DATA_DIR", raising=False)
+    monkeypatch.delenv("CONTINENTAL_CONFIG_DIR", raising=False)
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "player-data"))
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "player-config"))
+    return tmp_path
+
+
+def _record_folders(monkeypatch, seen: dict) -> None:
+    """Make run() start one real start-up child and note the folders it used."""
+    from continental_qt.storage import paths
+
+    def startup(_runs: int) -> dict:
+        seen["data"], seen["config"] = paths.data_dir(), paths.config_dir()
+        seen["child"] = ui_bench.startup_once(timeout=60)  # the real entry point
+        seen["written"] = sorted(p.name for p in seen["data"].iterdir())
+        return {}
+
+    monkeypatch.setattr(ui_bench, "measure_startup", startup)
+    monkeypatch.setattr(ui_bench, "targets", lambda _res: [])
+
+
+def test_a_bench_run_never_writes_the_players_folders(player_folders, monkeypatch):
+    # The start-up child runs app.main: crash.log, the autosave and statistics went to
+    # the player's real data folder.
+    seen: dict = {}
+    _record_folders(monkeypatch, seen)
+    ui_bench.run("quick", 1, stalls=False, startup=True)
+    assert "crash.log" in seen["written"]  # the child wrote where it was told
+    assert not (player_folders / "player-data").exists()
+    assert not (player_folders / "player-config").exists()
+    assert not seen["data"].exists() and not seen["config"].exists()  # removed afterwards
+    assert "CONTINENTAL_DATA_DIR" not in os.environ
+    assert "CONTINENTAL_CONFIG_DIR" not in os.environ
+
+
+def test_a_bench_run_uses_the_folders_it_is_told(player_folders, monkeypatch):
+    mine = player_folders / "bench-data"
+    monkeypatch.setenv("CONTINENTAL_DATA_DIR", str(mine))
+    seen: dict = {}
+    _record_folders(monkeypatch, seen)
+    ui_bench.run("quick", 1, stalls=False, startup=True)
+    assert seen["data"] == mine and "crash.log" in seen["written"]
+    assert mine.exists()  # kept: it is the caller's
+    assert not (player_folders / "player-data").exists()
+    assert os.environ["CONTINENTAL_DATA_DIR"] == str(mine)
