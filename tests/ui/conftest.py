@@ -23,6 +23,9 @@ def window(qtbot, tmp_path):
     qtbot.waitExposed(win)
     win.table.anim_ms = 0
     yield win
+    # A summary left open is a top-level window that outlives the test: a later test's
+    # language change would rebuild it against this closed session.
+    win.close_summary()
     win.session.close()
 
 
