@@ -10,58 +10,16 @@ import argparse
 import multiprocessing
 import sys
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
 from continental_qt import __version__
 
-if TYPE_CHECKING:
-    from PySide6.QtWidgets import QMainWindow
+# No Qt at import: ui.startup imports it inside its functions.
+from .ui.startup import APP_NAME, build_main_window, quick_start_config
 
-    from .storage.crash_log import CrashReport
+__all__ = ["APP_ID", "APP_NAME", "build_main_window", "main", "quick_start_config"]
 
-APP_NAME = "continental-qt"
 #: The reverse-DNS id of the desktop file, the icon and the AppStream metainfo (packaging/linux).
 APP_ID = "io.github.continental_qt.Continental"
-
-
-def build_main_window(
-    args: argparse.Namespace | None = None, crash: CrashReport | None = None
-) -> QMainWindow:
-    """Build the main window; a QApplication must already exist.
-
-    With ``--preset``/``--seats`` a game starts at once (for screenshots and
-    benchmarks); otherwise the New Game dialog opens over the empty table. With
-    ``crash`` (the last run crashed) a notice saying so comes first.
-    """
-    from PySide6.QtCore import QSettings, QTimer
-
-    from .ui.main_window import MainWindow
-
-    settings = None if args is not None and args.no_settings else QSettings()
-    window = MainWindow(settings=settings)
-    config = quick_start_config(args) if args is not None else None
-    if args is not None and args.open:
-        path = args.open
-        if crash is not None:
-            QTimer.singleShot(0, lambda: window.report_crash(crash, lambda: window.open_file(path)))
-        else:
-            QTimer.singleShot(0, lambda: window.open_file(path))
-    else:
-        QTimer.singleShot(0, lambda: window.startup(config, crash))
-    return window
-
-
-def quick_start_config(args: argparse.Namespace):  # noqa: ANN201
-    """The game named on the command line, or None."""
-    from .ui.config import GameConfig, SeatConfig
-
-    if not args.seats and not args.preset:
-        return None
-    seats = []
-    for i, part in enumerate((args.seats or "You:human,Bruno:medium,Carmen:medium").split(",")):
-        name, _, kind = part.partition(":")
-        seats.append(SeatConfig(name.strip() or f"Player {i + 1}", kind.strip() or "human"))
-    return GameConfig(args.preset or "may-i", tuple(seats), args.seed, args.speed)
 
 
 def _parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
@@ -108,7 +66,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         argv = sys.argv[1:]
     args = _parse_args(argv)
     if args.self_test:
-        from .self_test import run
+        from .ui.self_test import run
 
         return run()
 

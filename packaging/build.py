@@ -251,7 +251,7 @@ def expected_in_wheel() -> tuple[set[str], list[str]]:
     if sources and not (package / "translations").is_dir():
         warnings.append(
             f"{len(sources)} .ts sources but no compiled translations in continental_qt/"
-            "translations yet (python -m continental_qt.i18n build)"
+            "translations yet (python tools/i18n.py build)"
         )
     else:
         want |= {f"continental_qt/translations/{ts.stem}.qm" for ts in sources}
@@ -290,6 +290,8 @@ def check_sdist(sdist: Path) -> None:
         "LICENSE",
         "README.md",
         "continental_qt/__init__.py",
+        "tools/i18n.py",  # the tests load it, and benchmarks/ (pytest's pythonpath)
+        "benchmarks/bench.py",
         DESKTOP.relative_to(ROOT).as_posix(),
         METAINFO.relative_to(ROOT).as_posix(),
         ICON_SVG.relative_to(ROOT).as_posix(),

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..players.baseline import Player, RandomPlayer
+from .baseline import Player, RandomPlayer
 from .hard import HardPlayer
 from .oracle import OraclePlayer
 from .player import EASY, MEDIUM, HeuristicPlayer

@@ -1,18 +1,21 @@
-"""The language the application speaks: installs our translation, Qt's own and the locale.
+"""The language the application speaks: installs our translation, Qt's own and the locale,
+and the plural rule of each language.
 
 :func:`install_language` may be called again at any time to switch; Qt then sends every
 window a ``QEvent.LanguageChange`` (posted, so handled on the next pass of the event loop)
 and each window sets its texts again. Call it on the GUI thread only.
+
+Qt is imported inside the functions: ``tools/i18n.py`` imports the plural rules from here
+and must run without loading Qt, and ``ui.texts`` imports :func:`plural_index`.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
-
-from .. import i18n
-from . import texts
+if TYPE_CHECKING:
+    from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
 
 #: Language code → its name in itself, in the order the Language menu lists them.
 LANGUAGES: dict[str, str] = {
@@ -25,12 +28,49 @@ LANGUAGES: dict[str, str] = {
     "pt_BR": "Português (Brasil)",
     "sk": "Slovenčina",
 }
+#: The pseudo-language for checking layouts (``tools/i18n.py pseudo``); never shipped as a
+#: choice.
+PSEUDO = "xx"
+
+#: The plural forms of each language, in the order a ``%n`` translation lists them.
+PLURAL_FORMS: dict[str, tuple[str, ...]] = {
+    "cs": ("one", "few", "other"),
+    "sk": ("one", "few", "other"),
+    "pl": ("one", "few", "many"),
+    "es": ("one", "other"),
+    "de": ("one", "other"),
+    "fr": ("one", "other"),
+    "pt_BR": ("one", "other"),
+    "en": ("one", "other"),
+    PSEUDO: ("one", "other"),
+}
+
 #: The QSettings key holding the chosen code (absent: the system's language).
 SETTING = "language"
 #: Where the compiled translations live (package data, so also in the wheel and bundle).
 QM_DIR = Path(__file__).resolve().parent.parent / "translations"
 
 _installed: list[QTranslator] = []
+
+
+def plural_index(language: str, n: int) -> int:
+    """Which of ``language``'s plural forms (:data:`PLURAL_FORMS`) fits the number ``n``."""
+    n = abs(n)
+    base = language if language in PLURAL_FORMS else language.split("_")[0]
+    if base in ("cs", "sk"):
+        return 0 if n == 1 else 1 if 2 <= n <= 4 else 2
+    if base == "pl":
+        if n == 1:
+            return 0
+        return 1 if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14 else 2
+    if base in ("fr", "pt_BR"):
+        return 0 if n in (0, 1) else 1
+    return 0 if n == 1 else 1
+
+
+def qm_file(language: str, folder: Path | None = None) -> Path:
+    """The compiled translation of ``language`` in ``folder`` (default :data:`QM_DIR`)."""
+    return (QM_DIR if folder is None else folder) / f"continental_{language}.qm"
 
 
 def resolve(code: str | None) -> str:
@@ -40,7 +80,9 @@ def resolve(code: str | None) -> str:
     is; otherwise the first of the system's UI languages we have, matched by language
     (``pt-PT`` gets Brazilian Portuguese, ``de-AT`` German); English when none is.
     """
-    if code in LANGUAGES or (code == i18n.PSEUDO and i18n.qm_file(code, QM_DIR).exists()):
+    from PySide6.QtCore import QLocale
+
+    if code in LANGUAGES or (code == PSEUDO and qm_file(code, QM_DIR).exists()):
         return code
     for name in QLocale.system().uiLanguages():
         name = name.replace("-", "_")
@@ -56,8 +98,10 @@ def resolve(code: str | None) -> str:
 def _locale(language: str) -> QLocale:
     """The system's locale when it speaks ``language`` (its region's formats), else the
     language's own."""
+    from PySide6.QtCore import QLocale
+
     system = QLocale.system()
-    if language == i18n.PSEUDO:
+    if language == PSEUDO:
         return system
     wanted = QLocale(language)
     return system if system.language() == wanted.language() else wanted
@@ -71,6 +115,10 @@ def install_language(app: QCoreApplication, code: str | None) -> str:
     Returns the language now in effect (``en`` when nothing needed loading). A missing
     ``.qm`` leaves that part in English rather than failing.
     """
+    from PySide6.QtCore import QLibraryInfo, QLocale, QTranslator
+
+    from . import texts
+
     language = resolve(code)
     QLocale.setDefault(_locale(language))
     texts.set_plural_language(language)

@@ -22,8 +22,8 @@ from ..engine.cards import Card
 from ..engine.events import DRAW, FIRST_REFUSAL, GAME_OVER, MAY_I, PLAY, ROUND_OVER
 from ..engine.presets import all_presets
 from ..engine.rules import RUN, SET, MeldReq, RuleSet
-from ..i18n import plural_index
 from ..storage.saves import SaveFileError, os_problem
+from .i18n import plural_index
 
 __all__ = [
     "REASON_CODES",
@@ -53,7 +53,7 @@ _plural_language = "en"
 
 
 def set_plural_language(language: str) -> None:
-    """Use ``language``'s plural rule (:func:`continental_qt.i18n.plural_index`) from now
+    """Use ``language``'s plural rule (:func:`.i18n.plural_index`) from now
     on; ``ui.i18n.install_language`` calls it with the language it installs."""
     global _plural_language
     _plural_language = language

@@ -7,7 +7,7 @@ from typing import Any
 
 from continental_qt.ai import make_ai
 from continental_qt.engine import NEXT_ROUND, ROUND_OVER, GameState, get_preset
-from continental_qt.ladder import observe, play_out
+from continental_qt.sim.ladder import observe, play_out
 
 
 def new_game(preset: str, players: int, seed: int) -> GameState:

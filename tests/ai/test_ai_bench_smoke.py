@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import json
 
-from continental_qt import ai_bench
+import ai_bench
+
 from continental_qt.engine import (
     DRAW,
     FIRST_REFUSAL,

@@ -20,7 +20,7 @@ from continental_qt.ai.determinize import determinize, known_holdings
 from continental_qt.ai.knowledge import shoe_of
 from continental_qt.engine import HIDDEN, NEXT_ROUND, Discard, TakeDiscard
 from continental_qt.engine.state import MAY_I, ROUND_OVER
-from continental_qt.ladder import observe
+from continental_qt.sim.ladder import observe
 
 
 def _advance(state, players, steps: int) -> None:

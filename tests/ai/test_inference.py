@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import random
 
+from ai_calibrate import measure, report
 from botplay import bots, new_game
 from test_hard import _advance, _check
 
@@ -18,7 +19,6 @@ from continental_qt.ai.determinize import determinize, known_holdings
 from continental_qt.ai.evaluate import fits_table
 from continental_qt.ai.inference import FITS_WHEN_DOWN, RANK_REFUSED, hand_weights, read_evidence
 from continental_qt.ai.knowledge import unseen_cards
-from continental_qt.ai_calibrate import measure, report
 from continental_qt.engine import Discard, DrawStock, Pass
 from continental_qt.engine.melds import is_wild
 from continental_qt.engine.state import DRAW, MAY_I
@@ -121,7 +121,7 @@ def test_weighted_determinizations_agree_with_the_view_at_a_table_of_four():
 
 
 def test_the_calibration_report_measures_what_the_weights_assume():
-    """``python -m continental_qt.ai_calibrate`` on a few seeded games: a down opponent
+    """``python benchmarks/ai_calibrate.py`` on a few seeded games: a down opponent
     holds nothing that fits the table, and in a sets deal seldom the rank it threw."""
     tally = measure("may-i", 6, 1000, "medium")
     held, chance, n = tally[("down", "fits the table", True)]

@@ -8,8 +8,9 @@ import random
 
 import pytest
 
-from continental_qt import ladder, sim
 from continental_qt.engine import Discard, get_preset
+from continental_qt.sim import cli as sim
+from continental_qt.sim import ladder
 
 MATCH_KEYS = {
     "kind", "a", "b", "players", "games", "a_wins", "a_rate", "ci_low", "ci_high",

@@ -7,12 +7,12 @@ from dataclasses import replace
 
 import pytest
 
-from continental_qt import sim
 from continental_qt.ai import hard, service
 from continental_qt.ai.registry import make_ai
 from continental_qt.engine.presets import get_preset
 from continental_qt.engine.solver import solver_for
 from continental_qt.engine.state import GameState
+from continental_qt.sim import cli as sim
 
 
 def _midgame(seed: int = 3, actions: int = 60) -> GameState:

@@ -6,7 +6,7 @@ Medium must beat a random player by a wide margin in a short seeded
 
 from __future__ import annotations
 
-from continental_qt.ladder import HEAD_TO_HEAD, Match, match_specs, play_spec, summarize
+from continental_qt.sim.ladder import HEAD_TO_HEAD, Match, match_specs, play_spec, summarize
 
 
 def _match(a: str, b: str, games: int, seed: int) -> dict:

@@ -14,7 +14,7 @@ from botplay import new_game
 
 from continental_qt.ai import make_ai
 from continental_qt.engine import HIDDEN, DrawStock, IllegalMove
-from continental_qt.ladder import play_out
+from continental_qt.sim.ladder import play_out
 
 
 class Inspected:

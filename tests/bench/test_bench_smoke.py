@@ -5,9 +5,9 @@ from __future__ import annotations
 import importlib.util
 import json
 
+import bench
 import pytest
 
-from continental_qt import bench
 from continental_qt.engine import get_preset, is_wild
 
 TINY = bench.BenchConfig(

@@ -6,8 +6,7 @@ import json
 import os
 
 import pytest
-
-from continental_qt import ui_bench
+import ui_bench
 
 STALL_KEYS = {
     "speed", "seed", "heartbeats", "p50_ms", "p95_ms", "p99_ms", "max_ms", "over_frame",

@@ -207,7 +207,7 @@ def test_build_script_reads_the_same_version_and_id():
 
 def test_wheel_must_carry_a_compiled_translation_for_each_source():
     want, warnings = load_build_script().expected_in_wheel()
-    assert "continental_qt/self_test.py" in want
+    assert "continental_qt/ui/self_test.py" in want
     sources = sorted((ROOT / "translations").glob("continental_*.ts"))
     if (ROOT / "continental_qt" / "translations").is_dir():
         assert not warnings
@@ -249,7 +249,7 @@ def test_self_test_passes_from_source(tmp_path):
 def test_self_test_reports_a_failure_with_its_reason(monkeypatch):
     import io
 
-    from continental_qt import self_test
+    from continental_qt.ui import self_test
 
     def broken(_run) -> str:  # noqa: ANN001
         raise self_test.SelfTestFailed("the card art is missing")

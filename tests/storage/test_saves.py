@@ -12,7 +12,7 @@ from continental_qt.ai.registry import make_ai
 from continental_qt.engine.presets import all_presets, get_preset
 from continental_qt.engine.save import state_digest
 from continental_qt.engine.state import GameState
-from continental_qt.ladder import play_out
+from continental_qt.sim.ladder import play_out
 from continental_qt.storage import saves
 from continental_qt.storage.autosave import AUTOSAVE, BACKUP, AutoSaver, find_resumable
 from continental_qt.storage.saves import (

@@ -16,7 +16,7 @@ import pytest
 from continental_qt.ai.registry import make_ai
 from continental_qt.engine.presets import get_preset
 from continental_qt.engine.state import GameState
-from continental_qt.ladder import play_out
+from continental_qt.sim.ladder import play_out
 from continental_qt.storage import stats
 from continental_qt.storage.records import GameRecord, RoundRecord, game_record
 from continental_qt.storage.seats import Seat

@@ -18,9 +18,10 @@ from pathlib import Path
 
 import pytest
 
-from continental_qt import app, sim
+from continental_qt import app
 from continental_qt.ai import service
 from continental_qt.engine.presets import get_preset
+from continental_qt.sim import cli as sim
 from continental_qt.ui.config import GameConfig, SeatConfig
 from continental_qt.ui.controller import GameController
 from continental_qt.ui.main_window import MainWindow

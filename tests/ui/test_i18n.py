@@ -3,11 +3,12 @@ plural forms and accelerators; the compiled .qm files are current and load; plur
 the right form; switching language retranslates an open window; preset names translate.
 
 The completeness tests fail while a language is being translated: that is their job
-(``python -m continental_qt.i18n status`` lists what is left)."""
+(``python tools/i18n.py status`` lists what is left)."""
 
 from __future__ import annotations
 
 import ast
+import importlib.util
 import subprocess
 import sys
 import xml.etree.ElementTree as ET
@@ -17,12 +18,23 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
 from PySide6.QtGui import QAction
 
-from continental_qt import i18n
 from continental_qt.engine import all_presets, get_preset
 from continental_qt.ui import i18n as ui_i18n
 from continental_qt.ui import texts
 
 ROOT = Path(__file__).resolve().parents[2]
+TOOL = ROOT / "tools" / "i18n.py"
+
+
+def _load_tool():  # noqa: ANN202
+    """``tools/i18n.py`` (the translation commands), which lives beside the package."""
+    spec = importlib.util.spec_from_file_location("continental_i18n_tool", TOOL)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+i18n = _load_tool()
 TS_HEADER = '<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n'
 
 
@@ -67,7 +79,7 @@ def test_ts_covers_every_string_of_the_code(language, code_strings):
     missing = sorted(code_strings - have)
     assert not missing, (
         f"{len(missing)} string(s) not in continental_{language}.ts; run "
-        f"`python -m continental_qt.i18n update`: {missing[:5]}"
+        f"`python tools/i18n.py update`: {missing[:5]}"
     )
 
 
@@ -120,11 +132,11 @@ def test_pseudo_translation_keeps_what_translations_must():
 @pytest.mark.parametrize("language", i18n.LANGUAGES)
 def test_committed_qm_is_current(language, tmp_path):
     committed = i18n.qm_file(language)
-    assert committed.exists(), "run `python -m continental_qt.i18n build`"
+    assert committed.exists(), "run `python tools/i18n.py build`"
     fresh = i18n.qm_file(language, tmp_path)
     i18n.run_lrelease(i18n.ts_file(language), fresh)
     assert fresh.read_bytes() == committed.read_bytes(), (
-        f"{committed.name} is older than its .ts: run `python -m continental_qt.i18n build`"
+        f"{committed.name} is older than its .ts: run `python tools/i18n.py build`"
     )
 
 
@@ -388,10 +400,10 @@ def test_other_names_are_shown_as_they_are(english, tmp_path):
 
 
 def test_the_command_needs_no_qt():
-    code = "import sys, continental_qt.i18n; assert 'PySide6' not in sys.modules"
-    subprocess.run([sys.executable, "-c", code], check=True, timeout=60)
+    code = "import runpy, sys; runpy.run_path(sys.argv[1]); assert 'PySide6' not in sys.modules"
+    subprocess.run([sys.executable, "-c", code, str(TOOL)], check=True, timeout=60)
     result = subprocess.run(
-        [sys.executable, "-m", "continental_qt.i18n", "--help"],
+        [sys.executable, str(TOOL), "--help"],
         capture_output=True,
         text=True,
         timeout=60,

@@ -82,6 +82,11 @@ def test_no_ui_module_waits_for_a_worker():
     # waits on the GUI thread. Either hangs the app when the task needs the GIL.
     for source in sorted(UI.glob("*.py")):
         text = source.read_text(encoding="utf-8")
+        if source.name == "self_test.py":
+            # Not the game: the packager's check drains the pool at its very end, after
+            # closing its window, so no answer arrives into a deleted one.
+            assert not re.search(r"QThreadPool\(", text), source.name
+            continue
         assert not re.search(r"\.waitForDone\(", text), source.name
         assert not re.search(r"QThreadPool\(", text), source.name
 

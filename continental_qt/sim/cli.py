@@ -2,7 +2,7 @@
 
     continental-qt-sim --preset may-i --players 4 --games 100 --seed 1 \\
         --seats greedy,greedy,random,greedy --replay out.jsonl --json
-    continental-qt-sim ladder --preset may-i --games 500 --json out.json   # see ladder.py
+    continental-qt-sim ladder --preset may-i --games 500 --json out.json   # see sim/ladder.py
 
 Game ``i`` uses deal seed ``seed + i``; the player in seat ``s`` is seeded
 with ``(seed + i) * 100 + s``, so a run is reproducible. Players see only
@@ -19,8 +19,10 @@ import time
 from collections.abc import Callable, Sequence
 from typing import IO, Any
 
-from .ai import LEVELS, make_ai
-from .engine import (
+from ..ai import LEVELS, make_ai
+from ..ai.baseline import PLAYERS as BASELINES
+from ..ai.baseline import make_player
+from ..engine import (
     NEXT_ROUND,
     PRESET_IDS,
     ROUND_OVER,
@@ -30,10 +32,8 @@ from .engine import (
     action_to_json,
     get_preset,
 )
-from .engine.rules import RuleSet
-from .engine.state import Event
-from .players import make_player
-from .players.baseline import PLAYERS as BASELINES
+from ..engine.rules import RuleSet
+from ..engine.state import Event
 
 PLAYERS = tuple(BASELINES) + tuple(k for k in LEVELS if k not in BASELINES)
 

@@ -116,9 +116,9 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
-from .ai import LEVELS, make_ai
-from .engine import NEXT_ROUND, PRESET_IDS, ROUND_OVER, GameState, IllegalMove, get_preset
-from .engine.rules import RuleSet
+from ..ai import LEVELS, make_ai
+from ..engine import NEXT_ROUND, PRESET_IDS, ROUND_OVER, GameState, IllegalMove, get_preset
+from ..engine.rules import RuleSet
 
 FORMAT = "continental-ladder"
 VERSION = 1

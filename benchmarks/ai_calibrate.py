@@ -1,6 +1,6 @@
 """Measure the factors of the opponent model's card weights (``ai/inference.py``).
 
-    python -m continental_qt.ai_calibrate [--preset may-i] [--games 150] [--seed 1000]
+    python benchmarks/ai_calibrate.py [--preset may-i] [--games 150] [--seed 1000]
         [--level medium]
 
 Plays ``--games`` seeded two-player games between two players of ``--level``
@@ -27,14 +27,14 @@ import argparse
 from collections import defaultdict
 from collections.abc import Sequence
 
-from .ai import make_ai
-from .ai.determinize import known_holdings
-from .ai.evaluate import fits_table
-from .ai.inference import Evidence, contract_kind, kinship, read_evidence
-from .ai.knowledge import unseen_cards
-from .engine import NEXT_ROUND, GameState, get_preset
-from .engine.melds import is_wild
-from .engine.state import DRAW, ROUND_OVER
+from continental_qt.ai import make_ai
+from continental_qt.ai.determinize import known_holdings
+from continental_qt.ai.evaluate import fits_table
+from continental_qt.ai.inference import Evidence, contract_kind, kinship, read_evidence
+from continental_qt.ai.knowledge import unseen_cards
+from continental_qt.engine import NEXT_ROUND, GameState, get_preset
+from continental_qt.engine.melds import is_wild
+from continental_qt.engine.state import DRAW, ROUND_OVER
 
 KINDS = ("discarded", "refused", "taken")
 
@@ -96,7 +96,7 @@ def report(tally: dict[tuple, list[float]]) -> str:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m continental_qt.ai_calibrate")
+    parser = argparse.ArgumentParser(prog="python benchmarks/ai_calibrate.py")
     parser.add_argument("--preset", default="may-i")
     parser.add_argument("--games", type=int, default=150)
     parser.add_argument("--seed", type=int, default=1000)

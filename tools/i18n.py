@@ -1,14 +1,13 @@
-"""The translation files: which languages there are, their plural rules, and the commands
-that update the ``.ts`` sources from the code, compile them to ``.qm`` and make a
-pseudo-translation.
+"""The translation commands: update the ``.ts`` sources from the code, compile them to
+``.qm`` in the package, check them and make a pseudo-translation.
 
-Run ``python -m continental_qt.i18n update`` after changing UI strings (it merges: every
-translation already made is kept), translate the ``.ts`` files in Qt Linguist, then
-``python -m continental_qt.i18n build`` to compile them into the package. See
-``translations/README.md``.
+Run ``python tools/i18n.py update`` (from the repository root) after changing UI strings
+(it merges: every translation already made is kept), translate the ``.ts`` files in Qt
+Linguist, then ``python tools/i18n.py build`` to compile them into the package. See
+``docs/translating.md``.
 
 No Qt import here: the commands run ``pyside6-lupdate`` and ``pyside6-lrelease`` as
-programs, and :func:`plural_index` is plain Python that ``ui.texts`` uses at run time.
+programs. The plural rules the running game uses live in ``continental_qt/ui/i18n.py``.
 
 Plurals: ``pyside6-lupdate`` cannot mark numerus messages in Python code, so a source
 text holding ``%n`` gets all its plural forms in one translation, separated by ``|``, in
@@ -29,50 +28,25 @@ import xml.etree.ElementTree as ET
 from collections.abc import Sequence
 from pathlib import Path
 
-PACKAGE = Path(__file__).resolve().parent
+# Qt-free (the module imports PySide6 only inside its functions).
+from continental_qt.ui.i18n import PLURAL_FORMS, PSEUDO, plural_index
+
+__all__ = ["PLURAL_FORMS", "PSEUDO", "plural_index"]  # re-exported for the tests
+
 #: The source checkout's root (the .ts sources are not shipped in the wheel).
-ROOT = PACKAGE.parent
+ROOT = Path(__file__).resolve().parent.parent
+PACKAGE = ROOT / "continental_qt"
 TS_DIR = ROOT / "translations"
 #: The compiled translations, package data that the wheel and the bundle carry.
 QM_DIR = PACKAGE / "translations"
 
 #: The languages with a ``translations/continental_<code>.ts`` (English is the source).
 LANGUAGES: tuple[str, ...] = ("cs", "sk", "pl", "es", "pt_BR", "de", "fr")
-#: The pseudo-language for checking layouts (:func:`pseudo`); never shipped as a choice.
-PSEUDO = "xx"
-
-#: The plural forms of each language, in the order a ``%n`` translation lists them.
-PLURAL_FORMS: dict[str, tuple[str, ...]] = {
-    "cs": ("one", "few", "other"),
-    "sk": ("one", "few", "other"),
-    "pl": ("one", "few", "many"),
-    "es": ("one", "other"),
-    "de": ("one", "other"),
-    "fr": ("one", "other"),
-    "pt_BR": ("one", "other"),
-    "en": ("one", "other"),
-    PSEUDO: ("one", "other"),
-}
-
 # Parts of a source text a translation must carry unchanged.
 PLACEHOLDER = re.compile(r"\{[^{}]*\}|%n")
-# Packages whose modules hold no user-visible text (the engine and the players speak codes).
-_NO_TEXT = {"engine", "ai", "players", "translations", "__pycache__"}
-
-
-def plural_index(language: str, n: int) -> int:
-    """Which of ``language``'s plural forms (:data:`PLURAL_FORMS`) fits the number ``n``."""
-    n = abs(n)
-    base = language if language in PLURAL_FORMS else language.split("_")[0]
-    if base in ("cs", "sk"):
-        return 0 if n == 1 else 1 if 2 <= n <= 4 else 2
-    if base == "pl":
-        if n == 1:
-            return 0
-        return 1 if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14 else 2
-    if base in ("fr", "pt_BR"):
-        return 0 if n in (0, 1) else 1
-    return 0 if n == 1 else 1
+# Packages whose modules hold no user-visible text (the engine, the AI and the simulator
+# speak codes).
+_NO_TEXT = {"engine", "ai", "sim", "translations", "__pycache__"}
 
 
 def source_files() -> list[Path]:
@@ -318,7 +292,7 @@ def pseudo(folder: Path = QM_DIR) -> Path:
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
-        prog="python -m continental_qt.i18n", description="Continental's translation files."
+        prog="python tools/i18n.py", description="Continental's translation files."
     )
     commands = parser.add_subparsers(dest="command", required=True)
     commands.add_parser("update", help="merge the code's strings into translations/*.ts")

@@ -1,6 +1,6 @@
-"""AI speed benchmark: ``python -m continental_qt.ai_bench``.
+"""AI speed benchmark: ``python benchmarks/ai_bench.py``.
 
-    python -m continental_qt.ai_bench [--games 50] [--hard-games 5] [--preset may-i]
+    python benchmarks/ai_bench.py [--games 50] [--hard-games 5] [--preset may-i]
         [--levels easy,medium,hard] [--players 4] [--throughput-games 20] [--seed 1] [--json]
 
 Measures, with fixed seeds:
@@ -40,9 +40,10 @@ import time
 from collections.abc import Sequence
 from typing import Any
 
-from .ai import LEVELS, make_ai
-from .bench import percentile
-from .engine import (
+from bench import percentile
+
+from continental_qt.ai import LEVELS, make_ai
+from continental_qt.engine import (
     NEXT_ROUND,
     PRESET_IDS,
     Discard,
@@ -53,8 +54,8 @@ from .engine import (
     SwapWild,
     get_preset,
 )
-from .engine.state import DRAW, FIRST_REFUSAL, MAY_I, PLAY, ROUND_OVER
-from .ladder import PlayerFailure, observe, play_out
+from continental_qt.engine.state import DRAW, FIRST_REFUSAL, MAY_I, PLAY, ROUND_OVER
+from continental_qt.sim.ladder import PlayerFailure, observe, play_out
 
 KINDS = ("draw", "may_i", "go_down", "lay_off", "discard")
 SLOW_LEVELS = ("hard", "oracle")
@@ -269,7 +270,7 @@ def format_report(res: dict[str, Any]) -> str:
 
 def main(argv: Sequence[str] | None = None) -> int:
     p = argparse.ArgumentParser(
-        prog="python -m continental_qt.ai_bench", description="Time the AI players' decisions."
+        prog="python benchmarks/ai_bench.py", description="Time the AI players' decisions."
     )
     p.add_argument("--games", type=int, default=50, help="games per level (default 50)")
     p.add_argument(

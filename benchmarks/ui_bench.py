@@ -1,4 +1,4 @@
-"""GUI responsiveness benchmark: ``python -m continental_qt.ui_bench [--quick] [--json]``.
+"""GUI responsiveness benchmark: ``python benchmarks/ui_bench.py [--quick] [--json]``.
 
 Measures the two responsiveness targets of the table:
 
@@ -51,6 +51,7 @@ import json  # noqa: E402
 import os  # noqa: E402
 import sys  # noqa: E402
 from collections.abc import Iterator, Sequence  # noqa: E402
+from pathlib import Path  # noqa: E402
 from typing import Any  # noqa: E402
 
 STALL_PRESET = "may-i"
@@ -128,7 +129,7 @@ def _qapp() -> Any:
 
 
 def _pct(sorted_ms: Sequence[float], p: float) -> float | None:
-    from .bench import percentile
+    from bench import percentile
 
     return round(percentile(sorted_ms, p), 3) if sorted_ms else None
 
@@ -283,8 +284,8 @@ def measure_stalls(
     app = _qapp()
     from PySide6.QtCore import QEventLoop, Qt, QThreadPool, QTimer
 
-    from .ui.config import GameConfig, SeatConfig
-    from .ui.main_window import MainWindow
+    from continental_qt.ui.config import GameConfig, SeatConfig
+    from continental_qt.ui.main_window import MainWindow
 
     window = MainWindow(settings=None)
     window.resize(1280, 800)
@@ -421,7 +422,7 @@ def _startup_child() -> int:
     with the deal on it, then quit. Runs in a fresh interpreter (see ``measure_startup``)."""
     default_platform()
     marks: dict[str, Any] = {"module": _MODULE_T0}
-    from . import app
+    from continental_qt import app
 
     original = app.build_main_window
 
@@ -476,7 +477,7 @@ def startup_once(timeout: float = STARTUP_TIMEOUT_S) -> dict[str, Any]:
     import subprocess
 
     env = dict(os.environ)
-    cmd = [sys.executable, "-m", "continental_qt.ui_bench", STARTUP_CHILD_FLAG]
+    cmd = [sys.executable, str(Path(__file__).resolve()), STARTUP_CHILD_FLAG]
     t0 = time.time()
     proc = subprocess.run(cmd, env=env, capture_output=True, text=True, timeout=timeout)
     lines = [ln for ln in proc.stdout.splitlines() if ln.startswith("STARTUP ")]
@@ -672,7 +673,7 @@ def format_report(res: dict[str, Any]) -> str:
         lines += [
             "",
             f"2. Process start to table shown ({st['runs']} runs after {st['warmup_runs']} "
-            f"warm-up): python -m continental_qt.ui_bench --startup-child -> "
+            f"warm-up): python benchmarks/ui_bench.py --startup-child -> "
             f"app.main({' '.join(st['argv'])})",
             f"   shown (dealt table painted): min {_f(sh['min'], 3)} s, median "
             f"{_f(sh['median'], 3)} s, max {_f(sh['max'], 3)} s",
@@ -709,7 +710,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if list(argv) == [STARTUP_CHILD_FLAG]:
         return _startup_child()
     p = argparse.ArgumentParser(
-        prog="python -m continental_qt.ui_bench",
+        prog="python benchmarks/ui_bench.py",
         description="Measure GUI-thread stalls during AI play and the time to the table.",
     )
     p.add_argument("--quick", action="store_true", help="a short run (about 20 s)")

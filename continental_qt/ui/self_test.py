@@ -30,7 +30,7 @@ from importlib import resources
 from pathlib import Path
 from typing import Any, TextIO
 
-from . import __version__
+from .. import __version__
 
 PRESET = "may-i"
 SEATS = (("Ada", "easy"), ("Bruno", "easy"), ("Carmen", "easy"))
@@ -112,7 +112,7 @@ class _Run:
         )
 
     def check_window(self) -> str:
-        from .ui.main_window import MainWindow
+        from .main_window import MainWindow
 
         window = MainWindow(settings=None, data_dir=self.folder / "data")
         self.window = window
@@ -126,7 +126,7 @@ class _Run:
         return f"main window shown ({len(menus)} menus)"
 
     def check_game(self) -> str:
-        from .ui.config import GameConfig, SeatConfig
+        from .config import GameConfig, SeatConfig
 
         window = self.window
         controller = window.controller
@@ -148,8 +148,8 @@ class _Run:
         )
 
     def check_save_and_load(self) -> str:
-        from .engine.save import state_digest
-        from .storage.saves import SavedSeat, load_file, save_file
+        from ..engine.save import state_digest
+        from ..storage.saves import SavedSeat, load_file, save_file
 
         window = self.window
         controller = window.controller
@@ -178,7 +178,7 @@ class _Run:
     def check_statistics(self) -> str:
         import sqlite3
 
-        from .ui.stats_charts import PlayerCharts
+        from .stats_charts import PlayerCharts
 
         window = self.window
         _spin(self.app, lambda: window.stats_store is not None, "statistics database")
@@ -197,9 +197,9 @@ class _Run:
         return f"statistics window and charts opened (SQLite {sqlite3.sqlite_version})"
 
     def check_card_art(self) -> str:
-        from .engine.cards import HEARTS, SPADES
-        from .ui.app_icon import render_icon
-        from .ui.card_art import CardPixmaps, card_height
+        from ..engine.cards import HEARTS, SPADES
+        from .app_icon import render_icon
+        from .card_art import CardPixmaps, card_height
 
         art = CardPixmaps(four_colour=True)
         pixmaps = {
@@ -222,7 +222,7 @@ class _Run:
         return f"{len(pixmaps)} cards and the app icon rendered with QtSvg"
 
     def check_chart(self) -> str:
-        from .ui.score_chart import ScoreChart
+        from .score_chart import ScoreChart
 
         chart = ScoreChart()
         try:
@@ -337,7 +337,7 @@ def _last_line(exc: BaseException) -> str:
 def _run_checks(folder: Path, out: TextIO, started: float) -> int:
     from PySide6.QtWidgets import QApplication
 
-    from .app import APP_NAME
+    from .startup import APP_NAME
 
     app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else APP_NAME])
     app.setApplicationName(APP_NAME)

@@ -1,4 +1,4 @@
-"""Engine benchmark: ``python -m continental_qt.bench [--quick] [--json] [--seed N]``.
+"""Engine benchmark: ``python benchmarks/bench.py [--quick] [--json] [--seed N]``.
 
 Measures, with fixed seeds:
 
@@ -36,10 +36,10 @@ from contextlib import contextmanager
 from dataclasses import asdict, dataclass
 from typing import Any
 
-from .engine import GameState, find_contract, get_preset, is_wild
-from .engine.cards import Card, DealRandom, build_shoe
-from .engine.rules import RuleSet
-from .engine.solver import ContractSolver
+from continental_qt.engine import GameState, find_contract, get_preset, is_wild
+from continental_qt.engine.cards import Card, DealRandom, build_shoe
+from continental_qt.engine.rules import RuleSet
+from continental_qt.engine.solver import ContractSolver
 
 TARGET_ACTIONS_PER_S = 60_000.0
 TARGET_RATIO_VS_RLCARD = 1.6
@@ -614,7 +614,7 @@ def run_all(cfg: BenchConfig, mode: str = "custom") -> dict[str, Any]:
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
-        prog="python -m continental_qt.bench",
+        prog="python benchmarks/bench.py",
         description="Benchmark the rules engine: random-play throughput (and RLCard's "
         "gin rummy when installed), contract-solver latency, clone() cost.",
     )
