@@ -4,7 +4,7 @@ Members compare equal to (and hash as) their strings, so code that holds a plain
 ``"not_your_turn"`` keeps working. ``IllegalMove`` turns its reason into a
 :class:`Refusal` and a ``why`` detail into a :class:`MeldProblem`, and ``RuleProblem``
 its code into a :class:`RuleCode`, so a code that is not listed here fails where it is
-raised rather than reaching a player as an unknown code. ``ui/texts.py`` gives every
+raised rather than reaching a player as an unknown code. ``ui/texts/`` gives every
 member a sentence (a test iterates these enums).
 """
 

@@ -10,7 +10,7 @@ In the presets folder (:func:`~continental_qt.storage.paths.presets_dir`) each p
 it carries get that id and name whatever the file says. Reading never trusts a file: it
 is size-limited, must be a regular file, is parsed as JSON only, every field is checked
 by :meth:`RuleSet.from_dict` and the rules must validate; any problem raises
-:class:`PresetError` with a reason code (worded by ``ui/rules_editor.py``) and nothing
+:class:`PresetError` with a reason code (worded by ``ui/dialogs/rules_editor.py``) and nothing
 half-built is returned. A file that fails to load is never written to, and listing the
 folder reports a damaged file instead of failing. Writes are atomic
 (:func:`~continental_qt.storage.saves.write_atomic`).

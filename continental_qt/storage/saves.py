@@ -14,7 +14,7 @@ or folder is refused without blocking on it), it is size-limited, parsed as JSON
 only (never pickle, eval or import), every field is type-checked, text holding
 lone surrogates (``"\\ud800"``, which no file can be written with) is repaired to
 U+FFFD, and any problem raises :class:`SaveFileError` with a reason code and the
-details its sentence needs (worded by ``ui/texts.py``). A file that fails to load
+details its sentence needs (worded by ``ui/texts/``). A file that fails to load
 is never written to.
 
 Writing is atomic: a temporary file in the same folder (``.<name>.<random>.tmp``)

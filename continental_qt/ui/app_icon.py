@@ -1,7 +1,7 @@
 """The application icon: a fan of three of our cards (a back, a heart, a wild star) on felt.
 
 Like the card art it is generated SVG text, built from the same colours and suit paths
-(:mod:`continental_qt.ui.card_art`), so there is no image file to find at run time: the
+(:mod:`continental_qt.ui.table.card_art`), so there is no image file to find at run time: the
 window icon is rendered from :func:`icon_svg`, and ``python packaging/build.py icons`` writes
 the same text to the desktop icons (SVG, PNGs, ``.ico``, ``.icns``) that packaging ships.
 A test keeps the committed SVG equal to :func:`icon_svg`. No text, so it needs no font.
@@ -10,16 +10,7 @@ A test keeps the committed SVG equal to :func:`icon_svg`. No text, so it needs n
 from __future__ import annotations
 
 from ..engine.cards import HEARTS
-from .card_art import (
-    BACK_COLOURS,
-    FELT,
-    GOLD,
-    GOLD_DARK,
-    RED,
-    SUIT_SHAPES,
-    fmt,
-    star_path,
-)
+from .table.card_art import BACK_COLOURS, FELT, GOLD, GOLD_DARK, RED, SUIT_SHAPES, fmt, star_path
 
 SIZE = 256
 CARD_W, CARD_H = 90, 126  # the card's 2.5 x 3.5 proportions

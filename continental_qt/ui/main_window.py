@@ -41,26 +41,27 @@ from ..storage.autosave import AutoSaver, Resumable
 from ..storage.crash_log import CrashReport
 from ..storage.saves import SavedGame
 from ..storage.stats import StatsStore
-from . import file_dialogs, texts
-from .card_art import CardPixmaps
+from . import texts
 from .config import AI_SPEEDS, GameConfig
 from .controller import GameController
-from .crash_notice import show_crash_notice
-from .event_texts import event_text
-from .hand_model import HandModel, Staging
+from .dialogs import file_dialogs
+from .dialogs.crash_notice import show_crash_notice
+from .dialogs.keys_help import KeysHelpDialog
+from .dialogs.round_summary import RoundSummaryDialog
 from .i18n import LANGUAGES, SETTING, install_language
-from .keys_help import KeysHelpDialog
-from .log_model import LogModel
-from .privacy_screen import PrivacyScreen
-from .round_summary import RoundSummaryDialog
-from .score_chart import ScoreChart
-from .score_model import ScoreModel
-from .score_table import ScoreTable
 from .session import GameSession
-from .stats_window import StatsWindow
-from .table_view import TableView
+from .stats.score_chart import ScoreChart
+from .stats.score_model import ScoreModel
+from .stats.score_table import ScoreTable
+from .stats.stats_window import StatsWindow
+from .table.card_art import CardPixmaps
+from .table.hand_model import HandModel, Staging
+from .table.log_model import LogModel
+from .table.privacy_screen import PrivacyScreen
+from .table.table_view import TableView
+from .table.viewer_feed import ViewerFeed
 from .texts import translate
-from .viewer_feed import ViewerFeed
+from .texts.events import event_text
 
 # Animation length in ms by the View → Animation setting.
 ANIMATION_MS = {"off": 0, "fast": 120, "normal": 220, "slow": 360}
@@ -617,7 +618,7 @@ class MainWindow(QMainWindow):
         self.table.setFocus()
 
     def new_game_dialog(self) -> None:
-        from .new_game_dialog import NewGameDialog
+        from .dialogs.new_game_dialog import NewGameDialog
 
         dialog = NewGameDialog(self, self.controller.config)
         dialog.setObjectName("new_game_dialog")
@@ -686,7 +687,7 @@ class MainWindow(QMainWindow):
             self.controller.set_ask_may_i(seat, on)
 
     def leave_dialog(self) -> None:
-        from .leave_dialog import LeaveDialog
+        from .dialogs.leave_dialog import LeaveDialog
 
         seat = self._my_seat()
         if seat is None or self.controller.state is None or self.controller.state.is_over:
@@ -746,7 +747,7 @@ class MainWindow(QMainWindow):
         self.table.refresh()
 
     def show_rules(self) -> None:
-        from .rules_dialog import RulesDialog
+        from .dialogs.rules_dialog import RulesDialog
 
         s = self.controller.state
         rules = s.rules if s is not None else get_preset("may-i")

@@ -178,7 +178,7 @@ class _Run:
     def check_statistics(self) -> str:
         import sqlite3
 
-        from .stats_charts import PlayerCharts
+        from .stats.stats_charts import PlayerCharts
 
         window = self.window
         _spin(self.app, lambda: window.stats_store is not None, "statistics database")
@@ -199,7 +199,7 @@ class _Run:
     def check_card_art(self) -> str:
         from ..engine.cards import HEARTS, SPADES
         from .app_icon import render_icon
-        from .card_art import CardPixmaps, card_height
+        from .table.card_art import CardPixmaps, card_height
 
         art = CardPixmaps(four_colour=True)
         pixmaps = {
@@ -222,7 +222,7 @@ class _Run:
         return f"{len(pixmaps)} cards and the app icon rendered with QtSvg"
 
     def check_chart(self) -> str:
-        from .score_chart import ScoreChart
+        from .stats.score_chart import ScoreChart
 
         chart = ScoreChart()
         try:

@@ -40,7 +40,7 @@ from ..storage.stats import StatsProblem, StatsStore, disk_full
 from . import texts
 from .config import GameConfig
 from .controller import GameController
-from .stats_window import problem_text
+from .stats.stats_window import problem_text
 from .texts import translate
 from .workers import run_async
 

@@ -15,9 +15,9 @@ from PySide6.QtWidgets import QAbstractButton, QLabel, QWidget
 
 from continental_qt.engine.events import EventKind
 from continental_qt.ui import texts
-from continental_qt.ui.card_item import CardItem
-from continental_qt.ui.round_summary import RoundSummaryDialog
-from continental_qt.ui.table_items import FrameItem, LabelItem, SeatPlate
+from continental_qt.ui.dialogs.round_summary import RoundSummaryDialog
+from continental_qt.ui.table.card_item import CardItem
+from continental_qt.ui.table.table_items import FrameItem, LabelItem, SeatPlate
 
 #: A natural card's short name in any text (``7♥``, ``10♠``, ``A♦``); jokers all look
 #: alike, so they are left out.

@@ -12,7 +12,7 @@ from PySide6.QtGui import QColor, QGradient, QImage, QTransform
 from PySide6.QtSvg import QSvgRenderer
 
 from continental_qt.engine.cards import CLUBS, DIAMONDS, HEARTS, SPADES, SUITS
-from continental_qt.ui.card_art import (
+from continental_qt.ui.table.card_art import (
     BLUE,
     CARD_ASPECT,
     GOLD,
@@ -278,7 +278,7 @@ def _difference(a: QImage, b: QImage) -> float:
 
 @pytest.mark.parametrize(("width", "dpr"), [(60, 1.0), (150, 1.0), (60, 2.0), (150, 2.0)])
 def test_court_faces_render_as_figures(qapp, width: int, dpr: float) -> None:
-    from continental_qt.ui.court_art import SKIN
+    from continental_qt.ui.table.court_art import SKIN
 
     art = CardPixmaps()
     images = {}
@@ -323,7 +323,7 @@ def test_court_faces_have_no_boxed_letter() -> None:
 
 
 def test_court_colours_follow_the_options() -> None:
-    from continental_qt.ui.court_art import accent_for
+    from continental_qt.ui.table.court_art import accent_for
 
     for rank in COURTS:
         assert RED in _fills(card_svg(rank, HEARTS))

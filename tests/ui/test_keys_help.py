@@ -7,9 +7,9 @@ from pathlib import Path
 
 from PySide6.QtCore import Qt, QTranslator
 
-import continental_qt.ui.privacy_screen as privacy_screen
-import continental_qt.ui.table_input as table_input
-from continental_qt.ui.keys_help import KEY_NAMES, KeysHelpDialog, help_rows
+import continental_qt.ui.table.privacy_screen as privacy_screen
+import continental_qt.ui.table.table_input as table_input
+from continental_qt.ui.dialogs.keys_help import KEY_NAMES, KeysHelpDialog, help_rows
 
 
 def _shown(qtbot, width: int = 900, height: int = 640) -> KeysHelpDialog:

@@ -8,9 +8,9 @@ from continental_qt.engine.cards import parse_cards
 from continental_qt.engine.presets import get_preset
 from continental_qt.engine.rules import MeldReq
 from continental_qt.engine.state import GameState
-from continental_qt.ui.hand_model import HandModel, SelectedRole, Staging, UidRole
-from continental_qt.ui.log_model import LogModel
-from continental_qt.ui.score_model import ScoreModel
+from continental_qt.ui.stats.score_model import ScoreModel
+from continental_qt.ui.table.hand_model import HandModel, SelectedRole, Staging, UidRole
+from continental_qt.ui.table.log_model import LogModel
 
 
 def _tester(model) -> QAbstractItemModelTester:

@@ -17,8 +17,8 @@ from PySide6.QtWidgets import (
 from continental_qt.engine import all_presets, get_preset
 from continental_qt.storage.seats import Seat
 from continental_qt.ui.config import GameConfig
-from continental_qt.ui.new_game_dialog import NewGameDialog
-from continental_qt.ui.rules_dialog import RulesDialog
+from continental_qt.ui.dialogs.new_game_dialog import NewGameDialog
+from continental_qt.ui.dialogs.rules_dialog import RulesDialog
 
 
 @pytest.fixture

@@ -32,9 +32,9 @@ from continental_qt.engine.actions import (
 from continental_qt.engine.state import GameState
 from continental_qt.storage.seats import Seat
 from continental_qt.ui import texts
-from continental_qt.ui.card_item import CardItem
 from continental_qt.ui.config import GameConfig
 from continental_qt.ui.controller import GameController
+from continental_qt.ui.table.card_item import CardItem
 
 from .conftest import click
 from .peeking import Peeker

@@ -18,8 +18,8 @@ from PySide6.QtWidgets import QLabel, QPushButton
 from continental_qt.engine.presets import get_preset, with_house_rule
 from continental_qt.storage import custom_presets as cp
 from continental_qt.storage.custom_presets import PresetError
-from continental_qt.ui import rules_editor as editor_module
-from continental_qt.ui.rules_editor import RulesEditorDialog, preset_problem_text
+from continental_qt.ui.dialogs import rules_editor as editor_module
+from continental_qt.ui.dialogs.rules_editor import RulesEditorDialog, preset_problem_text
 
 needs_fifo = pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no named pipes here")
 

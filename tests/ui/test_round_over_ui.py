@@ -9,7 +9,7 @@ from continental_qt.engine.presets import get_preset
 from continental_qt.storage.saves import save_file
 from continental_qt.storage.seats import Seat
 from continental_qt.ui import texts
-from continental_qt.ui.event_texts import event_text
+from continental_qt.ui.texts.events import event_text
 
 from .conftest import config
 

@@ -27,11 +27,11 @@ from continental_qt.engine.rules import RUN, SET, DeckRow, MeldReq, Round, RuleS
 from continental_qt.storage import custom_presets as cp
 from continental_qt.storage.paths import presets_dir
 from continental_qt.storage.seats import Seat
-from continental_qt.ui import rules_editor as editor_module
 from continental_qt.ui.config import GameConfig
-from continental_qt.ui.new_game_dialog import NewGameDialog
-from continental_qt.ui.rules_editor import RulesEditorDialog
-from continental_qt.ui.rules_form import CHECKS, COMBOS, SETTLEMENT_FIELDS, SPIN_RANGES
+from continental_qt.ui.dialogs import rules_editor as editor_module
+from continental_qt.ui.dialogs.new_game_dialog import NewGameDialog
+from continental_qt.ui.dialogs.rules_editor import RulesEditorDialog
+from continental_qt.ui.dialogs.rules_form import CHECKS, COMBOS, SETTLEMENT_FIELDS, SPIN_RANGES
 from continental_qt.ui.texts import reason_text
 
 

@@ -17,9 +17,9 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QToolButton
 
-from continental_qt.ui import score_chart
-from continental_qt.ui.score_chart import ScoreChart
-from continental_qt.ui.table_items import seat_colour
+from continental_qt.ui.stats import score_chart
+from continental_qt.ui.stats.score_chart import ScoreChart
+from continental_qt.ui.table.table_items import seat_colour
 
 NAMES = ["Ana", "Bruno", "Carmen", "Dora"]
 ROUNDS = [[0, 35, 20, 45], [15, 0, 60, 25], [40, 10, 0, 55]]
@@ -27,7 +27,7 @@ ROUNDS = [[0, 35, 20, 45], [15, 0, 60, 25], [40, 10, 0, 55]]
 
 def test_importing_the_module_does_not_import_pyqtgraph():
     code = (
-        "import sys, continental_qt.ui.score_chart; "
+        "import sys, continental_qt.ui.stats.score_chart; "
         "assert 'pyqtgraph' not in sys.modules, 'pyqtgraph imported'"
     )
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
@@ -193,7 +193,7 @@ def test_export_needs_a_chart_that_has_been_on_screen(shown, qtbot, tmp_path):
 def test_export_button_asks_for_a_file_name(shown, tmp_path, monkeypatch):
     target = tmp_path / "scores"
     monkeypatch.setattr(
-        "continental_qt.ui.score_chart.QFileDialog.getSaveFileName",
+        "continental_qt.ui.stats.score_chart.QFileDialog.getSaveFileName",
         lambda *args, **kwargs: (str(target), "PNG images (*.png)"),
     )
     shown.findChild(QToolButton, "chart_export").click()

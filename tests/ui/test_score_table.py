@@ -8,8 +8,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QTabWidget
 
 from continental_qt.engine import GameState, all_presets, get_preset
-from continental_qt.ui.score_model import ScoreModel
-from continental_qt.ui.score_table import MARGIN, ScoreTable, share_widths
+from continental_qt.ui.stats.score_model import ScoreModel
+from continental_qt.ui.stats.score_table import MARGIN, ScoreTable, share_widths
 
 #: The side panel's width at 1280×800 (main_window: splitter sizes [1000, 280]).
 PANEL = 280
@@ -132,7 +132,7 @@ def test_a_full_name_is_in_the_header_tooltip(qtbot) -> None:
 def test_round_summary_never_scrolls_sideways(qtbot) -> None:
     from PySide6.QtWidgets import QTableWidget
 
-    from continental_qt.ui.round_summary import RoundSummaryDialog
+    from continental_qt.ui.dialogs.round_summary import RoundSummaryDialog
 
     players = 8
     hands = {s: list(range(1, 12)) for s in range(players)}

@@ -26,9 +26,10 @@ from PySide6.QtWidgets import QFileDialog
 from continental_qt.storage.records import GameRecord, RoundRecord
 from continental_qt.storage.seats import Seat
 from continental_qt.storage.stats import StatsStore
-from continental_qt.ui import stats_model, stats_window, workers
-from continental_qt.ui.stats_model import STATS_ROLE, PlayerStatsModel
-from continental_qt.ui.stats_window import StatsWindow
+from continental_qt.ui import workers
+from continental_qt.ui.stats import stats_model, stats_window
+from continental_qt.ui.stats.stats_model import STATS_ROLE, PlayerStatsModel
+from continental_qt.ui.stats.stats_window import StatsWindow
 
 
 def record(
@@ -97,8 +98,8 @@ def names_shown(win: StatsWindow) -> list[str]:
 
 def test_import_does_not_load_pyqtgraph():
     code = (
-        "import sys, continental_qt.ui.stats_window, continental_qt.ui.main_window;"
-        "import continental_qt.ui.stats_model;"
+        "import sys, continental_qt.ui.stats.stats_window, continental_qt.ui.main_window;"
+        "import continental_qt.ui.stats.stats_model;"
         "assert 'pyqtgraph' not in sys.modules, 'pyqtgraph imported'"
     )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
@@ -180,7 +181,7 @@ def test_selecting_a_player_draws_their_charts(qtbot, seeded):
     assert sum(len(s.data) for s in stars) == len(history)
     bars = [i for i in win.charts.distribution_plot.items if isinstance(i, pg.BarGraphItem)]
     assert sum(bars[0].opts["height"]) == len(seeded.round_score_distribution("Dora"))
-    from continental_qt.ui.stats_charts import game_tip
+    from continental_qt.ui.stats.stats_charts import game_tip
 
     tip = game_tip(x=1, y=history[0].total, data=history[0])
     assert tip.startswith("Game 1, 2025-02-01\nMay I? (seven hands)\nTotal ")
@@ -288,7 +289,7 @@ def test_model_contract(qtmodeltester, seeded):
     ],
 )
 def test_histogram_bins(scores, width, bars):
-    from continental_qt.ui.stats_charts import histogram
+    from continental_qt.ui.stats.stats_charts import histogram
 
     edges, counts = histogram(scores)
     assert len(edges) == len(counts) + 1 == bars + 1
@@ -332,7 +333,7 @@ def test_lupdate_finds_every_string(tmp_path):
     ("span", "step"), [(1, 1), (10, 1), (11, 2), (20, 2), (21, 5), (60, 10), (101, 20), (900, 100)]
 )
 def test_tick_steps_are_whole_and_few(span, step):
-    from continental_qt.ui.stats_charts import tick_step
+    from continental_qt.ui.stats.stats_charts import tick_step
 
     assert tick_step(span) == step
 
@@ -587,7 +588,7 @@ def test_game_numbers_are_whole(qtbot, tmp_path, finished):
 def test_player_colours_are_their_seat_colours(qtbot, seeded):
     from PySide6.QtGui import QColor
 
-    from continental_qt.ui.table_items import seat_colour
+    from continental_qt.ui.table.table_items import seat_colour
 
     win = open_window(qtbot, seeded)
     # You sat in seat 0, Bruno in 1, Dora in 2; Carmen in 1 of her (only) game.

@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QPushButton
 from continental_qt.engine.actions import DrawStock, NextRound
 from continental_qt.engine.events import DRAW, PLAY, ROUND_OVER
 from continental_qt.ui import texts
-from continental_qt.ui.table_view import Target
+from continental_qt.ui.table.table_view import Target
 
 from .conftest import card_point, click, config, drag, rig, scene_centre, wait_for_human
 

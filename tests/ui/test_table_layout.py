@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from continental_qt.ui.table_layout import (
+from continental_qt.ui.table.table_layout import (
     Rect,
     card_height,
     flow_melds,

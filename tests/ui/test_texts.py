@@ -26,12 +26,13 @@ from continental_qt.engine.events import Event
 from continental_qt.engine.reasons import ALL_REASONS
 from continental_qt.engine.rules import MeldReq
 from continental_qt.ui import texts
-from continental_qt.ui.event_texts import event_text
-from continental_qt.ui.rules_summary import rules_summary_html
+from continental_qt.ui.texts.events import event_text
+from continental_qt.ui.texts.rules_summary import rules_summary_html
 
 ROOT = Path(__file__).resolve().parents[2]
 ENGINE = ROOT / "continental_qt" / "engine"
-TEXTS_PY = ROOT / "continental_qt" / "ui" / "texts.py"
+#: The modules of the ``ui.texts`` package, where the game's sentences are written.
+TEXTS_FILES = sorted((ROOT / "continental_qt" / "ui" / "texts").glob("*.py"))
 
 # Every way the engine spells a reason code in its sources.
 CODE_PATTERNS = (
@@ -367,19 +368,29 @@ def _translate_calls(path: Path) -> tuple[set[tuple[str, str | None]], list[int]
     return found, bad
 
 
+def _texts_calls() -> tuple[set[tuple[str, str | None]], list[str]]:
+    found, bad = set(), []
+    for path in TEXTS_FILES:
+        more, lines = _translate_calls(path)
+        found |= more
+        bad += [f"{path.name}:{line}" for line in lines]
+    return found, bad
+
+
 def test_translate_calls_use_literals():
-    found, bad = _translate_calls(TEXTS_PY)
+    found, bad = _texts_calls()
     assert len(found) > 200
-    assert bad == [], f"translate() calls lupdate cannot read, at lines {bad}"
-    source = TEXTS_PY.read_text(encoding="utf-8")
-    assert not re.search(r'translate\(\s*"Texts",\s*f"', source)
+    assert bad == [], f"translate() calls lupdate cannot read, at {bad}"
+    for path in TEXTS_FILES:
+        source = path.read_text(encoding="utf-8")
+        assert not re.search(r'translate\(\s*"Texts",\s*f"', source), path.name
 
 
 @pytest.mark.skipif(shutil.which("pyside6-lupdate") is None, reason="pyside6-lupdate missing")
 def test_lupdate_extracts_every_string(tmp_path):
     ts = tmp_path / "texts.ts"
     subprocess.run(
-        ["pyside6-lupdate", str(TEXTS_PY), "-ts", str(ts)],
+        ["pyside6-lupdate", *map(str, TEXTS_FILES), "-ts", str(ts)],
         check=True,
         capture_output=True,
         timeout=120,
@@ -388,5 +399,5 @@ def test_lupdate_extracts_every_string(tmp_path):
     for message in ET.parse(ts).getroot().iter("message"):
         comment = message.find("comment")
         extracted.add((message.findtext("source"), comment.text if comment is not None else None))
-    found, _ = _translate_calls(TEXTS_PY)
+    found, _ = _texts_calls()
     assert found - extracted == set()

@@ -13,8 +13,8 @@ from continental_qt.engine import GameState, get_preset
 from continental_qt.engine.events import ROUND_OVER
 from continental_qt.engine.scoring import leaders
 from continental_qt.ui import texts
-from continental_qt.ui.round_summary import RoundSummaryDialog
-from continental_qt.ui.score_model import ScoreModel
+from continental_qt.ui.dialogs.round_summary import RoundSummaryDialog
+from continental_qt.ui.stats.score_model import ScoreModel
 
 NAMES = ["You", "Bruno", "Carmen"]
 

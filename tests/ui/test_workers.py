@@ -80,7 +80,7 @@ def test_answers_for_a_live_receiver_still_come(qtbot):
 def test_no_ui_module_waits_for_a_worker():
     # A pool owned by a widget waits for its tasks when the widget is deleted; waitForDone
     # waits on the GUI thread. Either hangs the app when the task needs the GIL.
-    for source in sorted(UI.glob("*.py")):
+    for source in sorted(UI.rglob("*.py")):
         text = source.read_text(encoding="utf-8")
         if source.name == "self_test.py":
             # Not the game: the packager's check drains the pool at its very end, after
@@ -94,7 +94,7 @@ def test_no_ui_module_waits_for_a_worker():
 def test_every_ui_caller_names_its_receiver():
     # Without a receiver an answer arriving after its window was deleted calls into the
     # dead window ("Internal C++ object already deleted").
-    for source in sorted(UI.glob("*.py")):
+    for source in sorted(UI.rglob("*.py")):
         for node in ast.walk(ast.parse(source.read_text(encoding="utf-8"))):
             if isinstance(node, ast.Call) and getattr(node.func, "id", None) == "run_async":
                 names = [k.arg for k in node.keywords]

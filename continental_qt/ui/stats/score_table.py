@@ -1,6 +1,6 @@
 """The score sheet's view: rounds as rows, players as columns, the total as the last row.
 
-The model (:class:`~continental_qt.ui.score_model.ScoreModel`) has a row per seat and a
+The model (:class:`~continental_qt.ui.stats.score_model.ScoreModel`) has a row per seat and a
 column per round plus the total; shown that way, Shanghai's ten rounds or a long
 single-hand match needed a sideways scrollbar in the ~280 px side panel and cut off the
 first rounds or the total. This view shows the model transposed, so the width only has

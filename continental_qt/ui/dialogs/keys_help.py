@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .texts import translate
+from ..texts import translate
 
 #: Per row of :func:`help_rows`, the ``Qt.Key`` names its keys column stands for
 #: (empty: mouse only). Kept beside the rows so the two cannot drift apart unseen.

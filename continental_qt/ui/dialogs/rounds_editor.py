@@ -23,8 +23,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine.rules import RUN, SET, DeckRow, MeldReq, Round
-from .texts import contract_text
+from ...engine.rules import RUN, SET, DeckRow, MeldReq, Round
+from ..texts import contract_text
 
 MAX_ROUNDS = 20  # RuleSet.from_dict refuses more
 MAX_MELDS = 8

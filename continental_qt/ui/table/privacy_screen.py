@@ -19,7 +19,7 @@ from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFocusEvent, QKeyEvent, QMouseEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
-from .texts import translate
+from ..texts import translate
 
 #: The one key that takes the screen; no game key (see ``table_input``) is F.
 READY_KEY = Qt.Key.Key_F

@@ -1,6 +1,6 @@
 """Mouse, keyboard and drag and drop on the card table.
 
-Mixed into :class:`~continental_qt.ui.table_view.TableView`, whose layout
+Mixed into :class:`~continental_qt.ui.table.table_view.TableView`, whose layout
 this reads (``_items``, ``_hand_rects``, ``_meld_rects``...). The gestures
 turn into engine actions sent through the view's ``feed``; what is legal always
 comes from the engine (``feed.legal_actions()``), and every card read here comes
@@ -38,7 +38,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QApplication, QGraphicsScene, QMenu
 
-from ..engine.actions import (
+from ...engine.actions import (
     Action,
     Claim,
     Discard,
@@ -50,11 +50,11 @@ from ..engine.actions import (
     SwapWild,
     TakeDiscard,
 )
-from ..engine.melds import TableMeld
-from ..engine.rules import RUN
-from . import texts
+from ...engine.melds import TableMeld
+from ...engine.rules import RUN
+from .. import texts
+from ..texts import translate
 from .card_item import CardItem
-from .texts import translate
 
 #: Keys held with these are never game moves (Shift is: it moves a card in the hand).
 _COMMAND_MODIFIERS = (

@@ -15,10 +15,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine.cards import Card
-from ..engine.rules import RuleSet
-from . import texts
-from .texts import translate
+from ...engine.cards import Card
+from ...engine.rules import RuleSet
+from .. import texts
+from ..texts import translate
 
 
 class RoundSummaryDialog(QDialog):

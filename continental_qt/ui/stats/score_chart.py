@@ -29,8 +29,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .table_items import SEAT_COLOURS
-from .texts import translate
+from ..table.table_items import SEAT_COLOURS
+from ..texts import translate
 
 if TYPE_CHECKING:
     import pyqtgraph as pg

@@ -27,11 +27,11 @@ from PySide6.QtCore import (
     Signal,
 )
 
-from ..engine.actions import MeldSpec
-from ..engine.cards import Card
-from ..engine.melds import MeldCheck, check_meld, is_wild
-from ..engine.rules import RUN, MeldReq, RuleSet
-from . import texts
+from ...engine.actions import MeldSpec
+from ...engine.cards import Card
+from ...engine.melds import MeldCheck, check_meld, is_wild
+from ...engine.rules import RUN, MeldReq, RuleSet
+from .. import texts
 
 CardRole = Qt.ItemDataRole.UserRole + 1
 UidRole = Qt.ItemDataRole.UserRole + 2

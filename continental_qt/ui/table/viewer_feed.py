@@ -18,10 +18,10 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, Signal
 
-from ..engine.actions import NEXT_ROUND, Action
-from ..engine.events import ROUND_OVER, seen_by
-from ..engine.state import GameState
-from .controller import GameController
+from ...engine.actions import NEXT_ROUND, Action
+from ...engine.events import ROUND_OVER, seen_by
+from ...engine.state import GameState
+from ..controller import GameController
 
 
 class ViewerFeed(QObject):

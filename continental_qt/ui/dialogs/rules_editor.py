@@ -38,13 +38,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine.presets import all_presets, with_house_rule, with_jokers_per_deck
-from ..engine.rules import RuleSet
-from ..storage import custom_presets as cp
-from ..storage.custom_presets import EDITED_PREFIX, PresetEntry, PresetError
+from ...engine.presets import all_presets, with_house_rule, with_jokers_per_deck
+from ...engine.rules import RuleSet
+from ...storage import custom_presets as cp
+from ...storage.custom_presets import EDITED_PREFIX, PresetEntry, PresetError
+from ..texts import REASON_CODES, file_problem_text, preset_name, reason_text, translate
+from ..texts.rules_summary import rules_summary_html
 from .rules_form import RulesForm
-from .rules_summary import rules_summary_html
-from .texts import REASON_CODES, file_problem_text, preset_name, reason_text, translate
 
 HOUSE_TOGGLES = (
     "deuces_wild",

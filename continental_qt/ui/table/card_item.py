@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine.cards import Card
+from ...engine.cards import Card
 from .card_art import CardPixmaps
 from .table_layout import card_height
 

@@ -18,12 +18,12 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QLocale
 
-from ..engine.cards import Card
-from ..engine.events import DRAW, FIRST_REFUSAL, GAME_OVER, MAY_I, PLAY, ROUND_OVER
-from ..engine.presets import all_presets
-from ..engine.rules import RUN, SET, MeldReq, RuleSet
-from ..storage.saves import SaveFileError, os_problem
-from .i18n import plural_index
+from ...engine.cards import Card
+from ...engine.events import DRAW, FIRST_REFUSAL, GAME_OVER, MAY_I, PLAY, ROUND_OVER
+from ...engine.presets import all_presets
+from ...engine.rules import RUN, SET, MeldReq, RuleSet
+from ...storage.saves import SaveFileError, os_problem
+from ..i18n import plural_index
 
 __all__ = [
     "REASON_CODES",

@@ -2,7 +2,7 @@
 a framed panel, mirrored top and bottom like a real court card.
 
 Original art written for Continental (MIT, like the code). Coordinates are those of
-:mod:`~continental_qt.ui.card_art` (a 250 × 350 card): the panel keeps clear of the jumbo
+:mod:`~continental_qt.ui.table.card_art` (a 250 × 350 card): the panel keeps clear of the jumbo
 corner indices, and every shape of the top half ends on the panel's diagonal divider, so
 the half rotated about the card's centre fills the bottom without clipping (QtSvg's
 Tiny profile has none).

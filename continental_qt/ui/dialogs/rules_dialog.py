@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
-from ..engine.rules import RuleSet
-from .rules_summary import rules_summary_html
-from .texts import preset_name
+from ...engine.rules import RuleSet
+from ..texts import preset_name
+from ..texts.rules_summary import rules_summary_html
 
 
 class RulesDialog(QDialog):
-    """Shows :func:`~continental_qt.ui.rules_summary.rules_summary_html` for ``rules``."""
+    """Shows :func:`~continental_qt.ui.texts.rules_summary.rules_summary_html` for ``rules``."""
 
     def __init__(self, rules: RuleSet, parent: QWidget | None = None) -> None:
         super().__init__(parent)

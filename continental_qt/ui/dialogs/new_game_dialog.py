@@ -28,15 +28,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..ai.registry import PLAYABLE_LEVELS
-from ..engine.presets import all_presets
-from ..engine.rules import RuleSet
-from ..storage.custom_presets import PresetEntry, list_presets
-from ..storage.seats import HUMAN, Seat
-from .config import AI_SPEEDS, GameConfig
+from ...ai.registry import PLAYABLE_LEVELS
+from ...engine.presets import all_presets
+from ...engine.rules import RuleSet
+from ...storage.custom_presets import PresetEntry, list_presets
+from ...storage.seats import HUMAN, Seat
+from ..config import AI_SPEEDS, GameConfig
+from ..texts import level_name, preset_name, reason_text, speed_name
+from ..texts.rules_summary import rules_summary_html
 from .rules_editor import RulesEditorDialog, preset_problem_text
-from .rules_summary import rules_summary_html
-from .texts import level_name, preset_name, reason_text, speed_name
 
 MAX_SEATS = 12
 DEFAULT_PLAYERS = 4
@@ -76,7 +76,7 @@ class NewGameDialog(QDialog):
     shown beside it, while a seat has no name, two seats share a name or the rules
     cannot be played with that many players.
 
-    "Edit rules…" opens :class:`~continental_qt.ui.rules_editor.RulesEditorDialog` on the
+    "Edit rules…" opens :class:`~continental_qt.ui.dialogs.rules_editor.RulesEditorDialog` on the
     chosen rules; a built-in preset gives a config with ``rules=None``, a custom or
     edited one carries its RuleSet (``preset_id`` ``custom:<name>`` or ``edited:<id>``).
     """

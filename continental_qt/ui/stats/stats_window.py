@@ -7,7 +7,7 @@ question that has since changed, or arriving after the window was deleted, are d
 pyqtgraph is imported only when the first chart is built (the main window never pays for
 it): a "Loading…" placeholder holds the chart area, and the charts are built just after it
 is first painted, so the window never shows a blank area while pyqtgraph loads. A player
-is drawn in :func:`~continental_qt.ui.table_items.seat_colour` of the seat they sat in at
+is drawn in :func:`~continental_qt.ui.table.table_items.seat_colour` of the seat they sat in at
 their latest game, the colour the table gave them.
 """
 
@@ -39,11 +39,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..storage.stats import HistoryPoint, PlayerStats, StatsProblem, StatsStore, disk_full
+from ...storage.stats import HistoryPoint, PlayerStats, StatsProblem, StatsStore, disk_full
+from ..table.table_items import seat_colour
+from ..texts import level_name, preset_name_of, translate
+from ..workers import run_async
 from .stats_model import STATS_ROLE, PlayerStatsModel, PlayerStatsProxy, contract_label
-from .table_items import seat_colour
-from .texts import level_name, preset_name_of, translate
-from .workers import run_async
 
 
 def problem_text(problem: StatsProblem) -> str:

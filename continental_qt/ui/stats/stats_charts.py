@@ -15,8 +15,8 @@ from PySide6.QtCore import QDateTime, QLocale, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QWidget
 
-from ..storage.stats import HistoryPoint
-from .texts import preset_name_of, translate
+from ...storage.stats import HistoryPoint
+from ..texts import preset_name_of, translate
 
 # A calm, light palette: warm paper, slate axes and text. The player's colour (the
 # table's colour of their seat, table_items.seat_colour) draws the data.

@@ -11,10 +11,10 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from ..engine.events import Event
-from ..engine.melds import TableMeld
-from ..engine.rules import RUN, RuleSet
-from .texts import (
+from ...engine.events import Event
+from ...engine.melds import TableMeld
+from ...engine.rules import RUN, RuleSet
+from . import (
     SUIT_SYMBOLS,
     _capitalise,
     _is_you,

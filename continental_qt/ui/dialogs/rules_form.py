@@ -29,9 +29,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine.rules import RuleSet, Settlement
+from ...engine.rules import RuleSet, Settlement
+from ..texts import rank_label
 from .rounds_editor import DeckTableEditor, RoundsEditor, put_spin
-from .texts import rank_label
 
 # Fields edited by a plain check box, spin box or combo box, with the spin boxes' ranges.
 SPIN_RANGES: dict[str, tuple[int, int]] = {

@@ -14,9 +14,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..ai.registry import PLAYABLE_LEVELS
-from . import texts
-from .texts import translate
+from ...ai.registry import PLAYABLE_LEVELS
+from .. import texts
+from ..texts import translate
 
 
 class LeaveDialog(QDialog):

@@ -7,7 +7,7 @@ Design decisions:
   cards are sharp at any size and device pixel ratio, and there are no art files
   to bundle, scale or keep in sync with the colour options.
 * **Original art, MIT.** Suit symbols are Bézier paths written for this module,
-  the court figures (:mod:`~continental_qt.ui.court_art`) are drawn for it too,
+  the court figures (:mod:`~continental_qt.ui.table.court_art`) are drawn for it too,
   and no third-party or scanned art is used, so the artwork is under the
   project's licence (MIT) like the code.
 * **Readable small.** Melds draw cards about 45 px wide, so the corner index
@@ -214,7 +214,7 @@ def _ace(suit: int) -> str:
 
 
 def _court(rank: int, suit: int, ink: str, high_contrast: bool) -> str:
-    """The court figure of ``rank`` (see :mod:`~continental_qt.ui.court_art`)."""
+    """The court figure of ``rank`` (see :mod:`~continental_qt.ui.table.court_art`)."""
     return court_art(
         rank,
         ink,

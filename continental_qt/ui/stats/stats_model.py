@@ -18,9 +18,9 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QColor
 
-from ..engine.rules import RUN, SET, MeldReq
-from ..storage.stats import PlayerStats
-from .texts import contract_text, level_name, translate
+from ...engine.rules import RUN, SET, MeldReq
+from ...storage.stats import PlayerStats
+from ..texts import contract_text, level_name, translate
 
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1  # raw value (float, or folded text) for sorting
 STATS_ROLE = Qt.ItemDataRole.UserRole + 2  # the row's PlayerStats

@@ -10,8 +10,8 @@ from __future__ import annotations
 import html
 from collections.abc import Sequence
 
-from ..engine.rules import RuleSet
-from .texts import _join, contract_text, going_out_text, preset_name, rank_label, translate
+from ...engine.rules import RuleSet
+from . import _join, contract_text, going_out_text, preset_name, rank_label, translate
 
 __all__ = ["rules_summary_html"]
 

@@ -25,16 +25,17 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QMenu, QWidget
 
-from ..engine.actions import Claim, TakeDiscard
-from ..engine.cards import Card
-from ..engine.events import DRAW, FIRST_REFUSAL, MAY_I, PLAY, ROUND_OVER, Event
-from ..engine.melds import TableMeld, is_wild, pos_rank
-from ..engine.rules import RUN, MeldReq, RuleSet
-from ..engine.state import GameState
-from . import texts
+from ...engine.actions import Claim, TakeDiscard
+from ...engine.cards import Card
+from ...engine.events import DRAW, FIRST_REFUSAL, MAY_I, PLAY, ROUND_OVER, Event
+from ...engine.melds import TableMeld, is_wild, pos_rank
+from ...engine.rules import RUN, MeldReq, RuleSet
+from ...engine.state import GameState
+from .. import texts
+from ..texts import translate
+from ..texts.events import event_text
 from .card_art import CardPixmaps, felt_colour
 from .card_item import CardItem
-from .event_texts import event_text
 from .hand_model import HandModel, Staging
 from .table_input import TableInput, Target, _Drag
 from .table_items import FrameItem, LabelItem, SeatPlate, seat_colour
@@ -48,7 +49,6 @@ from .table_layout import (
     seat_plates,
     slot_rects,
 )
-from .texts import translate
 from .viewer_feed import ViewerFeed
 
 
@@ -497,7 +497,7 @@ class TableView(TableInput, QGraphicsView):
         if key == self._warm_key:
             return
         self._warm_key = key
-        from ..engine.cards import joker_card, natural_card
+        from ...engine.cards import joker_card, natural_card
 
         queue = []
         for width in sorted(widths, reverse=True):
@@ -633,7 +633,7 @@ class TableView(TableInput, QGraphicsView):
         key = (s.round_number, tuple(sorted(c.uid for c in s.hand(v))))
         if self._progress_cache[0] == key:
             return self._progress_cache[1]
-        from ..engine.solver import distance_to_contract, solver_for
+        from ...engine.solver import distance_to_contract, solver_for
 
         hand = s.hand(v)
         if s.rules.single_hand:
@@ -728,7 +728,7 @@ def _card_count(n: int) -> str:
 
 
 def _rank_name(rank: int, suit: int) -> str:
-    from ..engine.cards import natural_card
+    from ...engine.cards import natural_card
 
     return texts.card_name(natural_card(rank, suit)) if suit >= 0 else str(rank)
 

@@ -13,10 +13,10 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QWidget
 
-from ..storage.autosave import Resumable
-from ..storage.saves import SavedGame
-from . import texts
-from .texts import translate
+from ...storage.autosave import Resumable
+from ...storage.saves import SavedGame
+from .. import texts
+from ..texts import translate
 
 
 def _filter() -> str:

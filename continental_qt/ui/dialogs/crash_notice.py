@@ -12,8 +12,8 @@ from PySide6.QtCore import Qt, QUrl
 from PySide6.QtGui import QDesktopServices, QGuiApplication
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from ..storage.crash_log import CrashReport
-from .texts import translate
+from ...storage.crash_log import CrashReport
+from ..texts import translate
 
 
 def show_crash_notice(

@@ -13,10 +13,10 @@ from PySide6.QtCore import (
     Qt,
 )
 
-from ..engine.rules import RuleSet
-from ..engine.scoring import leaders
-from ..engine.state import GameState
-from . import texts
+from ...engine.rules import RuleSet
+from ...engine.scoring import leaders
+from ...engine.state import GameState
+from .. import texts
 
 _Index = QModelIndex | QPersistentModelIndex
 
