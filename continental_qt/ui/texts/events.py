@@ -14,17 +14,8 @@ from typing import Any
 from ...engine.events import Event
 from ...engine.melds import TableMeld
 from ...engine.rules import RUN, RuleSet
-from . import (
-    SUIT_SYMBOLS,
-    _capitalise,
-    _is_you,
-    _name,
-    _people,
-    card_list,
-    card_name,
-    rank_label,
-    translate,
-)
+from .base import SUIT_SYMBOLS, _capitalise, _is_you, _name, _people, translate
+from .cards import card_list, card_name, rank_label
 
 __all__ = ["event_text"]
 

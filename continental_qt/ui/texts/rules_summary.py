@@ -11,7 +11,9 @@ import html
 from collections.abc import Sequence
 
 from ...engine.rules import RuleSet
-from . import _join, contract_text, going_out_text, preset_name, rank_label, translate
+from .base import _join, translate
+from .cards import contract_text, going_out_text, rank_label
+from .names import preset_name
 
 __all__ = ["rules_summary_html"]
 
