@@ -98,8 +98,35 @@ class Reply:
 
 
 # --------------------------------------------------------------- the wire
+#: A state's histories, kept as linked pairs ``(last, (previous, ...))``. Pickle recurses
+#: once a pair, so a long game's (some eight hundred moves of a five-player Shanghai) went
+#: past Python's recursion limit: they cross the pipe as flat tuples, linked again on arrival.
+_LINKED = ("log", "history")
+
+
 def _reduce_state(state: GameState) -> tuple[Any, tuple[dict[str, Any]]]:
-    return _rebuild_state, ({name: getattr(state, name) for name in _SENT},)
+    fields = {name: getattr(state, name) for name in _SENT}
+    for name in _LINKED:
+        node = fields.get(name)
+        if node:
+            flat = []
+            while node:
+                flat.append(node[0])
+                node = node[1]
+            fields[name] = _Flat(flat)
+    return _rebuild_state, (fields,)
+
+
+class _Flat(tuple):
+    """A linked history flattened for the pipe, newest first."""
+
+    __slots__ = ()
+
+    def linked(self) -> tuple:
+        node: tuple = ()
+        for item in reversed(self):
+            node = (item, node)
+        return node
 
 
 class _Caches:
@@ -128,7 +155,7 @@ _caches = _Caches()
 def _rebuild_state(fields: dict[str, Any]) -> GameState:
     state = GameState.__new__(GameState)
     for name, value in fields.items():
-        setattr(state, name, value)
+        setattr(state, name, value.linked() if isinstance(value, _Flat) else value)
     _caches.attach(state)
     return state
 

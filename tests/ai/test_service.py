@@ -40,6 +40,22 @@ def test_a_view_crosses_the_pipe_whole_but_without_its_caches():
     assert again.rules is back.rules and again._memo is back._memo
 
 
+def test_a_long_game_crosses_the_pipe():
+    # Histories are linked pairs, and pickle recursed once a pair: from about a thousand
+    # entries (some 850 moves of a five-player Shanghai) the request failed and the
+    # computer players stopped.
+    state = _midgame()
+    for i in range(3000):
+        state._log("discard", i % 3, i)
+        if state.history is not None:
+            state.history = (state.history[0], state.history)
+    for message in (state, state.view(state.to_act)):
+        back = service.loads(service.dumps(message))
+        assert back.public_log() == message.public_log()
+        assert back.actions == message.actions  # (None in a view)
+    assert len(back.public_log()) > 3000
+
+
 def test_the_solver_cache_stays_out_of_the_message():
     state = _midgame()
     view = state.view(state.to_act)
