@@ -10,9 +10,10 @@ import sys
 from pathlib import Path
 
 import pytest
-from botplay import play
 
 from continental_qt.engine import action_to_json
+
+from .botplay import play
 
 ROOT = Path(__file__).resolve().parents[2]
 

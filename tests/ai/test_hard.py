@@ -13,7 +13,6 @@ import random
 from collections import Counter
 
 import pytest
-from botplay import bots, new_game
 
 from continental_qt.ai import make_ai
 from continental_qt.ai.determinize import determinize, known_holdings
@@ -21,6 +20,8 @@ from continental_qt.ai.knowledge import shoe_of
 from continental_qt.engine import HIDDEN, NEXT_ROUND, Discard, TakeDiscard
 from continental_qt.engine.state import MAY_I, ROUND_OVER
 from continental_qt.sim.ladder import observe
+
+from .botplay import bots, new_game
 
 
 def _advance(state, players, steps: int) -> None:

@@ -12,8 +12,6 @@ from __future__ import annotations
 import random
 
 from ai_calibrate import measure, report
-from botplay import bots, new_game
-from test_hard import _advance, _check
 
 from continental_qt.ai.determinize import determinize, known_holdings
 from continental_qt.ai.evaluate import fits_table
@@ -22,6 +20,9 @@ from continental_qt.ai.knowledge import unseen_cards
 from continental_qt.engine import Discard, DrawStock, Pass
 from continental_qt.engine.melds import is_wild
 from continental_qt.engine.state import DRAW, MAY_I
+
+from .botplay import bots, new_game
+from .test_hard import _advance, _check
 
 
 def _free(view, seat):

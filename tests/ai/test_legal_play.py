@@ -10,10 +10,11 @@ Liverpool's first refusal) — each answer must be accepted.
 from __future__ import annotations
 
 import pytest
-from botplay import play, spot_check
 
 from continental_qt.ai import LEVELS, PLAYABLE_LEVELS, make_ai
 from continental_qt.engine import DRAW, PLAY, PRESET_IDS, get_preset
+
+from .botplay import play, spot_check
 
 # Shanghai (ten rounds, three-run contracts) costs as much as the rest together: one game.
 ONE_GAME = {"shanghai"}

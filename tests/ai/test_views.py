@@ -10,11 +10,12 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from botplay import new_game
 
 from continental_qt.ai import make_ai
 from continental_qt.engine import HIDDEN, DrawStock, IllegalMove
 from continental_qt.sim.ladder import play_out
+
+from .botplay import new_game
 
 
 class Inspected:

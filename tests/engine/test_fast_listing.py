@@ -5,7 +5,6 @@ same order: random play and saved games pick moves by their place in the list.""
 from __future__ import annotations
 
 import pytest
-from playout import QuickPlayer
 
 from continental_qt.engine import NEXT_ROUND, PRESET_IDS, GameState, LayOff, SwapWild, get_preset
 from continental_qt.engine.actions import (
@@ -26,6 +25,8 @@ from continental_qt.engine.events import Event, event
 from continental_qt.engine.melds import is_wild, layoff_fit, layoff_options, wild_table
 from continental_qt.engine.rules import RUN
 from continental_qt.engine.state import PLAY, ROUND_OVER
+
+from .playout import QuickPlayer
 
 
 def plain_layoffs(state: GameState, seat: int) -> list[LayOff]:

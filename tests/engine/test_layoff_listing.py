@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import pytest
-from playout import QuickPlayer
 
 from continental_qt.engine import NEXT_ROUND, PRESET_IDS, GameState, LayOff, get_preset
 from continental_qt.engine.melds import layoff_fit
 from continental_qt.engine.rules import RUN
 from continental_qt.engine.state import PLAY, ROUND_OVER
+
+from .playout import QuickPlayer
 
 
 def slow_listing(state: GameState, seat: int) -> set[LayOff]:

@@ -5,7 +5,6 @@ from __future__ import annotations
 import random
 
 import pytest
-from playout import QuickPlayer
 
 from continental_qt.engine import (
     NEXT_ROUND,
@@ -21,6 +20,8 @@ from continental_qt.engine.cards import build_shoe
 from continental_qt.engine.melds import is_wild, pos_rank
 from continental_qt.engine.rules import RUN
 from continental_qt.engine.save import state_digest
+
+from .playout import QuickPlayer
 
 #: Games per preset/player-count configuration (54 configurations). The default run plays a
 #: few of each; the ``slow`` run (CI) plays over 2,000 games in all.

@@ -29,7 +29,7 @@ from continental_qt.ui import texts
 from continental_qt.ui.texts.events import event_text
 from continental_qt.ui.texts.rules_summary import rules_summary_html
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 ENGINE = ROOT / "continental_qt" / "engine"
 #: The modules of the ``ui.texts`` package, where the game's sentences are written.
 TEXTS_FILES = sorted((ROOT / "continental_qt" / "ui" / "texts").glob("*.py"))

@@ -21,7 +21,7 @@ from continental_qt.storage.saves import save_file
 from continental_qt.storage.seats import Seat
 from continental_qt.ui.main_window import MainWindow
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 TRACEBACK = 'Fatal Python error: Segmentation fault\n\n  File "table_view.py", line 1 in refresh'
 
 

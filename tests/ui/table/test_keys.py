@@ -18,7 +18,7 @@ from continental_qt.engine.actions import Claim, DrawStock, Pass, TakeDiscard
 from continental_qt.storage.saves import save_file
 from continental_qt.storage.seats import Seat
 
-from .conftest import config, wait_for_human
+from ..conftest import config, wait_for_human
 
 K = Qt.Key
 M = Qt.KeyboardModifier

@@ -10,7 +10,7 @@ from continental_qt.engine.events import DRAW, PLAY, ROUND_OVER
 from continental_qt.ui import texts
 from continental_qt.ui.table.table_view import Target
 
-from .conftest import card_point, click, config, drag, rig, scene_centre, wait_for_human
+from ..conftest import card_point, click, config, drag, rig, scene_centre, wait_for_human
 
 
 def start(qtbot, window, *kinds, **kw) -> int:
