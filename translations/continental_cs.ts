@@ -18,7 +18,7 @@
 <context>
     <name>CrashNotice</name>
     <message>
-        <location filename="../continental_qt/ui/crash_notice.py" line="+30"/>
+        <location filename="../continental_qt/ui/dialogs/crash_notice.py" line="+30"/>
         <source>Continental closed unexpectedly</source>
         <translation>Continental se neočekávaně ukončil</translation>
     </message>
@@ -50,7 +50,7 @@
 <context>
     <name>DeckTableEditor</name>
     <message>
-        <location filename="../continental_qt/ui/rounds_editor.py" line="+322"/>
+        <location filename="../continental_qt/ui/dialogs/rounds_editor.py" line="+322"/>
         <source>Up to … players</source>
         <translation>Do … hráčů</translation>
     </message>
@@ -98,7 +98,7 @@
 <context>
     <name>KeysHelp</name>
     <message>
-        <location filename="../continental_qt/ui/keys_help.py" line="+57"/>
+        <location filename="../continental_qt/ui/dialogs/keys_help.py" line="+57"/>
         <source>{a} or {l}, or the menu key</source>
         <translation>{a} nebo {l}, případně klávesa nabídky</translation>
     </message>
@@ -341,7 +341,7 @@
 <context>
     <name>LeaveDialog</name>
     <message>
-        <location filename="../continental_qt/ui/leave_dialog.py" line="+28"/>
+        <location filename="../continental_qt/ui/dialogs/leave_dialog.py" line="+28"/>
         <location line="+26"/>
         <source>Leave the game</source>
         <translation>Odejít ze hry</translation>
@@ -370,7 +370,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+812"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+813"/>
         <source>Continental</source>
         <translation>Continental</translation>
     </message>
@@ -626,7 +626,7 @@
         <translation>Není žádná hra k uložení.</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/file_dialogs.py" line="+29"/>
+        <location filename="../continental_qt/ui/dialogs/file_dialogs.py" line="+29"/>
         <source>Save game</source>
         <translation>Uložit hru</translation>
     </message>
@@ -641,7 +641,7 @@
         <translation>Uloženo do {path}</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/file_dialogs.py" line="+22"/>
+        <location filename="../continental_qt/ui/dialogs/file_dialogs.py" line="+22"/>
         <source>Could not save</source>
         <translation>Nelze uložit</translation>
     </message>
@@ -666,7 +666,7 @@
         <translation>Otevřeno: {path}</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/file_dialogs.py" line="+16"/>
+        <location filename="../continental_qt/ui/dialogs/file_dialogs.py" line="+16"/>
         <source>Could not open the game</source>
         <translation>Hru nelze otevřít</translation>
     </message>
@@ -695,7 +695,7 @@
         <translation>U stolu nemáte žádné místo, které by šlo opustit.</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/file_dialogs.py" line="+73"/>
+        <location filename="../continental_qt/ui/dialogs/file_dialogs.py" line="+73"/>
         <source>No recent games</source>
         <translation>Žádné nedávné hry</translation>
     </message>
@@ -824,7 +824,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../continental_qt/ui/new_game_dialog.py" line="+89"/>
+        <location filename="../continental_qt/ui/dialogs/new_game_dialog.py" line="+89"/>
         <source>New Game</source>
         <translation>Nová hra</translation>
     </message>
@@ -922,7 +922,7 @@
 <context>
     <name>PrivacyScreen</name>
     <message>
-        <location filename="../continental_qt/ui/privacy_screen.py" line="+93"/>
+        <location filename="../continental_qt/ui/table/privacy_screen.py" line="+93"/>
         <source>Pass to {name}</source>
         <extracomment>Focus leaving for another window, a menu or a popup: it comes back by itself.</extracomment>
         <translation>Předejte hráči {name}</translation>
@@ -941,7 +941,7 @@
 <context>
     <name>RoundSummary</name>
     <message>
-        <location filename="../continental_qt/ui/round_summary.py" line="+53"/>
+        <location filename="../continental_qt/ui/dialogs/round_summary.py" line="+53"/>
         <source>Game over</source>
         <translation>Konec hry</translation>
     </message>
@@ -1029,7 +1029,7 @@
 <context>
     <name>RoundsEditor</name>
     <message>
-        <location filename="../continental_qt/ui/rounds_editor.py" line="-328"/>
+        <location filename="../continental_qt/ui/dialogs/rounds_editor.py" line="-328"/>
         <source>&amp;Add round</source>
         <translation>Přid&amp;at kolo</translation>
     </message>
@@ -1154,7 +1154,7 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../continental_qt/ui/rules_dialog.py" line="+17"/>
+        <location filename="../continental_qt/ui/dialogs/rules_dialog.py" line="+17"/>
         <source>Rules — {name}</source>
         <translation>Pravidla — {name}</translation>
     </message>
@@ -1162,7 +1162,7 @@
 <context>
     <name>RulesEditor</name>
     <message>
-        <location filename="../continental_qt/ui/rules_editor.py" line="+69"/>
+        <location filename="../continental_qt/ui/dialogs/rules_editor.py" line="+69"/>
         <source>Give the preset a name.</source>
         <translation>Pojmenujte variantu.</translation>
     </message>
@@ -1579,7 +1579,7 @@
 <context>
     <name>RulesForm</name>
     <message>
-        <location filename="../continental_qt/ui/rules_form.py" line="+177"/>
+        <location filename="../continental_qt/ui/dialogs/rules_form.py" line="+177"/>
         <source>&amp;Players &amp;&amp; decks</source>
         <translation>&amp;Hráči a balíčky</translation>
     </message>
@@ -2157,7 +2157,7 @@
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../continental_qt/ui/score_chart.py" line="+208"/>
+        <location filename="../continental_qt/ui/stats/score_chart.py" line="+208"/>
         <source>Running total</source>
         <translation>Průběžný součet</translation>
     </message>
@@ -2231,7 +2231,7 @@
 <context>
     <name>ScoreModel</name>
     <message>
-        <location filename="../continental_qt/ui/score_model.py" line="+112"/>
+        <location filename="../continental_qt/ui/stats/score_model.py" line="+112"/>
         <source>Total</source>
         <translation>Celkem</translation>
     </message>
@@ -2244,7 +2244,7 @@
 <context>
     <name>Staging</name>
     <message>
-        <location filename="../continental_qt/ui/hand_model.py" line="+271"/>
+        <location filename="../continental_qt/ui/table/hand_model.py" line="+271"/>
         <source>drop cards here</source>
         <translation>sem přetáhněte karty</translation>
     </message>
@@ -2252,7 +2252,7 @@
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../continental_qt/ui/stats_charts.py" line="+68"/>
+        <location filename="../continental_qt/ui/stats/stats_charts.py" line="+68"/>
         <source>Totals, game after game (★ won)</source>
         <translation>Celkové skóre hru po hře (★ výhra)</translation>
     </message>
@@ -2289,7 +2289,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../continental_qt/ui/stats_model.py" line="+90"/>
+        <location filename="../continental_qt/ui/stats/stats_model.py" line="+90"/>
         <source>Rounds</source>
         <translation>Kola</translation>
     </message>
@@ -2329,7 +2329,7 @@ Celkem {total}</translation>
         <translation>Výhra</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/stats_model.py" line="-57"/>
+        <location filename="../continental_qt/ui/stats/stats_model.py" line="-57"/>
         <source>Single hand</source>
         <translation>Jedna ruka</translation>
     </message>
@@ -2389,7 +2389,7 @@ Celkem {total}</translation>
         <translation>Odehraná kola v dokončených i nedokončených hrách.</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/stats_window.py" line="+52"/>
+        <location filename="../continental_qt/ui/stats/stats_window.py" line="+52"/>
         <source>The statistics were saved by a newer version of Continental.</source>
         <translation>Statistiky uložila novější verze hry Continental.</translation>
     </message>
@@ -2533,7 +2533,7 @@ Celkem {total}</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../continental_qt/ui/table_view.py" line="+266"/>
+        <location filename="../continental_qt/ui/table/table_view.py" line="+266"/>
         <source>Stock: click to draw (D)</source>
         <translation>Talon: klepnutím si líznete (D)</translation>
     </message>
@@ -2653,9 +2653,9 @@ Celkem {total}</translation>
         <translation>{name} se rozhoduje o kartě {card}…</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/table_input.py" line="+297"/>
+        <location filename="../continental_qt/ui/table/table_input.py" line="+297"/>
         <source>Drop one card at a time there.</source>
-        <extracomment>The keys that repeat while held: moving through the hand.</extracomment>
+        <extracomment>Keys held with these are never game moves (Shift is: it moves a card in the hand). The keys that repeat while held: moving through the hand.</extracomment>
         <translation>Sem pokládejte karty po jedné.</translation>
     </message>
     <message>
@@ -2725,7 +2725,7 @@ Celkem {total}</translation>
         <translation>S touto kartou teď nelze nic udělat</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/table_view.py" line="+53"/>
+        <location filename="../continental_qt/ui/table/table_view.py" line="+53"/>
         <source>%n card(s)</source>
         <translation>%n karta|%n karty|%n karet</translation>
     </message>
@@ -2733,7 +2733,7 @@ Celkem {total}</translation>
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../continental_qt/ui/texts.py" line="+105"/>
+        <location filename="../continental_qt/ui/texts/base.py" line="+69"/>
         <source>Someone</source>
         <translation>Někdo</translation>
     </message>
@@ -2755,7 +2755,7 @@ Celkem {total}</translation>
         <translation>{first} a {last}</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../continental_qt/ui/texts/cards.py" line="+18"/>
         <source>A</source>
         <comment>rank letter of the ace</comment>
         <translation>A</translation>
@@ -2779,14 +2779,14 @@ Celkem {total}</translation>
         <translation>K</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/rules_summary.py" line="+89"/>
-        <location filename="../continental_qt/ui/texts.py" line="+2"/>
+        <location line="+2"/>
         <location line="+15"/>
+        <location filename="../continental_qt/ui/texts/rules_summary.py" line="+91"/>
         <source>Joker</source>
         <translation>Joker</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/texts.py" line="+13"/>
+        <location line="+13"/>
         <source>a set of {length}+</source>
         <translation>skupina {length}+</translation>
     </message>
@@ -2946,7 +2946,7 @@ Celkem {total}</translation>
         <translation>Nejméně bodů: vede</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../continental_qt/ui/texts/reasons.py" line="+18"/>
         <source>set</source>
         <comment>meld kind</comment>
         <translation>skupina</translation>
@@ -3245,18 +3245,18 @@ Celkem {total}</translation>
         <translation>Tahy v souboru neodpovídají pravidlům.</translation>
     </message>
     <message>
-        <location line="+206"/>
+        <location filename="../continental_qt/ui/texts/prompts.py" line="+19"/>
         <source>Round over — see the summary</source>
         <translation>Kolo skončilo — viz přehled</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/rules_summary.py" line="+82"/>
-        <location filename="../continental_qt/ui/texts.py" line="-478"/>
+        <location filename="../continental_qt/ui/texts/reasons.py" line="-272"/>
+        <location filename="../continental_qt/ui/texts/rules_summary.py" line="+82"/>
         <source>Every meld needs at least one natural card.</source>
         <translation>Každá kombinace musí mít aspoň jednu pravou kartu.</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/texts.py" line="+2"/>
+        <location line="+2"/>
         <source>This meld needs more natural cards.</source>
         <translation>Tato kombinace potřebuje více pravých karet.</translation>
     </message>
@@ -3286,13 +3286,13 @@ Celkem {total}</translation>
         <translation>Tyto karty nechávají v postupce mezery, které žolíci nezaplní.</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/rules_summary.py" line="+10"/>
-        <location filename="../continental_qt/ui/texts.py" line="+2"/>
+        <location line="+2"/>
+        <location filename="../continental_qt/ui/texts/rules_summary.py" line="+10"/>
         <source>Two wild cards may not sit side by side in a run.</source>
         <translation>V postupce nesmějí být dva žolíci vedle sebe.</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/texts.py" line="+3"/>
+        <location line="+3"/>
         <source>Round {round} asks for a set, but this game has no sets.</source>
         <translation>Kolo {round} požaduje skupinu, ale tato hra skupiny nemá.</translation>
     </message>
@@ -3782,7 +3782,7 @@ Celkem {total}</translation>
         <translation>To není dovoleno ({code}).</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/event_texts.py" line="+45"/>
+        <location filename="../continental_qt/ui/texts/events.py" line="+36"/>
         <source>on your own run</source>
         <translation>na vlastní postupku</translation>
     </message>
@@ -3822,12 +3822,12 @@ Celkem {total}</translation>
         <translation>na skupinu hráče {owner}</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/texts.py" line="+12"/>
+        <location filename="../continental_qt/ui/texts/base.py" line="+17"/>
         <source>you</source>
         <translation>vy</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/event_texts.py" line="+38"/>
+        <location filename="../continental_qt/ui/texts/events.py" line="+38"/>
         <source>You drew the {card} from the stock.</source>
         <translation>Berete si {card} z talonu.</translation>
     </message>
@@ -4118,7 +4118,7 @@ Celkem {total}</translation>
         <translation>Konec hry: o výhru se s {total} body dělí {names}.</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/texts.py" line="+14"/>
+        <location filename="../continental_qt/ui/texts/prompts.py" line="+4"/>
         <source>Game over — {names} won</source>
         <translation>Konec hry — vítězství: {names}</translation>
     </message>
@@ -4273,7 +4273,7 @@ Celkem {total}</translation>
         <translation>Toto poslední kolo skončí, až někdo vyloží všechny karty.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../continental_qt/ui/texts/names.py" line="+14"/>
         <source>Human</source>
         <translation>Člověk</translation>
     </message>
@@ -4374,7 +4374,7 @@ Celkem {total}</translation>
         <translation>Normálně</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/rules_summary.py" line="-160"/>
+        <location filename="../continental_qt/ui/texts/rules_summary.py" line="-160"/>
         <source>%n player(s)</source>
         <translation>%n hráč|%n hráči|%n hráčů</translation>
     </message>

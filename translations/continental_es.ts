@@ -18,7 +18,7 @@
 <context>
     <name>CrashNotice</name>
     <message>
-        <location filename="../continental_qt/ui/crash_notice.py" line="+30"/>
+        <location filename="../continental_qt/ui/dialogs/crash_notice.py" line="+30"/>
         <source>Continental closed unexpectedly</source>
         <translation>Continental se cerró inesperadamente</translation>
     </message>
@@ -50,7 +50,7 @@
 <context>
     <name>DeckTableEditor</name>
     <message>
-        <location filename="../continental_qt/ui/rounds_editor.py" line="+322"/>
+        <location filename="../continental_qt/ui/dialogs/rounds_editor.py" line="+322"/>
         <source>Up to … players</source>
         <translation>Hasta … jugadores</translation>
     </message>
@@ -98,7 +98,7 @@
 <context>
     <name>KeysHelp</name>
     <message>
-        <location filename="../continental_qt/ui/keys_help.py" line="+57"/>
+        <location filename="../continental_qt/ui/dialogs/keys_help.py" line="+57"/>
         <source>{a} or {l}, or the menu key</source>
         <translation>{a} o {l}, o la tecla de menú</translation>
     </message>
@@ -341,7 +341,7 @@
 <context>
     <name>LeaveDialog</name>
     <message>
-        <location filename="../continental_qt/ui/leave_dialog.py" line="+28"/>
+        <location filename="../continental_qt/ui/dialogs/leave_dialog.py" line="+28"/>
         <location line="+26"/>
         <source>Leave the game</source>
         <translation>Dejar la partida</translation>
@@ -370,7 +370,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+812"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+813"/>
         <source>Continental</source>
         <translation>Continental</translation>
     </message>
@@ -626,7 +626,7 @@
         <translation>No hay ninguna partida que guardar.</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/file_dialogs.py" line="+29"/>
+        <location filename="../continental_qt/ui/dialogs/file_dialogs.py" line="+29"/>
         <source>Save game</source>
         <translation>Guardar partida</translation>
     </message>
@@ -641,7 +641,7 @@
         <translation>Guardada en {path}</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/file_dialogs.py" line="+22"/>
+        <location filename="../continental_qt/ui/dialogs/file_dialogs.py" line="+22"/>
         <source>Could not save</source>
         <translation>No se pudo guardar</translation>
     </message>
@@ -666,7 +666,7 @@
         <translation>Abierta {path}</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/file_dialogs.py" line="+16"/>
+        <location filename="../continental_qt/ui/dialogs/file_dialogs.py" line="+16"/>
         <source>Could not open the game</source>
         <translation>No se pudo abrir la partida</translation>
     </message>
@@ -695,7 +695,7 @@
         <translation>No tienes ningún puesto que dejar.</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/file_dialogs.py" line="+73"/>
+        <location filename="../continental_qt/ui/dialogs/file_dialogs.py" line="+73"/>
         <source>No recent games</source>
         <translation>No hay partidas recientes</translation>
     </message>
@@ -824,7 +824,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../continental_qt/ui/new_game_dialog.py" line="+89"/>
+        <location filename="../continental_qt/ui/dialogs/new_game_dialog.py" line="+89"/>
         <source>New Game</source>
         <translation>Nueva partida</translation>
     </message>
@@ -922,7 +922,7 @@
 <context>
     <name>PrivacyScreen</name>
     <message>
-        <location filename="../continental_qt/ui/privacy_screen.py" line="+93"/>
+        <location filename="../continental_qt/ui/table/privacy_screen.py" line="+93"/>
         <source>Pass to {name}</source>
         <extracomment>Focus leaving for another window, a menu or a popup: it comes back by itself.</extracomment>
         <translation>Pasa a {name}</translation>
@@ -941,7 +941,7 @@
 <context>
     <name>RoundSummary</name>
     <message>
-        <location filename="../continental_qt/ui/round_summary.py" line="+53"/>
+        <location filename="../continental_qt/ui/dialogs/round_summary.py" line="+53"/>
         <source>Game over</source>
         <translation>Fin de la partida</translation>
     </message>
@@ -1029,7 +1029,7 @@
 <context>
     <name>RoundsEditor</name>
     <message>
-        <location filename="../continental_qt/ui/rounds_editor.py" line="-328"/>
+        <location filename="../continental_qt/ui/dialogs/rounds_editor.py" line="-328"/>
         <source>&amp;Add round</source>
         <translation>&amp;Añadir ronda</translation>
     </message>
@@ -1154,7 +1154,7 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../continental_qt/ui/rules_dialog.py" line="+17"/>
+        <location filename="../continental_qt/ui/dialogs/rules_dialog.py" line="+17"/>
         <source>Rules — {name}</source>
         <translation>Reglas — {name}</translation>
     </message>
@@ -1162,7 +1162,7 @@
 <context>
     <name>RulesEditor</name>
     <message>
-        <location filename="../continental_qt/ui/rules_editor.py" line="+69"/>
+        <location filename="../continental_qt/ui/dialogs/rules_editor.py" line="+69"/>
         <source>Give the preset a name.</source>
         <translation>Ponle un nombre a la variante.</translation>
     </message>
@@ -1579,7 +1579,7 @@
 <context>
     <name>RulesForm</name>
     <message>
-        <location filename="../continental_qt/ui/rules_form.py" line="+177"/>
+        <location filename="../continental_qt/ui/dialogs/rules_form.py" line="+177"/>
         <source>&amp;Players &amp;&amp; decks</source>
         <translation>&amp;Jugadores y barajas</translation>
     </message>
@@ -2157,7 +2157,7 @@
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../continental_qt/ui/score_chart.py" line="+208"/>
+        <location filename="../continental_qt/ui/stats/score_chart.py" line="+208"/>
         <source>Running total</source>
         <translation>Total acumulado</translation>
     </message>
@@ -2231,7 +2231,7 @@
 <context>
     <name>ScoreModel</name>
     <message>
-        <location filename="../continental_qt/ui/score_model.py" line="+112"/>
+        <location filename="../continental_qt/ui/stats/score_model.py" line="+112"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
@@ -2244,7 +2244,7 @@
 <context>
     <name>Staging</name>
     <message>
-        <location filename="../continental_qt/ui/hand_model.py" line="+271"/>
+        <location filename="../continental_qt/ui/table/hand_model.py" line="+271"/>
         <source>drop cards here</source>
         <translation>suelta aquí las cartas</translation>
     </message>
@@ -2252,7 +2252,7 @@
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../continental_qt/ui/stats_charts.py" line="+68"/>
+        <location filename="../continental_qt/ui/stats/stats_charts.py" line="+68"/>
         <source>Totals, game after game (★ won)</source>
         <translation>Totales, partida tras partida (★ ganada)</translation>
     </message>
@@ -2289,7 +2289,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../continental_qt/ui/stats_model.py" line="+90"/>
+        <location filename="../continental_qt/ui/stats/stats_model.py" line="+90"/>
         <source>Rounds</source>
         <translation>Rondas</translation>
     </message>
@@ -2329,7 +2329,7 @@ Total {total}</translation>
         <translation>Ganada</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/stats_model.py" line="-57"/>
+        <location filename="../continental_qt/ui/stats/stats_model.py" line="-57"/>
         <source>Single hand</source>
         <translation>Una sola mano</translation>
     </message>
@@ -2389,7 +2389,7 @@ Total {total}</translation>
         <translation>Rondas jugadas, en partidas terminadas y sin terminar.</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/stats_window.py" line="+52"/>
+        <location filename="../continental_qt/ui/stats/stats_window.py" line="+52"/>
         <source>The statistics were saved by a newer version of Continental.</source>
         <translation>Las estadísticas las guardó una versión más nueva de Continental.</translation>
     </message>
@@ -2533,7 +2533,7 @@ Total {total}</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../continental_qt/ui/table_view.py" line="+266"/>
+        <location filename="../continental_qt/ui/table/table_view.py" line="+266"/>
         <source>Stock: click to draw (D)</source>
         <translation>Mazo: haz clic para robar (D)</translation>
     </message>
@@ -2653,9 +2653,9 @@ Total {total}</translation>
         <translation>{name} está decidiendo sobre el {card}…</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/table_input.py" line="+297"/>
+        <location filename="../continental_qt/ui/table/table_input.py" line="+297"/>
         <source>Drop one card at a time there.</source>
-        <extracomment>The keys that repeat while held: moving through the hand.</extracomment>
+        <extracomment>Keys held with these are never game moves (Shift is: it moves a card in the hand). The keys that repeat while held: moving through the hand.</extracomment>
         <translation>Suelta las cartas de una en una ahí.</translation>
     </message>
     <message>
@@ -2725,7 +2725,7 @@ Total {total}</translation>
         <translation>Nada que hacer con esta carta ahora</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/table_view.py" line="+53"/>
+        <location filename="../continental_qt/ui/table/table_view.py" line="+53"/>
         <source>%n card(s)</source>
         <translation>%n carta|%n cartas</translation>
     </message>
@@ -2733,7 +2733,7 @@ Total {total}</translation>
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../continental_qt/ui/texts.py" line="+105"/>
+        <location filename="../continental_qt/ui/texts/base.py" line="+69"/>
         <source>Someone</source>
         <translation>Alguien</translation>
     </message>
@@ -2755,7 +2755,7 @@ Total {total}</translation>
         <translation>{first} y {last}</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../continental_qt/ui/texts/cards.py" line="+18"/>
         <source>A</source>
         <comment>rank letter of the ace</comment>
         <translation>A</translation>
@@ -2779,14 +2779,14 @@ Total {total}</translation>
         <translation>K</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/rules_summary.py" line="+89"/>
-        <location filename="../continental_qt/ui/texts.py" line="+2"/>
+        <location line="+2"/>
         <location line="+15"/>
+        <location filename="../continental_qt/ui/texts/rules_summary.py" line="+91"/>
         <source>Joker</source>
         <translation>Joker</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/texts.py" line="+13"/>
+        <location line="+13"/>
         <source>a set of {length}+</source>
         <translation>un trío de {length}+</translation>
     </message>
@@ -2946,7 +2946,7 @@ Total {total}</translation>
         <translation>Menos puntos: va ganando</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../continental_qt/ui/texts/reasons.py" line="+18"/>
         <source>set</source>
         <comment>meld kind</comment>
         <translation>trío</translation>
@@ -3245,18 +3245,18 @@ Total {total}</translation>
         <translation>Las jugadas del archivo no siguen las reglas.</translation>
     </message>
     <message>
-        <location line="+206"/>
+        <location filename="../continental_qt/ui/texts/prompts.py" line="+19"/>
         <source>Round over — see the summary</source>
         <translation>Ronda terminada: mira el resumen</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/rules_summary.py" line="+82"/>
-        <location filename="../continental_qt/ui/texts.py" line="-478"/>
+        <location filename="../continental_qt/ui/texts/reasons.py" line="-272"/>
+        <location filename="../continental_qt/ui/texts/rules_summary.py" line="+82"/>
         <source>Every meld needs at least one natural card.</source>
         <translation>Cada juego necesita al menos una carta natural.</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/texts.py" line="+2"/>
+        <location line="+2"/>
         <source>This meld needs more natural cards.</source>
         <translation>Este juego necesita más cartas naturales.</translation>
     </message>
@@ -3286,13 +3286,13 @@ Total {total}</translation>
         <translation>Estas cartas dejan huecos en la escalera que los comodines no pueden llenar.</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/rules_summary.py" line="+10"/>
-        <location filename="../continental_qt/ui/texts.py" line="+2"/>
+        <location line="+2"/>
+        <location filename="../continental_qt/ui/texts/rules_summary.py" line="+10"/>
         <source>Two wild cards may not sit side by side in a run.</source>
         <translation>No puede haber dos comodines seguidos en una escalera.</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/texts.py" line="+3"/>
+        <location line="+3"/>
         <source>Round {round} asks for a set, but this game has no sets.</source>
         <translation>La ronda {round} pide un trío, pero en esta partida no hay tríos.</translation>
     </message>
@@ -3782,7 +3782,7 @@ Total {total}</translation>
         <translation>Eso no está permitido ({code}).</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/event_texts.py" line="+45"/>
+        <location filename="../continental_qt/ui/texts/events.py" line="+36"/>
         <source>on your own run</source>
         <translation>en tu propia escalera</translation>
     </message>
@@ -3822,12 +3822,12 @@ Total {total}</translation>
         <translation>en el trío de {owner}</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/texts.py" line="+12"/>
+        <location filename="../continental_qt/ui/texts/base.py" line="+17"/>
         <source>you</source>
         <translation>tú</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/event_texts.py" line="+38"/>
+        <location filename="../continental_qt/ui/texts/events.py" line="+38"/>
         <source>You drew the {card} from the stock.</source>
         <translation>Robaste el {card} del mazo.</translation>
     </message>
@@ -4118,7 +4118,7 @@ Total {total}</translation>
         <translation>Fin de la partida: {names} comparten la victoria con {total} puntos.</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/texts.py" line="+14"/>
+        <location filename="../continental_qt/ui/texts/prompts.py" line="+4"/>
         <source>Game over — {names} won</source>
         <translation>Fin de la partida — victoria: {names}</translation>
     </message>
@@ -4273,7 +4273,7 @@ Total {total}</translation>
         <translation>Esta última ronda solo termina cuando alguien baja todas sus cartas.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../continental_qt/ui/texts/names.py" line="+14"/>
         <source>Human</source>
         <translation>Humano</translation>
     </message>
@@ -4374,7 +4374,7 @@ Total {total}</translation>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/rules_summary.py" line="-160"/>
+        <location filename="../continental_qt/ui/texts/rules_summary.py" line="-160"/>
         <source>%n player(s)</source>
         <translation>%n jugador|%n jugadores</translation>
     </message>

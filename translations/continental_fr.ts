@@ -18,7 +18,7 @@
 <context>
     <name>CrashNotice</name>
     <message>
-        <location filename="../continental_qt/ui/crash_notice.py" line="+30"/>
+        <location filename="../continental_qt/ui/dialogs/crash_notice.py" line="+30"/>
         <source>Continental closed unexpectedly</source>
         <translation>Continental s&apos;est fermé de façon inattendue</translation>
     </message>
@@ -50,7 +50,7 @@
 <context>
     <name>DeckTableEditor</name>
     <message>
-        <location filename="../continental_qt/ui/rounds_editor.py" line="+322"/>
+        <location filename="../continental_qt/ui/dialogs/rounds_editor.py" line="+322"/>
         <source>Up to … players</source>
         <translation>Jusqu&apos;à … joueurs</translation>
     </message>
@@ -98,7 +98,7 @@
 <context>
     <name>KeysHelp</name>
     <message>
-        <location filename="../continental_qt/ui/keys_help.py" line="+57"/>
+        <location filename="../continental_qt/ui/dialogs/keys_help.py" line="+57"/>
         <source>{a} or {l}, or the menu key</source>
         <translation>{a} ou {l}, ou la touche Menu</translation>
     </message>
@@ -341,7 +341,7 @@
 <context>
     <name>LeaveDialog</name>
     <message>
-        <location filename="../continental_qt/ui/leave_dialog.py" line="+28"/>
+        <location filename="../continental_qt/ui/dialogs/leave_dialog.py" line="+28"/>
         <location line="+26"/>
         <source>Leave the game</source>
         <translation>Quitter la partie</translation>
@@ -370,7 +370,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+812"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+813"/>
         <source>Continental</source>
         <translation>Continental</translation>
     </message>
@@ -626,7 +626,7 @@
         <translation>Il n&apos;y a aucune partie à enregistrer.</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/file_dialogs.py" line="+29"/>
+        <location filename="../continental_qt/ui/dialogs/file_dialogs.py" line="+29"/>
         <source>Save game</source>
         <translation>Enregistrer la partie</translation>
     </message>
@@ -641,7 +641,7 @@
         <translation>Enregistré dans {path}</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/file_dialogs.py" line="+22"/>
+        <location filename="../continental_qt/ui/dialogs/file_dialogs.py" line="+22"/>
         <source>Could not save</source>
         <translation>Enregistrement impossible</translation>
     </message>
@@ -666,7 +666,7 @@
         <translation>{path} ouvert</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/file_dialogs.py" line="+16"/>
+        <location filename="../continental_qt/ui/dialogs/file_dialogs.py" line="+16"/>
         <source>Could not open the game</source>
         <translation>Impossible d&apos;ouvrir la partie</translation>
     </message>
@@ -695,7 +695,7 @@
         <translation>Vous n&apos;avez aucune place à quitter.</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/file_dialogs.py" line="+73"/>
+        <location filename="../continental_qt/ui/dialogs/file_dialogs.py" line="+73"/>
         <source>No recent games</source>
         <translation>Aucune partie récente</translation>
     </message>
@@ -824,7 +824,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../continental_qt/ui/new_game_dialog.py" line="+89"/>
+        <location filename="../continental_qt/ui/dialogs/new_game_dialog.py" line="+89"/>
         <source>New Game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -922,7 +922,7 @@
 <context>
     <name>PrivacyScreen</name>
     <message>
-        <location filename="../continental_qt/ui/privacy_screen.py" line="+93"/>
+        <location filename="../continental_qt/ui/table/privacy_screen.py" line="+93"/>
         <source>Pass to {name}</source>
         <extracomment>Focus leaving for another window, a menu or a popup: it comes back by itself.</extracomment>
         <translation>Passez à {name}</translation>
@@ -941,7 +941,7 @@
 <context>
     <name>RoundSummary</name>
     <message>
-        <location filename="../continental_qt/ui/round_summary.py" line="+53"/>
+        <location filename="../continental_qt/ui/dialogs/round_summary.py" line="+53"/>
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
@@ -1029,7 +1029,7 @@
 <context>
     <name>RoundsEditor</name>
     <message>
-        <location filename="../continental_qt/ui/rounds_editor.py" line="-328"/>
+        <location filename="../continental_qt/ui/dialogs/rounds_editor.py" line="-328"/>
         <source>&amp;Add round</source>
         <translation>Ajouter une manc&amp;he</translation>
     </message>
@@ -1154,7 +1154,7 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../continental_qt/ui/rules_dialog.py" line="+17"/>
+        <location filename="../continental_qt/ui/dialogs/rules_dialog.py" line="+17"/>
         <source>Rules — {name}</source>
         <translation>Règles — {name}</translation>
     </message>
@@ -1162,7 +1162,7 @@
 <context>
     <name>RulesEditor</name>
     <message>
-        <location filename="../continental_qt/ui/rules_editor.py" line="+69"/>
+        <location filename="../continental_qt/ui/dialogs/rules_editor.py" line="+69"/>
         <source>Give the preset a name.</source>
         <translation>Donnez un nom au modèle.</translation>
     </message>
@@ -1579,7 +1579,7 @@
 <context>
     <name>RulesForm</name>
     <message>
-        <location filename="../continental_qt/ui/rules_form.py" line="+177"/>
+        <location filename="../continental_qt/ui/dialogs/rules_form.py" line="+177"/>
         <source>&amp;Players &amp;&amp; decks</source>
         <translation>&amp;Joueurs &amp;&amp; jeux</translation>
     </message>
@@ -2157,7 +2157,7 @@
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../continental_qt/ui/score_chart.py" line="+208"/>
+        <location filename="../continental_qt/ui/stats/score_chart.py" line="+208"/>
         <source>Running total</source>
         <translation>Total cumulé</translation>
     </message>
@@ -2231,7 +2231,7 @@
 <context>
     <name>ScoreModel</name>
     <message>
-        <location filename="../continental_qt/ui/score_model.py" line="+112"/>
+        <location filename="../continental_qt/ui/stats/score_model.py" line="+112"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
@@ -2244,7 +2244,7 @@
 <context>
     <name>Staging</name>
     <message>
-        <location filename="../continental_qt/ui/hand_model.py" line="+271"/>
+        <location filename="../continental_qt/ui/table/hand_model.py" line="+271"/>
         <source>drop cards here</source>
         <translation>déposez des cartes ici</translation>
     </message>
@@ -2252,7 +2252,7 @@
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../continental_qt/ui/stats_charts.py" line="+68"/>
+        <location filename="../continental_qt/ui/stats/stats_charts.py" line="+68"/>
         <source>Totals, game after game (★ won)</source>
         <translation>Totaux, partie après partie (★ gagnée)</translation>
     </message>
@@ -2289,7 +2289,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../continental_qt/ui/stats_model.py" line="+90"/>
+        <location filename="../continental_qt/ui/stats/stats_model.py" line="+90"/>
         <source>Rounds</source>
         <translation>Manches</translation>
     </message>
@@ -2329,7 +2329,7 @@ Total {total}</translation>
         <translation>Gagnée</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/stats_model.py" line="-57"/>
+        <location filename="../continental_qt/ui/stats/stats_model.py" line="-57"/>
         <source>Single hand</source>
         <translation>Main unique</translation>
     </message>
@@ -2389,7 +2389,7 @@ Total {total}</translation>
         <translation>Manches jouées, dans les parties terminées et inachevées.</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/stats_window.py" line="+52"/>
+        <location filename="../continental_qt/ui/stats/stats_window.py" line="+52"/>
         <source>The statistics were saved by a newer version of Continental.</source>
         <translation>Les statistiques ont été enregistrées par une version plus récente de Continental.</translation>
     </message>
@@ -2533,7 +2533,7 @@ Total {total}</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../continental_qt/ui/table_view.py" line="+266"/>
+        <location filename="../continental_qt/ui/table/table_view.py" line="+266"/>
         <source>Stock: click to draw (D)</source>
         <translation>Pioche&#xa0;: cliquez pour piocher (D)</translation>
     </message>
@@ -2653,9 +2653,9 @@ Total {total}</translation>
         <translation>{name} réfléchit à {card}…</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/table_input.py" line="+297"/>
+        <location filename="../continental_qt/ui/table/table_input.py" line="+297"/>
         <source>Drop one card at a time there.</source>
-        <extracomment>The keys that repeat while held: moving through the hand.</extracomment>
+        <extracomment>Keys held with these are never game moves (Shift is: it moves a card in the hand). The keys that repeat while held: moving through the hand.</extracomment>
         <translation>Déposez-y une seule carte à la fois.</translation>
     </message>
     <message>
@@ -2725,7 +2725,7 @@ Total {total}</translation>
         <translation>Rien à faire avec cette carte pour l&apos;instant</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/table_view.py" line="+53"/>
+        <location filename="../continental_qt/ui/table/table_view.py" line="+53"/>
         <source>%n card(s)</source>
         <translation>%n carte|%n cartes</translation>
     </message>
@@ -2733,7 +2733,7 @@ Total {total}</translation>
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../continental_qt/ui/texts.py" line="+105"/>
+        <location filename="../continental_qt/ui/texts/base.py" line="+69"/>
         <source>Someone</source>
         <translation>Quelqu&apos;un</translation>
     </message>
@@ -2755,7 +2755,7 @@ Total {total}</translation>
         <translation>{first} et {last}</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../continental_qt/ui/texts/cards.py" line="+18"/>
         <source>A</source>
         <comment>rank letter of the ace</comment>
         <translation>A</translation>
@@ -2779,14 +2779,14 @@ Total {total}</translation>
         <translation>K</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/rules_summary.py" line="+89"/>
-        <location filename="../continental_qt/ui/texts.py" line="+2"/>
+        <location line="+2"/>
         <location line="+15"/>
+        <location filename="../continental_qt/ui/texts/rules_summary.py" line="+91"/>
         <source>Joker</source>
         <translation>Joker</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/texts.py" line="+13"/>
+        <location line="+13"/>
         <source>a set of {length}+</source>
         <translation>un groupe de {length}+</translation>
     </message>
@@ -2946,7 +2946,7 @@ Total {total}</translation>
         <translation>Moins de points&#xa0;: en tête</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../continental_qt/ui/texts/reasons.py" line="+18"/>
         <source>set</source>
         <comment>meld kind</comment>
         <translation>groupe</translation>
@@ -3245,18 +3245,18 @@ Total {total}</translation>
         <translation>Les coups du fichier ne suivent pas les règles.</translation>
     </message>
     <message>
-        <location line="+206"/>
+        <location filename="../continental_qt/ui/texts/prompts.py" line="+19"/>
         <source>Round over — see the summary</source>
         <translation>Manche terminée — voir le résumé</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/rules_summary.py" line="+82"/>
-        <location filename="../continental_qt/ui/texts.py" line="-478"/>
+        <location filename="../continental_qt/ui/texts/reasons.py" line="-272"/>
+        <location filename="../continental_qt/ui/texts/rules_summary.py" line="+82"/>
         <source>Every meld needs at least one natural card.</source>
         <translation>Chaque combinaison doit contenir au moins une carte naturelle.</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/texts.py" line="+2"/>
+        <location line="+2"/>
         <source>This meld needs more natural cards.</source>
         <translation>Cette combinaison a besoin de plus de cartes naturelles.</translation>
     </message>
@@ -3286,13 +3286,13 @@ Total {total}</translation>
         <translation>Ces cartes laissent dans la suite des trous que les jokers ne peuvent pas combler.</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/rules_summary.py" line="+10"/>
-        <location filename="../continental_qt/ui/texts.py" line="+2"/>
+        <location line="+2"/>
+        <location filename="../continental_qt/ui/texts/rules_summary.py" line="+10"/>
         <source>Two wild cards may not sit side by side in a run.</source>
         <translation>Deux jokers ne peuvent pas être côte à côte dans une suite.</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/texts.py" line="+3"/>
+        <location line="+3"/>
         <source>Round {round} asks for a set, but this game has no sets.</source>
         <translation>La manche {round} demande un groupe, mais ce jeu n&apos;a pas de groupes.</translation>
     </message>
@@ -3782,7 +3782,7 @@ Total {total}</translation>
         <translation>Ce n&apos;est pas permis ({code}).</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/event_texts.py" line="+45"/>
+        <location filename="../continental_qt/ui/texts/events.py" line="+36"/>
         <source>on your own run</source>
         <translation>sur votre propre suite</translation>
     </message>
@@ -3822,12 +3822,12 @@ Total {total}</translation>
         <translation>sur le groupe de {owner}</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/texts.py" line="+12"/>
+        <location filename="../continental_qt/ui/texts/base.py" line="+17"/>
         <source>you</source>
         <translation>vous</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/event_texts.py" line="+38"/>
+        <location filename="../continental_qt/ui/texts/events.py" line="+38"/>
         <source>You drew the {card} from the stock.</source>
         <translation>Vous avez pioché {card}.</translation>
     </message>
@@ -4118,7 +4118,7 @@ Total {total}</translation>
         <translation>Partie terminée&#xa0;: {names} se partagent la victoire avec {total} points.</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/texts.py" line="+14"/>
+        <location filename="../continental_qt/ui/texts/prompts.py" line="+4"/>
         <source>Game over — {names} won</source>
         <translation>Partie terminée — victoire&#xa0;: {names}</translation>
     </message>
@@ -4273,7 +4273,7 @@ Total {total}</translation>
         <translation>Cette dernière manche ne s&apos;arrête que lorsque quelqu&apos;un pose toutes ses cartes.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../continental_qt/ui/texts/names.py" line="+14"/>
         <source>Human</source>
         <translation>Humain</translation>
     </message>
@@ -4374,7 +4374,7 @@ Total {total}</translation>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/rules_summary.py" line="-160"/>
+        <location filename="../continental_qt/ui/texts/rules_summary.py" line="-160"/>
         <source>%n player(s)</source>
         <translation>%n joueur|%n joueurs</translation>
     </message>

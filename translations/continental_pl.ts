@@ -18,7 +18,7 @@
 <context>
     <name>CrashNotice</name>
     <message>
-        <location filename="../continental_qt/ui/crash_notice.py" line="+30"/>
+        <location filename="../continental_qt/ui/dialogs/crash_notice.py" line="+30"/>
         <source>Continental closed unexpectedly</source>
         <translation>Continental nieoczekiwanie się zamknął</translation>
     </message>
@@ -50,7 +50,7 @@
 <context>
     <name>DeckTableEditor</name>
     <message>
-        <location filename="../continental_qt/ui/rounds_editor.py" line="+322"/>
+        <location filename="../continental_qt/ui/dialogs/rounds_editor.py" line="+322"/>
         <source>Up to … players</source>
         <translation>Do … graczy</translation>
     </message>
@@ -98,7 +98,7 @@
 <context>
     <name>KeysHelp</name>
     <message>
-        <location filename="../continental_qt/ui/keys_help.py" line="+57"/>
+        <location filename="../continental_qt/ui/dialogs/keys_help.py" line="+57"/>
         <source>{a} or {l}, or the menu key</source>
         <translation>{a} lub {l} albo klawisz menu</translation>
     </message>
@@ -341,7 +341,7 @@
 <context>
     <name>LeaveDialog</name>
     <message>
-        <location filename="../continental_qt/ui/leave_dialog.py" line="+28"/>
+        <location filename="../continental_qt/ui/dialogs/leave_dialog.py" line="+28"/>
         <location line="+26"/>
         <source>Leave the game</source>
         <translation>Opuść grę</translation>
@@ -370,7 +370,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+812"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+813"/>
         <source>Continental</source>
         <translation>Continental</translation>
     </message>
@@ -626,7 +626,7 @@
         <translation>Nie ma gry do zapisania.</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/file_dialogs.py" line="+29"/>
+        <location filename="../continental_qt/ui/dialogs/file_dialogs.py" line="+29"/>
         <source>Save game</source>
         <translation>Zapisz grę</translation>
     </message>
@@ -641,7 +641,7 @@
         <translation>Zapisano w {path}</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/file_dialogs.py" line="+22"/>
+        <location filename="../continental_qt/ui/dialogs/file_dialogs.py" line="+22"/>
         <source>Could not save</source>
         <translation>Nie można zapisać</translation>
     </message>
@@ -666,7 +666,7 @@
         <translation>Otwarto {path}</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/file_dialogs.py" line="+16"/>
+        <location filename="../continental_qt/ui/dialogs/file_dialogs.py" line="+16"/>
         <source>Could not open the game</source>
         <translation>Nie można otworzyć gry</translation>
     </message>
@@ -695,7 +695,7 @@
         <translation>Nie masz przy stole miejsca, które można opuścić.</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/file_dialogs.py" line="+73"/>
+        <location filename="../continental_qt/ui/dialogs/file_dialogs.py" line="+73"/>
         <source>No recent games</source>
         <translation>Brak ostatnich gier</translation>
     </message>
@@ -824,7 +824,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../continental_qt/ui/new_game_dialog.py" line="+89"/>
+        <location filename="../continental_qt/ui/dialogs/new_game_dialog.py" line="+89"/>
         <source>New Game</source>
         <translation>Nowa gra</translation>
     </message>
@@ -922,7 +922,7 @@
 <context>
     <name>PrivacyScreen</name>
     <message>
-        <location filename="../continental_qt/ui/privacy_screen.py" line="+93"/>
+        <location filename="../continental_qt/ui/table/privacy_screen.py" line="+93"/>
         <source>Pass to {name}</source>
         <extracomment>Focus leaving for another window, a menu or a popup: it comes back by itself.</extracomment>
         <translation>Przekaż graczowi {name}</translation>
@@ -941,7 +941,7 @@
 <context>
     <name>RoundSummary</name>
     <message>
-        <location filename="../continental_qt/ui/round_summary.py" line="+53"/>
+        <location filename="../continental_qt/ui/dialogs/round_summary.py" line="+53"/>
         <source>Game over</source>
         <translation>Koniec gry</translation>
     </message>
@@ -1029,7 +1029,7 @@
 <context>
     <name>RoundsEditor</name>
     <message>
-        <location filename="../continental_qt/ui/rounds_editor.py" line="-328"/>
+        <location filename="../continental_qt/ui/dialogs/rounds_editor.py" line="-328"/>
         <source>&amp;Add round</source>
         <translation>Dod&amp;aj rundę</translation>
     </message>
@@ -1154,7 +1154,7 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../continental_qt/ui/rules_dialog.py" line="+17"/>
+        <location filename="../continental_qt/ui/dialogs/rules_dialog.py" line="+17"/>
         <source>Rules — {name}</source>
         <translation>Zasady — {name}</translation>
     </message>
@@ -1162,7 +1162,7 @@
 <context>
     <name>RulesEditor</name>
     <message>
-        <location filename="../continental_qt/ui/rules_editor.py" line="+69"/>
+        <location filename="../continental_qt/ui/dialogs/rules_editor.py" line="+69"/>
         <source>Give the preset a name.</source>
         <translation>Nadaj wariantowi nazwę.</translation>
     </message>
@@ -1579,7 +1579,7 @@
 <context>
     <name>RulesForm</name>
     <message>
-        <location filename="../continental_qt/ui/rules_form.py" line="+177"/>
+        <location filename="../continental_qt/ui/dialogs/rules_form.py" line="+177"/>
         <source>&amp;Players &amp;&amp; decks</source>
         <translation>&amp;Gracze i talie</translation>
     </message>
@@ -2157,7 +2157,7 @@
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../continental_qt/ui/score_chart.py" line="+208"/>
+        <location filename="../continental_qt/ui/stats/score_chart.py" line="+208"/>
         <source>Running total</source>
         <translation>Suma narastająco</translation>
     </message>
@@ -2231,7 +2231,7 @@
 <context>
     <name>ScoreModel</name>
     <message>
-        <location filename="../continental_qt/ui/score_model.py" line="+112"/>
+        <location filename="../continental_qt/ui/stats/score_model.py" line="+112"/>
         <source>Total</source>
         <translation>Razem</translation>
     </message>
@@ -2244,7 +2244,7 @@
 <context>
     <name>Staging</name>
     <message>
-        <location filename="../continental_qt/ui/hand_model.py" line="+271"/>
+        <location filename="../continental_qt/ui/table/hand_model.py" line="+271"/>
         <source>drop cards here</source>
         <translation>upuść tu karty</translation>
     </message>
@@ -2252,7 +2252,7 @@
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../continental_qt/ui/stats_charts.py" line="+68"/>
+        <location filename="../continental_qt/ui/stats/stats_charts.py" line="+68"/>
         <source>Totals, game after game (★ won)</source>
         <translation>Wyniki łączne, gra po grze (★ wygrana)</translation>
     </message>
@@ -2289,7 +2289,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../continental_qt/ui/stats_model.py" line="+90"/>
+        <location filename="../continental_qt/ui/stats/stats_model.py" line="+90"/>
         <source>Rounds</source>
         <translation>Rundy</translation>
     </message>
@@ -2329,7 +2329,7 @@ Razem {total}</translation>
         <translation>Wygrana</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/stats_model.py" line="-57"/>
+        <location filename="../continental_qt/ui/stats/stats_model.py" line="-57"/>
         <source>Single hand</source>
         <translation>Jedna ręka</translation>
     </message>
@@ -2389,7 +2389,7 @@ Razem {total}</translation>
         <translation>Rozegrane rundy w ukończonych i nieukończonych grach.</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/stats_window.py" line="+52"/>
+        <location filename="../continental_qt/ui/stats/stats_window.py" line="+52"/>
         <source>The statistics were saved by a newer version of Continental.</source>
         <translation>Statystyki zapisała nowsza wersja Continental.</translation>
     </message>
@@ -2533,7 +2533,7 @@ Razem {total}</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../continental_qt/ui/table_view.py" line="+266"/>
+        <location filename="../continental_qt/ui/table/table_view.py" line="+266"/>
         <source>Stock: click to draw (D)</source>
         <translation>Stos zakryty: kliknij, aby dobrać (D)</translation>
     </message>
@@ -2653,9 +2653,9 @@ Razem {total}</translation>
         <translation>{name} decyduje o karcie {card}…</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/table_input.py" line="+297"/>
+        <location filename="../continental_qt/ui/table/table_input.py" line="+297"/>
         <source>Drop one card at a time there.</source>
-        <extracomment>The keys that repeat while held: moving through the hand.</extracomment>
+        <extracomment>Keys held with these are never game moves (Shift is: it moves a card in the hand). The keys that repeat while held: moving through the hand.</extracomment>
         <translation>Upuszczaj tam karty pojedynczo.</translation>
     </message>
     <message>
@@ -2725,7 +2725,7 @@ Razem {total}</translation>
         <translation>Teraz nic nie można zrobić z tą kartą</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/table_view.py" line="+53"/>
+        <location filename="../continental_qt/ui/table/table_view.py" line="+53"/>
         <source>%n card(s)</source>
         <translation>%n karta|%n karty|%n kart</translation>
     </message>
@@ -2733,7 +2733,7 @@ Razem {total}</translation>
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../continental_qt/ui/texts.py" line="+105"/>
+        <location filename="../continental_qt/ui/texts/base.py" line="+69"/>
         <source>Someone</source>
         <translation>Ktoś</translation>
     </message>
@@ -2755,7 +2755,7 @@ Razem {total}</translation>
         <translation>{first} i {last}</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../continental_qt/ui/texts/cards.py" line="+18"/>
         <source>A</source>
         <comment>rank letter of the ace</comment>
         <translation>A</translation>
@@ -2779,14 +2779,14 @@ Razem {total}</translation>
         <translation>K</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/rules_summary.py" line="+89"/>
-        <location filename="../continental_qt/ui/texts.py" line="+2"/>
+        <location line="+2"/>
         <location line="+15"/>
+        <location filename="../continental_qt/ui/texts/rules_summary.py" line="+91"/>
         <source>Joker</source>
         <translation>Joker</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/texts.py" line="+13"/>
+        <location line="+13"/>
         <source>a set of {length}+</source>
         <translation>komplet {length}+</translation>
     </message>
@@ -2946,7 +2946,7 @@ Razem {total}</translation>
         <translation>Najmniej punktów: prowadzi</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../continental_qt/ui/texts/reasons.py" line="+18"/>
         <source>set</source>
         <comment>meld kind</comment>
         <translation>komplet</translation>
@@ -3245,18 +3245,18 @@ Razem {total}</translation>
         <translation>Ruchy w pliku nie są zgodne z zasadami.</translation>
     </message>
     <message>
-        <location line="+206"/>
+        <location filename="../continental_qt/ui/texts/prompts.py" line="+19"/>
         <source>Round over — see the summary</source>
         <translation>Koniec rundy — zobacz podsumowanie</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/rules_summary.py" line="+82"/>
-        <location filename="../continental_qt/ui/texts.py" line="-478"/>
+        <location filename="../continental_qt/ui/texts/reasons.py" line="-272"/>
+        <location filename="../continental_qt/ui/texts/rules_summary.py" line="+82"/>
         <source>Every meld needs at least one natural card.</source>
         <translation>Każdy układ musi mieć co najmniej jedną kartę naturalną.</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/texts.py" line="+2"/>
+        <location line="+2"/>
         <source>This meld needs more natural cards.</source>
         <translation>Ten układ potrzebuje więcej kart naturalnych.</translation>
     </message>
@@ -3286,13 +3286,13 @@ Razem {total}</translation>
         <translation>Te karty zostawiają w sekwensie luki, których dzikie karty nie wypełnią.</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/rules_summary.py" line="+10"/>
-        <location filename="../continental_qt/ui/texts.py" line="+2"/>
+        <location line="+2"/>
+        <location filename="../continental_qt/ui/texts/rules_summary.py" line="+10"/>
         <source>Two wild cards may not sit side by side in a run.</source>
         <translation>W sekwensie dwie dzikie karty nie mogą leżeć obok siebie.</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/texts.py" line="+3"/>
+        <location line="+3"/>
         <source>Round {round} asks for a set, but this game has no sets.</source>
         <translation>Runda {round} wymaga kompletu, ale w tej grze nie ma kompletów.</translation>
     </message>
@@ -3782,7 +3782,7 @@ Razem {total}</translation>
         <translation>To niedozwolone ({code}).</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/event_texts.py" line="+45"/>
+        <location filename="../continental_qt/ui/texts/events.py" line="+36"/>
         <source>on your own run</source>
         <translation>do własnego sekwensu</translation>
     </message>
@@ -3822,12 +3822,12 @@ Razem {total}</translation>
         <translation>do kompletu gracza {owner}</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/texts.py" line="+12"/>
+        <location filename="../continental_qt/ui/texts/base.py" line="+17"/>
         <source>you</source>
         <translation>ty</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/event_texts.py" line="+38"/>
+        <location filename="../continental_qt/ui/texts/events.py" line="+38"/>
         <source>You drew the {card} from the stock.</source>
         <translation>Dobierasz {card} ze stosu zakrytego.</translation>
     </message>
@@ -4118,7 +4118,7 @@ Razem {total}</translation>
         <translation>Koniec gry: wygraną dzielą się {names} ({total} pkt).</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/texts.py" line="+14"/>
+        <location filename="../continental_qt/ui/texts/prompts.py" line="+4"/>
         <source>Game over — {names} won</source>
         <translation>Koniec gry — zwycięstwo: {names}</translation>
     </message>
@@ -4273,7 +4273,7 @@ Razem {total}</translation>
         <translation>Ta ostatnia runda kończy się dopiero, gdy ktoś wyłoży wszystkie karty.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../continental_qt/ui/texts/names.py" line="+14"/>
         <source>Human</source>
         <translation>Człowiek</translation>
     </message>
@@ -4374,7 +4374,7 @@ Razem {total}</translation>
         <translation>Normalnie</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/rules_summary.py" line="-160"/>
+        <location filename="../continental_qt/ui/texts/rules_summary.py" line="-160"/>
         <source>%n player(s)</source>
         <translation>%n gracz|%n graczy|%n graczy</translation>
     </message>

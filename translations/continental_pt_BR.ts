@@ -18,7 +18,7 @@
 <context>
     <name>CrashNotice</name>
     <message>
-        <location filename="../continental_qt/ui/crash_notice.py" line="+30"/>
+        <location filename="../continental_qt/ui/dialogs/crash_notice.py" line="+30"/>
         <source>Continental closed unexpectedly</source>
         <translation>O Continental fechou inesperadamente</translation>
     </message>
@@ -50,7 +50,7 @@
 <context>
     <name>DeckTableEditor</name>
     <message>
-        <location filename="../continental_qt/ui/rounds_editor.py" line="+322"/>
+        <location filename="../continental_qt/ui/dialogs/rounds_editor.py" line="+322"/>
         <source>Up to … players</source>
         <translation>Até … jogadores</translation>
     </message>
@@ -98,7 +98,7 @@
 <context>
     <name>KeysHelp</name>
     <message>
-        <location filename="../continental_qt/ui/keys_help.py" line="+57"/>
+        <location filename="../continental_qt/ui/dialogs/keys_help.py" line="+57"/>
         <source>{a} or {l}, or the menu key</source>
         <translation>{a} ou {l}, ou a tecla de menu</translation>
     </message>
@@ -341,7 +341,7 @@
 <context>
     <name>LeaveDialog</name>
     <message>
-        <location filename="../continental_qt/ui/leave_dialog.py" line="+28"/>
+        <location filename="../continental_qt/ui/dialogs/leave_dialog.py" line="+28"/>
         <location line="+26"/>
         <source>Leave the game</source>
         <translation>Sair da partida</translation>
@@ -370,7 +370,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+812"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+813"/>
         <source>Continental</source>
         <translation>Continental</translation>
     </message>
@@ -626,7 +626,7 @@
         <translation>Não há partida para salvar.</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/file_dialogs.py" line="+29"/>
+        <location filename="../continental_qt/ui/dialogs/file_dialogs.py" line="+29"/>
         <source>Save game</source>
         <translation>Salvar partida</translation>
     </message>
@@ -641,7 +641,7 @@
         <translation>Salva em {path}</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/file_dialogs.py" line="+22"/>
+        <location filename="../continental_qt/ui/dialogs/file_dialogs.py" line="+22"/>
         <source>Could not save</source>
         <translation>Não foi possível salvar</translation>
     </message>
@@ -666,7 +666,7 @@
         <translation>Aberto: {path}</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/file_dialogs.py" line="+16"/>
+        <location filename="../continental_qt/ui/dialogs/file_dialogs.py" line="+16"/>
         <source>Could not open the game</source>
         <translation>Não foi possível abrir a partida</translation>
     </message>
@@ -695,7 +695,7 @@
         <translation>Você não tem um lugar para deixar.</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/file_dialogs.py" line="+73"/>
+        <location filename="../continental_qt/ui/dialogs/file_dialogs.py" line="+73"/>
         <source>No recent games</source>
         <translation>Nenhuma partida recente</translation>
     </message>
@@ -824,7 +824,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../continental_qt/ui/new_game_dialog.py" line="+89"/>
+        <location filename="../continental_qt/ui/dialogs/new_game_dialog.py" line="+89"/>
         <source>New Game</source>
         <translation>Nova partida</translation>
     </message>
@@ -922,7 +922,7 @@
 <context>
     <name>PrivacyScreen</name>
     <message>
-        <location filename="../continental_qt/ui/privacy_screen.py" line="+93"/>
+        <location filename="../continental_qt/ui/table/privacy_screen.py" line="+93"/>
         <source>Pass to {name}</source>
         <extracomment>Focus leaving for another window, a menu or a popup: it comes back by itself.</extracomment>
         <translation>Passe para {name}</translation>
@@ -941,7 +941,7 @@
 <context>
     <name>RoundSummary</name>
     <message>
-        <location filename="../continental_qt/ui/round_summary.py" line="+53"/>
+        <location filename="../continental_qt/ui/dialogs/round_summary.py" line="+53"/>
         <source>Game over</source>
         <translation>Fim de jogo</translation>
     </message>
@@ -1029,7 +1029,7 @@
 <context>
     <name>RoundsEditor</name>
     <message>
-        <location filename="../continental_qt/ui/rounds_editor.py" line="-328"/>
+        <location filename="../continental_qt/ui/dialogs/rounds_editor.py" line="-328"/>
         <source>&amp;Add round</source>
         <translation>&amp;Adicionar rodada</translation>
     </message>
@@ -1154,7 +1154,7 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../continental_qt/ui/rules_dialog.py" line="+17"/>
+        <location filename="../continental_qt/ui/dialogs/rules_dialog.py" line="+17"/>
         <source>Rules — {name}</source>
         <translation>Regras — {name}</translation>
     </message>
@@ -1162,7 +1162,7 @@
 <context>
     <name>RulesEditor</name>
     <message>
-        <location filename="../continental_qt/ui/rules_editor.py" line="+69"/>
+        <location filename="../continental_qt/ui/dialogs/rules_editor.py" line="+69"/>
         <source>Give the preset a name.</source>
         <translation>Dê um nome à variante.</translation>
     </message>
@@ -1579,7 +1579,7 @@
 <context>
     <name>RulesForm</name>
     <message>
-        <location filename="../continental_qt/ui/rules_form.py" line="+177"/>
+        <location filename="../continental_qt/ui/dialogs/rules_form.py" line="+177"/>
         <source>&amp;Players &amp;&amp; decks</source>
         <translation>&amp;Jogadores e baralhos</translation>
     </message>
@@ -2157,7 +2157,7 @@
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../continental_qt/ui/score_chart.py" line="+208"/>
+        <location filename="../continental_qt/ui/stats/score_chart.py" line="+208"/>
         <source>Running total</source>
         <translation>Total acumulado</translation>
     </message>
@@ -2231,7 +2231,7 @@
 <context>
     <name>ScoreModel</name>
     <message>
-        <location filename="../continental_qt/ui/score_model.py" line="+112"/>
+        <location filename="../continental_qt/ui/stats/score_model.py" line="+112"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
@@ -2244,7 +2244,7 @@
 <context>
     <name>Staging</name>
     <message>
-        <location filename="../continental_qt/ui/hand_model.py" line="+271"/>
+        <location filename="../continental_qt/ui/table/hand_model.py" line="+271"/>
         <source>drop cards here</source>
         <translation>solte as cartas aqui</translation>
     </message>
@@ -2252,7 +2252,7 @@
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../continental_qt/ui/stats_charts.py" line="+68"/>
+        <location filename="../continental_qt/ui/stats/stats_charts.py" line="+68"/>
         <source>Totals, game after game (★ won)</source>
         <translation>Totais, partida após partida (★ vencida)</translation>
     </message>
@@ -2289,7 +2289,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../continental_qt/ui/stats_model.py" line="+90"/>
+        <location filename="../continental_qt/ui/stats/stats_model.py" line="+90"/>
         <source>Rounds</source>
         <translation>Rodadas</translation>
     </message>
@@ -2329,7 +2329,7 @@ Total {total}</translation>
         <translation>Vencida</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/stats_model.py" line="-57"/>
+        <location filename="../continental_qt/ui/stats/stats_model.py" line="-57"/>
         <source>Single hand</source>
         <translation>Mão única</translation>
     </message>
@@ -2389,7 +2389,7 @@ Total {total}</translation>
         <translation>Rodadas jogadas, em partidas terminadas e não terminadas.</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/stats_window.py" line="+52"/>
+        <location filename="../continental_qt/ui/stats/stats_window.py" line="+52"/>
         <source>The statistics were saved by a newer version of Continental.</source>
         <translation>As estatísticas foram salvas por uma versão mais nova do Continental.</translation>
     </message>
@@ -2533,7 +2533,7 @@ Total {total}</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../continental_qt/ui/table_view.py" line="+266"/>
+        <location filename="../continental_qt/ui/table/table_view.py" line="+266"/>
         <source>Stock: click to draw (D)</source>
         <translation>Monte: clique para comprar (D)</translation>
     </message>
@@ -2653,9 +2653,9 @@ Total {total}</translation>
         <translation>{name} está decidindo sobre o {card}…</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/table_input.py" line="+297"/>
+        <location filename="../continental_qt/ui/table/table_input.py" line="+297"/>
         <source>Drop one card at a time there.</source>
-        <extracomment>The keys that repeat while held: moving through the hand.</extracomment>
+        <extracomment>Keys held with these are never game moves (Shift is: it moves a card in the hand). The keys that repeat while held: moving through the hand.</extracomment>
         <translation>Solte uma carta de cada vez aí.</translation>
     </message>
     <message>
@@ -2725,7 +2725,7 @@ Total {total}</translation>
         <translation>Nada a fazer com esta carta agora</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/table_view.py" line="+53"/>
+        <location filename="../continental_qt/ui/table/table_view.py" line="+53"/>
         <source>%n card(s)</source>
         <translation>%n carta|%n cartas</translation>
     </message>
@@ -2733,7 +2733,7 @@ Total {total}</translation>
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../continental_qt/ui/texts.py" line="+105"/>
+        <location filename="../continental_qt/ui/texts/base.py" line="+69"/>
         <source>Someone</source>
         <translation>Alguém</translation>
     </message>
@@ -2755,7 +2755,7 @@ Total {total}</translation>
         <translation>{first} e {last}</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../continental_qt/ui/texts/cards.py" line="+18"/>
         <source>A</source>
         <comment>rank letter of the ace</comment>
         <translation>A</translation>
@@ -2779,14 +2779,14 @@ Total {total}</translation>
         <translation>K</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/rules_summary.py" line="+89"/>
-        <location filename="../continental_qt/ui/texts.py" line="+2"/>
+        <location line="+2"/>
         <location line="+15"/>
+        <location filename="../continental_qt/ui/texts/rules_summary.py" line="+91"/>
         <source>Joker</source>
         <translation>Joker</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/texts.py" line="+13"/>
+        <location line="+13"/>
         <source>a set of {length}+</source>
         <translation>uma trinca de {length}+</translation>
     </message>
@@ -2946,7 +2946,7 @@ Total {total}</translation>
         <translation>Menos pontos: na frente</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../continental_qt/ui/texts/reasons.py" line="+18"/>
         <source>set</source>
         <comment>meld kind</comment>
         <translation>trinca</translation>
@@ -3245,18 +3245,18 @@ Total {total}</translation>
         <translation>As jogadas do arquivo não seguem as regras.</translation>
     </message>
     <message>
-        <location line="+206"/>
+        <location filename="../continental_qt/ui/texts/prompts.py" line="+19"/>
         <source>Round over — see the summary</source>
         <translation>Rodada encerrada — veja o resumo</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/rules_summary.py" line="+82"/>
-        <location filename="../continental_qt/ui/texts.py" line="-478"/>
+        <location filename="../continental_qt/ui/texts/reasons.py" line="-272"/>
+        <location filename="../continental_qt/ui/texts/rules_summary.py" line="+82"/>
         <source>Every meld needs at least one natural card.</source>
         <translation>Todo jogo precisa de pelo menos uma carta natural.</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/texts.py" line="+2"/>
+        <location line="+2"/>
         <source>This meld needs more natural cards.</source>
         <translation>Este jogo precisa de mais cartas naturais.</translation>
     </message>
@@ -3286,13 +3286,13 @@ Total {total}</translation>
         <translation>Estas cartas deixam buracos na sequência que os curingas não conseguem preencher.</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/rules_summary.py" line="+10"/>
-        <location filename="../continental_qt/ui/texts.py" line="+2"/>
+        <location line="+2"/>
+        <location filename="../continental_qt/ui/texts/rules_summary.py" line="+10"/>
         <source>Two wild cards may not sit side by side in a run.</source>
         <translation>Dois curingas não podem ficar lado a lado numa sequência.</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/texts.py" line="+3"/>
+        <location line="+3"/>
         <source>Round {round} asks for a set, but this game has no sets.</source>
         <translation>A rodada {round} pede uma trinca, mas esta partida não tem trincas.</translation>
     </message>
@@ -3782,7 +3782,7 @@ Total {total}</translation>
         <translation>Isso não é permitido ({code}).</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/event_texts.py" line="+45"/>
+        <location filename="../continental_qt/ui/texts/events.py" line="+36"/>
         <source>on your own run</source>
         <translation>na sua própria sequência</translation>
     </message>
@@ -3822,12 +3822,12 @@ Total {total}</translation>
         <translation>na trinca de {owner}</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/texts.py" line="+12"/>
+        <location filename="../continental_qt/ui/texts/base.py" line="+17"/>
         <source>you</source>
         <translation>você</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/event_texts.py" line="+38"/>
+        <location filename="../continental_qt/ui/texts/events.py" line="+38"/>
         <source>You drew the {card} from the stock.</source>
         <translation>Você comprou o {card} do monte.</translation>
     </message>
@@ -4118,7 +4118,7 @@ Total {total}</translation>
         <translation>Fim de jogo: {names} dividem a vitória com {total} pontos.</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/texts.py" line="+14"/>
+        <location filename="../continental_qt/ui/texts/prompts.py" line="+4"/>
         <source>Game over — {names} won</source>
         <translation>Fim de jogo — vitória: {names}</translation>
     </message>
@@ -4273,7 +4273,7 @@ Total {total}</translation>
         <translation>Esta última rodada só termina quando alguém baixar todas as cartas.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../continental_qt/ui/texts/names.py" line="+14"/>
         <source>Human</source>
         <translation>Humano</translation>
     </message>
@@ -4374,7 +4374,7 @@ Total {total}</translation>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/rules_summary.py" line="-160"/>
+        <location filename="../continental_qt/ui/texts/rules_summary.py" line="-160"/>
         <source>%n player(s)</source>
         <translation>%n jogador|%n jogadores</translation>
     </message>
