@@ -278,7 +278,8 @@ def test_names_are_plain_values_not_sql(tmp_path):
 def test_export_csv(store, tmp_path):
     out = tmp_path / "summary.csv"
     store.export_csv(out)
-    table = list(csv.reader(out.open(encoding="utf-8", newline="")))
+    with out.open(encoding="utf-8", newline="") as f:
+        table = list(csv.reader(f))
     assert table[0] == [
         "name", "kinds", "games", "wins", "win_rate", "average_total", "best", "worst",
         "unfinished", "rounds", "avg_round single-hand", "avg_round S3 S3", "avg_round S3 R4",

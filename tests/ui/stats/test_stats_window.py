@@ -217,7 +217,8 @@ def test_csv_export(qtbot, seeded, tmp_path, monkeypatch):
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(out), ""))
     qtbot.mouseClick(win.csv_button, Qt.MouseButton.LeftButton)
     wait_idle(qtbot, win)
-    table = list(csv.reader(out.open(encoding="utf-8", newline="")))
+    with out.open(encoding="utf-8", newline="") as f:
+        table = list(csv.reader(f))
     assert table[0][:3] == ["name", "kinds", "games"]
     assert [r[0] for r in table[1:]] == ["Bruno", "Dora", "You"]
     assert "stats.csv" in win.status_label.text()
