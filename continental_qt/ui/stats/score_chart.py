@@ -242,10 +242,10 @@ class ScoreChart(QWidget):
     def _build(self) -> None:
         import pyqtgraph as pg  # deferred: see the module docstring
 
-        plot = pg.PlotWidget(background=BACKGROUND)
+        # No context menu is built (see stats_charts: turning one off orphans a QMenu).
+        plot = pg.PlotWidget(background=BACKGROUND, enableMenu=False)
         plot.setMinimumHeight(120)
         item = plot.getPlotItem()
-        item.setMenuEnabled(False)
         item.hideButtons()
         item.setMouseEnabled(x=False, y=False)
         item.showGrid(x=False, y=True, alpha=GRID_ALPHA)

@@ -92,9 +92,10 @@ class PlayerCharts(pg.GraphicsLayoutWidget):
         y_axis: pg.AxisItem | None = None,
     ) -> pg.PlotItem:
         axes = {side: axis for side, axis in (("bottom", x_axis), ("left", y_axis)) if axis}
-        plot = self.addPlot(row=row, col=col, colspan=colspan, axisItems=axes)
+        # enableMenu=False builds no context menu at all. Building one and then turning it
+        # off (setMenuEnabled) orphans a fresh QMenu, which crashed Qt when it was collected.
+        plot = self.addPlot(row=row, col=col, colspan=colspan, axisItems=axes, enableMenu=False)
         plot.setTitle(title, color=TEXT, size="11pt")
-        plot.setMenuEnabled(False)
         plot.showGrid(x=False, y=True, alpha=0.18)
         for side, label in (("bottom", x_label), ("left", y_label)):
             axis = plot.getAxis(side)
