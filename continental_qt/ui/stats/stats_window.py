@@ -61,6 +61,11 @@ def problem_text(problem: StatsProblem) -> str:
     ).format(why=why, file=problem.moved_to.name)
 
 
+def _import_charts() -> None:
+    """Load pyqtgraph (through the charts module) ahead of the first chart."""
+    from . import stats_charts  # noqa: F401 - imported for its side effect
+
+
 class ChartPlaceholder(QLabel):
     """Holds the chart area until the charts are drawn; tells when it was first painted
     (so the slow first build of the charts starts only once it is on screen)."""
@@ -221,11 +226,11 @@ class StatsWindow(QDialog):
         row.addWidget(self.contract_table)
         self.chart_holder = QVBoxLayout()
         self.chart_placeholder = ChartPlaceholder(detail)
-        # Queued: the paint that emits it is flushed to the screen before the charts'
-        # slow first build (the pyqtgraph import) starts.
-        self.chart_placeholder.painted.connect(
-            lambda: QTimer.singleShot(0, self, self._ensure_charts)
-        )
+        # Queued: the paint that emits it is flushed to the screen before the slow part of
+        # the charts' first build (the pyqtgraph import) starts. Only the import runs
+        # early: the chart widgets are built when there is data to draw, so a window
+        # closed before that never makes (and tears down) a pyqtgraph scene.
+        self.chart_placeholder.painted.connect(lambda: QTimer.singleShot(0, self, _import_charts))
         self.chart_holder.addWidget(self.chart_placeholder)
         row.addLayout(self.chart_holder, 1)
         dl.addLayout(row, 1)
