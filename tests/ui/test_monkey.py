@@ -22,7 +22,7 @@ def test_two_thousand_random_gestures(tmp_path):
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("seed", [1, 2, 3])
+@pytest.mark.parametrize("seed", [1])
 def test_ten_thousand_random_gestures(tmp_path, seed):
     out = run_script(MONKEY, ["--seed", str(seed), "--gestures", "10000"], tmp_path / "j", 2400)
     assert "exceptions=0 qt_criticals=0" in out
