@@ -197,13 +197,16 @@ def interesting_points(view: Any, rng: random.Random) -> list[tuple[str, QPoint]
     return out
 
 
-def visible_dialogs(exclude: tuple[QWidget, ...] = ()) -> list[QWidget]:
-    """Top-level dialogs and message boxes on screen (not popups)."""
-    out = []
-    for w in QApplication.topLevelWidgets():
-        if alive(w) and w.isVisible() and isinstance(w, QDialog) and w not in exclude:
-            out.append(w)
-    return out
+def visible_dialogs(window: QWidget, exclude: tuple[QWidget, ...] = ()) -> list[QWidget]:
+    """The dialogs and message boxes of ``window`` on screen.
+
+    Found among its children, not with ``QApplication.topLevelWidgets()``: that makes a
+    Python wrapper for every tooltip and popup Qt has made, and twice (in 80,000
+    gestures) PySide crashed making one (a dangling wrapper in its table of objects).
+    """
+    if not alive(window):
+        return []
+    return [w for w in window.findChildren(QDialog) if w.isVisible() and w not in exclude]
 
 
 # ----------------------------------------------------------------------------- games
@@ -255,6 +258,7 @@ class ModalCloser(QObject):
         rng: random.Random,
         files: Path,
         recorder: Recorder,
+        window: Callable[[], QWidget],
         keep: Callable[[], tuple[QWidget, ...]] = lambda: (),
         interval: int = 50,
         max_ticks: int = 8,
@@ -264,6 +268,7 @@ class ModalCloser(QObject):
         self.rng = rng
         self.files = files
         self.recorder = recorder
+        self.window = window
         self.keep = keep
         self.max_ticks = max_ticks
         self.lazy_ticks = lazy_ticks
@@ -290,7 +295,7 @@ class ModalCloser(QObject):
         popup = QApplication.activePopupWidget()
         if alive(popup):
             out.append((popup, self.max_ticks))
-        out.extend((w, self.lazy_ticks) for w in visible_dialogs(self.keep()))
+        out.extend((w, self.lazy_ticks) for w in visible_dialogs(self.window(), self.keep()))
         return out
 
     def _tick(self) -> None:

@@ -105,7 +105,9 @@ class Monkey:
         (self.files / "empty.continental").write_bytes(b"")
         (self.files / "garbage.continental").write_bytes(random.Random(seed).randbytes(300))
         (self.files / "truncated.continental").write_text('{"format": "continental-save"')
-        self.closer = h.ModalCloser(random.Random(seed + 1), self.files, recorder)
+        self.closer = h.ModalCloser(
+            random.Random(seed + 1), self.files, recorder, lambda: self.window
+        )
         self.settings = QSettings(str(root / "settings.ini"), QSettings.Format.IniFormat)
         self.window: Any = None
         self.old_windows: list[Any] = []  # closed windows stay referenced: never deleted
@@ -186,7 +188,7 @@ class Monkey:
             weights["privacy"] = 25
         if h.alive(h.QApplication.activePopupWidget()):
             weights["popup"] = 25
-        if h.visible_dialogs((w.summary,)):
+        if h.visible_dialogs(w, (w.summary,)):
             weights["dialog"] = 12
         if c.state is None or c.state.is_over:
             weights["new_game"] = 12
@@ -507,7 +509,7 @@ class Monkey:
     def g_dialog(self) -> None:
         from PySide6.QtCore import QPoint
 
-        dialogs = self.h.visible_dialogs((self.window.summary,))
+        dialogs = self.h.visible_dialogs(self.window, (self.window.summary,))
         if not dialogs:
             return self.g_wait()
         d = self.rng.choice(dialogs)

@@ -140,9 +140,9 @@ def main(argv: list[str] | None = None) -> int:
     player = UiPlayer(random.Random(args.seed + 1), rec)
     # Only the run-of-wilds question may open a modal dialog in these games; a message
     # box (a computer player that stopped, say) is answered, and fails the soak.
-    closer = h.ModalCloser(random.Random(args.seed + 2), root, rec, max_ticks=40)
-    closer.start()
     window = MainWindow(settings=None)
+    closer = h.ModalCloser(random.Random(args.seed + 2), root, rec, lambda: window, max_ticks=40)
+    closer.start()
     window.resize(1280, 800)
     window.show()
     QTest.qWaitForWindowExposed(window)
