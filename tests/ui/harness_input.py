@@ -22,7 +22,17 @@ from typing import Any
 
 import shiboken6
 from harness_watch import Recorder
-from PySide6.QtCore import QObject, QPoint, QPointF, Qt, QTimer
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEvent,
+    QEventLoop,
+    QObject,
+    QPoint,
+    QPointF,
+    Qt,
+    QTimer,
+)
+from PySide6.QtGui import QKeyEvent, QKeySequence, QMouseEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
     QApplication,
@@ -40,6 +50,7 @@ from continental_qt.ui.config import GameConfig, SeatConfig
 LEFT = Qt.MouseButton.LeftButton
 RIGHT = Qt.MouseButton.RightButton
 NO_MOD = Qt.KeyboardModifier.NoModifier
+NO_BUTTON = Qt.MouseButton.NoButton
 SHIFT = Qt.KeyboardModifier.ShiftModifier
 NAMES = ("Ana", "Bruno", "Carmen", "Dora", "Emil", "Fatima", "Goran", "Hana")
 
@@ -55,16 +66,38 @@ def address(obj: object) -> int:
 
 
 def settle(ms: int = 0) -> None:
-    """Let queued events (and ``ms`` of timers) run."""
+    """Let queued events (and ``ms`` of timers) run, in an event loop of our own: not
+    ``QTest.qWait``, under which an exception in an override can segfault (see Input)."""
     if ms > 0:
-        QTest.qWait(ms)
+        loop = QEventLoop()
+        QTimer.singleShot(ms, loop.quit)
+        loop.exec()
     else:
         QApplication.processEvents()
 
 
+def show_window(window: QWidget, most_ms: int = 3000) -> None:
+    """Show ``window`` and wait until it is on screen (``settle``, not ``QTest``)."""
+    window.show()
+    waited = 0
+    while waited < most_ms and not (window.windowHandle() and window.windowHandle().isExposed()):
+        settle(10)
+        waited += 10
+
+
 # ----------------------------------------------------------------------------- input
 class Input:
-    """Mouse and keys through the window system, at points of a widget.
+    """Mouse and keys for a widget, posted to its window as the window system would
+    deliver them: the window hands them to the widget under the pointer (or the one that
+    has the mouse grabbed, an open popup menu, the focused widget for keys), and a modal
+    dialog blocks the windows behind it.
+
+    Posted, then handled by ``processEvents()``, not sent by ``QTest``'s functions: in
+    PySide 6.11 an exception raised by C code (an IndexError from ``list[i]``, say) in a
+    Python override such as ``keyPressEvent``, reached from inside ``QTest.keyClick``,
+    ``QTest.qWait`` or ``sendEvent``, segfaults in shiboken instead of being reported.
+    Under ``app.exec()``, as in the game, and under ``processEvents()`` it is reported
+    (``sys.excepthook``) and play goes on.
 
     A gesture at a window first makes it the active window, as clicking it does on a
     desktop (the offscreen platform has no window manager: once a dialog closes, no
@@ -88,20 +121,34 @@ class Input:
         self._activate(top)
         return top.windowHandle(), widget.mapTo(top, p)
 
+    @staticmethod
+    def _mouse(handle: Any, kind: QEvent.Type, q: QPoint, button, buttons, mods=NO_MOD) -> None:  # noqa: ANN001
+        pos = QPointF(q)
+        event = QMouseEvent(kind, pos, pos, handle.mapToGlobal(pos), button, buttons, mods)
+        QCoreApplication.postEvent(handle, event)
+        QApplication.processEvents()
+
     def click(self, widget: QWidget, p: QPoint, button=LEFT, mods=NO_MOD) -> None:  # noqa: ANN001
         handle, q = self._where(widget, p)
-        if handle is not None:
-            QTest.mouseClick(handle, button, mods, q)
+        if handle is None:
+            return
+        self._mouse(handle, QEvent.Type.MouseButtonPress, q, button, button, mods)
+        self._mouse(handle, QEvent.Type.MouseButtonRelease, q, button, NO_BUTTON, mods)
 
     def double_click(self, widget: QWidget, p: QPoint) -> None:
+        """Press, release, double-click, release: what a widget gets for a double-click."""
         handle, q = self._where(widget, p)
-        if handle is not None:
-            QTest.mouseDClick(handle, LEFT, NO_MOD, q)
+        if handle is None:
+            return
+        self._mouse(handle, QEvent.Type.MouseButtonPress, q, LEFT, LEFT)
+        self._mouse(handle, QEvent.Type.MouseButtonRelease, q, LEFT, NO_BUTTON)
+        self._mouse(handle, QEvent.Type.MouseButtonDblClick, q, LEFT, LEFT)
+        self._mouse(handle, QEvent.Type.MouseButtonRelease, q, LEFT, NO_BUTTON)
 
     def hover(self, widget: QWidget, p: QPoint) -> None:
         handle, q = self._where(widget, p)
         if handle is not None:
-            QTest.mouseMove(handle, q)
+            self._mouse(handle, QEvent.Type.MouseMove, q, NO_BUTTON, NO_BUTTON)
 
     def drag(
         self,
@@ -117,21 +164,39 @@ class Input:
         if handle is None:
             return
         qb = widget.mapTo(widget.window(), b)
-        QTest.mousePress(handle, button, NO_MOD, qa)
+        self._mouse(handle, QEvent.Type.MouseButtonPress, qa, button, button)
         for i in range(1, steps + 1):
-            f = i / steps
-            QTest.mouseMove(handle, QPoint(qa + (qb - qa) * f))
+            q = QPoint(qa + (qb - qa) * (i / steps))
+            self._mouse(handle, QEvent.Type.MouseMove, q, NO_BUTTON, button)
             if pause is not None:
                 pause()
                 if not alive(widget) or widget.window().windowHandle() is not handle:
                     break
-        QTest.mouseRelease(handle, button, NO_MOD, qb)
+        self._mouse(handle, QEvent.Type.MouseButtonRelease, qb, button, NO_BUTTON)
 
     def key(self, widget: QWidget, key: Qt.Key, mods=NO_MOD) -> None:  # noqa: ANN001
-        self._activate(widget.window())
-        handle = widget.window().windowHandle()
-        if handle is not None:
-            QTest.keyClick(handle, key, mods)
+        """Press and release ``key`` in ``widget``'s window (its focused widget gets it).
+        Menu shortcuts are the window system's business: see :meth:`shortcut`."""
+        top = widget.window()
+        self._activate(top)
+        handle = top.windowHandle()
+        if handle is None:
+            return
+        name = QKeySequence(key).toString()
+        text = name.lower() if len(name) == 1 and not mods & ~SHIFT else ""
+        text = text.upper() if mods & SHIFT else text
+        text = " " if key == Qt.Key.Key_Space else text
+        for kind in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease):
+            QCoreApplication.postEvent(handle, QKeyEvent(kind, key, mods, text))
+            QApplication.processEvents()
+
+    def shortcut(self, widget: QWidget, sequence: QKeySequence) -> None:
+        """Type a menu shortcut in ``widget``'s window, through the window system, which
+        matches it to its action (``QTest.keySequence``: a posted key is never matched)."""
+        top = widget.window()
+        self._activate(top)
+        if top.windowHandle() is not None:
+            QTest.keySequence(top.windowHandle(), sequence)
 
 
 # ----------------------------------------------------------------------------- table

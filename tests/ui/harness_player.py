@@ -9,8 +9,6 @@ from collections.abc import Callable
 from typing import Any
 
 from harness_input import (
-    LEFT,
-    NO_MOD,
     RIGHT,
     Input,
     alive,
@@ -23,7 +21,6 @@ from harness_input import (
 )
 from harness_watch import Recorder
 from PySide6.QtCore import Qt
-from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMenu
 
 from continental_qt.engine.actions import (
@@ -237,12 +234,11 @@ class UiPlayer:
             return False
         for act in menu.actions():
             if act.isEnabled() and pick(act.text()):
-                rect = menu.actionGeometry(act)
-                if self.rng.random() < 0.5 and menu.windowHandle() is not None:
-                    QTest.mouseClick(menu.windowHandle(), LEFT, NO_MOD, rect.center())
+                if self.rng.random() < 0.5:
+                    self.inp.click(menu, menu.actionGeometry(act).center())
                 else:
                     menu.setActiveAction(act)
-                    QTest.keyClick(menu, Qt.Key.Key_Return)
+                    self.inp.key(menu, Qt.Key.Key_Return)
                 return True
         menu.close()
         return False

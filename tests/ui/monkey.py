@@ -122,14 +122,11 @@ class Monkey:
 
     # ------------------------------------------------------------ window
     def open_window(self) -> None:
-        from PySide6.QtTest import QTest
-
         from continental_qt.ui.main_window import MainWindow
 
         w = MainWindow(settings=self.settings)
         w.resize(1280, 800)
-        w.show()
-        QTest.qWaitForWindowExposed(w)
+        self.h.show_window(w)
         w.controller.gameStarted.connect(self._game_started)
         w.startup(None)  # as at start-up: the resume offer or the New Game dialog
         self.window = w
@@ -142,6 +139,10 @@ class Monkey:
         old = self.window
         if self.h.alive(old):
             old.close()
+            # The game's process would end here: its dialogs go too (they would still
+            # get language changes, for a window whose game has stopped).
+            for dialog in self.h.visible_dialogs(old):
+                dialog.hide()
             self.old_windows.append(old)
         self.open_window()
 
@@ -152,7 +153,10 @@ class Monkey:
         for _ in range(gestures):
             kind = self.pick()
             start = time.perf_counter()
-            getattr(self, f"g_{kind}")()
+            try:
+                getattr(self, f"g_{kind}")()
+            except Exception:  # a slot's, raised through trigger() or click(): counted
+                sys.excepthook(*sys.exc_info())
             self.done[kind] += 1
             self.h.settle(self.rng.choice((0, 0, 0, 0, 5, 15)))
             took = time.perf_counter() - start
@@ -308,8 +312,6 @@ class Monkey:
         self.inp.key(self.window, self.key_of(name), mods)
 
     def g_shortcut(self) -> None:
-        from PySide6.QtTest import QTest
-
         acts = [a for a in self.menu_actions() if not a.shortcut().isEmpty()]
         acts = [a for a in acts if not self.is_quit(a)]
         if not acts:
@@ -317,7 +319,7 @@ class Monkey:
         a = self.cycle("shortcuts", acts)
         seq = a.shortcut()
         self.rec.note(f"shortcut {seq.toString()} ({a.text()!r})")
-        QTest.keySequence(self.window.windowHandle(), seq)
+        self.inp.shortcut(self.window, seq)
 
     def g_menu(self) -> None:
         acts = [a for a in self.menu_actions() if not self.is_quit(a) and not self.is_language(a)]
@@ -336,7 +338,6 @@ class Monkey:
 
     def g_menu_open(self) -> None:
         """Open a menu from the bar with a click and walk it with keys (Quit included)."""
-        from PySide6.QtTest import QTest
 
         bar = self.window.menuBar()
         titles = [a for a in bar.actions() if a.menu() is not None]
@@ -352,7 +353,7 @@ class Monkey:
             popup = self.h.QApplication.activePopupWidget()
             if not self.h.alive(popup):
                 break
-            QTest.keyClick(popup, self.key_of(k))
+            self.inp.key(popup, self.key_of(k))
             self.h.settle()
 
     def g_language(self) -> None:
@@ -483,7 +484,6 @@ class Monkey:
             self.inp.key(self.window, self.key_of(key))
 
     def g_popup(self) -> None:
-        from PySide6.QtTest import QTest
 
         menu = self.h.QApplication.activePopupWidget()
         if not self.h.alive(menu):
@@ -495,12 +495,10 @@ class Monkey:
             self.rec.note(f"popup {menu.objectName()}: pick {a.text()!r}")
             if self.is_quit(a):
                 self.rec.say("  (Quit)")
-            QTest.mouseClick(
-                menu.windowHandle(), self.h.LEFT, self.h.NO_MOD, menu.actionGeometry(a).center()
-            )
+            self.inp.click(menu, menu.actionGeometry(a).center())
         elif roll < 0.85:
             self.rec.note(f"popup {menu.objectName()}: Escape")
-            QTest.keyClick(menu, self.key_of("Escape"))
+            self.inp.key(menu, self.key_of("Escape"))
         else:
             name, p = self.point()
             self.rec.note(f"popup {menu.objectName()}: click outside at {name}")

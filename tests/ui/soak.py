@@ -86,7 +86,11 @@ def play_game(window: Any, player: Any, rng: random.Random, rec: Any, watchdog: 
             continue
         seat, count = c.human_to_act, c.action_count
         rec.note(f"move for seat {seat} ({s.phase})")
-        result = player.act(window)
+        try:
+            result = player.act(window)
+        except Exception:  # a slot's, raised through a click(): counted
+            sys.excepthook(*sys.exc_info())
+            result = None
         if result is None:
             h.settle(5)
             continue
@@ -123,7 +127,6 @@ def main(argv: list[str] | None = None) -> int:
     import harness_input as h
     from harness_player import UiPlayer
     from harness_watch import Recorder, Watchdog
-    from PySide6.QtTest import QTest
 
     from continental_qt.engine.presets import PRESET_IDS
     from continental_qt.ui.main_window import MainWindow
@@ -144,8 +147,7 @@ def main(argv: list[str] | None = None) -> int:
     closer = h.ModalCloser(random.Random(args.seed + 2), root, rec, lambda: window, max_ticks=40)
     closer.start()
     window.resize(1280, 800)
-    window.show()
-    QTest.qWaitForWindowExposed(window)
+    h.show_window(window)
     unfinished = []
     total = time.perf_counter()
     for g in range(args.games):
