@@ -39,6 +39,8 @@ from continental_qt.storage.saves import (
 from continental_qt.storage.seats import Seat
 from continental_qt.ui import texts
 
+from ..damage import assert_plain_sentence, cut_and_flipped, entry_damage, key_paths, replaced
+
 needs_fifo = pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no named pipes here")
 
 SEATS = [Seat("You", "human"), Seat("Bruno", "easy"), Seat("Carmen", "medium")]
@@ -84,18 +86,16 @@ KEYS = (
 
 def assert_clean(text: str, what: str) -> None:
     """A sentence a player can read: no placeholder, no key, no system error text."""
-    assert text and text[0].isupper() and text.rstrip().endswith("."), (what, text)
-    assert "?" not in text.replace("May I?", ""), (what, text)
-    assert "{" not in text and "None" not in text, (what, text)
-    assert "Errno" not in text and "errno" not in text, (what, text)
-    # snake_case is a key, not a word (a value quoted from the file may be anything)
-    assert not re.search(r"\w_\w", re.sub("“[^”]*”", "", text)), (what, text)
-    for key in KEYS:
-        assert f"“{key}”" not in text and f"({key})" not in text, (what, text)
-    for sentence in IN_GAME:
-        assert sentence not in text, (what, text)
-    assert "That is not allowed (" not in text, (what, text)
-    assert "Continental can read." not in text, (what, text)  # the unknown-code fallback
+    assert_plain_sentence(
+        text,
+        what,
+        KEYS,
+        (
+            *IN_GAME,
+            "That is not allowed (",
+            "Continental can read.",  # the unknown-code fallback
+        ),
+    )
 
 
 def refusal(exc: SaveFileError) -> str:
@@ -109,61 +109,15 @@ WRONG_VALUES = [
 ]  # fmt: skip
 
 
-def _paths(node, prefix=()) -> Iterator[tuple]:
-    """Every key path in ``node`` (lists: the first two items only)."""
-    if isinstance(node, dict):
-        for key, value in node.items():
-            yield (*prefix, key)
-            yield from _paths(value, (*prefix, key))
-    elif isinstance(node, list):
-        for i, value in enumerate(node[:2]):
-            yield (*prefix, i)
-            yield from _paths(value, (*prefix, i))
-
-
-def _at(doc: dict, path: tuple):
-    node = doc
-    for key in path[:-1]:
-        node = node[key]
-    return node
-
-
-def _replaced(doc: dict, path: tuple, value) -> dict:
-    d = copy.deepcopy(doc)
-    _at(d, path)[path[-1]] = value
-    return d
-
-
 def _variants(doc: dict, rng: random.Random) -> Iterator[tuple[str, bytes]]:
     """(label, bytes) of damaged versions of ``doc``."""
     good = encode(doc)
-    for _ in range(120):
-        cut = rng.randrange(len(good))
-        yield f"truncated at {cut}", good[:cut]
-    for _ in range(250):
-        data = bytearray(good)
-        for _ in range(rng.randint(1, 3)):
-            data[rng.randrange(len(data))] = rng.randrange(256)
-        yield "byte flip", bytes(data)
+    yield from cut_and_flipped(good, rng, cuts=120, flips=250)
     game = doc["game"]
     short = {**doc, "game": {**game, "actions": game["actions"][:12]}}
-    paths = [p for p in _paths(short) if "actions" not in p or len(p) <= 4]
-    for path in paths:
-        for value in rng.sample(WRONG_VALUES, 5):
-            yield f"{path} = {value!r:.30}", encode(_replaced(doc, path, value))
-        parent = _at(doc, path)
-        if isinstance(parent, dict):
-            d = copy.deepcopy(doc)
-            del _at(d, path)[path[-1]]
-            yield f"missing {path}", encode(d)
-        current = parent[path[-1]]
-        if type(current) is int:
-            for number in (-1, -(10**9), 10**9, 2**63, 2**200):
-                yield f"{path} = {number}", encode(_replaced(doc, path, number))
-        if isinstance(current, dict):
-            d = copy.deepcopy(doc)
-            _at(d, path)[path[-1]]["surplus_entry"] = 1
-            yield f"extra key in {path}", encode(d)
+    paths = [p for p in key_paths(short) if "actions" not in p or len(p) <= 4]
+    numbers = (-1, -(10**9), 10**9, 2**63, 2**200)
+    yield from entry_damage(doc, paths, encode, rng, WRONG_VALUES, 5, numbers)
     for where in ((), ("game",)):
         for version in (0, -1, 2, 99, 2**64, "1", 1.0, True, None):
             d = copy.deepcopy(doc)
@@ -195,7 +149,7 @@ def _variants(doc: dict, rng: random.Random) -> Iterator[tuple[str, bytes]]:
     yield (
         "a rule set for nine",
         encode(
-            _replaced(
+            replaced(
                 doc, ("game", "rules", "deck_table"), [{"max_players": 12, "decks": 1, "jokers": 0}]
             )
         ),
@@ -243,7 +197,7 @@ def test_illegal_moves_are_about_the_file_not_the_player(base_doc):
 
 
 def test_broken_rules_give_their_figures(base_doc):
-    d = _replaced(
+    d = replaced(
         base_doc, ("game", "rules", "deck_table"), [{"max_players": 12, "decks": 1, "jokers": 0}]
     )
     with pytest.raises(SaveFileError) as info:

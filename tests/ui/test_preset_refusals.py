@@ -4,12 +4,10 @@ file is left as it was."""
 
 from __future__ import annotations
 
-import copy
 import errno
 import json
 import os
 import random
-import re
 from collections.abc import Iterator
 
 import pytest
@@ -20,6 +18,8 @@ from continental_qt.storage import custom_presets as cp
 from continental_qt.storage.custom_presets import PresetError
 from continental_qt.ui.dialogs import rules_editor as editor_module
 from continental_qt.ui.dialogs.rules_editor import RulesEditorDialog, preset_problem_text
+
+from ..damage import assert_plain_sentence, cut_and_flipped, entry_damage, key_paths, replaced
 
 needs_fifo = pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no named pipes here")
 
@@ -44,16 +44,15 @@ KEYS = _keys(_base("may-i")) | _keys(_base("continental-15"))
 
 def assert_clean(text: str, what: str) -> None:
     """A sentence a player can read: no placeholder, no key, no system error text."""
-    assert text and text[0].isupper() and text.rstrip().endswith("."), (what, text)
-    assert "?" not in text.replace("May I?", ""), (what, text)
-    assert "{" not in text and "None" not in text, (what, text)
-    assert "Errno" not in text and "errno" not in text, (what, text)
-    # snake_case is a key, not a word (a value quoted from the file may be anything)
-    assert not re.search(r"\w_\w", re.sub("“[^”]*”", "", text)), (what, text)
-    for key in KEYS:
-        assert f"“{key}”" not in text and f"({key})" not in text, (what, text)
-    assert "That is not allowed (" not in text, (what, text)  # texts' unknown-code fallback
-    assert "cannot be played." not in text, (what, text)  # ours
+    assert_plain_sentence(
+        text,
+        what,
+        KEYS,
+        (
+            "That is not allowed (",  # texts' unknown-code fallback
+            "cannot be played.",  # ours
+        ),
+    )
 
 
 # ------------------------------------------------------------------- damaged variants
@@ -63,31 +62,6 @@ WRONG_VALUES = [
 ]  # fmt: skip
 
 
-def _paths(node, prefix=()) -> Iterator[tuple]:  # noqa: ANN001
-    """Every key path in ``node`` (lists: the first two items only)."""
-    if isinstance(node, dict):
-        for key, value in node.items():
-            yield (*prefix, key)
-            yield from _paths(value, (*prefix, key))
-    elif isinstance(node, list):
-        for i, value in enumerate(node[:2]):
-            yield (*prefix, i)
-            yield from _paths(value, (*prefix, i))
-
-
-def _at(doc, path: tuple):  # noqa: ANN001, ANN202
-    node = doc
-    for key in path[:-1]:
-        node = node[key]
-    return node
-
-
-def _replaced(doc: dict, path: tuple, value) -> dict:  # noqa: ANN001
-    d = copy.deepcopy(doc)
-    _at(d, path)[path[-1]] = value
-    return d
-
-
 def _encode(doc) -> bytes:  # noqa: ANN001
     return json.dumps(doc, ensure_ascii=False, indent=1).encode("utf-8")
 
@@ -95,43 +69,22 @@ def _encode(doc) -> bytes:  # noqa: ANN001
 def _variants(doc: dict, rng: random.Random) -> Iterator[tuple[str, bytes]]:
     """(label, bytes) of damaged versions of the preset document ``doc``."""
     good = _encode(doc)
-    for _ in range(60):
-        cut = rng.randrange(len(good))
-        yield f"truncated at {cut}", good[:cut]
-    for _ in range(120):
-        data = bytearray(good)
-        for _ in range(rng.randint(1, 3)):
-            data[rng.randrange(len(data))] = rng.randrange(256)
-        yield "byte flip", bytes(data)
-    for path in _paths(doc):
-        for value in rng.sample(WRONG_VALUES, 6):
-            yield f"{path} = {value!r:.30}", _encode(_replaced(doc, path, value))
-        parent = _at(doc, path)
-        if isinstance(parent, dict):
-            d = copy.deepcopy(doc)
-            del _at(d, path)[path[-1]]
-            yield f"missing {path}", _encode(d)
-        current = parent[path[-1]]
-        if type(current) is int:
-            for number in (-1, -(10**9), 10**9, 2**63):
-                yield f"{path} = {number}", _encode(_replaced(doc, path, number))
-        if isinstance(current, dict):
-            d = copy.deepcopy(doc)
-            _at(d, path)[path[-1]]["surplus_entry"] = 1
-            yield f"extra key in {path}", _encode(d)
+    yield from cut_and_flipped(good, rng, cuts=60, flips=120)
+    numbers = (-1, -(10**9), 10**9, 2**63)
+    yield from entry_damage(doc, key_paths(doc), _encode, rng, WRONG_VALUES, 6, numbers)
     for version in (0, -1, 2, 99, 2**64, "1", 1.0, True, None):
-        yield f"version {version!r}", _encode(_replaced(doc, ("version",), version))
+        yield f"version {version!r}", _encode(replaced(doc, ("version",), version))
         yield (
             f"rules version {version!r}",
-            _encode(_replaced(doc, ("rules", "format_version"), version)),
+            _encode(replaced(doc, ("rules", "format_version"), version)),
         )
     for name in ("a/b", "con", ".hidden", "x" * 41, "   ", "Why?", "tab\there"):
-        yield f"name {name!r}", _encode(_replaced(doc, ("name",), name))
+        yield f"name {name!r}", _encode(replaced(doc, ("name",), name))
     yield "a saved game", _encode({**doc, "format": "continental-save"})
     yield (
         "nine players, one deck",
         _encode(
-            _replaced(doc, ("rules", "deck_table"), [{"max_players": 12, "decks": 1, "jokers": 0}])
+            replaced(doc, ("rules", "deck_table"), [{"max_players": 12, "decks": 1, "jokers": 0}])
         ),
     )
     yield "empty", b""
@@ -214,11 +167,11 @@ def test_the_import_refusal_in_the_editor_is_plain(qtbot, tmp_path, monkeypatch)
     qtbot.addWidget(dlg)
     doc = _base("may-i")
     cases = {
-        "version": _replaced(doc, ("version",), "1"),
-        "rules type": _replaced(doc, ("rules", "may_i"), "yes"),
+        "version": replaced(doc, ("version",), "1"),
+        "rules type": replaced(doc, ("rules", "may_i"), "yes"),
         "rules missing": {k: v for k, v in doc.items() if k != "rules"},
-        "name": _replaced(doc, ("name",), "a/b"),
-        "rules version": _replaced(doc, ("rules", "format_version"), 0),
+        "name": replaced(doc, ("name",), "a/b"),
+        "rules version": replaced(doc, ("rules", "format_version"), 0),
     }
     for label, case in cases.items():
         bad.write_bytes(_encode(case))
