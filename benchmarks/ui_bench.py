@@ -284,7 +284,8 @@ def measure_stalls(
     app = _qapp()
     from PySide6.QtCore import QEventLoop, Qt, QThreadPool, QTimer
 
-    from continental_qt.ui.config import GameConfig, SeatConfig
+    from continental_qt.storage.seats import Seat
+    from continental_qt.ui.config import GameConfig
     from continental_qt.ui.main_window import MainWindow
 
     window = MainWindow(settings=None)
@@ -300,7 +301,7 @@ def measure_stalls(
     controller = window.controller
     controller.auto_resume = True
     probe = _Probe(window)
-    seats = tuple(SeatConfig(name, kind) for name, kind in STALL_SEATS)
+    seats = tuple(Seat(name, kind) for name, kind in STALL_SEATS)
     config = GameConfig(STALL_PRESET, seats, seed, speed)
 
     interval = interval_ms / 1000.0

@@ -57,11 +57,6 @@ class SaveFileError(SaveError):
     """A file that cannot be loaded or written; ``reason`` is a code, ``details`` a dict."""
 
 
-#: Another name for :class:`~continental_qt.storage.seats.Seat`, for callers not yet
-#: moved to it.
-SavedSeat = Seat
-
-
 @dataclass(frozen=True)
 class SavedGame:
     """What a file holds, restored: the live state and how to seat it.

@@ -12,10 +12,6 @@ from ..storage.seats import Seat
 
 AI_SPEEDS = ("instant", "fast", "normal")
 
-#: Another name for :class:`~continental_qt.storage.seats.Seat`, for callers not yet
-#: moved to it.
-SeatConfig = Seat
-
 
 @dataclass(frozen=True)
 class GameConfig:

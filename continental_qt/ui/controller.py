@@ -45,8 +45,9 @@ from ..engine.events import MAY_I, ROUND_OVER, Event
 from ..engine.presets import get_preset
 from ..engine.rules import RuleSet
 from ..engine.state import GameState
+from ..storage.seats import Seat
 from .ai_worker import AiWorker
-from .config import GameConfig, SeatConfig
+from .config import GameConfig
 
 #: Milliseconds an AI action takes at least, by speed setting.
 AI_PACE_MS = {"instant": 0, "fast": 300, "normal": 800}
@@ -276,7 +277,7 @@ class GameController(QObject):
         self._players = self._make_players(config.seats, state.seed)
         self._start(state, events=[])
 
-    def _make_players(self, seats: Sequence[SeatConfig], seed: int) -> list[_AiSeat | None]:
+    def _make_players(self, seats: Sequence[Seat], seed: int) -> list[_AiSeat | None]:
         return [
             None if seat.is_human else self._ai_seat(seat.kind, seed, i)
             for i, seat in enumerate(seats)

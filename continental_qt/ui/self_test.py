@@ -126,12 +126,13 @@ class _Run:
         return f"main window shown ({len(menus)} menus)"
 
     def check_game(self) -> str:
-        from .config import GameConfig, SeatConfig
+        from ..storage.seats import Seat
+        from .config import GameConfig
 
         window = self.window
         controller = window.controller
         controller.auto_resume = True
-        seats = tuple(SeatConfig(name, kind) for name, kind in SEATS)
+        seats = tuple(Seat(name, kind) for name, kind in SEATS)
         window.start_game(GameConfig(PRESET, seats, SEED, "instant"))
         _spin(self.app, lambda: self._played() >= ACTIONS or self._over(), "AI play")
         self._no_ai_failure()
@@ -149,13 +150,13 @@ class _Run:
 
     def check_save_and_load(self) -> str:
         from ..engine.save import state_digest
-        from ..storage.saves import SavedSeat, load_file, save_file
+        from ..storage.saves import load_file, save_file
 
         window = self.window
         controller = window.controller
         controller.set_paused(True)  # the snapshot below is the game as saved
         snapshot = controller.state.clone()
-        seats = [SavedSeat(seat.name, seat.kind) for seat in controller.config.seats]
+        seats = list(controller.config.seats)
         path = self.folder / "saves" / "self-test.continental"
         save_file(path, snapshot, PRESET, seats, "instant", window.game_id)
         loaded = load_file(path)

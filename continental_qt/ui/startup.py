@@ -45,12 +45,13 @@ def build_main_window(
 
 def quick_start_config(args: argparse.Namespace):  # noqa: ANN201
     """The game named on the command line, or None."""
-    from .config import GameConfig, SeatConfig
+    from ..storage.seats import Seat
+    from .config import GameConfig
 
     if not args.seats and not args.preset:
         return None
     seats = []
     for i, part in enumerate((args.seats or "You:human,Bruno:medium,Carmen:medium").split(",")):
         name, _, kind = part.partition(":")
-        seats.append(SeatConfig(name.strip() or f"Player {i + 1}", kind.strip() or "human"))
+        seats.append(Seat(name.strip() or f"Player {i + 1}", kind.strip() or "human"))
     return GameConfig(args.preset or "may-i", tuple(seats), args.seed, args.speed)

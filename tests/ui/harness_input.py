@@ -45,7 +45,8 @@ from PySide6.QtWidgets import (
 )
 
 from continental_qt.engine.presets import PRESET_IDS, get_preset
-from continental_qt.ui.config import GameConfig, SeatConfig
+from continental_qt.storage.seats import Seat
+from continental_qt.ui.config import GameConfig
 
 LEFT = Qt.MouseButton.LeftButton
 RIGHT = Qt.MouseButton.RightButton
@@ -298,7 +299,7 @@ def random_config(
     elif kind == "pass":
         humans = set(rng.sample(range(players), 2))
     seats = tuple(
-        SeatConfig(NAMES[i], "human" if i in humans else rng.choice(levels)) for i in range(players)
+        Seat(NAMES[i], "human" if i in humans else rng.choice(levels)) for i in range(players)
     )
     return GameConfig(preset, seats, rng.randrange(10**6), speed)
 

@@ -22,7 +22,8 @@ from continental_qt import app
 from continental_qt.ai import service
 from continental_qt.engine.presets import get_preset
 from continental_qt.sim import cli as sim
-from continental_qt.ui.config import GameConfig, SeatConfig
+from continental_qt.storage.seats import Seat
+from continental_qt.ui.config import GameConfig
 from continental_qt.ui.controller import GameController
 from continental_qt.ui.main_window import MainWindow
 
@@ -31,7 +32,7 @@ WAIT_MS = 120_000  # a whole game on a busy machine; never reached when things w
 
 
 def _config(kinds, preset: str = "may-i", seed: int = 5, speed: str = "instant") -> GameConfig:
-    seats = tuple(SeatConfig(NAMES[i], kind) for i, kind in enumerate(kinds))
+    seats = tuple(Seat(NAMES[i], kind) for i, kind in enumerate(kinds))
     return GameConfig(preset, seats, seed, speed)
 
 
