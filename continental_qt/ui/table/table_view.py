@@ -115,7 +115,7 @@ class TableView(TableInput, QGraphicsView):
         self._origin: dict[int, QPointF] = {}
         self._press: tuple[object, QPointF, QPointF] | None = None
         self._drag: _Drag | None = None
-        self._progress_cache: tuple[tuple, str] = ((), "")
+        self._progress_cache: tuple[tuple, int] = ((), 0)  # hand key -> distance
         self.viewer: int | None = None  # whose hand the last layout showed
         self._pile_uid: int | None = None  # the discard pile's top card in that layout
         self._tips: dict[int, str] = {}  # card uid -> what its meld is, on hover
@@ -624,7 +624,8 @@ class TableView(TableInput, QGraphicsView):
         return self._progress(s).strip()
 
     def _progress(self, s: GameState) -> str:
-        """ "— you are 2 cards away" toward the contract (cached by hand)."""
+        """ "— you are 2 cards away" toward the contract. Only the distance is cached (by
+        hand): the sentence is translated on every call, so a language change shows at once."""
         v = self.viewer
         if v is None or s.is_over or s.phase == ROUND_OVER:
             return ""
@@ -632,20 +633,19 @@ class TableView(TableInput, QGraphicsView):
             return "\n" + translate("TableView", "You are down: lay off and go out.")
         key = (s.round_number, tuple(sorted(c.uid for c in s.hand(v))))
         if self._progress_cache[0] == key:
-            return self._progress_cache[1]
-        from ...engine.solver import distance_to_contract, solver_for
+            d = self._progress_cache[1]
+        else:
+            from ...engine.solver import distance_to_contract, solver_for
 
-        hand = s.hand(v)
-        if s.rules.single_hand:
-            d = solver_for(s.rules).going_out_distance(hand)
-        else:
-            d = distance_to_contract(hand, s.rules, s.round_number)
+            hand = s.hand(v)
+            if s.rules.single_hand:
+                d = solver_for(s.rules).going_out_distance(hand)
+            else:
+                d = distance_to_contract(hand, s.rules, s.round_number)
+            self._progress_cache = (key, d)
         if d <= 0:
-            text = "\n" + translate("TableView", "You can meet the contract now.")
-        else:
-            text = "\n" + texts.translate("TableView", "You are %n card(s) away.", None, d)
-        self._progress_cache = (key, text)
-        return text
+            return "\n" + translate("TableView", "You can meet the contract now.")
+        return "\n" + texts.translate("TableView", "You are %n card(s) away.", None, d)
 
     def _banner_for(self, s: GameState) -> str:
         if self.banner_text:
