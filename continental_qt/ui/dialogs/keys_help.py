@@ -134,7 +134,7 @@ def help_rows() -> list[tuple[str, str, str]]:
         ),
         (
             translate("KeysHelp", "Sort your hand"),
-            translate("KeysHelp", "View menu or the sort buttons"),
+            translate("KeysHelp", "The Sort by rank and Sort by suit buttons below the table"),
             translate("KeysHelp", "{r} by rank, {s} by suit").format(
                 r=_key(k.Key_R), s=_key(k.Key_S)
             ),

@@ -219,8 +219,8 @@ def _rule_problem(code: str, d: Mapping[str, Any]) -> str | None:
         return _fill(
             translate(
                 "Texts",
-                "Players from {min} to {max} is not possible: at least 2, and the minimum "
-                "no more than the maximum.",
+                "A game for {min} to {max} players is not possible: it needs at least 2 "
+                "players, and the minimum may not be more than the maximum.",
             ),
             d,
         )
@@ -452,7 +452,7 @@ def _save_problem(code: str, d: Mapping[str, Any]) -> str | None:
         return translate(
             "Texts",
             "This game was saved by an older version of Continental whose rules would not "
-            "play it on the same way, so it cannot be continued.",
+            "play it in the same way, so it cannot be continued.",
         )
     return None
 
