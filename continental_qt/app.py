@@ -49,11 +49,10 @@ def _parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
 
 def _install_saved_language(app, args: argparse.Namespace) -> None:  # noqa: ANN001
     """Speak the language chosen in View → Language (the system's when none was)."""
-    from PySide6.QtCore import QSettings
-
     from .ui.i18n import SETTING, install_language
+    from .ui.startup import open_settings
 
-    saved = None if args.no_settings else QSettings().value(SETTING)
+    saved = None if args.no_settings else open_settings().value(SETTING)
     install_language(app, saved if isinstance(saved, str) and saved else None)
 
 

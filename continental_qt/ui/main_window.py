@@ -15,8 +15,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEvent, QSettings, Qt, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QSettings, Qt, QTimer
+from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QDialogButtonBox,
     QHBoxLayout,
@@ -65,6 +65,9 @@ from .texts.events import event_text
 
 # Animation length in ms by the View → Animation setting.
 ANIMATION_MS = {"off": 0, "fast": 120, "normal": 220, "slow": 360}
+# Settings keys of the window's size, place and maximized state, and of the splitter.
+GEOMETRY_KEY = "window/geometry"
+SPLITTER_KEY = "window/splitter"
 
 
 class MainWindow(QMainWindow):
@@ -145,7 +148,7 @@ class MainWindow(QMainWindow):
         session.statsRecorded.connect(self._on_stats_recorded)
         session.statsProblem.connect(self._on_stats_problem)
         self._apply_animation(self._setting("animation", "normal"))
-        self.resize(1280, 800)
+        self._restore_geometry()
         self._on_state()
 
     # ------------------------------------------------------------ settings
@@ -160,6 +163,30 @@ class MainWindow(QMainWindow):
     def _store(self, key: str, value) -> None:  # noqa: ANN001
         if self.settings is not None:
             self.settings.setValue(key, value)
+
+    def _restore_geometry(self) -> None:
+        """The size, place, maximized state and splitter of the last session; the first
+        time, most of the screen (a fixed size is too small on a large screen and too
+        large on a small one)."""
+        geometry = self._setting(GEOMETRY_KEY, None)
+        restored = isinstance(geometry, QByteArray) and self.restoreGeometry(geometry)
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        if not restored and screen is not None:
+            area = screen.availableGeometry()
+            self.resize(max(int(area.width() * 0.8), 640), max(int(area.height() * 0.8), 480))
+            self.move(
+                area.x() + (area.width() - self.width()) // 2,
+                area.y() + (area.height() - self.height()) // 2,
+            )
+        elif not restored:
+            self.resize(1280, 800)
+        splitter = self._setting(SPLITTER_KEY, None)
+        if isinstance(splitter, QByteArray) and splitter:
+            self.splitter.restoreState(splitter)
+
+    def _save_geometry(self) -> None:
+        self._store(GEOMETRY_KEY, self.saveGeometry())
+        self._store(SPLITTER_KEY, self.splitter.saveState())
 
     # ------------------------------------------------------------ building
     def _build_top_bar(self) -> None:
@@ -707,6 +734,7 @@ class MainWindow(QMainWindow):
         self.leave_box = dialog
 
     def closeEvent(self, event) -> None:  # noqa: ANN001
+        self._save_geometry()
         self.session.close()
         super().closeEvent(event)
 

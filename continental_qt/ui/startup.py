@@ -6,9 +6,11 @@ self-test and the GUI benchmark). No Qt at import: ``app`` imports this module f
 from __future__ import annotations
 
 import argparse
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from PySide6.QtCore import QSettings
     from PySide6.QtWidgets import QMainWindow
 
     from ..storage.crash_log import CrashReport
@@ -25,11 +27,12 @@ def build_main_window(
     benchmarks); otherwise the New Game dialog opens over the empty table. With
     ``crash`` (the last run crashed) a notice saying so comes first.
     """
-    from PySide6.QtCore import QSettings, QTimer
+    from PySide6.QtCore import QTimer
 
     from .main_window import MainWindow
 
-    settings = None if args is not None and args.no_settings else QSettings()
+    keep_qt_settings_in_config_dir()
+    settings = None if args is not None and args.no_settings else open_settings()
     window = MainWindow(settings=settings)
     config = quick_start_config(args) if args is not None else None
     if args is not None and args.open:
@@ -41,6 +44,35 @@ def build_main_window(
     else:
         QTimer.singleShot(0, lambda: window.startup(config, crash))
     return window
+
+
+def settings_path() -> Path:
+    """The settings file: view options, language, recent files, window geometry."""
+    from ..storage import paths
+
+    # On Linux this is where QSettings("continental-qt", "continental-qt") kept them.
+    return paths.config_dir() / f"{APP_NAME}.conf"
+
+
+def open_settings() -> QSettings:
+    """The player's settings, an INI file inside the config folder (``CONTINENTAL_CONFIG_DIR``
+    or the platform's), never the platform's default place (registry, plist, ~/.config)."""
+    from PySide6.QtCore import QSettings
+
+    return QSettings(str(settings_path()), QSettings.Format.IniFormat)
+
+
+def keep_qt_settings_in_config_dir() -> None:
+    """Send every other user-scope QSettings of the process (Qt's own, such as the file
+    dialog's ``QtProject.conf``) into the config folder too. Process-wide: call it once,
+    at start-up, before any window."""
+    from PySide6.QtCore import QSettings
+
+    from ..storage import paths
+
+    folder = str(paths.config_dir())
+    for fmt in (QSettings.Format.NativeFormat, QSettings.Format.IniFormat):
+        QSettings.setPath(fmt, QSettings.Scope.UserScope, folder)
 
 
 def quick_start_config(args: argparse.Namespace):  # noqa: ANN201
