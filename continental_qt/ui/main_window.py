@@ -12,6 +12,7 @@ actions by type; the window holds no rule.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 from pathlib import Path
 
@@ -88,6 +89,7 @@ class MainWindow(QMainWindow):
         self.controller = self.session.controller
         self.stats_window: StatsWindow | None = None
         self._startup_game: GameConfig | None = None  # what start-up starts once it looked
+        self._typed_seed: int | None = None  # the deal number last typed in New Game
         self._language: str | None = self._setting(SETTING, "") or None  # None: the system's
         self.art = CardPixmaps(four_colour=self._setting("four_colour", False))
         self.hand_model = HandModel(self)
@@ -122,6 +124,11 @@ class MainWindow(QMainWindow):
         column.addWidget(self.splitter, 1)
         column.addWidget(self.action_bar)
         self.setCentralWidget(central)
+        # Built now and always shown, for file and statistics notices: a status bar made on
+        # its first message would push the table up then.
+        status = self.statusBar()
+        status.setObjectName("status_bar")
+        status.setSizeGripEnabled(False)
         self._build_menus()
         self._retranslate()
 
@@ -561,7 +568,16 @@ class MainWindow(QMainWindow):
     def open_dialog(self) -> None:
         path = file_dialogs.ask_open_path(self, self.session.last_folder())
         if path:
+            self._open_replacing(path)
+
+    def _open_replacing(self, path: str) -> None:
+        """Open ``path`` from the menus: an unfinished game is only replaced once the
+        player agrees (``replace_box``)."""
+        s = self.controller.state
+        if s is None or s.is_over:
             self.open_file(path)
+            return
+        self.replace_box = file_dialogs.ask_replace_game(self, s, lambda: self.open_file(path))
 
     def open_file(self, path: str) -> None:
         """Load ``path`` (in a worker) and play it; a damaged file is reported, unchanged."""
@@ -584,7 +600,9 @@ class MainWindow(QMainWindow):
         )
 
     def _fill_recent(self) -> None:
-        file_dialogs.fill_recent_menu(self.recent_menu, self.session.recent_files(), self.open_file)
+        file_dialogs.fill_recent_menu(
+            self.recent_menu, self.session.recent_files(), self._open_replacing
+        )
 
     def startup(
         self, quick_start: GameConfig | None = None, crash: CrashReport | None = None
@@ -647,9 +665,20 @@ class MainWindow(QMainWindow):
     def new_game_dialog(self) -> None:
         from .dialogs.new_game_dialog import NewGameDialog
 
-        dialog = NewGameDialog(self, self.controller.config)
+        last = self.controller.config
+        if last is not None:
+            # A deal number is offered again only if the player typed it in this dialog:
+            # a command line's or a random deal is not one they asked to see twice.
+            last = dataclasses.replace(last, seed=self._typed_seed)
+        dialog = NewGameDialog(self, last)
         dialog.setObjectName("new_game_dialog")
-        dialog.accepted.connect(lambda: self.start_game(dialog.config()))
+
+        def start() -> None:
+            config = dialog.config()
+            self._typed_seed = config.seed
+            self.start_game(config)
+
+        dialog.accepted.connect(start)
         found = self.session.resumable
         running = self.controller.state is not None and not self.controller.state.is_over
         if found is not None and found.game is not None and not running:
@@ -836,12 +865,15 @@ class MainWindow(QMainWindow):
         self._update_title()
 
     def _update_title(self) -> None:
+        """The game and its deal. Qt adds the application's display name ("Continental",
+        set in ``app.main``) to a title that does not end with it, so the title never
+        names the program itself: it would read "Continental" twice."""
         cfg, rules = self.controller.config, self.controller.rules
         if cfg is None:
-            self.setWindowTitle(translate("MainWindow", "Continental"))
+            self.setWindowTitle(translate("MainWindow", "Continental"))  # ends with it: kept as is
             return
         self.setWindowTitle(
-            translate("MainWindow", "Continental — {name}, deal {seed}").format(
+            translate("MainWindow", "{name}, deal {seed}").format(
                 name=texts.preset_name(rules) if rules else "", seed=cfg.seed
             )
         )
@@ -902,10 +934,10 @@ class MainWindow(QMainWindow):
             self.prompt_label.setText(texts.prompt_text(s, s.viewer, self.feed.names))
 
     def show_message(self, text: str, ms: int = 4000) -> None:
+        """Say ``text`` (a refusal, a hint) in the prompt line for ``ms``, and only there."""
         self._message = text
         self._message_timer.start(ms)
         self.prompt_label.setText(text)
-        self.statusBar().showMessage(text, ms)
 
     def _update_buttons(self, s: GameState | None = None) -> None:
         """Enable each move button when the engine lists a move of its type for the viewer

@@ -29,7 +29,7 @@ def _upcard_taken(seed: int = 21) -> tuple[GameState, int]:
 
 
 def _assert_set_up_for(win: MainWindow, upcard: int) -> None:
-    assert win.windowTitle() == "Continental — May I? (seven hands), deal 21"
+    assert win.windowTitle() == "May I? (seven hands), deal 21"
     assert win.controller.state.discard == []
     lines = [win.log_model.data(win.log_model.index(r)) for r in range(win.log_model.rowCount())]
     assert any(texts.card_name(upcard) in line for line in lines), lines

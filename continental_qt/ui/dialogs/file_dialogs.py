@@ -13,6 +13,7 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QWidget
 
+from ...engine.state import GameState
 from ...storage.autosave import Resumable
 from ...storage.saves import SavedGame
 from .. import texts
@@ -112,6 +113,30 @@ def offer_resume(
     box.addButton(translate("MainWindow", "New game…"), QMessageBox.ButtonRole.RejectRole)
     box.setDefaultButton(yes)
     box.buttonClicked.connect(lambda button: resume() if button is yes else new_game())
+    box.open()
+    return box
+
+
+def ask_replace_game(parent: QWidget, state: GameState, replace: Callable[[], None]) -> QMessageBox:
+    """Ask before a file replaces the unfinished game ``state``: ``replace()`` runs only if
+    the player agrees; Cancel (or closing the box) does nothing."""
+    box = QMessageBox(
+        QMessageBox.Icon.Question,
+        translate("MainWindow", "Open another game?"),
+        translate(
+            "MainWindow",
+            "Your game of {rules} ({round}) is not finished. The autosave keeps only the "
+            "game being played: to come back to this one later, save it first with Save As.",
+        ).format(rules=texts.preset_name(state.rules), round=texts.state_title(state)),
+        QMessageBox.StandardButton.Cancel,
+        parent,
+    )
+    box.setObjectName("replace_box")
+    yes = box.addButton(
+        translate("MainWindow", "Open the other game"), QMessageBox.ButtonRole.AcceptRole
+    )
+    box.setDefaultButton(QMessageBox.StandardButton.Cancel)
+    box.buttonClicked.connect(lambda button: replace() if button is yes else None)
     box.open()
     return box
 
