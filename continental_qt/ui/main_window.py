@@ -22,7 +22,6 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QHBoxLayout,
     QLabel,
-    QListView,
     QMainWindow,
     QMenuBar,
     QMessageBox,
@@ -58,6 +57,7 @@ from .stats.stats_window import StatsWindow
 from .table.card_art import CardPixmaps
 from .table.hand_model import HandModel, Staging
 from .table.log_model import LogModel
+from .table.log_view import LogPanel
 from .table.privacy_screen import PrivacyScreen
 from .table.table_view import TableView
 from .table.viewer_feed import ViewerFeed
@@ -229,24 +229,12 @@ class MainWindow(QMainWindow):
         self.score_view.setObjectName("score_view")
         self.score_view.setModel(self.score_model)
         self.score_view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.log_view = QListView(tabs)
-        self.log_view.setObjectName("log_view")
-        self.log_view.setModel(self.log_model)
-        self.log_view.setWordWrap(True)
-        self.log_view.setUniformItemSizes(False)
-        # Laying out thousands of wrapped lines on every move stalled the window (ui_bench):
-        # lay out in batches, and scroll only while the log is on screen.
-        self.log_view.setLayoutMode(QListView.LayoutMode.Batched)
-        self.log_view.setBatchSize(50)
-        self._log_scroll = QTimer(self)
-        self._log_scroll.setSingleShot(True)
-        self._log_scroll.setInterval(50)
-        self._log_scroll.timeout.connect(self.log_view.scrollToBottom)
-        tabs.currentChanged.connect(lambda _i: self._scroll_log())
-        self.log_view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        # The log follows new lines unless the player scrolled up, and says which.
+        self.log_panel = LogPanel(self.log_model, tabs)
+        self.log_view = self.log_panel.view
         self.score_chart = ScoreChart(tabs)
         self.score_chart.setObjectName("score_chart")
-        for page in (self.score_view, self.score_chart, self.log_view):
+        for page in (self.score_view, self.score_chart, self.log_panel):
             tabs.addTab(page, "")  # titles: _retranslate
         self._chart_rounds = -1
         self.side = tabs
@@ -901,10 +889,6 @@ class MainWindow(QMainWindow):
         self._update_prompt(s)
         self._update_buttons(s)
 
-    def _scroll_log(self) -> None:
-        if self.log_view.isVisible() and not self._log_scroll.isActive():
-            self._log_scroll.start()
-
     def _update_chart(self, s: GameState | None) -> None:
         """Redraw the score chart when a round has been scored (not after every move)."""
         rounds = len(s.round_scores) if s is not None else 0
@@ -975,7 +959,6 @@ class MainWindow(QMainWindow):
         viewer = self.feed.log_viewer
         lines = [event_text(ev, self.feed.names, viewer, s.rules, s.melds) for ev in events]
         self.log_model.append([line for line in lines if line])
-        self._scroll_log()
 
     def _on_illegal(self, reason: str, details: dict) -> None:
         self.show_message(texts.reason_text(reason, details))
