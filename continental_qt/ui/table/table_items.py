@@ -7,7 +7,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from .card_art import CardPixmaps
-from .table_layout import Rect
+from .table_layout import PLATE_NAME_PX, PLATE_PAD, PLATE_SMALL_PX, Rect
 
 #: Seat colours for the initials: distinct hues that read on the felt.
 SEAT_COLOURS = (
@@ -25,11 +25,15 @@ def seat_colour(seat: int) -> QColor:
     return QColor(SEAT_COLOURS[seat % len(SEAT_COLOURS)])
 
 
-def _font(px: float, bold: bool = False) -> QFont:
+def font(px: float, bold: bool = False) -> QFont:
+    """The table's font at ``px`` pixels (at least 9); the layout measures text with it."""
     f = QFont()
     f.setPixelSize(max(9, int(px)))
     f.setBold(bold)
     return f
+
+
+_font = font
 
 
 class BoxItem(QGraphicsItem):
@@ -94,6 +98,7 @@ class SeatPlate(BoxItem):
         self.thinking = False
         self.status = ""
         self.gone = False
+        self.fan_w = 0.0  # the fan of card backs' width (the layout's, 0: no fan)
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
@@ -109,24 +114,24 @@ class SeatPlate(BoxItem):
         painter.drawRoundedRect(r, 10, 10)
         h = r.height()
         d = h * 0.56
-        circle = QRectF(r.x() + 8, r.y() + (h - d) / 2, d, d)
+        circle = QRectF(r.x() + PLATE_PAD, r.y() + (h - d) / 2, d, d)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(seat_colour(self.seat))
         painter.drawEllipse(circle)
         painter.setPen(QColor("#111"))
         painter.setFont(_font(d * 0.5, True))
         painter.drawText(circle, Qt.AlignmentFlag.AlignCenter, (self.name[:1] or "?").upper())
-        tx = circle.right() + 8
+        tx = circle.right() + PLATE_PAD
         fan_w = self._paint_fan(painter, r)
         tw = r.right() - tx - 6 - fan_w
         painter.setPen(TEXT if not self.gone else DIM_TEXT)
-        name_font = _font(h * 0.25, True)
+        name_font = _font(h * PLATE_NAME_PX, True)
         painter.setFont(name_font)
         fm = QFontMetricsF(name_font)
         line1 = QRectF(tx, r.y() + h * 0.1, tw, h * 0.3)
         name = fm.elidedText(self.name, Qt.TextElideMode.ElideRight, tw)
         painter.drawText(line1, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name)
-        small = _font(h * 0.2)
+        small = _font(h * PLATE_SMALL_PX)
         painter.setFont(small)
         fm = QFontMetricsF(small)
         painter.setPen(DIM_TEXT)
@@ -151,21 +156,23 @@ class SeatPlate(BoxItem):
         self.paint_target(painter, 10)
 
     def _paint_fan(self, painter: QPainter, r: QRectF) -> float:
-        """A small fan of card backs at the right, one per card up to ten; returns its width."""
-        if self.art is None or self.cards <= 0 or r.width() < 170:
+        """A small fan of card backs at the right, one per card up to ten, ``fan_w`` wide
+        (see ``table_layout.fan_width``); returns the width it takes with its gap."""
+        if self.art is None or self.cards <= 0 or self.fan_w <= 0:
             return 0.0
         ch = r.height() * 0.6
         cw = int(ch / 1.4)
-        room = r.width() * 0.26
         step = cw * 0.25
-        shown = max(1, min(self.cards, 10, int((room - cw) / step) + 1))
+        shown = min(self.cards, 10)
         width = cw + step * (shown - 1)
-        x0 = r.right() - 8 - width
+        x0 = r.right() - PLATE_PAD - 4 - width
         y = r.y() + (r.height() - ch) / 2
-        pm = self.art.back(cw)
+        # Rendered for the device's pixel ratio, so the backs stay sharp on HiDPI screens.
+        dpr = painter.device().devicePixelRatioF() if painter.device() is not None else 1.0
+        pm = self.art.back(cw, dpr=dpr)
         for i in range(shown):
             painter.drawPixmap(QPointF(x0 + i * step, y), pm)
-        return width + 8
+        return width + PLATE_PAD + 4
 
 
 class FrameItem(BoxItem):
@@ -200,15 +207,15 @@ class FrameItem(BoxItem):
         painter.setBrush(QColor(0, 0, 0, 35))
         painter.drawRoundedRect(r, 8, 8)
         if self.caption or self.status:
-            font = _font(min(14.0, max(10.0, r.height() * 0.11)), True)
-            painter.setFont(font)
-            fm = QFontMetricsF(font)
+            cap_font = _font(min(18.0, max(10.0, r.height() * 0.11)), True)
+            painter.setFont(cap_font)
+            fm = QFontMetricsF(cap_font)
             cap_h = fm.height() + 2
             painter.setPen(TEXT)
             cap = QRectF(r.x() + 8, r.y() + 2, r.width() - 16, cap_h)
             text = fm.elidedText(self.caption, Qt.TextElideMode.ElideRight, cap.width())
             painter.drawText(cap, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
-            status_font = _font(min(13.0, max(10.0, r.height() * 0.1)))
+            status_font = _font(min(16.0, max(10.0, r.height() * 0.1)))
             painter.setFont(status_font)
             fm2 = QFontMetricsF(status_font)
             painter.setPen(colour if self.ok is not None else DIM_TEXT)
@@ -249,11 +256,11 @@ class LabelItem(BoxItem):
             painter.drawRoundedRect(r, 8, 8)
             r = r.adjusted(10, 4, -10, -4)
         painter.setPen(self.colour)
-        font = _font(self.px, self.bold)
-        painter.setFont(font)
+        label_font = _font(self.px, self.bold)
+        painter.setFont(label_font)
         flags = int(self.align) | int(Qt.TextFlag.TextWordWrap)
         text = self.text
-        metrics = QFontMetricsF(font)
+        metrics = QFontMetricsF(label_font)
         if self.elide and metrics.boundingRect(r, flags, text).height() > r.height() + 1:
             flags = int(self.align)
             text = metrics.elidedText(

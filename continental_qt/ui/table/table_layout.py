@@ -1,18 +1,41 @@
 """Where things go on the table, as plain geometry (no Qt), so it can be tested alone.
 
 The scene has the size of the view, in pixels; everything scales from the
-view's width and height. Zones from top to bottom: opponents' seat plates
-(on a shallow arc, in one or two rows), the stock and discard piles, the
-table melds (a flow of owner groups that shrinks its cards until it fits),
-the staging row (only while the player can go down), and the hand.
+view's width and height (within bounds; the "larger cards" option raises the
+scale). Zones from top to bottom: opponents' seat plates (on a shallow arc, in
+one or two rows, each as wide as its text), the stock and discard piles, the
+table melds (a flow of owner groups that shrinks its cards until it fits), the
+staging row (only while the player can go down), and the hand.
+
+:func:`table_layout` computes the whole table from the viewer's view and plain
+data (the hand's order, the staged cards, the plates' texts and a text-width
+function); ``TableView.refresh`` only applies its result to the scene's items.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass, field
+
+from ...engine.cards import Card
+from ...engine.melds import is_wild
+from ...engine.state import GameState
 
 CARD_ASPECT = 3.5 / 2.5
 MARGIN = 10.0
+#: The "larger cards" option multiplies the card scale by this.
+LARGER = 1.22
+#: The hand's card width bounds in px (the upper one times LARGER with the option on).
+MIN_CARD_W = 44.0
+MAX_CARD_W = 180.0
+#: Seat plate text sizes as fractions of the plate's height (the plate paints with these).
+PLATE_NAME_PX = 0.25
+PLATE_SMALL_PX = 0.2
+#: A seat plate's fixed parts, in px: left padding, gap after the initial, gaps at the right.
+PLATE_PAD = 8.0
+
+TextWidth = Callable[[str, float, bool], float]
+"""``text_width(text, pixel_size, bold)``: the width in px of ``text`` in the UI font."""
 
 
 @dataclass(frozen=True)
@@ -38,19 +61,55 @@ def card_height(width: float) -> float:
     return round(width * CARD_ASPECT)
 
 
-def hand_card_width(w: float, h: float) -> int:
-    """The hand's card width for a view of ``w`` × ``h`` pixels."""
-    return int(max(44, min(h * 0.115, w * 0.08, 130)))
+def hand_card_width(w: float, h: float, scale: float = 1.0) -> int:
+    """The hand's card width for a view of ``w`` × ``h`` pixels: it grows with the view,
+    between :data:`MIN_CARD_W` and :data:`MAX_CARD_W` (× ``scale``, the larger-cards
+    option), and never so wide that the table's zones stop fitting in ``h``."""
+    want = min(h * 0.135, w * 0.09) * scale
+    return int(max(MIN_CARD_W, min(want, MAX_CARD_W * scale, h * 0.16)))
 
 
-def seat_plates(count: int, w: float, h: float) -> list[Rect]:
-    """Rectangles for ``count`` opponents along the top, left to right on a shallow arc."""
+def plate_height(h: float, scale: float = 1.0) -> float:
+    return max(50.0, min(h * 0.08 * scale, 104.0))
+
+
+def fan_width(plate_h: float, cards: int) -> float:
+    """The width of a seat plate's fan of card backs (one per card, up to ten)."""
+    if cards <= 0:
+        return 0.0
+    cw = int(plate_h * 0.6 / CARD_ASPECT)
+    return cw + cw * 0.25 * (min(cards, 10) - 1)
+
+
+def plate_width(plate_h: float, texts: Sequence[str], cards: int, text_width: TextWidth) -> float:
+    """How wide a seat plate must be for its initial, its lines of text (name in bold, then
+    the smaller lines) and its fan, at height ``plate_h``."""
+    name_px = max(9, int(plate_h * PLATE_NAME_PX))
+    small_px = max(9, int(plate_h * PLATE_SMALL_PX))
+    text_w = 0.0
+    for i, t in enumerate(texts):
+        text_w = max(text_w, text_width(t, name_px if i == 0 else small_px, i == 0))
+    initial = plate_h * 0.56
+    fan = fan_width(plate_h, cards)
+    # + 4 px: the plate's paint and this measure must not disagree by a rounding.
+    return PLATE_PAD + initial + PLATE_PAD + text_w + 4 + 6 + (fan + PLATE_PAD if fan else 0) + 4
+
+
+def seat_plates(
+    count: int, w: float, h: float, widths: Sequence[float] | None = None, scale: float = 1.0
+) -> list[Rect]:
+    """Rectangles for ``count`` opponents along the top, left to right on a shallow arc.
+
+    ``widths`` are the widths the plates want (:func:`plate_width`); every plate of a row
+    gets the widest one, shrunk to the row's share of ``w`` when they do not all fit (the
+    plate then elides its text)."""
     if count <= 0:
         return []
     rows = 1 if count <= 6 else 2
     per_row = -(-count // rows)
-    ph = max(50.0, min(h * 0.085, 74.0))
-    pw = min(250.0, (w - MARGIN * (per_row + 1)) / per_row)
+    ph = plate_height(h, scale)
+    room = (w - MARGIN * (per_row + 1)) / per_row
+    pw = min(250.0, room) if not widths else min(max(widths), room)
     out: list[Rect] = []
     for i in range(count):
         row, col = divmod(i, per_row)
@@ -59,7 +118,9 @@ def seat_plates(count: int, w: float, h: float) -> list[Rect]:
         x = gap + col * (pw + gap)
         # A shallow arc: the ends sit lower than the middle, like seats round a table.
         t = (col + 0.5) / in_row * 2 - 1 if in_row > 1 else 0.0
-        y = MARGIN + row * (ph + MARGIN / 2) + (t * t) * ph * 0.45
+        # Two rows keep a shallower arc and a wider row step, so they never touch.
+        arc = 0.45 if rows == 1 else 0.2
+        y = MARGIN + row * (ph * (1 if rows == 1 else 1.25) + MARGIN / 2) + (t * t) * ph * arc
         out.append(Rect(x, y, pw, ph))
     return out
 
@@ -156,3 +217,244 @@ def slot_rects(count: int, zone: Rect) -> list[Rect]:
     gap = 10.0
     w = (zone.w - gap * (count - 1)) / count
     return [Rect(zone.x + i * (w + gap), zone.y, w, zone.h) for i in range(count)]
+
+
+# ------------------------------------------------------------------ the whole table
+@dataclass(frozen=True)
+class CardPlace:
+    """Where one face-up card goes: top-left corner, width, wild badge, stacking order."""
+
+    x: float
+    y: float
+    w: float
+    wild: bool
+    z: float
+
+
+@dataclass(frozen=True)
+class PlateText:
+    """What a seat plate says (already in words) and how many card backs its fan shows."""
+
+    name: str
+    level: str
+    status: str
+    cards: int
+
+
+@dataclass
+class TableLayout:
+    """Everything :func:`table_layout` decided, in scene pixels (the view's pixels).
+
+    ``cards`` is in the order new cards are dealt onto the table (pile, melds, staging,
+    hand); ``melds`` and ``slots`` are in drop-target order."""
+
+    w: float
+    h: float
+    card_w: float
+    card_h: float
+    plates: dict[int, Rect] = field(default_factory=dict)  # seat -> plate, seats in order
+    fans: dict[int, float] = field(default_factory=dict)  # seat -> its fan's width
+    stock: Rect = Rect(0, 0, 0, 0)
+    pile: Rect = Rect(0, 0, 0, 0)
+    stock_label: Rect = Rect(0, 0, 0, 0)
+    pile_label: Rect = Rect(0, 0, 0, 0)
+    banner: Rect = Rect(0, 0, 0, 0)
+    round_label: Rect = Rect(0, 0, 0, 0)
+    text_px: float = 13.0  # pile and owner labels
+    banner_px: float = 13.0
+    round_px: float = 12.0
+    hand_zone: Rect = Rect(0, 0, 0, 0)
+    hand_top: float = 0.0
+    hand_lift: float = 0.0
+    owners: list[int] = field(default_factory=list)  # meld owners, top to bottom
+    owner_labels: dict[int, Rect] = field(default_factory=dict)
+    melds: dict[int, Rect] = field(default_factory=dict)
+    staging_on: bool = False
+    slots: list[Rect] = field(default_factory=list)
+    slot_cards: list[tuple[int, Rect]] = field(default_factory=list)
+    hand_rects: list[tuple[int, Rect]] = field(default_factory=list)
+    cards: dict[int, CardPlace] = field(default_factory=dict)
+    warm_widths: set[int] = field(default_factory=set)  # card widths worth pre-rendering
+
+
+def seat_order(view: GameState) -> list[int]:
+    """Opponents clockwise from the viewer's left (all seats for a spectator)."""
+    viewer = view.viewer
+    start = 0 if viewer is None else viewer
+    seats = [(start + i * view.rules.direction) % view.n for i in range(view.n)]
+    return [x for x in seats if x != viewer]
+
+
+def staging_visible(view: GameState) -> bool:
+    """The staging row shows while the viewer may still go down (always in single-hand)."""
+    if view.viewer is None or view.is_over:
+        return False
+    if view.rules.single_hand:
+        return True
+    return not view.down[view.viewer]
+
+
+def _label_px(cw: float) -> float:
+    return max(13.0, min(20.0, cw * 0.15))
+
+
+def meld_room(height: float, cw: float, staging_on: bool) -> float:
+    """The height left for the table melds in ``height`` px below the seat plates, with
+    hand cards ``cw`` wide (the piles, their labels, the staging row and the hand take the
+    rest; :func:`table_layout` stacks them the same way)."""
+    ch = card_height(cw)
+    piles = card_height(max(40.0, cw * 0.9)) + _label_px(cw) * 2.6 + 4
+    hand = ch + ch * 0.16 + MARGIN
+    staging = ch * 0.16 + card_height(max(34.0, cw * 0.62)) + 44 + 6 if staging_on else 0.0
+    return height - piles - hand - staging - 8
+
+
+def _estimate_width(text: str, px: float, bold: bool) -> float:
+    return len(text) * px * (0.62 if bold else 0.56)
+
+
+def table_layout(
+    view: GameState,
+    w: float,
+    h: float,
+    *,
+    hand: Sequence[Card] = (),
+    selected: Collection[int] = (),
+    staging: Sequence[Sequence[Card]] = (),
+    plates: Mapping[int, PlateText] | None = None,
+    larger: bool = False,
+    text_width: TextWidth = _estimate_width,
+) -> TableLayout:
+    """Lay the table out for ``view`` (the viewer's view: ``view.viewer`` is whose hand
+    shows, None for a spectator) in a ``w`` × ``h`` view.
+
+    ``hand`` is the viewer's hand in the player's order without the staged cards,
+    ``selected`` the selected uids, ``staging`` the staged cards per contract slot,
+    ``plates`` the seat plates' texts, ``larger`` the larger-cards option, ``text_width``
+    measures text in the UI font (an estimate by default). Touches no Qt object.
+    """
+    scale = LARGER if larger else 1.0
+    rules = view.rules
+    viewer = view.viewer
+    out = TableLayout(w, h, 0.0, 0.0)
+
+    # Opponents: plates as wide as their text.
+    order = seat_order(view)
+    ph = plate_height(h, scale)
+    texts = plates or {}
+    # Plates share one width, so each reserves room for the widest fan among them.
+    most = max((t.cards for t in (texts.get(seat) for seat in order) if t), default=0)
+    wanted_w = [
+        plate_width(ph, [t.name, t.level, t.status] if t else [""], most, text_width)
+        for t in (texts.get(seat) for seat in order)
+    ]
+    rects = seat_plates(len(order), w, h, wanted_w, scale)
+    for seat, rect in zip(order, rects):
+        out.plates[seat] = rect
+        t = texts.get(seat)
+        fan = fan_width(ph, t.cards if t else 0)
+        # A plate squeezed below its text's width drops its fan before its words.
+        out.fans[seat] = fan if rect.w >= plate_width(ph, [""], 0, text_width) + fan + 60 else 0.0
+    top = max((r.bottom for r in rects), default=MARGIN) + MARGIN
+    staging_on = staging_visible(view)
+    # The card size the window affords, made smaller while the melds between the piles
+    # and the staging row would get less than a card's width of height.
+    cw = float(hand_card_width(w, h, scale))
+    need = 0.8 if larger else 1.0  # the option trades meld room for hand size
+    while cw > MIN_CARD_W and meld_room(h - top, cw, staging_on) < cw * need:
+        cw = max(MIN_CARD_W, cw - 2)
+    ch = card_height(cw)
+    out.card_w, out.card_h = cw, ch
+
+    # Piles, and the round line and banner beside them.
+    pw = max(40.0, cw * 0.9)
+    pile_h = card_height(pw)
+    gap = max(24.0, cw * 0.3)
+    cx = w / 2
+    out.stock = Rect(cx - pw - gap, top, pw, pile_h)
+    out.pile = Rect(cx + gap, top, pw, pile_h)
+    out.text_px = _label_px(cw)
+    label_h = out.text_px * 2.6  # two lines (translations)
+    # Pile labels may use half the room between the piles.
+    out.stock_label = Rect(out.stock.x - gap, top + pile_h + 2, pw + 2 * gap, label_h)
+    out.pile_label = Rect(out.pile.x - gap, top + pile_h + 2, pw + 2 * gap, label_h)
+    if view.discard:
+        top_card = view.discard[-1]
+        out.cards[top_card.uid] = CardPlace(out.pile.x, top, pw, is_wild(top_card, rules), 5)
+        if len(view.discard) > 1:
+            under = view.discard[-2]
+            out.cards[under.uid] = CardPlace(
+                out.pile.x - pw * 0.18, top - 2, pw, is_wild(under, rules), 4
+            )
+    out.banner_px = max(13.0, min(22.0, h * 0.02 * scale))
+    out.banner = Rect(
+        out.pile.right + 20,
+        top + pile_h * 0.15,
+        min(max(360.0, cw * 3.2), w - out.pile.right - 40),
+        pile_h * 0.7,
+    )
+    out.round_px = max(12.0, min(22.0, h * 0.02 * scale))
+    out.round_label = Rect(MARGIN, top + pile_h * 0.1, max(80.0, out.stock.x - 40), pile_h * 0.8)
+    piles_bottom = top + pile_h + label_h + 4
+
+    # Hand zone and staging zone, from the bottom up.
+    hand_top = h - ch - ch * 0.16 - MARGIN
+    out.hand_top, out.hand_lift = hand_top, ch * 0.14
+    out.hand_zone = Rect(MARGIN, hand_top - ch * 0.12, w - 2 * MARGIN, h - hand_top + ch * 0.08)
+    out.staging_on = staging_on
+    slot_card_w = max(34.0, cw * 0.62)
+    slot_h = card_height(slot_card_w) + 44
+    slot_top = hand_top - ch * 0.16 - slot_h - 6 if out.staging_on else hand_top
+    meld_zone = Rect(MARGIN, piles_bottom, w - 2 * MARGIN, slot_top - piles_bottom - 8)
+
+    # Table melds, grouped by owner (the viewer last, nearest the hand).
+    by_owner: dict[int, list] = {}
+    for m in view.melds:
+        by_owner.setdefault(m.owner, []).append(m)
+    owners = [o for o in order if o in by_owner]
+    if viewer is not None and viewer in by_owner:
+        owners.append(viewer)
+    groups = [(o, [(m.id, len(m.cards)) for m in by_owner[o]]) for o in owners]
+    label_w = min(max(110.0, cw * 1.1), w * 0.1)
+    flow = flow_melds(groups, meld_zone, max(34.0, cw * 0.92), label_w)
+    out.owners = owners
+    for o in owners:
+        lr = flow.labels[o]
+        out.owner_labels[o] = Rect(lr.x, lr.y, lr.w, min(lr.h, out.text_px * 3))
+        for m in by_owner[o]:
+            r = flow.melds[m.id]
+            out.melds[m.id] = r
+            for i, c in enumerate(m.cards):
+                out.cards[c.uid] = CardPlace(
+                    r.x + i * flow.step, r.y, flow.card_w, m.wild[i], 10 + i
+                )
+
+    # Staging slots.
+    slot_zone = Rect(MARGIN, slot_top, w - 2 * MARGIN, slot_h)
+    out.slots = slot_rects(len(staging), slot_zone) if out.staging_on else []
+    sw = min(slot_card_w, (slot_h - 44) / CARD_ASPECT)
+    for r, group in zip(out.slots, staging):
+        x0, step = hand_positions(len(group), sw, r.x + 8, r.right - 8)
+        step = min(step, sw * 0.45)
+        total = sw + step * max(0, len(group) - 1)
+        x0 = r.x + (r.w - total) / 2
+        for j, c in enumerate(group):
+            x, y = x0 + j * step, r.y + 22
+            out.cards[c.uid] = CardPlace(x, y, sw, is_wild(c, rules), 40 + j)
+            out.slot_cards.append((c.uid, Rect(x, y, sw, card_height(sw))))
+
+    # The hand.
+    if viewer is not None:
+        x0, step = hand_positions(len(hand), cw, MARGIN * 2, w - MARGIN * 2)
+        chosen = set(selected)
+        for i, c in enumerate(hand):
+            x = x0 + i * step
+            y = hand_top - (out.hand_lift if c.uid in chosen else 0.0)
+            out.cards[c.uid] = CardPlace(x, y, cw, is_wild(c, rules), 60 + i)
+            out.hand_rects.append((c.uid, Rect(x, y, step if i < len(hand) - 1 else cw, ch)))
+
+    # Meld sizes shrink step by step as the table fills, so they are not pre-rendered.
+    out.warm_widths = {int(round(cw)), int(round(pw))}
+    if out.staging_on:
+        out.warm_widths.add(int(round(sw)))
+    return out

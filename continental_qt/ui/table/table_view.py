@@ -20,6 +20,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QColor,
+    QFontMetricsF,
     QPainter,
     QResizeEvent,
 )
@@ -38,16 +39,14 @@ from .card_art import CardPixmaps, felt_colour
 from .card_item import CardItem
 from .hand_model import HandModel, Staging
 from .table_input import TableInput, Target, _Drag
-from .table_items import FrameItem, LabelItem, SeatPlate, seat_colour
+from .table_items import FrameItem, LabelItem, SeatPlate, font, seat_colour
 from .table_layout import (
-    MARGIN,
+    PlateText,
     Rect,
-    card_height,
-    flow_melds,
-    hand_card_width,
-    hand_positions,
-    seat_plates,
-    slot_rects,
+    TableLayout,
+    seat_order,
+    staging_visible,
+    table_layout,
 )
 from .viewer_feed import ViewerFeed
 
@@ -73,6 +72,8 @@ class TableView(TableInput, QGraphicsView):
         self.staging = staging
         self.art = art
         self.anim_ms = 200
+        self.larger_cards = False  # the View menu's "Larger cards": a bigger card scale
+        self.layout_: TableLayout | None = None  # the last layout applied
         self.scene_ = QGraphicsScene(self)
         self.setScene(self.scene_)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -146,6 +147,12 @@ class TableView(TableInput, QGraphicsView):
         super().resizeEvent(event)
         self.refresh(animate=False)
 
+    def set_larger_cards(self, on: bool) -> None:
+        """Raise (or restore) the card scale, and lay the table out again."""
+        if on != self.larger_cards:
+            self.larger_cards = on
+            self.refresh(animate=False)
+
     # ------------------------------------------------------------ signals
     def _on_game_started(self) -> None:
         self.cancel_drag()
@@ -218,7 +225,8 @@ class TableView(TableInput, QGraphicsView):
     # ------------------------------------------------------------ layout
     def refresh(self, animate: bool = True) -> None:
         """Lay the table out from the viewer's view (cheap; runs after every move);
-        between rounds, the table as the round ended."""
+        between rounds, the table as the round ended. :func:`table_layout` decides where
+        everything goes; this applies its answer to the scene's items."""
         s = self.feed.view
         w = max(1.0, float(self.viewport().width()))
         h = max(1.0, float(self.viewport().height()))
@@ -229,20 +237,37 @@ class TableView(TableInput, QGraphicsView):
         if s is None:
             self._hide_all()
             return
-        ms = self.anim_ms if animate else 0
-        dpr = self.devicePixelRatioF()
-        wanted: dict[int, tuple[QPointF, float, bool, float]] = {}  # uid -> pos, width, wild, z
-        rules = s.rules
-        cw = hand_card_width(w, h)
-        ch = card_height(cw)
+        if self.viewer is not None:
+            hand_cards = s.hand(self.viewer)
+            self.staging.keep_only({c.uid for c in hand_cards})
+            self.hand.sync(hand_cards, self.staging.staged_uids)
+            self.focus_row = max(0, min(self.focus_row, len(self.hand.cards) - 1))
+        else:
+            self.hand.clear()
+        order = seat_order(s)
+        texts_ = {seat: self._plate_text(s, seat) for seat in order}
+        lay = table_layout(
+            s,
+            w,
+            h,
+            hand=self.hand.cards,
+            selected=self.hand.selected,
+            staging=self.staging.groups if staging_visible(s) else (),
+            plates=texts_,
+            larger=self.larger_cards,
+            text_width=_text_width,
+        )
+        self.layout_ = lay
+        self._apply_layout(s, lay, self.anim_ms if animate else 0)
 
+    def _apply_layout(self, s: GameState, lay: TableLayout, ms: int) -> None:
+        """Put the scene's items where ``lay`` says (creating and dropping items)."""
+        dpr = self.devicePixelRatioF()
         # Opponents.
-        order = self._seat_order(s)
-        rects = seat_plates(len(order), w, h)
         for seat in list(self.plates):
-            if seat not in order:
+            if seat not in lay.plates:
                 self.scene_.removeItem(self.plates.pop(seat))
-        for seat, rect in zip(order, rects):
+        for seat, rect in lay.plates.items():
             plate = self.plates.get(seat)
             if plate is None:
                 plate = SeatPlate(rect, seat, self.art)
@@ -250,195 +275,107 @@ class TableView(TableInput, QGraphicsView):
                 self.scene_.addItem(plate)
                 self.plates[seat] = plate
             plate.set_rect(rect)
+            plate.fan_w = lay.fans.get(seat, 0.0)
             self._fill_plate(plate, s, seat)
-        top = max((r.bottom for r in rects), default=MARGIN) + MARGIN
 
-        # Piles.
-        pw = max(40.0, cw * 0.85)
-        ph = card_height(pw)
-        cx = w / 2
-        self._stock_rect = Rect(cx - pw - 24, top, pw, ph)
-        self._pile_rect = Rect(cx + 24, top, pw, ph)
-        self.stock_item.set_width(pw)
+        # Piles, the round line and the banner.
+        self._stock_rect, self._pile_rect = lay.stock, lay.pile
+        self.stock_item.set_width(lay.stock.w)
         self.stock_item.dpr = dpr
-        self.stock_item.setPos(self._stock_rect.x, top)
+        self.stock_item.setPos(lay.stock.x, lay.stock.y)
         self.stock_item.setVisible(bool(s.stock))
         self.stock_item.setToolTip(translate("TableView", "Stock: click to draw (D)"))
-        # Pile labels may use half the 48 px between the piles, and two lines (translations).
-        below = Rect(self._stock_rect.x - 23, top + ph + 2, pw + 46, 34)
-        self._label("stock", below).set_text(
-            translate("TableView", "stock {n}").format(n=len(s.stock))
-        )
-        self._label("stock").align = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
-        self._label("stock").elide = True
-        if s.discard:
-            top_card = s.discard[-1]
-            self._pile_uid = top_card.uid
-            wanted[top_card.uid] = (
-                QPointF(self._pile_rect.x, top),
-                pw,
-                is_wild(top_card, rules),
-                5,
-            )
-            if len(s.discard) > 1:
-                under = s.discard[-2]
-                wanted[under.uid] = (
-                    QPointF(self._pile_rect.x - pw * 0.18, top - 2),
-                    pw,
-                    is_wild(under, rules),
-                    4,
-                )
-        below = Rect(self._pile_rect.x - 23, top + ph + 2, pw + 46, 34)
-        self._label("pile", below).set_text(
+        stock = self._label("stock", lay.stock_label)
+        stock.set_text(translate("TableView", "stock {n}").format(n=len(s.stock)))
+        pile = self._label("pile", lay.pile_label)
+        pile.set_text(
             translate("TableView", "discard pile")
             if s.discard
             else translate("TableView", "discard pile (empty)")
         )
-        self._label("pile").align = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
-        self._label("pile").elide = True
+        for label in (stock, pile):
+            label.align = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
+            label.elide = True
+            label.px = lay.text_px
+        if s.discard:
+            self._pile_uid = s.discard[-1].uid
         banner = self._banner_for(s)
-        brect = Rect(
-            self._pile_rect.right + 20,
-            top + ph * 0.15,
-            min(360, w - self._pile_rect.right - 40),
-            ph * 0.7,
-        )
-        b = self._label("banner", brect)
+        b = self._label("banner", lay.banner)
         b.set_text(banner)
         b.background = QColor(0, 0, 0, 150) if banner else None
         b.bold = True
-        b.px = max(13.0, min(17.0, h * 0.02))
+        b.px = lay.banner_px
         b.setZValue(30)
-        round_rect = Rect(MARGIN, top + ph * 0.1, max(80.0, self._stock_rect.x - 40), ph * 0.8)
-        rl = self._label("round", round_rect)
+        rl = self._label("round", lay.round_label)
         rl.set_text(self._round_line(s))
-        rl.px = max(12.0, min(16.0, h * 0.02))
+        rl.px = lay.round_px
         rl.colour = QColor("#f4f1e8")
-        piles_bottom = top + ph + 38  # below the pile labels' two lines
 
-        # Hand zone and staging zone, from the bottom up.
-        hand_top = h - ch - ch * 0.16 - MARGIN
-        self._hand_zone = Rect(
-            MARGIN, hand_top - ch * 0.12, w - 2 * MARGIN, h - hand_top + ch * 0.08
-        )
-        self.hand_frame.set_rect(self._hand_zone)
+        # The hand's frame.
+        self._hand_zone = lay.hand_zone
+        self.hand_frame.set_rect(lay.hand_zone)
         self.hand_frame.setVisible(self.viewer is not None)
-        staging_on = self._staging_visible(s)
-        slot_h = card_height(max(34.0, cw * 0.62)) + 44
-        slot_top = hand_top - ch * 0.16 - slot_h - 6 if staging_on else hand_top
-        meld_zone = Rect(MARGIN, piles_bottom, w - 2 * MARGIN, slot_top - piles_bottom - 8)
 
-        # Table melds, grouped by owner (the viewer last, nearest the hand).
-        groups: list[tuple[int, list[tuple[int, int]]]] = []
-        by_owner: dict[int, list[TableMeld]] = {}
-        for m in s.melds:
-            by_owner.setdefault(m.owner, []).append(m)
-        owners = [o for o in order if o in by_owner]
-        if self.viewer is not None and self.viewer in by_owner:
-            owners.append(self.viewer)
-        for o in owners:
-            groups.append((o, [(m.id, len(m.cards)) for m in by_owner[o]]))
-        label_w = min(110.0, w * 0.1)
-        flow = flow_melds(groups, meld_zone, max(34.0, cw * 0.72), label_w)
+        # Table melds and their owners' names.
         self._targets = []
-        live_melds = set()
         names = self.feed.names
-        for o in owners:
-            lr = flow.labels[o]
-            lab = self._label(f"owner{o}", Rect(lr.x, lr.y, lr.w, min(lr.h, 40)))
+        melds = {m.id: m for m in s.melds}
+        for o in lay.owners:
+            lab = self._label(f"owner{o}", lay.owner_labels[o])
             lab.set_text(translate("TableView", "You") if o == self.viewer else names[o])
             lab.colour = seat_colour(o).lighter(130)
             lab.bold = True
-            for m in by_owner[o]:
-                r = flow.melds[m.id]
-                live_melds.add(m.id)
-                frame = self.meld_frames.get(m.id)
-                if frame is None:
-                    frame = FrameItem(r)
-                    frame.dashed = False
-                    frame.setZValue(3)
-                    self.scene_.addItem(frame)
-                    self.meld_frames[m.id] = frame
-                frame.set_rect(r)
-                frame.setVisible(frame.accept or frame.hover)
-                tip = self._meld_tip(m, o)
-                for i, c in enumerate(m.cards):
-                    wanted[c.uid] = (
-                        QPointF(r.x + i * flow.step, r.y),
-                        flow.card_w,
-                        m.wild[i],
-                        10 + i,
-                    )
-                    self._tips[c.uid] = tip
-                self._targets.append((Target("meld", m.id), r))
+            lab.px = lay.text_px
+        for mid, r in lay.melds.items():
+            m = melds[mid]
+            frame = self.meld_frames.get(mid)
+            if frame is None:
+                frame = FrameItem(r)
+                frame.dashed = False
+                frame.setZValue(3)
+                self.scene_.addItem(frame)
+                self.meld_frames[mid] = frame
+            frame.set_rect(r)
+            frame.setVisible(frame.accept or frame.hover)
+            tip = self._meld_tip(m, m.owner)
+            for c in m.cards:
+                self._tips[c.uid] = tip
+            self._targets.append((Target("meld", mid), r))
         for mid in list(self.meld_frames):
-            if mid not in live_melds:
+            if mid not in lay.melds:
                 self.scene_.removeItem(self.meld_frames.pop(mid))
         for key in [k for k in self.labels if k.startswith("owner")]:
-            if int(key[5:]) not in owners:
+            if int(key[5:]) not in lay.owners:
                 self.labels[key].set_text("")
 
         # Staging slots.
-        self._slot_cards = []
-        slot_zone = Rect(MARGIN, slot_top, w - 2 * MARGIN, slot_h)
-        srects = slot_rects(len(self.staging.groups), slot_zone) if staging_on else []
-        while len(self.slot_frames) < len(srects):
+        self._slot_cards = list(lay.slot_cards)
+        while len(self.slot_frames) < len(lay.slots):
             f = FrameItem(Rect(0, 0, 1, 1))
             f.setZValue(1)
             self.scene_.addItem(f)
             self.slot_frames.append(f)
         for i, f in enumerate(self.slot_frames):
-            f.setVisible(i < len(srects))
-        for i, r in enumerate(srects):
+            f.setVisible(i < len(lay.slots))
+        for i, r in enumerate(lay.slots):
             f = self.slot_frames[i]
             f.set_rect(r)
             res = self.staging.check(i)
             f.set_text(
                 self._slot_caption(i), self.staging.status(i), None if res is None else res.ok
             )
-            group = self.staging.groups[i]
-            sw = min(max(30.0, cw * 0.62), (r.h - 44) / 1.4)
-            avail_left, avail_right = r.x + 8, r.right - 8
-            x0, step = hand_positions(len(group), sw, avail_left, avail_right)
-            step = min(step, sw * 0.45)
-            total = sw + step * max(0, len(group) - 1)
-            x0 = r.x + (r.w - total) / 2
-            for j, c in enumerate(group):
-                p = QPointF(x0 + j * step, r.y + 22)
-                wanted[c.uid] = (p, sw, is_wild(c, rules), 40 + j)
-                self._slot_cards.append((c.uid, Rect(p.x(), p.y(), sw, card_height(sw))))
             self._targets.append((Target("slot", i), r))
 
         # The hand.
-        self._hand_rects = []
-        if self.viewer is not None:
-            hand_cards = s.hand(self.viewer)
-            self.staging.keep_only({c.uid for c in hand_cards})
-            self.hand.sync(hand_cards, self.staging.staged_uids)
-            cards = self.hand.cards
-            x0, step = hand_positions(len(cards), cw, MARGIN * 2, w - MARGIN * 2)
-            selected = set(self.hand.selected)
-            self.focus_row = max(0, min(self.focus_row, len(cards) - 1))
-            self._hand_top, self._hand_lift = hand_top, ch * 0.14
-            for i, c in enumerate(cards):
-                lift = self._hand_lift if c.uid in selected else 0.0
-                p = QPointF(x0 + i * step, hand_top - lift)
-                wanted[c.uid] = (p, cw, is_wild(c, rules), 60 + i)
-                self._hand_rects.append(
-                    (c.uid, Rect(p.x(), p.y(), step if i < len(cards) - 1 else cw, ch))
-                )
-        else:
-            self.hand.clear()
+        self._hand_rects = list(lay.hand_rects)
+        self._hand_top, self._hand_lift = lay.hand_top, lay.hand_lift
         self._targets.append((Target("discard"), self._pile_rect))
         self._targets.append((Target("hand"), self._hand_zone))
 
+        wanted = {uid: (QPointF(p.x, p.y), p.w, p.wild, p.z) for uid, p in lay.cards.items()}
         self._place_cards(s, wanted, ms, dpr)
         self._mark_hand()
-        # Meld sizes shrink step by step as the table fills, so they are not pre-rendered.
-        widths = {int(round(cw)), int(round(pw))}
-        if staging_on:
-            widths.add(int(round(min(max(30.0, cw * 0.62), (slot_h - 44) / 1.4))))
-        self._prewarm(rules, widths, dpr)
+        self._prewarm(s.rules, lay.warm_widths, dpr)
 
     def _place_cards(
         self,
@@ -528,12 +465,21 @@ class TableView(TableInput, QGraphicsView):
         return out
 
     def _hide_all(self) -> None:
+        """No game: an empty felt (no frame, plate, pile or label left from before)."""
         self.cancel_drag()
         for uid in list(self.cards):
             self._remove_card(uid)
         self.stock_item.setVisible(False)
+        self.hand_frame.setVisible(False)
+        for item in [*self.plates.values(), *self.meld_frames.values()]:
+            self.scene_.removeItem(item)
+        self.plates.clear()
+        self.meld_frames.clear()
+        for frame in self.slot_frames:
+            frame.setVisible(False)
         for label in self.labels.values():
             label.set_text("")
+        self.layout_ = None
 
     def _label(self, key: str, rect: Rect | None = None) -> LabelItem:
         item = self.labels.get(key)
@@ -548,21 +494,32 @@ class TableView(TableInput, QGraphicsView):
 
     def _seat_order(self, s: GameState) -> list[int]:
         """Opponents clockwise from the viewer's left (all seats for a spectator)."""
-        start = 0 if self.viewer is None else self.viewer
-        seats = [(start + i * s.rules.direction) % s.n for i in range(s.n)]
-        return [x for x in seats if x != self.viewer]
+        return seat_order(s)
 
     def _fill_plate(self, plate: SeatPlate, s: GameState, seat: int) -> None:
-        names = self.feed.names
-        plate.name = names[seat] if seat < len(names) else str(seat + 1)
-        plate.level = texts.level_name(self.feed.seat_kind(seat))
-        plate.cards = len(s.hands[seat])
+        text = self._plate_text(s, seat)
+        plate.name = text.name
+        plate.level = text.level
+        plate.cards = text.cards
         plate.down = s.down[seat]
         plate.buys_used = s.buys[seat]
         plate.gone = s.left[seat]
         plate.active = s.to_act == seat and not s.is_over
         plate.thinking = seat in self.thinking
-        bits = [_card_count(plate.cards)]
+        plate.status = text.status
+        plate.setToolTip(
+            translate("TableView", "{name} ({level}), total {total} points").format(
+                name=plate.name, level=plate.level, total=s.totals[seat]
+            )
+        )
+        plate.update()
+
+    def _plate_text(self, s: GameState, seat: int) -> PlateText:
+        """What seat ``seat``'s plate says, in words."""
+        names = self.feed.names
+        name = names[seat] if seat < len(names) else str(seat + 1)
+        level = texts.level_name(self.feed.seat_kind(seat))
+        bits = [_card_count(len(s.hands[seat]))]
         if not s.rules.single_hand and s.down[seat]:
             bits.append(translate("TableView", "down ✓"))
         if s.rules.may_i and s.buys[seat]:
@@ -574,20 +531,10 @@ class TableView(TableInput, QGraphicsView):
             )
         if s.left[seat]:
             bits = [translate("TableView", "left the game")]
-        plate.status = " · ".join(bits)
-        plate.setToolTip(
-            translate("TableView", "{name} ({level}), total {total} points").format(
-                name=plate.name, level=plate.level, total=s.totals[seat]
-            )
-        )
-        plate.update()
+        return PlateText(name, level, " · ".join(bits), len(s.hands[seat]))
 
     def _staging_visible(self, s: GameState) -> bool:
-        if self.viewer is None or s.is_over:
-            return False
-        if s.rules.single_hand:
-            return True
-        return not s.down[self.viewer]
+        return staging_visible(s)
 
     def _slot_caption(self, i: int) -> str:
         req = self.staging.reqs[i]
@@ -721,6 +668,11 @@ def _uids(value: object) -> list[int]:
     if isinstance(value, (list, tuple)):
         return [u for v in value for u in _uids(v)]
     return []
+
+
+def _text_width(text: str, px: float, bold: bool) -> float:
+    """The width of ``text`` in the table's font (what the layout sizes plates by)."""
+    return QFontMetricsF(font(px, bold)).horizontalAdvance(text)
 
 
 def _card_count(n: int) -> str:
