@@ -427,6 +427,14 @@ class MainWindow(QMainWindow):
         contrast.toggled.connect(self._set_high_contrast)
         self._set_high_contrast(contrast.isChecked())
         view.addAction(contrast)
+        larger = QAction(translate("MainWindow", "Larger cards"), self)
+        larger.setObjectName("larger_cards_action")
+        larger.setCheckable(True)
+        larger.setChecked(self._setting("larger_cards", False))
+        larger.toggled.connect(self._set_larger_cards)
+        self._set_larger_cards(larger.isChecked())
+        view.addAction(larger)
+        self.larger_cards_action = larger
         panel = QAction(translate("MainWindow", "&Side panel"), self)
         panel.setCheckable(True)
         panel.setChecked(self.scores_button.isChecked())
@@ -819,6 +827,10 @@ class MainWindow(QMainWindow):
         self.art.four_colour = on
         self._store("four_colour", on)
         self.table.scene_.update()
+
+    def _set_larger_cards(self, on: bool) -> None:
+        self.table.set_larger_cards(on)
+        self._store("larger_cards", on)
 
     def _set_high_contrast(self, on: bool) -> None:
         self.art.high_contrast = on

@@ -33,6 +33,7 @@ PLATE_NAME_PX = 0.25
 PLATE_SMALL_PX = 0.2
 #: A seat plate's fixed parts, in px: left padding, gap after the initial, gaps at the right.
 PLATE_PAD = 8.0
+PLATE_MIN_H = 40.0
 
 TextWidth = Callable[[str, float, bool], float]
 """``text_width(text, pixel_size, bold)``: the width in px of ``text`` in the UI font."""
@@ -95,8 +96,19 @@ def plate_width(plate_h: float, texts: Sequence[str], cards: int, text_width: Te
     return PLATE_PAD + initial + PLATE_PAD + text_w + 4 + 6 + (fan + PLATE_PAD if fan else 0) + 4
 
 
+def plate_room(count: int, w: float) -> float:
+    """The widest a plate may be with ``count`` opponents (one row up to six, then two)."""
+    per_row = -(-count // (1 if count <= 6 else 2)) if count > 0 else 1
+    return (w - MARGIN * (per_row + 1)) / per_row
+
+
 def seat_plates(
-    count: int, w: float, h: float, widths: Sequence[float] | None = None, scale: float = 1.0
+    count: int,
+    w: float,
+    h: float,
+    widths: Sequence[float] | None = None,
+    scale: float = 1.0,
+    ph: float | None = None,
 ) -> list[Rect]:
     """Rectangles for ``count`` opponents along the top, left to right on a shallow arc.
 
@@ -107,8 +119,8 @@ def seat_plates(
         return []
     rows = 1 if count <= 6 else 2
     per_row = -(-count // rows)
-    ph = plate_height(h, scale)
-    room = (w - MARGIN * (per_row + 1)) / per_row
+    ph = plate_height(h, scale) if ph is None else ph
+    room = plate_room(count, w)
     pw = min(250.0, room) if not widths else min(max(widths), room)
     out: list[Rect] = []
     for i in range(count):
@@ -342,19 +354,24 @@ def table_layout(
     order = seat_order(view)
     ph = plate_height(h, scale)
     texts = plates or {}
-    # Plates share one width, so each reserves room for the widest fan among them.
-    most = max((t.cards for t in (texts.get(seat) for seat in order) if t), default=0)
-    wanted_w = [
-        plate_width(ph, [t.name, t.level, t.status] if t else [""], most, text_width)
-        for t in (texts.get(seat) for seat in order)
-    ]
-    rects = seat_plates(len(order), w, h, wanted_w, scale)
-    for seat, rect in zip(order, rects):
+    # Plates share one width, so each reserves room for the widest fan among them. Plates
+    # too wide for their row drop their fans first, then shrink (text and all) down to
+    # PLATE_MIN_H; only then does the plate elide its text.
+    entries = [texts.get(seat) for seat in order]
+    lines = [[t.name, t.level, t.status] if t else [""] for t in entries]
+    most = max((t.cards for t in entries if t), default=0)
+    room = plate_room(len(order), w)
+
+    def widest(height: float, cards: int) -> float:
+        return max((plate_width(height, x, cards, text_width) for x in lines), default=0.0)
+
+    fans = most if widest(ph, most) <= room else 0
+    while widest(ph, fans) > room and ph > PLATE_MIN_H:
+        ph = max(PLATE_MIN_H, ph - 2)
+    rects = seat_plates(len(order), w, h, [widest(ph, fans)], scale, ph)
+    for seat, t, rect in zip(order, entries, rects):
         out.plates[seat] = rect
-        t = texts.get(seat)
-        fan = fan_width(ph, t.cards if t else 0)
-        # A plate squeezed below its text's width drops its fan before its words.
-        out.fans[seat] = fan if rect.w >= plate_width(ph, [""], 0, text_width) + fan + 60 else 0.0
+        out.fans[seat] = fan_width(ph, t.cards if t else 0) if fans else 0.0
     top = max((r.bottom for r in rects), default=MARGIN) + MARGIN
     staging_on = staging_visible(view)
     # The card size the window affords, made smaller while the melds between the piles

@@ -1,0 +1,178 @@
+"""The table fills the window: the pure layout scales and fits, the real window follows
+its size and the View → Larger cards option, and the empty table is empty."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QSettings
+
+from continental_qt.ai.registry import make_ai
+from continental_qt.engine.events import DRAW
+from continental_qt.engine.presets import get_preset
+from continental_qt.engine.state import GameState
+from continental_qt.ui.main_window import MainWindow
+from continental_qt.ui.table.table_items import LabelItem
+from continental_qt.ui.table.table_layout import (
+    LARGER,
+    MAX_CARD_W,
+    MIN_CARD_W,
+    PlateText,
+    Rect,
+    card_height,
+    plate_width,
+    table_layout,
+)
+from continental_qt.ui.table.table_view import _text_width
+
+from ..conftest import config, wait_for_human
+
+SIZES = [(994, 666), (1634, 946), (2274, 1306)]  # the table's viewport at the three windows
+LONG_STATUS = "10 Karten · ausgelegt ✓ · Käufe 2/3"
+
+
+def mid_game(players: int = 3, seed: int = 3) -> GameState:
+    """A may-i game played by seeded easy players until someone is down and seat 0 draws."""
+    state = GameState(get_preset("may-i"), players, seed)
+    ais = [make_ai("easy", seed * 10 + i) for i in range(players)]
+    for n in range(600):
+        seat = state.to_act
+        if n > 20 and seat == 0 and state.phase == DRAW and any(state.down):
+            return state
+        state.apply(ais[seat].choose(state.view(seat)), seat)
+    raise AssertionError("no mid-game position")
+
+
+def layout_for(state: GameState, w: float, h: float, larger: bool = False, status: str = ""):
+    view = state.view(0)
+    plates = {
+        seat: PlateText(f"Player {seat}", "Schwierig", status or "7 cards", 10)
+        for seat in range(1, state.n)
+    }
+    return table_layout(view, w, h, hand=view.hand(0), plates=plates, larger=larger)
+
+
+def inside(r: Rect, w: float, h: float) -> bool:
+    return r.x >= 0 and r.y >= 0 and r.right <= w + 1e-6 and r.bottom <= h + 1e-6
+
+
+def test_card_height_grows_with_the_viewport_and_is_bounded():
+    state = mid_game()
+    sizes = [(640, 420), *SIZES, (3800, 2100), (7000, 4000)]
+    widths = [layout_for(state, w, h).card_w for w, h in sizes]
+    assert widths == sorted(widths)
+    assert widths[1] < widths[2] < widths[3]  # 1280 < 1920 < 2560 windows
+    assert widths[0] >= MIN_CARD_W
+    assert widths[-1] <= MAX_CARD_W
+    big = [layout_for(state, w, h, larger=True).card_w for w, h in sizes]
+    assert all(b >= n for b, n in zip(big, widths))
+    assert all(b > n for b, n in zip(big[1:], widths[1:]))
+    assert big[-1] <= MAX_CARD_W * LARGER
+    lay = layout_for(state, *SIZES[1])
+    assert lay.card_h == card_height(lay.card_w)
+
+
+@pytest.mark.parametrize(("w", "h"), SIZES)
+@pytest.mark.parametrize("larger", [False, True])
+@pytest.mark.parametrize("players", [2, 3, 5, 8])
+def test_nothing_crosses_the_viewport_edges(w, h, larger, players):
+    state = mid_game(players, seed=4)
+    lay = layout_for(state, w, h, larger)
+    assert len(lay.plates) == players - 1
+    rects = list(lay.plates.values()) + lay.slots + list(lay.melds.values())
+    rects += [lay.stock, lay.pile, lay.hand_zone]
+    rects += [Rect(p.x, p.y, p.w, card_height(p.w)) for p in lay.cards.values()]
+    for r in rects:
+        assert inside(r, w, h), r
+    assert lay.hand_rects and len(lay.hand_rects) == len(state.hand(0))
+    # The zones are stacked: plates, piles, melds, then the hand.
+    plates_bottom = max(r.bottom for r in lay.plates.values())
+    assert plates_bottom <= lay.stock.y
+    for r in lay.melds.values():
+        assert r.y >= lay.stock.bottom and r.bottom <= lay.hand_top
+
+
+@pytest.mark.parametrize(("w", "h"), SIZES)
+@pytest.mark.parametrize("players", [2, 3, 4, 6, 7])
+def test_seat_plates_are_wide_enough_for_their_text(w, h, players):
+    """Plates fit their text (a long German status line), dropping their fans and then
+    shrinking before they elide; only six plates in one row at 1280×800 must elide."""
+    state = mid_game(players, seed=5)
+    lay = layout_for(state, w, h, status=LONG_STATUS)
+    must_fit = not (players >= 6 and w < 1000)
+    for seat, r in lay.plates.items():
+        cards = 10 if lay.fans[seat] else 0
+        needed = plate_width(r.h, [f"Player {seat}", "Schwierig", LONG_STATUS], cards, _estimate)
+        if must_fit:
+            assert r.w >= needed - 1e-6, (seat, r.w, needed)
+        assert r.h >= 40
+    if players <= 3:
+        assert all(lay.fans.values())  # room to spare: the fans stay
+
+
+def _estimate(text: str, px: float, bold: bool) -> float:
+    return len(text) * px * (0.62 if bold else 0.56)  # table_layout's default measure
+
+
+def _hand_card_height(window) -> float:
+    uid = window.hand_model.uids()[0]
+    return window.table.cards[uid].card_rect().height()
+
+
+def test_resizing_the_window_and_larger_cards_change_the_cards(qtbot, tmp_path):
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    win = MainWindow(settings=settings, data_dir=tmp_path)
+    qtbot.addWidget(win)
+    win.resize(1280, 800)
+    win.show()
+    qtbot.waitExposed(win)
+    win.table.anim_ms = 0
+    try:
+        win.start_game(config("human", "easy", "easy"))
+        wait_for_human(qtbot, win)
+        small = _hand_card_height(win)
+        win.resize(1920, 1080)
+        qtbot.waitUntil(lambda: _hand_card_height(win) > small)
+        big = _hand_card_height(win)
+        # Every plate is as wide as its texts need in the table's font.
+        for plate in win.table.plates.values():
+            texts = [plate.name, plate.level, plate.status]
+            assert plate.rect.w >= plate_width(plate.rect.h, texts, plate.cards, _text_width)
+        action = win.larger_cards_action
+        assert not action.isChecked()
+        action.setChecked(True)
+        assert win.table.larger_cards
+        assert _hand_card_height(win) > big
+        assert settings.value("larger_cards") in (True, "true")
+        action.setChecked(False)
+        assert _hand_card_height(win) == big
+        action.setChecked(True)
+    finally:
+        win.session.close()
+    settings.sync()
+    again = MainWindow(settings=settings, data_dir=tmp_path)
+    qtbot.addWidget(again)
+    try:
+        assert again.larger_cards_action.isChecked()
+        assert again.table.larger_cards
+    finally:
+        again.session.close()
+
+
+def test_the_empty_table_draws_nothing(qtbot, tmp_path):
+    """Before a game the felt is empty: the stray ring at the top left was the hand's
+    frame, shown at its initial 10 px size."""
+    win = MainWindow(settings=None, data_dir=tmp_path)
+    qtbot.addWidget(win)
+    win.resize(1280, 800)
+    win.show()
+    qtbot.waitExposed(win)
+    try:
+        scene = win.table.scene()
+        shown = [
+            item
+            for item in scene.items()
+            if item.isVisible() and not (isinstance(item, LabelItem) and not item.text)
+        ]
+        assert shown == []
+    finally:
+        win.session.close()
