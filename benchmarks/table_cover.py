@@ -102,9 +102,7 @@ def measure(seed: int, larger: bool | None, shots: Path | None = None) -> list[d
     window.show()
     window.controller.load_game(state, config)
     action = getattr(window, "larger_cards_action", None)
-    modes = [False] if action is None and not larger else [False, True]
-    if larger is False:
-        modes = [False]
+    modes = [False] if action is None or larger is False else [False, True]
     for w, h in SIZES:
         for on in modes:
             if action is not None:

@@ -3,15 +3,24 @@ its size and the View → Larger cards option, and the empty table is empty."""
 
 from __future__ import annotations
 
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
 import pytest
 from PySide6.QtCore import QSettings
+from PySide6.QtGui import QImage, QPainter
+from PySide6.QtWidgets import QStyleOptionGraphicsItem
 
 from continental_qt.ai.registry import make_ai
 from continental_qt.engine.events import DRAW
 from continental_qt.engine.presets import get_preset
 from continental_qt.engine.state import GameState
 from continental_qt.ui.main_window import MainWindow
-from continental_qt.ui.table.table_items import LabelItem
+from continental_qt.ui.table.card_art import CardPixmaps
+from continental_qt.ui.table.table_items import LabelItem, SeatPlate
 from continental_qt.ui.table.table_layout import (
     LARGER,
     MAX_CARD_W,
@@ -19,6 +28,7 @@ from continental_qt.ui.table.table_layout import (
     PlateText,
     Rect,
     card_height,
+    fan_width,
     plate_width,
     table_layout,
 )
@@ -176,3 +186,49 @@ def test_the_empty_table_draws_nothing(qtbot, tmp_path):
         assert shown == []
     finally:
         win.session.close()
+
+
+def test_the_table_cover_benchmark_runs():
+    """benchmarks/table_cover.py, in its own process (it opens the real window): the hand's
+    cards grow with the window and the larger-cards rows are larger. Structure only."""
+    root = Path(__file__).resolve().parents[3]
+    run = subprocess.run(
+        [sys.executable, str(root / "benchmarks" / "table_cover.py"), "--json"],
+        capture_output=True,
+        text=True,
+        timeout=240,
+        env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
+    )
+    assert run.returncode == 0, run.stderr
+    rows = json.loads(run.stdout)["rows"]
+    normal = [r for r in rows if not r["larger"]]
+    larger = [r for r in rows if r["larger"]]
+    assert [r["size"] for r in normal] == ["1280x800", "1920x1080", "2560x1440"]
+    heights = [r["card_h"] for r in normal]
+    assert heights == sorted(heights) and heights[0] < heights[-1]
+    assert all(0 < r["cover_pct"] < 100 for r in rows)
+    assert all(b["card_h"] > n["card_h"] for b, n in zip(larger, normal))
+
+
+def test_plate_fans_are_rendered_at_the_device_pixel_ratio(qapp):
+    """The fan of card backs on a seat plate is drawn from a pixmap rendered for the
+    device (×2 on a HiDPI screen), not a 1× pixmap scaled up."""
+    art = CardPixmaps()
+    asked = []
+    real_back = art.back
+
+    def back(width: int, *, dpr: float = 1.0):
+        asked.append(dpr)
+        return real_back(width, dpr=dpr)
+
+    art.back = back
+    plate = SeatPlate(Rect(0, 0, 300, 80), 1, art)
+    plate.name, plate.level, plate.status, plate.cards = "Ana", "Hard", "5 cards", 5
+    plate.fan_w = fan_width(80, 5)
+    image = QImage(600, 160, QImage.Format.Format_ARGB32_Premultiplied)
+    image.setDevicePixelRatio(2.0)
+    image.fill(0)
+    painter = QPainter(image)
+    plate.paint(painter, QStyleOptionGraphicsItem())
+    painter.end()
+    assert asked == [2.0]
