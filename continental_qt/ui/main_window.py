@@ -430,7 +430,7 @@ class MainWindow(QMainWindow):
         larger = QAction(translate("MainWindow", "Larger cards"), self)
         larger.setObjectName("larger_cards_action")
         larger.setCheckable(True)
-        larger.setChecked(self._setting("larger_cards", False))
+        larger.setChecked(self._setting("larger_cards", self.table.larger_cards))
         larger.toggled.connect(self._set_larger_cards)
         self._set_larger_cards(larger.isChecked())
         view.addAction(larger)

@@ -232,3 +232,12 @@ def test_plate_fans_are_rendered_at_the_device_pixel_ratio(qapp):
     plate.paint(painter, QStyleOptionGraphicsItem())
     painter.end()
     assert asked == [2.0]
+
+
+def test_larger_cards_survive_the_menus_being_rebuilt(window):
+    """A language change rebuilds the menus; without saved settings the rebuilt action
+    must keep the table's option, not fall back to off."""
+    window.larger_cards_action.setChecked(True)
+    window._rebuild_menus()
+    assert window.table.larger_cards
+    assert window.larger_cards_action.isChecked()
