@@ -52,7 +52,7 @@ from .i18n import LANGUAGES, SETTING, install_language
 from .session import GameSession
 from .stats.score_chart import ScoreChart
 from .stats.score_model import ScoreModel
-from .stats.score_table import ScoreTable
+from .stats.score_table import ScoreTable, style_side_panel
 from .stats.stats_window import StatsWindow
 from .table.card_art import CardPixmaps
 from .table.hand_model import HandModel, Staging
@@ -225,6 +225,7 @@ class MainWindow(QMainWindow):
         tabs = QTabWidget(self)
         tabs.setObjectName("side_panel")
         tabs.setMinimumWidth(220)
+        style_side_panel(tabs)  # the table's felt; high contrast: _set_high_contrast
         self.score_view = ScoreTable(tabs)
         self.score_view.setObjectName("score_view")
         self.score_view.setModel(self.score_model)
@@ -836,6 +837,8 @@ class MainWindow(QMainWindow):
         self.art.high_contrast = on
         self._store("high_contrast", on)
         self.table.scene_.update()
+        style_side_panel(self.side, on)
+        self.score_chart.set_high_contrast(on)
 
     def _apply_animation(self, key: str) -> None:
         self.table.anim_ms = ANIMATION_MS.get(key, 220)

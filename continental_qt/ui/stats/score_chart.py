@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 
 from ..table.table_items import SEAT_COLOURS
 from ..texts import translate
+from .score_table import PANEL_COLOURS, PanelColours, panel_colours
 
 if TYPE_CHECKING:
     import pyqtgraph as pg
@@ -40,11 +41,12 @@ __all__ = ["ScoreChart"]
 TOTAL = "total"
 ROUND = "round"
 
-BACKGROUND = "#1d2a2e"  # dark slate, a cousin of the table's felt and top bar
-GRID_ALPHA = 0.18
-AXIS_COLOUR = "#c9d8cf"
-TEXT_COLOUR = "#f4f1e8"
-DIM_COLOUR = "#9fb3aa"
+# The side panel's felt (score_table.PANEL_COLOURS), or black and white in high contrast.
+BACKGROUND = PANEL_COLOURS.sheet
+GRID_ALPHA = 0.22
+AXIS_COLOUR = PANEL_COLOURS.dim
+TEXT_COLOUR = PANEL_COLOURS.text
+DIM_COLOUR = PANEL_COLOURS.dim
 # A second cue beside colour, so neighbouring seats stay apart for colour-blind players.
 SYMBOLS = ("o", "s", "t", "d", "h", "p", "t1", "star")
 HOVER_RADIUS = 24  # pixels from a point within which the running-total view names it
@@ -68,6 +70,7 @@ class ScoreChart(QWidget):
         self.bars: list[pg.BarGraphItem] = []
         self._hover_text: pg.TextItem | None = None
         self._hover_dot: pg.ScatterPlotItem | None = None
+        self._colours: PanelColours = PANEL_COLOURS
 
         self.total_button = QToolButton(objectName="chart_mode_total", checkable=True)
         self.round_button = QToolButton(objectName="chart_mode_round", checkable=True)
@@ -93,19 +96,15 @@ class ScoreChart(QWidget):
         top.addStretch(1)
         top.addWidget(self.export_button)
 
-        # The chart sits on a dark card so the seat colours (chosen for the felt) read well.
+        # The chart sits on the felt-dark card of the side panel, so the seat colours
+        # (chosen for the felt) read as they do on the table.
         self.frame = QFrame(objectName="chart_frame")
-        self.frame.setStyleSheet(
-            f"#chart_frame {{ background: {BACKGROUND}; border-radius: 6px; }}"
-            f" #chart_frame QLabel {{ color: {TEXT_COLOUR}; background: transparent; }}"
-        )
         self.frame.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.stack = QStackedLayout(self.frame)
         self.empty_label = QLabel(objectName="chart_empty")
         self.empty_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.empty_label.setWordWrap(True)
         self.empty_label.setMargin(16)
-        self.empty_label.setStyleSheet(f"#chart_empty {{ color: {DIM_COLOUR}; }}")
         self.stack.addWidget(self.empty_label)
         self.page = QWidget()
         self.page_layout = QVBoxLayout(self.page)
@@ -124,6 +123,7 @@ class ScoreChart(QWidget):
         outer.addLayout(top)
         outer.addWidget(self.frame, 1)
         self.setMinimumSize(240, 220)
+        self._style_frame()
         self._retranslate()
         self._sync_page()
 
@@ -141,6 +141,22 @@ class ScoreChart(QWidget):
         if self.plot is None and self.isVisible() and self.has_data():
             self._build()
         if self.plot is not None:
+            self._redraw()
+
+    @property
+    def colours(self) -> PanelColours:
+        """The colours the chart is drawn in (the side panel's, see :meth:`set_high_contrast`)."""
+        return self._colours
+
+    def set_high_contrast(self, on: bool) -> None:
+        """Draw in the high-contrast colours (white on black) or the felt ones."""
+        colours = panel_colours(on)
+        if colours == self._colours:
+            return
+        self._colours = colours
+        self._style_frame()
+        if self.plot is not None:
+            self._style_plot()
             self._redraw()
 
     def has_data(self) -> bool:
@@ -174,7 +190,7 @@ class ScoreChart(QWidget):
         ratio = self.devicePixelRatioF()
         image = QImage(self.page.size() * ratio, QImage.Format.Format_ARGB32_Premultiplied)
         image.setDevicePixelRatio(ratio)
-        image.fill(QColor(BACKGROUND))
+        image.fill(QColor(self._colours.sheet))
         self.page.render(image, QPoint(), QRegion(), QWidget.RenderFlag.DrawChildren)
         return image.save(path, "PNG")
 
@@ -182,6 +198,7 @@ class ScoreChart(QWidget):
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
+        self._measure_top_row()
         if self.plot is None and self.has_data():
             self._build()
             self._redraw()
@@ -218,6 +235,11 @@ class ScoreChart(QWidget):
         self.empty_label.setText(
             translate("ScoreChart", "Scores appear here after the first round.")
         )
+        self._measure_top_row()
+
+    def _measure_top_row(self) -> None:
+        """What the top row needs with every label written out (again when shown: the side
+        panel's style sheet changes the buttons' size once they are polished)."""
         self.export_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         self._top_row_width = 2 * 4 + sum(
             b.sizeHint().width() for b in (self.total_button, self.round_button, self.export_button)
@@ -243,33 +265,51 @@ class ScoreChart(QWidget):
         import pyqtgraph as pg  # deferred: see the module docstring
 
         # No context menu is built (see stats_charts: turning one off orphans a QMenu).
-        plot = pg.PlotWidget(background=BACKGROUND, enableMenu=False)
+        plot = pg.PlotWidget(background=self._colours.sheet, enableMenu=False)
         plot.setMinimumHeight(120)
         item = plot.getPlotItem()
         item.hideButtons()
         item.setMouseEnabled(x=False, y=False)
-        item.showGrid(x=False, y=True, alpha=GRID_ALPHA)
-        for name in ("left", "bottom"):
-            axis = item.getAxis(name)
-            axis.setPen(pg.mkPen(AXIS_COLOUR))
-            axis.setTextPen(pg.mkPen(AXIS_COLOUR))
         # Grid lines at the labelled values only: minor ones crowd a small plot.
         item.getAxis("left").setStyle(maxTickLevel=0)
         item.getAxis("left").setWidth(40)
         item.layout.setContentsMargins(0, 4, 4, 0)
-        self._hover_dot = pg.ScatterPlotItem(size=13, pen=pg.mkPen(TEXT_COLOUR, width=2))
+        self._hover_dot = pg.ScatterPlotItem(size=13)
         self._hover_dot.setZValue(20)
-        self._hover_text = pg.TextItem(
-            color=TEXT_COLOUR,
-            fill=pg.mkBrush(12, 18, 20, 225),
-            border=pg.mkPen(AXIS_COLOUR),
-            anchor=(0, 0),
-        )
+        self._hover_text = pg.TextItem(anchor=(0, 0))
         self._hover_text.setZValue(30)
         plot.scene().sigMouseMoved.connect(self._on_mouse_moved)
         plot.installEventFilter(self)
         self.page_layout.insertWidget(0, plot, 1)
         self.plot = plot
+        self._style_plot()
+
+    def _style_frame(self) -> None:
+        c = self._colours
+        self.frame.setStyleSheet(
+            f"#chart_frame {{ background: {c.sheet}; border-radius: 6px; }}"
+            f" #chart_frame QLabel {{ color: {c.text}; background: transparent; }}"
+            f" #chart_frame #chart_empty {{ color: {c.dim}; }}"
+        )
+
+    def _style_plot(self) -> None:
+        """The plot's background, axes, grid and hover label in the current colours."""
+        import pyqtgraph as pg
+
+        assert self.plot is not None and self._hover_text is not None
+        assert self._hover_dot is not None
+        c = self._colours
+        self.plot.setBackground(c.sheet)
+        item = self.plot.getPlotItem()
+        for name in ("left", "bottom"):
+            axis = item.getAxis(name)
+            axis.setPen(pg.mkPen(c.grid if c is PANEL_COLOURS else c.dim))
+            axis.setTextPen(pg.mkPen(c.dim))
+        item.showGrid(x=False, y=True, alpha=GRID_ALPHA if c is PANEL_COLOURS else 0.45)
+        self._hover_dot.setPen(pg.mkPen(c.text, width=2))
+        self._hover_text.setColor(c.text)
+        self._hover_text.fill = pg.mkBrush(QColor(c.header))
+        self._hover_text.border = pg.mkPen(c.dim)
 
     def _redraw(self) -> None:
         import pyqtgraph as pg
@@ -298,11 +338,11 @@ class ScoreChart(QWidget):
                         symbol=SYMBOLS[seat % len(SYMBOLS)],
                         symbolSize=7,
                         symbolBrush=colour,
-                        symbolPen=pg.mkPen(BACKGROUND, width=1),
+                        symbolPen=pg.mkPen(self._colours.sheet, width=1),
                     )
                 )
             item.setXRange(0, max(n, 1), padding=0.04)
-            item.setLabel("left", translate("ScoreChart", "Total points"), color=AXIS_COLOUR)
+            item.setLabel("left", translate("ScoreChart", "Total points"), color=self._colours.dim)
             first = 0
         else:
             width = 0.8 / max(len(seats), 1)
@@ -322,10 +362,10 @@ class ScoreChart(QWidget):
                 item.addItem(bars)
                 self.bars.append(bars)
             item.setXRange(0.5, n + 0.5, padding=0)
-            item.setLabel("left", translate("ScoreChart", "Points"), color=AXIS_COLOUR)
+            item.setLabel("left", translate("ScoreChart", "Points"), color=self._colours.dim)
             first = 1
         item.enableAutoRange(axis="y")
-        item.setLabel("bottom", translate("ScoreChart", "Round"), color=AXIS_COLOUR)
+        item.setLabel("bottom", translate("ScoreChart", "Round"), color=self._colours.dim)
         step = max(1, math.ceil(n / 10))
         item.getAxis("bottom").setTicks(
             [[(r, str(r)) for r in range(first, n + 1) if r % step == 0 or r == n]]
@@ -345,7 +385,7 @@ class ScoreChart(QWidget):
             name = html.escape(self._names[seat]).replace(" ", "&nbsp;")
             text = f"{name}&nbsp;{totals[seat]}"
             if seat not in playing:
-                text = f'<span style="color:{DIM_COLOUR}">{text}</span>'
+                text = f'<span style="color:{self._colours.dim}">{text}</span>'
             elif totals[seat] == best:
                 text = f"<b>{text}</b>"
             swatch = f'<span style="color:{self._colour(seat)}">&#9632;</span>'

@@ -13,6 +13,8 @@ the latest rounds and the total.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from PySide6.QtCore import (
     QAbstractItemModel,
     QEvent,
@@ -30,8 +32,111 @@ from PySide6.QtWidgets import (
     QStyledItemDelegate,
     QStyleOptionViewItem,
     QTableView,
+    QTabWidget,
     QWidget,
 )
+
+
+@dataclass(frozen=True)
+class PanelColours:
+    """The side panel's colours (score sheet, chart, log), as ``#rrggbb`` strings."""
+
+    panel: str  # behind the tabs and the chart's buttons
+    sheet: str  # the score sheet, the log and the chart's plot
+    header: str  # the sheet's headings, the tabs not shown
+    text: str
+    dim: str  # secondary text: axis labels, tabs not shown, seats that left
+    grid: str  # grid lines of the sheet and the chart
+    accent: str  # the chosen tab's underline, a selected row
+    accent_text: str  # text on the accent
+
+
+#: The table's look: its deep felt greens with its cream text (table_items.TEXT, DIM_TEXT).
+#: Contrast on the sheet: text 11.9:1, dim text 9.1:1, every seat colour at least 3:1.
+PANEL_COLOURS = PanelColours(
+    panel="#163d2b",  # the top bar's green
+    sheet="#123524",
+    header="#0e2a1d",
+    text="#f4f1e8",
+    dim="#c9d8cf",
+    grid="#3f6e57",
+    accent="#ffd54a",  # the glow of the seat whose turn it is
+    accent_text="#111111",
+)
+#: The high-contrast option: white on black, grid lines clearly visible.
+HIGH_CONTRAST_COLOURS = PanelColours(
+    panel="#000000",
+    sheet="#000000",
+    header="#1a1a1a",
+    text="#ffffff",
+    dim="#ffffff",
+    grid="#9a9a9a",
+    accent="#ffe14d",
+    accent_text="#000000",
+)
+
+
+def panel_colours(high_contrast: bool = False) -> PanelColours:
+    return HIGH_CONTRAST_COLOURS if high_contrast else PANEL_COLOURS
+
+
+def side_panel_style(high_contrast: bool = False) -> str:
+    """The style sheet of the side panel (a ``QTabWidget`` named ``side_panel`` holding
+    ``score_view``, ``score_chart`` and ``log_view``). It sets colours only: fonts stay
+    the widgets' own, because :meth:`ScoreTable.fit_columns` sizes the sheet's font and
+    a style-sheet font would override it."""
+    c = panel_colours(high_contrast)
+    return f"""
+QTabWidget#side_panel {{ background: {c.header}; }}
+QTabWidget#side_panel::pane {{ background: {c.panel}; border: none; }}
+QTabWidget#side_panel > QWidget {{ background: {c.panel}; }}
+QTabWidget#side_panel QTabBar {{ background: {c.header}; }}
+QTabWidget#side_panel QTabBar::tab {{
+    background: {c.header}; color: {c.dim}; padding: 5px 12px; border: none;
+    border-bottom: 2px solid {c.header}; font-weight: bold;
+}}
+QTabWidget#side_panel QTabBar::tab:selected {{
+    background: {c.panel}; color: {c.text}; border-bottom: 2px solid {c.accent};
+}}
+QTabWidget#side_panel QTabBar::tab:hover {{ color: {c.text}; }}
+#score_view, #log_view {{
+    background: {c.sheet}; color: {c.text}; border: none;
+    gridline-color: {c.grid};
+    selection-background-color: {c.accent}; selection-color: {c.accent_text};
+}}
+#score_view QHeaderView::section {{
+    background: {c.header}; color: {c.text}; border: none;
+    border-right: 1px solid {c.grid}; border-bottom: 1px solid {c.grid}; padding: 0px;
+}}
+#score_view QHeaderView {{ background: {c.header}; border: none; }}
+#score_view QTableCornerButton::section {{ background: {c.header}; border: none; }}
+#score_chart QToolButton {{
+    background: {c.header}; color: {c.text}; border: 1px solid {c.grid};
+    border-radius: 4px; padding: 2px 6px;
+}}
+#score_chart QToolButton:checked {{ background: {c.accent}; color: {c.accent_text}; }}
+#score_chart QToolButton:disabled {{ color: {c.grid}; }}
+QTabWidget#side_panel QScrollBar:vertical {{ background: {c.sheet}; width: 10px; }}
+QTabWidget#side_panel QScrollBar::handle:vertical {{
+    background: {c.grid}; border-radius: 4px; min-height: 24px;
+}}
+QTabWidget#side_panel QScrollBar:horizontal {{ background: {c.sheet}; height: 10px; }}
+QTabWidget#side_panel QScrollBar::handle:horizontal {{
+    background: {c.grid}; border-radius: 4px; min-width: 24px;
+}}
+QTabWidget#side_panel QScrollBar::add-line, QTabWidget#side_panel QScrollBar::sub-line {{
+    width: 0px; height: 0px;
+}}
+"""
+
+
+def style_side_panel(tabs: QTabWidget, high_contrast: bool = False) -> None:
+    """Give the side panel (``tabs``) the table's look, or the high-contrast one."""
+    # A plain QTabWidget paints no style-sheet background: without this the strip beside
+    # the tabs stays the window's colour.
+    tabs.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+    tabs.setStyleSheet(side_panel_style(high_contrast))
+
 
 MIN_COLUMN = 16
 MIN_POINT_SIZE = 5.5

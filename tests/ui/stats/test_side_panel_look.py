@@ -1,0 +1,103 @@
+"""The side panel (score sheet, chart, log) wears the table's felt, not a white sheet, in
+readable contrast, and follows the high-contrast option."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtGui import QColor, QImage
+
+from continental_qt.ui.main_window import MainWindow
+from continental_qt.ui.stats.score_chart import ScoreChart
+from continental_qt.ui.stats.score_table import (
+    HIGH_CONTRAST_COLOURS,
+    PANEL_COLOURS,
+    PanelColours,
+)
+from continental_qt.ui.table.table_items import SEAT_COLOURS
+
+
+def _luminance(colour: str) -> float:
+    def channel(c: float) -> float:
+        return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
+
+    q = QColor(colour)
+    return 0.2126 * channel(q.redF()) + 0.7152 * channel(q.greenF()) + 0.0722 * channel(q.blueF())
+
+
+def contrast(a: str, b: str) -> float:
+    """The WCAG contrast ratio of two colours."""
+    high, low = sorted((_luminance(a), _luminance(b)), reverse=True)
+    return (high + 0.05) / (low + 0.05)
+
+
+@pytest.mark.parametrize("colours", [PANEL_COLOURS, HIGH_CONTRAST_COLOURS], ids=["felt", "hc"])
+def test_panel_colours_read_well(colours: PanelColours) -> None:
+    assert contrast(colours.text, colours.sheet) >= 7
+    assert contrast(colours.dim, colours.sheet) >= 7
+    assert contrast(colours.text, colours.header) >= 7
+    assert contrast(colours.accent_text, colours.accent) >= 7
+    # The chart's lines and bars are the seat colours: graphics need 3:1.
+    assert min(contrast(seat, colours.sheet) for seat in SEAT_COLOURS) >= 3
+
+
+def _pixel(image: QImage, x: int, y: int) -> str:
+    return image.pixelColor(x, y).name()
+
+
+@pytest.fixture
+def window(qtbot, tmp_path):
+    win = MainWindow(settings=None, data_dir=tmp_path)
+    qtbot.addWidget(win)
+    win.resize(1280, 800)
+    win.show()
+    qtbot.waitExposed(win)
+    yield win
+    win.session.close()
+
+
+def test_side_panel_is_felt_not_a_white_sheet(window, qtbot) -> None:
+    side = window.side
+    side.setCurrentIndex(0)
+    qtbot.wait(10)
+    sheet = window.score_view.viewport().grab().toImage()
+    # Below the sheet's rows (a new game has none scored): the sheet's own background.
+    assert _pixel(sheet, sheet.width() // 2, sheet.height() - 3) == PANEL_COLOURS.sheet
+    # The strip beside the tabs is the panel's, not the window's.
+    strip = side.grab().toImage()
+    assert _pixel(strip, strip.width() - 3, 3) == PANEL_COLOURS.header
+    side.setCurrentIndex(2)
+    qtbot.wait(10)
+    log = window.log_view.viewport().grab().toImage()
+    assert _pixel(log, log.width() - 3, log.height() - 3) == PANEL_COLOURS.sheet
+
+
+def test_high_contrast_turns_the_panel_black_and_back(window, qtbot) -> None:
+    window._set_high_contrast(True)
+    window.side.setCurrentIndex(0)
+    qtbot.wait(10)
+    sheet = window.score_view.viewport().grab().toImage()
+    assert _pixel(sheet, sheet.width() // 2, sheet.height() - 3) == HIGH_CONTRAST_COLOURS.sheet
+    assert window.score_chart.colours == HIGH_CONTRAST_COLOURS
+    window._set_high_contrast(False)
+    qtbot.wait(10)
+    sheet = window.score_view.viewport().grab().toImage()
+    assert _pixel(sheet, sheet.width() // 2, sheet.height() - 3) == PANEL_COLOURS.sheet
+    assert window.score_chart.colours == PANEL_COLOURS
+
+
+def test_chart_plot_follows_the_panel_colours(qtbot) -> None:
+    chart = ScoreChart()
+    qtbot.addWidget(chart)
+    chart.resize(300, 400)
+    chart.update_scores(["Ana", "Bruno"], [[10, 0], [5, 20]])
+    chart.show()
+    qtbot.waitUntil(lambda: chart.plot is not None)
+    assert chart.plot.backgroundBrush().color().name() == PANEL_COLOURS.sheet
+    chart.set_high_contrast(True)
+    assert chart.plot.backgroundBrush().color().name() == HIGH_CONTRAST_COLOURS.sheet
+    axis = chart.plot.getPlotItem().getAxis("left")
+    assert axis.textPen().color().name() == HIGH_CONTRAST_COLOURS.dim
+    assert len(chart.curves) == 2  # redrawn, not emptied
+    chart.set_high_contrast(False)
+    assert chart.plot.backgroundBrush().color().name() == PANEL_COLOURS.sheet
+    assert axis.textPen().color().name() == PANEL_COLOURS.dim
