@@ -5,7 +5,13 @@ A file is a JSON document::
     {"format": "continental-save", "version": 1, "app_version": "0.1.0",
      "saved_at": "2026-11-30T11:00:00+00:00", "preset_id": "may-i", "ai_speed": "normal",
      "seats": [{"name": "You", "kind": "human"}, ...],
+     "hand_orders": {"0": [<card uid>, ...]},
      "game": {<engine document: rules, players, seed, actions, digest>}}
+
+``hand_orders`` (optional, added within version 1: older files lack it and older
+versions ignore it) is each human seat's own order of its hand, as card uids. It is
+a courtesy, never a reason to refuse a file: an order that is not exactly the seat's
+hand in the restored game (a damaged or edited file) is dropped on loading.
 
 The engine document (``engine/save.py``) carries the full rule set, so custom
 rules travel with the game; loading replays the actions and checks the digest.
@@ -33,8 +39,8 @@ import re
 import stat
 import tempfile
 import time
-from collections.abc import Callable, Collection, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Collection, Mapping, Sequence
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -73,6 +79,9 @@ class SavedGame:
     app_version: str
     game_id: str = ""
     notes: tuple[RuleProblem, ...] = ()
+    #: Seat -> its hand's card uids in the player's order; only orders that are exactly
+    #: that seat's hand now, for human seats.
+    hand_orders: dict[int, tuple[int, ...]] = field(default_factory=dict)
 
 
 # ----------------------------------------------------------------- writing
@@ -82,10 +91,12 @@ def game_document(
     seats: Sequence[Seat],
     ai_speed: str,
     game_id: str = "",
+    hand_orders: Mapping[int, Sequence[int]] | None = None,
 ) -> dict[str, Any]:
     """The JSON-ready document for ``state`` (the full state, not a view). ``game_id``
-    ties the game's statistics rows together across saves and resumes."""
-    return {
+    ties the game's statistics rows together across saves and resumes; ``hand_orders``
+    is seat -> card uids, each human player's own order of their hand."""
+    doc = {
         "format": FILE_FORMAT,
         "version": FILE_VERSION,
         "app_version": __version__,
@@ -96,6 +107,11 @@ def game_document(
         "game_id": game_id,
         "game": save_game(state),
     }
+    if hand_orders:
+        doc["hand_orders"] = {
+            str(seat): [int(u) for u in order] for seat, order in sorted(hand_orders.items())
+        }
+    return doc
 
 
 _SURROGATE = re.compile("[\ud800-\udfff]")
@@ -155,8 +171,10 @@ def save_file(
     seats: Sequence[Seat],
     ai_speed: str,
     game_id: str = "",
+    hand_orders: Mapping[int, Sequence[int]] | None = None,
 ) -> None:
-    write_atomic(path, encode(game_document(state, preset_id, seats, ai_speed, game_id)))
+    doc = game_document(state, preset_id, seats, ai_speed, game_id, hand_orders)
+    write_atomic(path, encode(doc))
 
 
 _TEMPORARY = re.compile(r"\.(?P<target>.+)\.[a-z0-9_]{8}\.tmp")
@@ -322,8 +340,9 @@ def parse(data: bytes) -> SavedGame:
         raise SaveFileError("bad_field", field="game") from None
     if len(seats) != state.n:
         raise SaveFileError("bad_seats", seats=len(seats), players=state.n)
+    orders = _hand_orders(doc.get("hand_orders"), state, seats)
     return SavedGame(
-        state, preset_id, seats, ai_speed, saved_at, app_version, game_id, tuple(notes)
+        state, preset_id, seats, ai_speed, saved_at, app_version, game_id, tuple(notes), orders
     )
 
 
@@ -388,3 +407,26 @@ def _seats(raw: Any) -> tuple[Seat, ...]:
             raise SaveFileError("bad_field", field="seat_kind")
         out.append(Seat(name, kind))
     return tuple(out)
+
+
+_SEAT_KEY = re.compile("[0-9]{1,2}")
+
+
+def _hand_orders(raw: Any, state: GameState, seats: Sequence[Seat]) -> dict[int, tuple[int, ...]]:
+    """The saved hand orders that fit the restored game: for a human seat, exactly the
+    uids of its hand, each once. Anything else is dropped, never an error."""
+    if not isinstance(raw, dict):
+        return {}
+    out: dict[int, tuple[int, ...]] = {}
+    for key, order in raw.items():
+        if not isinstance(key, str) or _SEAT_KEY.fullmatch(key) is None:
+            continue
+        seat = int(key)
+        if seat >= state.n or not seats[seat].is_human or not isinstance(order, list):
+            continue
+        if not all(type(u) is int for u in order):
+            continue
+        hand = [c.uid for c in state.hands[seat]]
+        if len(order) == len(hand) and set(order) == set(hand):
+            out[seat] = tuple(order)
+    return out

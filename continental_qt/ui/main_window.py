@@ -93,6 +93,7 @@ class MainWindow(QMainWindow):
         self._language: str | None = self._setting(SETTING, "") or None  # None: the system's
         self.art = CardPixmaps(four_colour=self._setting("four_colour", False))
         self.hand_model = HandModel(self)
+        self.session.hand_orders = self.hand_model  # each player's order, saved and resumed
         self.staging = Staging(self)
         self.score_model = ScoreModel(self)
         self.log_model = LogModel(self)

@@ -20,10 +20,13 @@ from __future__ import annotations
 
 import contextlib
 import uuid
+from collections.abc import Sequence
 from pathlib import Path
+from typing import Protocol
 
 from PySide6.QtCore import QObject, QSettings, Signal
 
+from ..engine.state import GameState
 from ..storage import paths
 from ..storage.autosave import AutoSaver, Resumable, find_resumable
 from ..storage.records import game_record
@@ -48,6 +51,16 @@ from .workers import run_async
 RECENT_FILES = 8
 RECENT_KEY = "recent_files"
 STATS_FILE = "statistics.sqlite3"
+
+
+class HandOrders(Protocol):
+    """Where the players' own orders of their hands live (the table's hand model)."""
+
+    def orders(self) -> dict[int, list[int]]: ...
+
+    def remember(self, orders: dict[int, Sequence[int]]) -> None: ...
+
+    def forget(self) -> None: ...
 
 
 class GameSession(QObject):
@@ -85,6 +98,8 @@ class GameSession(QObject):
         self.stats_store: StatsStore | None = None
         self.last_error = ""  # why the last file failed to open
         self._recent_files: list[str] = []  # when there are no settings to keep them in
+        # The hand orders saved with the game and given back on resuming (None: none).
+        self.hand_orders: HandOrders | None = None
         self._closed = False
         c = self.controller
         # Connected before any view's slots, so a move is on its way to disk before the
@@ -103,12 +118,16 @@ class GameSession(QObject):
     def new_game(self, config: GameConfig) -> None:
         """Start ``config`` as a new game (new statistics rows)."""
         self.game_id = uuid.uuid4().hex
+        if self.hand_orders is not None:
+            self.hand_orders.forget()
         self.controller.new_game(config)
 
     def resume(self, game: SavedGame) -> None:
         """Go on with a loaded game (a file or the autosave), with its seats and pace."""
         self.game_id = game.game_id or uuid.uuid4().hex
         config = GameConfig(game.preset_id, game.seats, game.state.seed, game.ai_speed)
+        if self.hand_orders is not None:
+            self.hand_orders.remember(dict(game.hand_orders))
         self.controller.load_game(game.state, config)
 
     def restart(self) -> None:
@@ -122,6 +141,7 @@ class GameSession(QObject):
         if self._closed:
             return
         self._closed = True
+        self._autosave()  # a hand reordered since the last move is kept too
         self.controller.stop()
         self.autosaver.close()
 
@@ -133,7 +153,26 @@ class GameSession(QObject):
             return None
         snapshot = state.clone()  # microseconds; the document is built in the writer
         seats, speed, game_id = cfg.seats, self.controller.ai_speed, self.game_id
-        return lambda: game_document(snapshot, cfg.preset_id, seats, speed, game_id)
+        orders = self._hand_orders(state)
+        return lambda: game_document(snapshot, cfg.preset_id, seats, speed, game_id, orders)
+
+    def _hand_orders(self, state: GameState) -> dict[int, list[int]]:
+        """Each human seat's order of its whole hand, to save: the kept order's cards
+        still in the hand, then the hand's others (staged ones, say) in the engine's
+        order."""
+        cfg = self.controller.config
+        if self.hand_orders is None or cfg is None:
+            return {}
+        out = {}
+        for seat, order in self.hand_orders.orders().items():
+            if not (0 <= seat < min(state.n, len(cfg.seats)) and cfg.seats[seat].is_human):
+                continue
+            hand = [c.uid for c in state.hands[seat]]
+            present = set(hand)
+            mine = [u for u in dict.fromkeys(order) if u in present]
+            taken = set(mine)
+            out[seat] = mine + [u for u in hand if u not in taken]
+        return out
 
     def _autosave(self, *_args: object) -> None:
         """Hand the writer the game as it is now, after every move and at its start."""
@@ -157,11 +196,12 @@ class GameSession(QObject):
             path += SUFFIX
         snapshot = state.clone()
         seats, speed, game_id = cfg.seats, self.controller.ai_speed, self.game_id
+        orders = self._hand_orders(state)
 
         def write() -> str:
             target = Path(path)
             remove_stale_temporaries(target.parent, {target.name})  # earlier writes cut short
-            save_file(target, snapshot, cfg.preset_id, seats, speed, game_id)
+            save_file(target, snapshot, cfg.preset_id, seats, speed, game_id, orders)
             return path
 
         run_async(write, self._saved, self._save_failed, receiver=self, finish_at_exit=True)

@@ -254,3 +254,108 @@ def test_a_file_answer_for_a_deleted_window_is_dropped(qtbot, tmp_path, monkeypa
     gate.set()
     qtbot.waitUntil(lambda: workers.outstanding() == 0, timeout=10000)
     assert reached == []
+
+
+# ----------------------------------------------------------------- hand orders
+def _human_hand_game(qtbot, win) -> list[int]:
+    """A game with a person at seat 0, paused on their move; their hand reversed by
+    drag-free moves in the hand model and laid out. Returns that order."""
+    c = win.controller
+    win.start_game(config("human", "easy", "easy", seed=5))
+    qtbot.waitUntil(lambda: c.human_to_act == 0, timeout=20000)
+    hand = win.hand_model
+    for row, uid in enumerate(reversed(hand.uids())):
+        hand.move_card(uid, row)
+    win.table.refresh()
+    order = hand.uids()
+    assert order == sorted(order, key=[x.uid for x in c.state.hand(0)].index, reverse=True)
+    return order
+
+
+def test_save_as_and_open_keep_the_players_order_of_their_hand(qtbot, window, tmp_path):
+    order = _human_hand_game(qtbot, window)
+    path = tmp_path / "mine.continental"
+    with qtbot.waitSignal(window.session.saved, timeout=20000):
+        window.session.save_as(str(path))
+    window.start_game(config("human", "easy", "easy", seed=5))  # same deal, engine's order
+    qtbot.waitUntil(lambda: window.controller.human_to_act == 0, timeout=20000)
+    assert window.hand_model.uids() != order
+    with qtbot.waitSignal(window.session.opened, timeout=20000):
+        window.session.open_file(str(path))
+    qtbot.waitUntil(lambda: window.hand_model.uids() == order, timeout=20000)
+    assert [u for u, _ in window.table._hand_rects] == order
+
+
+def test_the_autosave_keeps_the_players_order_of_their_hand(qtbot, tmp_path):
+    first = MainWindow(settings=None, data_dir=tmp_path)
+    qtbot.addWidget(first)
+    first.show()
+    order = _human_hand_game(qtbot, first)
+    first.close()  # the reorder made no move: closing writes it
+
+    second = MainWindow(settings=None, data_dir=tmp_path)
+    qtbot.addWidget(second)
+    second.show()
+    second.startup()
+    qtbot.waitUntil(lambda: getattr(second, "resume_box", None) is not None, timeout=20000)
+    resume = next(b for b in second.resume_box.buttons() if b.text() == "Resume")
+    resume.click()
+    qtbot.waitUntil(lambda: second.hand_model.uids() == order, timeout=20000)
+    second.controller.stop()
+    second.close()
+
+
+def test_an_order_that_does_not_fit_the_hand_is_ignored_on_open(qtbot, window, tmp_path):
+    import json
+
+    order = _human_hand_game(qtbot, window)
+    path = tmp_path / "edited.continental"
+    with qtbot.waitSignal(window.session.saved, timeout=20000):
+        window.session.save_as(str(path))
+    doc = json.loads(path.read_text(encoding="utf-8"))
+    assert doc["hand_orders"] == {"0": order}
+    doc["hand_orders"] = {"0": order[1:] + [order[0], order[0]]}
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    window.session.hand_orders.forget()
+    with qtbot.waitSignal(window.session.opened, timeout=20000):
+        window.session.open_file(str(path))
+    engine = [x.uid for x in window.controller.state.hand(0)]
+    qtbot.waitUntil(lambda: sorted(window.hand_model.uids()) == sorted(engine), timeout=20000)
+    assert window.hand_model.uids() == engine
+
+
+def test_every_human_seats_order_is_saved_whole_in_pass_and_play(qtbot, tmp_path):
+    from continental_qt.storage.saves import load_file
+    from continental_qt.ui.table.hand_model import HandModel
+
+    session = GameSession(data_dir=tmp_path)
+    model = HandModel()
+    session.hand_orders = model
+    try:
+        session.new_game(config("human", "easy", "human", seed=9))
+        s = session.controller.state
+        # Seat 0 reversed its hand and staged two cards (not in the row); then seat 2
+        # came to the screen and moved its first card last.
+        model.show_seat(0)
+        hand0 = [c.uid for c in s.hand(0)]
+        model.sync(s.hand(0), hidden=hand0[:2])
+        for row, uid in enumerate(reversed(model.uids())):
+            model.move_card(uid, row)
+        row0 = model.uids()
+        model.show_seat(2)
+        model.sync(s.hand(2))
+        hand2 = model.uids()
+        model.move_card(hand2[0], len(hand2) - 1)
+        path = tmp_path / "pp.continental"
+        with qtbot.waitSignal(session.saved, timeout=20000):
+            session.save_as(str(path))
+        game = load_file(path)
+        assert (
+            game.hand_orders
+            == {
+                0: tuple(row0 + hand0[:2]),  # staged cards after the row, in the engine's order
+                2: tuple(hand2[1:] + hand2[:1]),
+            }
+        )
+    finally:
+        session.close()

@@ -6,6 +6,10 @@ engine after every move: cards that left are dropped, new cards are appended
 (or, when the player last sorted, put in sorted place), and the rest keep
 their order. Cards placed in a staging group are not shown in the hand row.
 
+The model shows one seat's hand at a time (``show_seat``) and keeps every other
+seat's order meanwhile, so in pass-and-play each person finds their hand as they
+left it; ``orders`` and ``remember`` carry those orders to and from a saved game.
+
 :class:`Staging` holds the groups a player builds before going down, one per
 contract meld (or free groups in the single-hand game). It is UI state: the
 engine sees it only when the player presses Go down, and each group's
@@ -61,6 +65,8 @@ class HandModel(QAbstractListModel):
         self._selected: set[int] = set()
         self._sorted: str | None = None
         self.rules: RuleSet | None = None
+        self._seat: int | None = None  # whose hand the row shows
+        self._orders: dict[int, list[int]] = {}  # card uids of seats not shown now
 
     # -- Qt model interface
     def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
@@ -107,13 +113,54 @@ class HandModel(QAbstractListModel):
         """Selected card uids, in hand order."""
         return [c.uid for c in self._cards if c.uid in self._selected]
 
+    @property
+    def seat(self) -> int | None:
+        """Whose hand the row shows (None: nobody's)."""
+        return self._seat
+
+    def orders(self) -> dict[int, list[int]]:
+        """Each seat's own order of its hand as card uids: the row shown now and the
+        orders kept for the other seats. Staged cards are not in the row, so an order
+        may lack cards of the hand (and, kept a while, hold cards it no longer has)."""
+        out = {seat: list(order) for seat, order in self._orders.items()}
+        if self._seat is not None and self._cards:
+            out[self._seat] = self.uids()
+        return out
+
     # -- changing
+    def show_seat(self, seat: int | None) -> None:
+        """Show ``seat``'s hand from now on (the next ``sync`` fills the row): the row
+        shown until now is kept as its seat's order, and ``seat``'s own order returns."""
+        if seat == self._seat:
+            return
+        if self._seat is not None and self._cards:
+            self._orders[self._seat] = self.uids()
+        self._seat = seat
+        self.clear()
+
+    def remember(self, orders: dict[int, Sequence[int]]) -> None:
+        """Forget every order and the row, and keep ``orders`` (seat -> card uids, a
+        saved game's) for the next ``sync`` of each seat's hand."""
+        self.clear()
+        self._sorted = None
+        self._orders = {seat: list(order) for seat, order in orders.items()}
+
+    def forget(self) -> None:
+        """A new game: no seat's order is kept."""
+        self.remember({})
+
     def sync(self, hand: Sequence[Card], hidden: Iterable[int] = ()) -> None:
-        """Follow the engine's ``hand`` minus the ``hidden`` (staged) uids, keeping order."""
+        """Follow the engine's ``hand`` minus the ``hidden`` (staged) uids, keeping order
+        (the seat's kept order, if it has one, when the row was empty)."""
         hide = set(hidden)
         wanted = [c for c in hand if c.uid not in hide]
         wanted_ids = {c.uid for c in wanted}
-        kept = [c for c in self._cards if c.uid in wanted_ids]
+        kept_order = self._orders.pop(self._seat, None) if self._seat is not None else None
+        if kept_order is not None and not self._cards:
+            by_uid = {c.uid: c for c in wanted}
+            kept = [by_uid[u] for u in dict.fromkeys(kept_order) if u in by_uid]
+        else:
+            kept = [c for c in self._cards if c.uid in wanted_ids]
         kept_ids = {c.uid for c in kept}
         new = [c for c in wanted if c.uid not in kept_ids]
         if self._sorted and new:
@@ -129,6 +176,7 @@ class HandModel(QAbstractListModel):
         self.selectionChanged.emit()
 
     def clear(self) -> None:
+        """Empty the row (the orders kept for seats stay: see ``forget``)."""
         self.beginResetModel()
         self._cards = []
         self._selected.clear()

@@ -79,6 +79,68 @@ class Target:
 class TableInput:
     """Hit tests, drag and drop, clicks, keys and card menus of the table view."""
 
+    # The keyboard focus is a card, not a position in the row: it follows its card when
+    # the hand is reordered (by drag, Shift+arrow or sorting), and when its card leaves
+    # the hand row (discarded, laid off, gone down, staged) it moves to the nearest card
+    # that stayed, right neighbour first. Enter, Space and the card keys act on exactly
+    # the card that wears the focus ring, and only cards of the hand row ever wear it.
+    _focus_uid: int | None = None
+    _focus_order: tuple[int, ...] = ()  # the hand row when the focus was last placed
+    _viewer_seat: int | None = None
+
+    # ------------------------------------------------------------ focus and viewer
+    @property
+    def focus_row(self) -> int:
+        """The focused card's row in the hand (0 with an empty hand)."""
+        uids = self.hand.uids()
+        if not uids:
+            return 0
+        if self._focus_uid in uids:
+            row = uids.index(self._focus_uid)
+        else:
+            row = _nearest_row(self._focus_order, self._focus_uid, uids)
+        self._focus_uid, self._focus_order = uids[row], tuple(uids)
+        return row
+
+    @focus_row.setter
+    def focus_row(self, row: int) -> None:
+        """Focus the card at ``row`` (clamped to the hand), and take the focus ring and
+        the selection glow off every card that is no longer in the hand row."""
+        uids = self.hand.uids()
+        if uids:
+            row = max(0, min(row, len(uids) - 1))
+            self._focus_uid, self._focus_order = uids[row], tuple(uids)
+        self._unmark_strays()
+
+    @property
+    def viewer(self) -> int | None:
+        """Whose hand the last layout showed (None: nobody's). Setting it tells the hand
+        model, which keeps each seat's own order while another seat is at the screen."""
+        return self._viewer_seat
+
+    @viewer.setter
+    def viewer(self, seat: int | None) -> None:
+        self._viewer_seat = seat
+        self.hand.show_seat(seat)
+
+    def _unmark_strays(self) -> None:
+        """Only cards in the hand row wear the focus ring or the selection glow: a card
+        that left it (to a meld, the pile or a staging slot) keeps its item and would
+        otherwise carry the marks along. The pile's top card glows while a drag lights
+        it as a target; that glow belongs to ``_light_targets``."""
+        in_row = set(self.hand.uids())
+        dragging = getattr(self, "_drag", None) is not None
+        pile = getattr(self, "_pile_uid", None)
+        for uid, item in getattr(self, "cards", {}).items():
+            if uid in in_row:
+                continue
+            lit = item.highlight is not None and not (dragging and uid == pile)
+            if item.focus_ring or lit:
+                item.focus_ring = False
+                if lit:
+                    item.highlight = None
+                item.update()
+
     # ------------------------------------------------------------ hit tests
     def _hit(self, sp: QPointF) -> tuple[str, int]:
         """What is under a scene point: ("hand"|"staged", uid), ("stock"|"discard", -1),
@@ -338,8 +400,9 @@ class TableInput:
         cards = self.hand.uids()
         if not cards:
             return
-        # The slot under the cursor, from the hand's layout.
-        row = len(cards) - 1
+        # Where the cards go in: before the first card whose middle is right of the
+        # cursor, or after the last card.
+        row = len(cards)
         for i, (_uid, r) in enumerate(self._hand_rects):
             if sp.x() < r.x + r.w / 2:
                 row = i
@@ -358,6 +421,9 @@ class TableInput:
         ok = self.feed.act(action)
         if not ok:
             self.refresh()
+        # The layout after a move may show nobody's hand (pass-and-play): the cards
+        # that just left this hand must not keep its marks.
+        self._unmark_strays()
         return ok
 
     def take_discard_or_claim(self) -> None:
@@ -496,11 +562,9 @@ class TableInput:
 
     # ------------------------------------------------------------ keyboard
     def focused_uid(self) -> int | None:
+        """The card that wears the focus ring (None with an empty hand row)."""
         uids = self.hand.uids()
-        if not uids:
-            return None
-        self.focus_row = max(0, min(self.focus_row, len(uids) - 1))
-        return uids[self.focus_row]
+        return uids[self.focus_row] if uids else None
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()
@@ -516,13 +580,11 @@ class TableInput:
         k = Qt.Key
         if key in (k.Key_Left, k.Key_Right):
             delta = -1 if key == k.Key_Left else 1
-            moved = (
-                bool(mods & Qt.KeyboardModifier.ShiftModifier)
-                and uid is not None
-                and self.hand.move_card(uid, self.focus_row + delta)
-            )
-            self.focus_row += delta
-            self.focused_uid()
+            moved = False
+            if mods & Qt.KeyboardModifier.ShiftModifier and uid is not None:
+                moved = self.hand.move_card(uid, self.focus_row + delta)  # focus goes along
+            else:
+                self.focus_row += delta
             if moved:
                 self.refresh(animate=True)  # the hand's order changed: lay it out again
             else:
@@ -569,6 +631,18 @@ class TableInput:
                 self.hand.clear_selection()
         else:
             super().keyPressEvent(event)
+
+
+def _nearest_row(order: tuple[int, ...], gone: int | None, uids: list[int]) -> int:
+    """Where the focus goes when card ``gone`` left the row ``order``: the row in
+    ``uids`` of its nearest neighbour that is still there, right first, else 0."""
+    if gone in order:
+        at = order.index(gone)
+        rows = {u: i for i, u in enumerate(uids)}
+        for u in order[at + 1 :] + tuple(reversed(order[:at])):
+            if u in rows:
+                return rows[u]
+    return 0
 
 
 class _Drag:

@@ -1,0 +1,211 @@
+"""The keyboard focus is a card of the hand row: it follows its card through drags and
+leaves with no trace when the card leaves the hand (issue 19, items 4 and 6)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPoint, QPointF, Qt
+
+from ..conftest import card_point, click, config, drag, rig, wait_for_human
+from .test_table import to_draw_phase, wait_play
+
+K = Qt.Key
+
+
+def _marked(view) -> tuple[set[int], set[int]]:
+    """Cards wearing the focus ring, and cards wearing a glow."""
+    rings = {u for u, item in view.cards.items() if item.focus_ring}
+    glows = {u for u, item in view.cards.items() if item.highlight is not None}
+    return rings, glows
+
+
+def _only_the_hand_is_marked(window) -> None:
+    view = window.table
+    row = set(window.hand_model.uids())
+    rings, glows = _marked(view)
+    assert rings <= row, ("focus ring off the hand", rings - row)
+    assert glows <= row, ("glow off the hand", glows - row)
+    focused = view.focused_uid()
+    assert rings == ({focused} if focused is not None and view.hasFocus() else set())
+
+
+def _play_phase(qtbot, window, hand: str) -> int:
+    window.activateWindow()
+    qtbot.waitActive(window)
+    window.start_game(config("human", "easy", "easy"))
+    seat = to_draw_phase(qtbot, window)
+    rig(window.controller.state, seat, hand)
+    view = window.table
+    view.refresh()
+    view.setFocus()
+    qtbot.keyClick(view, K.Key_D)
+    wait_play(qtbot, window, seat)
+    assert view.hasFocus()
+    return seat
+
+
+def _focus(qtbot, window, uid: int, select: bool = False) -> None:
+    view = window.table
+    view.focus_row = window.hand_model.row_of(uid)
+    if select:
+        qtbot.keyClick(view, K.Key_Space)
+        assert uid in window.hand_model.selected
+    view.refresh()
+    assert view.focused_uid() == uid
+    assert _marked(view)[0] == {uid}
+
+
+def _right_neighbour(window, uid: int) -> int:
+    uids = window.hand_model.uids()
+    return uids[uids.index(uid) + 1]
+
+
+def test_focus_leaves_cards_that_go_down_are_laid_off_or_discarded(qtbot, window):
+    seat = _play_phase(qtbot, window, "5C 5D 5H 5S 8S 8H 8D 8C QS QH KD KC")
+    c = window.controller
+    s = c.state
+    view = window.table
+    hand = window.hand_model
+    qtbot.keyClick(view, K.Key_R)
+    fives = [x.uid for x in s.hand(seat) if x.rank == 5]
+    eights = [x.uid for x in s.hand(seat) if x.rank == 8]
+    # Staging: the focused (and selected) card goes to a slot; the ring does not follow.
+    for key, uids in ((K.Key_1, fives[:3]), (K.Key_2, eights[:3])):
+        for uid in uids:
+            _focus(qtbot, window, uid, select=True)
+        qtbot.keyClick(view, key)
+        _only_the_hand_is_marked(window)
+        assert not set(uids) & set(hand.uids())
+    # Going down: the staged cards become melds, none of them marked.
+    _focus(qtbot, window, fives[3])
+    qtbot.keyClick(view, K.Key_G)
+    assert s.down[seat]
+    meld_cards = {x.uid for m in s.melds for x in m.cards}
+    assert set(fives[:3]) | set(eights[:3]) <= meld_cards
+    _only_the_hand_is_marked(window)
+    # Laying off the focused, selected card: it leaves the ring and the glow behind, and
+    # the focus goes to its neighbour in the hand.
+    five = fives[3]
+    _focus(qtbot, window, five, select=True)
+    neighbour = _right_neighbour(window, five)
+    qtbot.keyClick(view, K.Key_A)
+    menu = view.card_menu
+    qtbot.waitUntil(menu.isVisible)
+    lay = [a for a in menu.actions() if a.text().startswith("Lay off")]
+    menu.setActiveAction(lay[0])
+    qtbot.keyClick(menu, K.Key_Return)
+    assert five in {x.uid for m in s.melds for x in m.cards}
+    view.setFocus()
+    _only_the_hand_is_marked(window)
+    assert view.focused_uid() == neighbour
+    # Discarding the focused, selected card with Enter: the pile's card is unmarked.
+    target = window.hand_model.uids()[2]
+    _focus(qtbot, window, target, select=True)
+    neighbour = _right_neighbour(window, target)
+    qtbot.keyClick(view, K.Key_Return)
+    assert any(x.uid == target for x in s.discard)
+    _only_the_hand_is_marked(window)
+    assert view.focused_uid() == neighbour
+    assert target not in _marked(view)[0] | _marked(view)[1]
+
+
+def test_the_last_card_leaving_moves_the_focus_to_its_left_neighbour(qtbot, window):
+    _play_phase(qtbot, window, "2C 3D 4H 6S 7S 9H 10D JC QS KH KD AC")
+    view = window.table
+    last = window.hand_model.uids()[-1]
+    left = window.hand_model.uids()[-2]
+    _focus(qtbot, window, last)
+    qtbot.keyClick(view, K.Key_Return)
+    assert last not in window.hand_model.uids()
+    assert view.focused_uid() == left
+    _only_the_hand_is_marked(window)
+
+
+def _hand_point(view, uid: int, right: bool = False) -> QPoint:
+    """A point on card ``uid`` in the hand: its left part, or its right edge."""
+    item = view.cards[uid]
+    r = item.card_rect()
+    x = r.width() * 0.92 if right else min(12, r.width() / 4)
+    return view.mapFromScene(item.pos() + QPointF(x, r.height() / 2))
+
+
+def test_after_a_drag_enter_discards_the_highlighted_card(qtbot, window):
+    seat = _play_phase(qtbot, window, "2C 3D 4H 6S 7S 9H 10D JC QS KH KD AC")
+    view = window.table
+    hand = window.hand_model
+    s = window.controller.state
+    # Select a card by clicking it (it glows), then drag it further right in the hand.
+    picked, before = hand.uids()[2], hand.uids()[8]
+    click(view, card_point(view, picked))
+    assert hand.selected == [picked]
+    drag(view, card_point(view, picked), _hand_point(view, before))
+    assert hand.row_of(picked) == 7 and hand.row_of(before) == 8
+    rings, glows = _marked(view)
+    assert rings == {picked} and glows == {picked}
+    assert view.focused_uid() == picked
+    qtbot.keyClick(view, K.Key_Return)
+    assert picked not in {x.uid for x in s.hand(seat)}
+    assert any(x.uid == picked for x in s.discard)
+
+
+def test_twenty_drags_of_one_card_keep_the_hand_and_focus_in_step(qtbot, window):
+    seat = _play_phase(qtbot, window, "2C 3D 4H 6S 7S 9H 10D JC QS KH KD AC")
+    view = window.table
+    hand = window.hand_model
+    s = window.controller.state
+    dragged = hand.uids()[5]
+    for i in range(20):
+        uids = hand.uids()
+        where = i % 3  # far left, far right, just before the middle card
+        if where == 0:
+            end = _hand_point(view, uids[0])
+        elif where == 1:
+            end = _hand_point(view, uids[-1], right=True)
+        else:
+            middle = next(u for u in uids[5:] if u != dragged)
+            end = _hand_point(view, middle)
+        drag(view, card_point(view, dragged), end)
+        after = hand.uids()
+        assert sorted(after) == sorted(x.uid for x in s.hand(seat)), i
+        if where == 0:
+            assert after[0] == dragged, i
+        elif where == 1:
+            assert after[-1] == dragged, i
+        else:
+            assert after.index(dragged) + 1 == after.index(middle), i
+        assert [u for u, _ in view._hand_rects] == after, i
+        assert view._drag is None and view._press is None, i
+        for uid in after:
+            item = view.cards[uid]
+            assert not item.dragging, i
+            assert item.pos() == item.home, i
+        assert view.focused_uid() == dragged, i
+        assert _marked(view) == ({dragged}, set()), i
+    hand_before = [x.uid for x in s.hand(seat)]
+    qtbot.keyClick(view, K.Key_Return)
+    assert dragged not in {x.uid for x in s.hand(seat)}
+    assert len(s.hand(seat)) == len(hand_before) - 1
+    _only_the_hand_is_marked(window)
+
+
+def test_shift_arrow_moves_the_focused_card_and_the_focus_with_it(qtbot, window):
+    _play_phase(qtbot, window, "2C 3D 4H 6S 7S 9H 10D JC QS KH KD AC")
+    view = window.table
+    hand = window.hand_model
+    uid = hand.uids()[3]
+    _focus(qtbot, window, uid)
+    qtbot.keyClick(view, K.Key_Right, Qt.KeyboardModifier.ShiftModifier)
+    assert hand.row_of(uid) == 4 and view.focused_uid() == uid
+    qtbot.keyClick(view, K.Key_Left, Qt.KeyboardModifier.ShiftModifier)
+    qtbot.keyClick(view, K.Key_Left, Qt.KeyboardModifier.ShiftModifier)
+    assert hand.row_of(uid) == 2 and view.focused_uid() == uid
+    qtbot.keyClick(view, K.Key_Right)
+    assert view.focused_uid() == hand.uids()[3]
+    assert _marked(view)[0] == {hand.uids()[3]}
+
+
+def test_focus_starts_on_a_card_of_the_first_hand(qtbot, window):
+    window.start_game(config("human", "easy", "easy"))
+    wait_for_human(qtbot, window)
+    view = window.table
+    view.setFocus()
+    assert view.focused_uid() in window.hand_model.uids()
