@@ -123,7 +123,7 @@ def help_rows() -> list[tuple[str, str, str]]:
         (
             translate("KeysHelp", "Put cards in a meld slot"),
             translate("KeysHelp", "Drag them into a slot above your hand"),
-            translate("KeysHelp", "{first}–{last}: the selection into that slot").format(
+            translate("KeysHelp", "{first}–{last} puts the selection in that slot").format(
                 first=_key(k.Key_1), last=_key(k.Key_5)
             ),
         ),

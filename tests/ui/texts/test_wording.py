@@ -27,6 +27,15 @@ def test_keys_help_names_what_really_sorts_the_hand(qtbot, tmp_path) -> None:
         win.session.close()
 
 
+def test_keys_help_rows_with_keys_read_as_sentences() -> None:
+    """Keys-column entries say what the key does ("{enter} discards the focused card"),
+    not a fragment ("1–5: the selection into that slot")."""
+    keys = [row[2] for row in help_rows()]
+    staging = next(k for k in keys if "selection" in k)
+    assert staging.endswith("puts the selection in that slot"), staging
+    assert not any(": the " in k for k in keys), keys
+
+
 def test_older_version_save_reads_in_the_same_way() -> None:
     text = save_error_text("older_version")
     assert "in the same way" in text and "on the same way" not in text
