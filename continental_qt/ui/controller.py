@@ -126,6 +126,8 @@ class GameController(QObject):
         self._pace_timer.timeout.connect(self._apply_paced)
         self._paced: _Answer | None = None
         self.at_screen: int | None = None  # pass-and-play: the human now at the screen
+        # (seat, action count): the person asked May I? wants to see their hand first.
+        self._screen_request: tuple[int, int] | None = None
         self.ask_may_i: dict[int, bool] = {}
         self.auto_resume = False
         self.paused = False
@@ -199,38 +201,97 @@ class GameController(QObject):
         """Pass-and-play: the human who must act next but has not taken the screen yet.
 
         While this is not None no hand is shown and that human's moves are refused
-        until :meth:`take_screen` (the privacy screen's "click when ready").
+        until :meth:`take_screen` (the privacy screen's "click when ready"). A person
+        asked May I? is not waited for (see :attr:`asking`) unless they asked to see
+        their hand first (:meth:`request_screen`).
         """
         if not self.pass_and_play:
             return None
         seat = self.human_to_act
-        return seat if seat is not None and seat != self.at_screen else None
+        if seat is None or seat == self.at_screen:
+            return None
+        if self._state is not None and self._state.phase == MAY_I:
+            return seat if self._screen_request == (seat, self._count) else None
+        return seat
+
+    @property
+    def asking(self) -> int | None:
+        """Pass-and-play: the human asked May I? on the neutral table, or None.
+
+        The computer is not handed over for an offer: the person asked answers on a
+        table that shows no hand (``viewer`` None), where Claim and Pass are theirs,
+        or first asks to see their hand through the privacy screen
+        (:meth:`request_screen`). Not the person at the screen: they see their hand.
+        """
+        if not self.pass_and_play:
+            return None
+        s = self._state
+        seat = self.human_to_act
+        if s is None or s.phase != MAY_I or seat is None or seat == self.at_screen:
+            return None
+        return None if self._screen_request == (seat, self._count) else seat
+
+    def request_screen(self) -> None:
+        """The person asked May I? wants to see their hand before answering: the privacy
+        screen for them comes up (``waiting_for``); nobody's hand shows until taken."""
+        seat = self.asking
+        if seat is not None:
+            self._screen_request = (seat, self._count)
+            self.stateChanged.emit()
+
+    @property
+    def screen_requested(self) -> bool:
+        """The privacy screen now up was asked for by the person asked May I?."""
+        seat = self.waiting_for
+        return seat is not None and self._screen_request == (seat, self._count)
+
+    def cancel_screen_request(self) -> None:
+        """Back to the neutral table from the privacy screen :meth:`request_screen`
+        brought up (the person asked answers without looking after all)."""
+        if self._screen_request is not None:
+            self._screen_request = None
+            self.stateChanged.emit()
 
     def take_screen(self) -> None:
         """The waiting human confirms they are at the screen."""
         seat = self.waiting_for
         if seat is not None:
             self.at_screen = seat
+            self._screen_request = None
             self.stateChanged.emit()
+
+    def _left_neutral_table(self) -> None:
+        """The person asked on the neutral table answered (or stopped being asked).
+
+        The person whose turn it is kept the computer and sees their hand again; in a
+        computer's turn nobody's hand shows until the next person takes the screen, as
+        the one who answered may still be looking.
+        """
+        s = self._state
+        if s is None or not (self.is_human(s.turn) and self.at_screen == s.turn):
+            self.at_screen = None
 
     @property
     def viewer(self) -> int | None:
         """Whose hand the table shows.
 
         One human: that human (a spectator with none). Pass-and-play: the human at the
-        screen, and nobody's while the screen is being passed.
+        screen, and nobody's while the screen is being passed or while someone else is
+        asked May I? on the neutral table.
         """
         if self._config is None:
             return None
         humans = self._config.humans
         if not self.pass_and_play:
             return humans[0] if humans else None
-        if self.waiting_for is not None:
+        if self.waiting_for is not None or self.asking is not None:
             return None
         return self.at_screen
 
     def set_ask_may_i(self, seat: int, ask: bool) -> None:
         """Whether ``seat`` (a human) is asked about passed discards; if not, it passes."""
+        if not ask and seat == self.asking:
+            self._left_neutral_table()
         self.ask_may_i[seat] = ask
         self._schedule()
 
@@ -293,6 +354,7 @@ class GameController(QObject):
         self._state = state
         self._count = len(state.actions or [])
         self.at_screen = None
+        self._screen_request = None
         self.ask_may_i = {}
         self.gameStarted.emit()
         if events:
@@ -356,7 +418,16 @@ class GameController(QObject):
         if self.waiting_for is not None:
             self.illegalMove.emit("screen_not_taken", {"seat": seat})
             return False
-        return self._apply(seat, action)
+        if seat != self.asking:
+            return self._apply(seat, action)
+        # An answer on the neutral table: who sees their hand next is settled before
+        # the move is reported, so no view in between shows the wrong hand.
+        at_screen = self.at_screen
+        self._left_neutral_table()
+        if not self._apply(seat, action):
+            self.at_screen = at_screen
+            return False
+        return True
 
     def _apply(self, seat: int | None, action: Action) -> bool:
         """Apply ``action`` for ``seat`` (None: the deal between rounds) and report it.

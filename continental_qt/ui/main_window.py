@@ -715,6 +715,14 @@ class MainWindow(QMainWindow):
 
     def _update_privacy(self, s: GameState | None) -> None:
         feed = self.feed
+        asked = feed.asking
+        if asked is not None and s is not None and s.top_discard is not None:
+            # May I? on the neutral table: no hand shown, the person asked named.
+            self.privacy.offer.show_offer(
+                s, feed.names, asked, feed.legal_actions(s), self.table.play, feed.request_screen
+            )
+        else:
+            self.privacy.offer.hide()
         seat = feed.waiting_for
         if seat is None:
             if self.privacy.isVisible():
@@ -731,12 +739,16 @@ class MainWindow(QMainWindow):
                 name=name
             )
         if not self.privacy.isVisible() or self.privacy.title.text().find(name) < 0:
-            self.privacy.show_for(name, why)
+            back = feed.cancel_screen_request if feed.screen_requested else None
+            self.privacy.show_for(name, why, back)
         else:
             self.privacy.detail.setText(why)
 
     def _set_ask_may_i(self, on: bool) -> None:
-        seat = self._my_seat()
+        # On the neutral table "me" is the person asked May I?, not the one at the screen.
+        seat = self.feed.asking
+        if seat is None:
+            seat = self._my_seat()
         if seat is not None:
             self.controller.set_ask_may_i(seat, on)
 

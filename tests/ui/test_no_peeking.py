@@ -1,10 +1,13 @@
 """Pass-and-play played as an adversary: nobody sees another person's cards.
 
-At every privacy screen (a turn or a May I? offer passing to another person) every
-game key, Enter, Space, Esc, keys still held from the previous move and clicks on
-the table are sent; none may take the screen or make a move. After every move and
-every input, no card its viewer may not see is face up in the scene, in the hand
-row, in the log, in a label, a tooltip or an accessible name (``peeking.Peeker``).
+At every privacy screen (a turn passing to another person, or a person asked May I?
+who chose to see their hand) every game key, Enter, Space, Esc, keys still held from
+the previous move and clicks on the table are sent; none may take the screen or make
+a move. On the neutral table where May I? is asked, every key and click but the
+answers (M, N, Esc, the pile, the offer's buttons) is sent; none may make a move or
+show a hand. After every move and every input, no card its viewer may not see is face
+up in the scene, in the hand row, in the log, in a label, a tooltip or an accessible
+name (``peeking.Peeker``).
 """
 
 from __future__ import annotations
@@ -152,6 +155,53 @@ def _attack_the_screen(qtbot, window, peeker: Peeker, problems: list[str]) -> No
         unchanged("a click under the cover")
 
 
+#: The neutral table's answers: May I?, No thanks, and Esc (let it go).
+ANSWER_KEYS = (K.Key_M, K.Key_N, K.Key_Escape)
+
+
+def _attack_the_neutral_table(qtbot, window, peeker: Peeker, problems: list[str]) -> None:
+    """Everything but an answer, on the neutral table: nothing may change."""
+    c = window.controller
+    seat, count = c.asking, c.action_count
+    handle = window.windowHandle()
+
+    def unchanged(what: str) -> None:
+        QApplication.processEvents()
+        problems.extend(peeker.check(f"May I? asked of {seat}, {what}"))
+        assert window.privacy.offer.isVisible() and not window.privacy.isVisible(), what
+        assert c.asking == seat and c.viewer is None and c.waiting_for is None, what
+        assert c.action_count == count, what
+        assert window.hand_model.rowCount() == 0, what
+
+    unchanged("the offer")
+    window.table.setFocus()
+    for key in GAME_KEYS:
+        if key not in ANSWER_KEYS:
+            QTest.keyClick(handle, key)
+            unchanged(f"key {key.name}")
+    QTest.keyClick(handle, K.Key_F)  # the privacy screen's key: no screen is up
+    unchanged("F")
+    view = window.table
+    points = [view.viewport().mapTo(window, p) for p in _table_points(window)]
+    del points[1]  # the pile: a click on it says May I?
+    offer = window.privacy.offer
+    points.append(offer.mapTo(window, QPoint(6, 6)))  # the offer, beside its buttons
+    for at in points:
+        QTest.mouseClick(handle, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, at)
+        unchanged("a click on the table")
+        QTest.mouseDClick(handle, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, at)
+        unchanged("a double click on the table")
+
+
+def _click_widget(window, widget) -> None:
+    QTest.mouseClick(
+        window.windowHandle(),
+        Qt.MouseButton.LeftButton,
+        Qt.KeyboardModifier.NoModifier,
+        widget.mapTo(window, widget.rect().center()),
+    )
+
+
 @pytest.mark.parametrize(("preset", "seats", "seed"), SETUPS, ids=lambda v: str(v)[:14])
 def test_nobody_sees_another_persons_cards(qtbot, window, preset, seats, seed):
     c = window.controller
@@ -164,7 +214,7 @@ def test_nobody_sees_another_persons_cards(qtbot, window, preset, seats, seed):
     window.start_game(config)
     rng = random.Random(seed)
     want_may_i = 1 if c.state.rules.may_i else 0
-    screens = may_i_screens = moves = 0
+    screens = may_i_screens = offers = moves = 0
     for _ in range(600):
         qtbot.waitUntil(
             lambda: c.human_to_act is not None or c.holding or c.state.is_over, timeout=30000
@@ -178,12 +228,30 @@ def test_nobody_sees_another_persons_cards(qtbot, window, preset, seats, seed):
             window.summary.next_button.click()
             assert type(c.state.actions[-1]) is NextRound
             continue
+        if c.asking is not None:
+            # May I? on the neutral table: attacked, then answered or looked at.
+            _attack_the_neutral_table(qtbot, window, peeker, problems)
+            offers += 1
+            seat, offer, roll = c.asking, window.privacy.offer, rng.random()
+            if roll < 0.4:
+                _click_widget(window, offer.look)
+                assert c.waiting_for == seat and c.viewer is None and window.privacy.isVisible()
+            elif roll < 0.7:
+                _move(qtbot, window, rng)  # M or N with the table focused
+            else:
+                _click_widget(window, offer.claim if roll < 0.8 else offer.decline)
+            problems.extend(peeker.check("answered or looking"))
+            continue
         if c.waiting_for is not None:
             assert window.privacy.isVisible()
             _attack_the_screen(qtbot, window, peeker, problems)
             screens += 1
             may_i_screens += c.state.phase == "may_i"
             seat = c.waiting_for
+            if c.screen_requested and rng.random() < 0.25:
+                _click_widget(window, window.privacy.back)  # answer without looking after all
+                assert c.asking == seat and c.viewer is None and not window.privacy.isVisible()
+                continue
             if screens % 2:
                 QTest.keyClick(window.windowHandle(), K.Key_F)
             else:
@@ -199,10 +267,15 @@ def test_nobody_sees_another_persons_cards(qtbot, window, preset, seats, seed):
             continue
         _move(qtbot, window, rng)
         moves += 1
-        if screens >= 8 and may_i_screens >= want_may_i:
+        if screens >= 8 and may_i_screens >= want_may_i and offers >= 2 * want_may_i:
             break
     assert not problems, problems[:5]
-    assert screens >= 8 and may_i_screens >= want_may_i, (screens, may_i_screens, moves)
+    assert screens >= 8 and may_i_screens >= want_may_i and offers >= 2 * want_may_i, (
+        screens,
+        may_i_screens,
+        offers,
+        moves,
+    )
 
 
 def test_the_peeker_sees_a_card_shown_to_the_wrong_person(qtbot, window):

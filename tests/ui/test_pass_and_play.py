@@ -1,8 +1,14 @@
-"""Pass-and-play: privacy screens exactly between different people, and leaving."""
+"""Pass-and-play: privacy screens exactly between different people, May I? asked on a
+neutral table, and leaving."""
 
 from __future__ import annotations
 
-from continental_qt.engine.events import DRAW, MAY_I, PLAY
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from continental_qt.engine.actions import Claim, Pass
+from continental_qt.engine.events import DRAW, FIRST_REFUSAL, MAY_I, PLAY
+from continental_qt.ui import texts
 
 from .conftest import config
 
@@ -19,16 +25,43 @@ def _private(win, seat: int) -> set[int]:
     return {c.uid for c in win.controller.state.hand(seat)}
 
 
+def _hand_shown(win) -> bool:
+    return win.hand_model.rowCount() > 0
+
+
+def _others_hidden(win, seat: int | None) -> None:
+    """No hand but ``seat``'s is on the table (None: no hand at all)."""
+    shown = _hand_uids_shown(win)
+    for other in range(win.controller.state.n):
+        if other != seat:
+            assert not (shown & _private(win, other)), f"{other}'s hand is visible"
+
+
+def _answer_on_neutral_table(win, action: str = "pass") -> None:
+    offer = win.privacy.offer
+    (offer.decline if action == "pass" else offer.claim).click()
+
+
 def test_privacy_screen_between_different_humans_only(qtbot, window):
     c = window.controller
     window.start_game(config("human", "human", "easy", seed=9))
     assert c.pass_and_play
     screens = []  # (seat named on the screen, who acted before)
+    offers = 0
     last_human = None
-    for _ in range(60):
+    for _ in range(120):
         qtbot.waitUntil(lambda: c.human_to_act is not None, timeout=20000)
         seat = c.human_to_act
         s = c.state
+        if c.asking is not None:
+            # May I? is asked on the neutral table: no screen, no hand, the asker named.
+            assert c.asking == seat and s.phase == MAY_I
+            assert not window.privacy.isVisible() and window.privacy.offer.isVisible()
+            assert c.viewer is None and not _hand_shown(window)
+            _others_hidden(window, None)
+            offers += 1
+            _answer_on_neutral_table(window)
+            continue
         if c.waiting_for is not None:
             assert window.privacy.isVisible()
             assert c.names[seat] in window.privacy.title.text()
@@ -39,26 +72,209 @@ def test_privacy_screen_between_different_humans_only(qtbot, window):
             assert not window.table.play(s.legal_actions(seat)[0])
             screens.append((seat, last_human))
             window.privacy.button.click()
-        assert not window.privacy.isVisible()
+        assert not window.privacy.isVisible() and not window.privacy.offer.isVisible()
         assert c.viewer == seat
-        shown = _hand_uids_shown(window)
-        other = 1 - seat
-        assert not (shown & _private(window, other)), "the other person's hand is visible"
-        assert _private(window, seat) <= shown | {x.uid for g in window.staging.groups for x in g}
-        if s.phase == MAY_I:
-            assert window.claim_button.isEnabled()
-            window.pass_button.click()
-        elif s.phase == DRAW:
-            window.table.play(s.legal_actions(seat)[0])
+        _others_hidden(window, seat)
+        assert _private(window, seat) <= _hand_uids_shown(window) | {
+            x.uid for g in window.staging.groups for x in g
+        }
+        if s.phase == DRAW:
+            window.table.play(s.legal_actions(seat)[0])  # the stock: May I? for the others
         elif s.phase == PLAY:
             legal = s.legal_actions(seat)
             window.table.play(legal[-1])
         last_human = seat
-        if len(screens) >= 6:
+        if len(screens) >= 6 and offers >= 2:
             break
-    assert len(screens) >= 4
+    assert len(screens) >= 4 and offers >= 2, (screens, offers)
     # Screens only ever appear when the person changes.
     assert all(seat != before for seat, before in screens)
+
+
+def _play_until(qtbot, window, done, steps: int = 400) -> None:
+    """Play the humans' moves (take every screen, draw from the stock, let every offer
+    go, discard the last listed card) until ``done()``."""
+    c = window.controller
+    for _ in range(steps):
+        qtbot.waitUntil(lambda: c.human_to_act is not None or c.holding, timeout=20000)
+        if done():
+            return
+        if c.holding:
+            c.resume()
+        elif c.waiting_for is not None:
+            window.privacy.button.click()
+        elif c.asking is not None:
+            _answer_on_neutral_table(window)
+        else:
+            s = c.state
+            legal = window.feed.legal_actions()
+            if s.phase == DRAW:
+                window.table.play(legal[0])
+            elif s.phase in (MAY_I, FIRST_REFUSAL):
+                window.table.play(Pass())
+            else:
+                window.table.play(legal[-1])
+    raise AssertionError("never got there")
+
+
+def test_may_i_is_asked_on_a_neutral_table_and_the_turn_goes_on(qtbot, window):
+    """Ana draws from the stock; Ben is asked without the computer changing hands: no
+    hand on the table, the card and its penalty named, his answers enabled from the
+    engine, by buttons and keys; then Ana's hand comes back without a privacy screen."""
+    c = window.controller
+    window.start_game(config("human", "human", "easy", seed=9))
+    _play_until(qtbot, window, lambda: c.asking is not None and c.at_screen == c.state.turn)
+    s, asked, turn = c.state, c.asking, c.state.turn
+    assert c.is_human(turn) and asked != turn
+    offer = window.privacy.offer
+    assert offer.isVisible() and not window.privacy.isVisible()
+    assert c.viewer is None and window.feed.view.viewer is None
+    assert not _hand_shown(window) and not window.table.hand_frame.isVisible()
+    _others_hidden(window, None)
+    card = texts.card_name(s.top_discard)
+    assert c.names[asked] in offer.title.text()
+    assert card in offer.detail.text() and "1 penalty card" in offer.detail.text()
+    assert c.names[turn] in offer.detail.text()
+    assert c.names[asked] in offer.look.text()
+    # The answers are the engine's legal moves, on the offer, the action bar and keys.
+    assert {type(a) for a in window.feed.legal_actions()} == {Claim, Pass}
+    assert offer.claim.isEnabled() and offer.decline.isEnabled()
+    assert window.claim_button.isEnabled() and window.pass_button.isEnabled()
+    assert not window.draw_button.isEnabled()
+    window.activateWindow()
+    window.table.setFocus()
+    count = c.action_count
+    QTest.keyClick(window.table, Qt.Key.Key_N)
+    assert c.action_count == count + 1 and type(c.state.actions[-1]) is Pass
+    qtbot.waitUntil(lambda: c.asking is None)
+    if c.state.phase == PLAY:  # nobody else was asked: Ana drew her card
+        assert c.viewer == turn and not window.privacy.isVisible()
+        assert not offer.isVisible()
+        assert _private(window, turn) <= _hand_uids_shown(window)
+        _others_hidden(window, turn)
+
+
+def test_a_claim_on_the_neutral_table_goes_to_the_person_asked(qtbot, window):
+    c = window.controller
+    window.start_game(config("human", "human", "easy", seed=9))
+    _play_until(qtbot, window, lambda: c.asking is not None and c.at_screen == c.state.turn)
+    asked, turn = c.asking, c.state.turn
+    top = c.state.top_discard
+    sizes = [len(h) for h in c.state.hands]
+    window.privacy.offer.claim.click()
+    assert [a for a in c.state.actions[-1:]] == [Claim()]
+    assert top in c.state.hand(asked)
+    assert len(c.state.hand(asked)) == sizes[asked] + 2  # the card and one penalty card
+    # Ana plays on with her own hand, Ben's (with the bought card) is not shown.
+    assert c.viewer == turn and not window.privacy.isVisible()
+    assert top.uid not in _hand_uids_shown(window)
+    _others_hidden(window, turn)
+
+
+def test_seeing_ones_hand_first_goes_through_the_privacy_screen(qtbot, window):
+    c = window.controller
+    window.start_game(config("human", "human", "easy", seed=9))
+    _play_until(qtbot, window, lambda: c.asking is not None and c.at_screen == c.state.turn)
+    asked, turn = c.asking, c.state.turn
+    window.privacy.offer.look.click()
+    # The privacy screen for the person asked; no hand until it is taken.
+    assert window.privacy.isVisible() and not window.privacy.offer.isVisible()
+    assert c.names[asked] in window.privacy.title.text()
+    assert c.waiting_for == asked and c.viewer is None and not _hand_shown(window)
+    assert window.feed.legal_actions() == []
+    # Changing one's mind: back to the neutral table.
+    assert window.privacy.back.isVisible()
+    window.privacy.back.click()
+    assert not window.privacy.isVisible() and window.privacy.offer.isVisible()
+    assert c.asking == asked and c.viewer is None
+    window.privacy.offer.look.click()
+    window.privacy.button.click()
+    assert c.viewer == asked and c.at_screen == asked and not window.privacy.isVisible()
+    assert not window.privacy.offer.isVisible()
+    assert _private(window, asked) <= _hand_uids_shown(window)
+    _others_hidden(window, asked)
+    assert window.claim_button.isEnabled() and window.pass_button.isEnabled()
+    window.pass_button.click()
+    # Back to the person whose turn it is: through the privacy screen this time.
+    if c.state.phase == PLAY:
+        assert c.waiting_for == turn and window.privacy.isVisible()
+        assert not window.privacy.back.isVisible()
+        assert c.viewer is None and not _hand_shown(window)
+        window.privacy.button.click()
+        assert c.viewer == turn
+        _others_hidden(window, turn)
+
+
+def test_three_people_are_asked_in_the_rules_order_each_on_a_neutral_table(qtbot, window):
+    """Ana, Bruno and Carmen share the screen with a computer: Ana's stock draw asks the
+    others one after the other, in the engine's order; one who looks at their hand is
+    followed by a neutral table again, and Ana comes back through the privacy screen."""
+    c = window.controller
+    opened: list[list[int]] = []
+
+    def note(events) -> None:  # noqa: ANN001
+        opened.extend(list(ev.data["queue"]) for ev in events if ev.kind == "may_i_open")
+
+    c.eventsHappened.connect(note)
+    window.start_game(config("human", "human", "human", "easy", seed=5))
+
+    def two_people_asked() -> bool:
+        s = c.state
+        return (
+            c.asking is not None
+            and c.at_screen == s.turn
+            and sum(c.is_human(x) for x in s.queue) >= 2
+        )
+
+    _play_until(qtbot, window, two_people_asked)
+    turn = c.state.turn
+    want = [x for x in opened[-1] if c.is_human(x)]
+    asked: list[int] = []
+    looked = None
+    while c.state.phase == MAY_I and c.human_to_act is not None:
+        if c.waiting_for is not None:  # the one who chose to look
+            window.privacy.button.click()
+            assert c.viewer == looked
+            window.pass_button.click()
+            continue
+        seat = c.asking
+        assert seat is not None and c.viewer is None and not _hand_shown(window)
+        _others_hidden(window, None)
+        assert c.names[seat] in window.privacy.offer.title.text()
+        asked.append(seat)
+        if looked is None:
+            looked = seat
+            window.privacy.offer.look.click()
+        else:
+            _answer_on_neutral_table(window)
+        qtbot.waitUntil(lambda: c.human_to_act is not None or c.state.phase != MAY_I)
+    assert asked == want[: len(asked)] and len(asked) >= 2
+    qtbot.waitUntil(lambda: c.human_to_act is not None)
+    assert c.state.phase == PLAY and c.state.to_act == turn
+    assert c.waiting_for == turn and c.viewer is None  # someone else saw their hand
+    window.privacy.button.click()
+    _others_hidden(window, turn)
+
+
+def test_in_a_computers_turn_nobody_s_hand_shows_after_a_neutral_answer(qtbot, window):
+    """The computer draws from the stock and a person is asked on the neutral table:
+    after the answer no hand comes back until the next person takes the screen."""
+    c = window.controller
+    window.start_game(config("human", "easy", "human", preset="shanghai", seed=11))
+
+    def asked_in_a_computers_turn() -> bool:
+        return c.asking is not None and not c.is_human(c.state.turn)
+
+    _play_until(qtbot, window, asked_in_a_computers_turn)
+    assert c.at_screen is not None  # the last person who played holds the computer
+    assert c.viewer is None and not _hand_shown(window)
+    _answer_on_neutral_table(window)
+    assert c.at_screen is None and c.viewer is None and not _hand_shown(window)
+    _others_hidden(window, None)
+    qtbot.waitUntil(lambda: c.human_to_act is not None or c.holding, timeout=20000)
+    if c.asking is None and not c.holding:
+        assert c.waiting_for == c.human_to_act and window.privacy.isVisible()
+    assert c.viewer is None and not _hand_shown(window)
 
 
 def test_no_privacy_screen_with_one_human(qtbot, window):
@@ -84,7 +300,8 @@ def test_may_i_prompt_reaches_the_right_human_and_can_be_switched_off(qtbot, win
         s = c.state
         if s.phase == MAY_I:
             asked.append(seat)
-            assert s.to_act == seat and c.viewer == seat
+            # Asked on the neutral table: "Ask me about May I?" is theirs.
+            assert s.to_act == seat and c.asking == seat and c.viewer is None
             if len(asked) == 1:
                 # This person does not want to be asked any more.
                 window.ask_action.setChecked(False)

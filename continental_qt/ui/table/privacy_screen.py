@@ -1,4 +1,5 @@
-"""Pass-and-play's privacy screen: "Pass to Ana — click when ready".
+"""Pass-and-play's privacy screen ("Pass to Ana — click when ready") and the May I?
+offer made on the neutral table.
 
 It covers the table view while the computer is passed to the next person. The
 table behind it shows no hand at all (the controller's ``viewer`` is None until
@@ -11,14 +12,24 @@ and not an auto-repeat. Every other key is swallowed, so a key of the previous
 player's move (Enter discards, Space selects, a held key repeating, a release of a
 key pressed before the screen came up) cannot show the next player's hand. The
 button takes no keyboard focus for the same reason (Space would click it).
+
+A May I? offer does not pass the computer around: the person asked answers on the
+neutral table (the controller's ``asking``), where no hand is shown. :class:`MayIOffer`
+names them, the card on offer and its penalty, and gives their answers and a way to
+see their own hand first, through this privacy screen.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QFocusEvent, QKeyEvent, QMouseEvent, QPainter, QPaintEvent
-from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
+from collections.abc import Callable, Sequence
 
+from PySide6.QtCore import QEvent, QObject, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QFocusEvent, QKeyEvent, QMouseEvent, QPainter, QPaintEvent
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from ...engine.actions import Action, Claim, Pass
+from ...engine.state import GameState
+from .. import texts
 from ..texts import translate
 
 #: The one key that takes the screen; no game key (see ``table_input``) is F.
@@ -29,6 +40,9 @@ _COMMAND_MODIFIERS = (
     | Qt.KeyboardModifier.AltModifier
     | Qt.KeyboardModifier.MetaModifier
 )
+
+#: Height of the strip at the bottom of the privacy screen that holds its way back.
+_BACK_STRIP = 56
 
 #: Focus leaving for another window, a menu or a popup: it comes back by itself.
 _AWAY = (
@@ -50,6 +64,7 @@ class PrivacyScreen(QWidget):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self._armed = False  # READY_KEY went down while the screen was up
         layout = QVBoxLayout(self)
+        layout.addSpacing(_BACK_STRIP)
         layout.addStretch(1)
         self.title = QLabel(self)
         self.title.setObjectName("privacy_title")
@@ -66,6 +81,20 @@ class PrivacyScreen(QWidget):
         self.button.setStyleSheet("font-size: 18px; padding: 10px 26px;")
         self.button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.button.clicked.connect(self.ready)
+        # The way back sits at the bottom, away from the ready button, in a strip of
+        # fixed height whether shown or not, so the rest stays where it always is.
+        strip = QWidget(self)
+        strip.setFixedHeight(_BACK_STRIP)
+        strip_row = QHBoxLayout(strip)
+        strip_row.setContentsMargins(0, 0, 0, 0)
+        self.back = QPushButton(strip)
+        strip_row.addWidget(self.back, 0, Qt.AlignmentFlag.AlignHCenter)
+        self.back.setObjectName("privacy_back")
+        self.back.setStyleSheet("font-size: 14px; padding: 6px 18px;")
+        self.back.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.back.clicked.connect(self._go_back)
+        self.back.hide()
+        self._back: Callable[[], object] | None = None
         self.hint = QLabel(self)
         self.hint.setObjectName("privacy_hint")
         self.hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -79,19 +108,28 @@ class PrivacyScreen(QWidget):
         layout.addSpacing(8)
         layout.addWidget(self.hint)
         layout.addStretch(1)
+        layout.addWidget(strip)
         parent.installEventFilter(self)
         self.hide()
+        #: The May I? question on the neutral table, over the same table.
+        self.offer = MayIOffer(parent)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.parentWidget() and event.type() == QEvent.Type.Resize:
             self.setGeometry(self.parentWidget().rect())
         return False
 
-    def show_for(self, name: str, reason: str) -> None:
+    def show_for(self, name: str, reason: str, back: Callable[[], object] | None = None) -> None:
         """Cover the table for ``name``; the keyboard focus comes here, so no key
-        reaches the table until the screen is taken."""
+        reaches the table until the screen is taken. With ``back``, a second button
+        calls it (a person asked May I? who chose to see their hand changed their
+        mind: back to the neutral table)."""
+        self.offer.hide()
         self.title.setText(translate("PrivacyScreen", "Pass to {name}").format(name=name))
         self.detail.setText(reason)
+        self._back = back
+        self.back.setText(translate("PrivacyScreen", "Answer without looking"))
+        self.back.setVisible(back is not None)
         self.button.setText(
             translate("PrivacyScreen", "I am {name}: show my cards").format(name=name)
         )
@@ -107,6 +145,11 @@ class PrivacyScreen(QWidget):
         self.show()
         self.raise_()
         self.setFocus()
+
+    def _go_back(self) -> None:
+        back = self._back
+        if back is not None and self.isVisible():
+            back()
 
     def hideEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
         self._armed = False
@@ -151,6 +194,165 @@ class PrivacyScreen(QWidget):
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         event.accept()  # a click beside the button does nothing (and not on the table)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        event.accept()
+
+    def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
+        event.accept()
+
+
+class MayIOffer(QWidget):
+    """The May I? question on the neutral table, in the hand's place at the bottom.
+
+    Pass-and-play: while someone other than the person at the screen is asked, the
+    table shows no hand; this names the person asked, the card on offer and its
+    penalty, and gives their answers (enabled from the legal actions it is given)
+    and a button to see their own hand first, through the privacy screen. It takes
+    no keyboard focus (M and N on the table answer too); clicks on it stay here.
+    """
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("may_i_offer")
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self._answer: Callable[[Action], object] | None = None
+        self._look: Callable[[], object] | None = None
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(22, 14, 22, 14)
+        layout.setSpacing(6)
+        self.title = QLabel(self)
+        self.title.setObjectName("may_i_title")
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.title.setWordWrap(True)
+        self.title.setStyleSheet("color: #fff6d5; font-size: 22px; font-weight: bold;")
+        self.detail = QLabel(self)
+        self.detail.setObjectName("may_i_detail")
+        self.detail.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.detail.setWordWrap(True)
+        self.detail.setStyleSheet("color: #e8efe9; font-size: 15px;")
+        row = QHBoxLayout()
+        row.setSpacing(12)
+        row.addStretch(1)
+        self.claim = self._button("may_i_claim", lambda: self._answered(Claim()), row)
+        self.claim.setStyleSheet("font-size: 16px; font-weight: bold; padding: 7px 22px;")
+        self.decline = self._button("may_i_pass", lambda: self._answered(Pass()), row)
+        self.decline.setStyleSheet("font-size: 16px; padding: 7px 22px;")
+        row.addSpacing(18)
+        self.look = self._button("may_i_look", self._looked, row)
+        self.look.setStyleSheet("font-size: 14px; padding: 6px 16px;")
+        row.addStretch(1)
+        self.hint = QLabel(self)
+        self.hint.setObjectName("may_i_hint")
+        self.hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.hint.setWordWrap(True)
+        self.hint.setStyleSheet("color: #c9d8cf; font-size: 13px;")
+        layout.addWidget(self.title)
+        layout.addWidget(self.detail)
+        layout.addSpacing(4)
+        layout.addLayout(row)
+        layout.addWidget(self.hint)
+        parent.installEventFilter(self)
+        self.hide()
+
+    def _button(self, name: str, slot: Callable[[], None], row: QHBoxLayout) -> QPushButton:
+        b = QPushButton(self)
+        b.setObjectName(name)
+        b.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # keys stay with the table
+        b.clicked.connect(slot)
+        row.addWidget(b)
+        return b
+
+    def show_offer(
+        self,
+        view: GameState,
+        names: Sequence[str],
+        seat: int,
+        legal: Sequence[Action],
+        answer: Callable[[Action], object],
+        look: Callable[[], object],
+    ) -> None:
+        """Ask ``seat`` about the top discard of ``view`` (a view with no hand).
+        ``legal``: the moves the engine lists for them (Claim and Pass); ``answer``
+        plays one, ``look`` brings up the privacy screen for them."""
+        self._answer, self._look = answer, look
+        name = names[seat] if seat < len(names) else str(seat + 1)
+        turn = names[view.turn] if view.turn is not None and view.turn < len(names) else ""
+        card = texts.card_name(view.top_discard)
+        penalty = view.rules.may_i_penalty  # a plain name, or lupdate skips the call
+        self.title.setText(
+            translate("MayIOffer", "May I? {name}, do you want the {card}?").format(
+                name=name, card=card
+            )
+        )
+        if penalty:
+            offer = texts.translate(
+                "MayIOffer",
+                "{turn} drew from the stock. {name} may take the {card} "
+                "with %n penalty card(s) from the stock.",
+                None,
+                penalty,
+            )
+        else:
+            offer = translate(
+                "MayIOffer", "{turn} drew from the stock. {name} may take the {card}."
+            )
+        offer = offer.format(turn=turn, name=name, card=card)
+        if view.rules.turn_player_first_refusal:
+            offer += " " + translate("MayIOffer", "{turn} may still take it first.").format(
+                turn=turn
+            )
+        self.detail.setText(offer)
+        kinds = {type(a) for a in legal}
+        self.claim.setText(translate("MayIOffer", "May I? (M)"))
+        self.claim.setEnabled(Claim in kinds)
+        self.decline.setText(translate("MayIOffer", "No thanks (N)"))
+        self.decline.setEnabled(Pass in kinds)
+        self.look.setText(translate("MayIOffer", "{name}: see my cards first").format(name=name))
+        self.hint.setText(
+            translate(
+                "MayIOffer",
+                "No hand is shown. {name} may answer now, or see their own cards first "
+                "while the others look away.",
+            ).format(name=name)
+        )
+        self._place()
+        self.show()
+        self.raise_()
+
+    def _answered(self, action: Action) -> None:
+        if self._answer is not None and self.isVisible():
+            self._answer(action)
+
+    def _looked(self) -> None:
+        if self._look is not None and self.isVisible():
+            self._look()
+
+    def _place(self) -> None:
+        """At the bottom of the table, where the hand would be."""
+        parent = self.parentWidget()
+        width = max(200, min(parent.width() - 24, 820))
+        layout = self.layout()
+        height = max(layout.totalHeightForWidth(width), layout.totalMinimumSize().height())
+        self.setGeometry(
+            (parent.width() - width) // 2, max(0, parent.height() - height - 14), width, height
+        )
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        resized = watched is self.parentWidget() and event.type() == QEvent.Type.Resize
+        if resized and self.isVisible():
+            self._place()
+        return False
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QColor(255, 246, 213, 90))
+        painter.setBrush(QColor(10, 30, 22, 215))
+        painter.drawRoundedRect(QRectF(self.rect()).adjusted(0.5, 0.5, -0.5, -0.5), 12, 12)
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        event.accept()  # not on the table under it
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         event.accept()

@@ -11,7 +11,9 @@ show a card its viewer may not see.
 
 Legality comes from the engine: ``legal_actions()`` is the viewer's legal moves in
 that view (none unless it is their move), and buttons, menu items and keys are
-enabled from it by action type. Called on the GUI thread only.
+enabled from it by action type. In pass-and-play a person asked May I? answers on a
+neutral table (``asking``): the spectator's view, with their Claim and Pass as the
+legal moves. Called on the GUI thread only.
 """
 
 from __future__ import annotations
@@ -86,19 +88,41 @@ class ViewerFeed(QObject):
         """Pass-and-play: the person the screen waits for (see the privacy screen)."""
         return self._controller.waiting_for
 
+    @property
+    def asking(self) -> int | None:
+        """Pass-and-play: the person asked May I? on the neutral table (no hand shown),
+        whose answers ``legal_actions`` lists; None otherwise."""
+        return self._controller.asking
+
+    @property
+    def screen_requested(self) -> bool:
+        """The privacy screen now up was asked for by the person asked May I?."""
+        return self._controller.screen_requested
+
+    def request_screen(self) -> None:
+        """The person asked May I? wants to see their hand first: the privacy screen
+        for them comes up."""
+        self._controller.request_screen()
+
+    def cancel_screen_request(self) -> None:
+        """Back to the neutral table: the person asked answers without looking."""
+        self._controller.cancel_screen_request()
+
     # ------------------------------------------------------------- acting
     def legal_actions(self, view: GameState | None = None) -> list[Action]:
         """The viewer's legal moves now, from the engine (``view``: one just read).
 
-        None unless the viewer is the person to act; between rounds the deal of the
-        next one, which is nobody's move."""
+        None unless the viewer is the person to act, or someone is asked May I? on the
+        neutral table (their Claim and Pass, which need no hand); between rounds the
+        deal of the next one, which is nobody's move."""
         v = self.view if view is None else view
         if v is None:
             return []
         if v.phase == ROUND_OVER:
             return v.legal_actions()
-        seat = self._controller.human_to_act
-        if seat is None or seat != self._controller.viewer:
+        c = self._controller
+        seat = c.human_to_act
+        if seat is None or (seat != c.viewer and seat != c.asking):
             return []
         return v.legal_actions(seat)
 
