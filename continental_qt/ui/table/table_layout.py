@@ -310,14 +310,16 @@ def _label_px(cw: float) -> float:
     return max(13.0, min(20.0, cw * 0.15))
 
 
-def meld_room(height: float, cw: float, staging_on: bool) -> float:
+def meld_room(height: float, cw: float, staging_on: bool, base: float | None = None) -> float:
     """The height left for the table melds in ``height`` px below the seat plates, with
-    hand cards ``cw`` wide (the piles, their labels, the staging row and the hand take the
-    rest; :func:`table_layout` stacks them the same way)."""
+    hand cards ``cw`` wide and piles and staging sized from ``base`` (default ``cw``; the
+    piles, their labels, the staging row and the hand take the rest: :func:`table_layout`
+    stacks them the same way)."""
+    base = cw if base is None else base
     ch = card_height(cw)
-    piles = card_height(max(40.0, cw * 0.9)) + _label_px(cw) * 2.6 + 4
+    piles = card_height(max(40.0, base * 0.9)) + _label_px(base) * 2.6 + 4
     hand = ch + ch * 0.16 + MARGIN
-    staging = ch * 0.16 + card_height(max(34.0, cw * 0.62)) + 44 + 6 if staging_on else 0.0
+    staging = ch * 0.16 + card_height(max(34.0, base * 0.62)) + 44 + 6 if staging_on else 0.0
     return height - piles - hand - staging - 8
 
 
@@ -374,23 +376,29 @@ def table_layout(
         out.fans[seat] = fan_width(ph, t.cards if t else 0) if fans else 0.0
     top = max((r.bottom for r in rects), default=MARGIN) + MARGIN
     staging_on = staging_visible(view)
-    # The card size the window affords, made smaller while the melds between the piles
-    # and the staging row would get less than a card's width of height.
-    cw = float(hand_card_width(w, h, scale))
-    need = 0.8 if larger else 1.0  # the option trades meld room for hand size
-    while cw > MIN_CARD_W and meld_room(h - top, cw, staging_on) < cw * need:
-        cw = max(MIN_CARD_W, cw - 2)
+    # The card size the window affords (``base``), made smaller while the melds between
+    # the piles and the staging row would get less than a card's width of height. Larger
+    # cards enlarge the hand (and the melds' upper bound) beyond it, as far as the melds
+    # keep 0.9 of that height; the piles and the staging row stay at ``base``.
+    base = float(hand_card_width(w, h))
+    while base > MIN_CARD_W and meld_room(h - top, base, staging_on) < base:
+        base = max(MIN_CARD_W, base - 2)
+    cw = base
+    if larger:
+        cw = float(hand_card_width(w, h, scale))
+        while cw > base and meld_room(h - top, cw, staging_on, base) < base * 0.9:
+            cw = max(base, cw - 2)
     ch = card_height(cw)
     out.card_w, out.card_h = cw, ch
 
     # Piles, and the round line and banner beside them.
-    pw = max(40.0, cw * 0.9)
+    pw = max(40.0, base * 0.9)
     pile_h = card_height(pw)
-    gap = max(24.0, cw * 0.3)
+    gap = max(24.0, base * 0.3)
     cx = w / 2
     out.stock = Rect(cx - pw - gap, top, pw, pile_h)
     out.pile = Rect(cx + gap, top, pw, pile_h)
-    out.text_px = _label_px(cw)
+    out.text_px = _label_px(base)
     label_h = out.text_px * 2.6  # two lines (translations)
     # Pile labels may use half the room between the piles.
     out.stock_label = Rect(out.stock.x - gap, top + pile_h + 2, pw + 2 * gap, label_h)
@@ -407,7 +415,7 @@ def table_layout(
     out.banner = Rect(
         out.pile.right + 20,
         top + pile_h * 0.15,
-        min(max(360.0, cw * 3.2), w - out.pile.right - 40),
+        min(max(360.0, base * 3.2), w - out.pile.right - 40),
         pile_h * 0.7,
     )
     out.round_px = max(12.0, min(22.0, h * 0.02 * scale))
@@ -419,7 +427,7 @@ def table_layout(
     out.hand_top, out.hand_lift = hand_top, ch * 0.14
     out.hand_zone = Rect(MARGIN, hand_top - ch * 0.12, w - 2 * MARGIN, h - hand_top + ch * 0.08)
     out.staging_on = staging_on
-    slot_card_w = max(34.0, cw * 0.62)
+    slot_card_w = max(34.0, base * 0.62)
     slot_h = card_height(slot_card_w) + 44
     slot_top = hand_top - ch * 0.16 - slot_h - 6 if out.staging_on else hand_top
     meld_zone = Rect(MARGIN, piles_bottom, w - 2 * MARGIN, slot_top - piles_bottom - 8)
