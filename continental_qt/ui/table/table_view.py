@@ -17,6 +17,8 @@ or from the seat that played it. ``anim_ms`` 0 turns motion off.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QColor,
@@ -672,6 +674,12 @@ def _uids(value: object) -> list[int]:
 
 def _text_width(text: str, px: float, bold: bool) -> float:
     """The width of ``text`` in the table's font (what the layout sizes plates by)."""
+    return _measure(text, max(9, int(px)), bold)
+
+
+@lru_cache(maxsize=4096)
+def _measure(text: str, px: int, bold: bool) -> float:
+    # Cached: a layout measures every plate's lines at several sizes, after every move.
     return QFontMetricsF(font(px, bold)).horizontalAdvance(text)
 
 
