@@ -111,14 +111,18 @@ class CardItem(QGraphicsObject):
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         w = int(round(self._w))
+        # The pixmap is rendered for the device painted on (a window moved to a HiDPI
+        # screen paints at its ratio before the next layout), so it is never scaled up.
+        device = painter.device()
+        dpr = device.devicePixelRatioF() if device is not None else self.dpr
         if self._dragging:
             self._paint_shadow(painter)
         if self.card is None:
-            pm = self.art.back(w, dpr=self.dpr)
+            pm = self.art.back(w, dpr=dpr)
             for i in range(self.layers, 0, -1):
                 painter.drawPixmap(QPointF(-2.0 * i, -2.0 * i), pm)
         else:
-            pm = self.art.face(self.card.rank, self.card.suit, w, wild=self.wild, dpr=self.dpr)
+            pm = self.art.face(self.card.rank, self.card.suit, w, wild=self.wild, dpr=dpr)
         painter.drawPixmap(QPointF(0, 0), pm)
         if self.highlight is not None or self.focus_ring:
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)

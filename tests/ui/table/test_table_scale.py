@@ -20,6 +20,7 @@ from continental_qt.engine.presets import get_preset
 from continental_qt.engine.state import GameState
 from continental_qt.ui.main_window import MainWindow
 from continental_qt.ui.table.card_art import CardPixmaps
+from continental_qt.ui.table.card_item import CardItem
 from continental_qt.ui.table.table_items import LabelItem, SeatPlate
 from continental_qt.ui.table.table_layout import (
     LARGER,
@@ -241,3 +242,27 @@ def test_larger_cards_survive_the_menus_being_rebuilt(window):
     window._rebuild_menus()
     assert window.table.larger_cards
     assert window.larger_cards_action.isChecked()
+
+
+def test_cards_are_rendered_at_the_device_pixel_ratio(qapp):
+    """A card paints a pixmap made for the device's ratio even when its item was laid out
+    for another one (the window moved to a HiDPI screen)."""
+    art = CardPixmaps()
+    asked = []
+    real_face = art.face
+
+    def face(rank: int, suit: int, width: int, *, wild: bool = False, dpr: float = 1.0):
+        asked.append((width, dpr))
+        return real_face(rank, suit, width, wild=wild, dpr=dpr)
+
+    art.face = face
+    state = GameState(get_preset("may-i"), 3, 1)
+    item = CardItem(art, state.hands[0][0], 90.0)
+    item.dpr = 1.0
+    image = QImage(400, 400, QImage.Format.Format_ARGB32_Premultiplied)
+    image.setDevicePixelRatio(2.0)
+    image.fill(0)
+    painter = QPainter(image)
+    item.paint(painter, QStyleOptionGraphicsItem())
+    painter.end()
+    assert asked == [(90, 2.0)]
