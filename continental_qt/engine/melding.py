@@ -27,6 +27,7 @@ from .melds import (
     pos_rank,
 )
 from .rules import RUN
+from .solver import Arrangement
 
 
 class Melding:
@@ -46,17 +47,9 @@ class Melding:
             if go is not None:
                 out.append(go)
         elif not self.down[seat]:
-            contract = rules.rounds[self.round_number - 1].contract  # == self.contract
-            arr = self._solver.find(hand, contract, best_only=False)
-            if arr is not None:
-                # The same arrangement comes back turn after turn while a hand waits to
-                # go down: its GoDown value is memoized by the melds' kinds and uids.
-                key = tuple((m.kind, tuple(c.uid for c in m.cards)) for m in arr.melds)
-                down = self._memo.get(key)
-                if down is None:
-                    down = self._memo[key] = GoDown(tuple(MeldSpec(k, u) for k, u in key))
-                if self._may_leave(seat, len(hand) - sum(len(u) for _, u in key), down):
-                    out.append(down)
+            down = self._listed_go_down(seat)
+            if down is not None:
+                out.append(down)
         elif self._may_meld_more(seat):
             melding = self._layoff_actions(seat)
             if rules.wild_swap:
@@ -73,6 +66,60 @@ class Melding:
             except IndexError:  # a uid past any real shoe (hand-built test cards)
                 out += [discard_of(c.uid) for c in hand]
         return out
+
+    def _listed_go_down(self, seat: int) -> GoDown | None:
+        """A going down ``seat`` may make now, or None if it has none.
+
+        The first arrangement found usually does. It may leave a hand the rules refuse
+        (Liverpool's last round: one card that cannot be melded this turn; a final
+        discard required: no card at all) while another arrangement is legal: the one
+        leaving the fewest points (every card melded), then each arrangement found with
+        one card held back (that card left to lay off on the table, or to discard), are
+        tried before the hand is judged unable to go down.
+        """
+        hand = self.hands[seat]
+        contract = self.rules.rounds[self.round_number - 1].contract  # == self.contract
+        solver = self._solver
+        arr = solver.find(hand, contract, best_only=False)
+        if arr is None:
+            return None
+        down = self._go_down_of(arr)
+        if self._may_leave(seat, len(arr.leftover), down):
+            return down
+        tried = {down}
+        best = solver.find(hand, contract, best_only=True)
+        if best is not None:
+            down = self._go_down_of(best)
+            if down not in tried:
+                tried.add(down)
+                if self._may_leave(seat, len(best.leftover), down):
+                    return down
+        held: set[tuple[int, int]] = set()
+        for i, c in enumerate(hand):
+            if (c.suit, c.rank) in held:
+                continue  # a twin card (another deck's, a second joker) finds the same
+            held.add((c.suit, c.rank))
+            rest = hand[:i] + hand[i + 1 :]
+            arr = solver.find(rest, contract, best_only=False)
+            if arr is None:
+                continue
+            down = self._go_down_of(arr)
+            if down in tried:
+                continue
+            tried.add(down)
+            if self._may_leave(seat, len(arr.leftover) + 1, down):
+                return down
+        return None
+
+    def _go_down_of(self, arr: Arrangement) -> GoDown:
+        """The GoDown of an arrangement. The same one comes back turn after turn while a
+        hand waits to go down: the value is memoized by the melds' kinds and uids."""
+        key = tuple((m.kind, tuple(c.uid for c in m.cards)) for m in arr.melds)
+        down = self._memo.get(key)
+        if not isinstance(down, GoDown):
+            down = GoDown(tuple(MeldSpec(k, u) for k, u in key))
+            self._memo[key] = down
+        return down
 
     def _layoff_actions(self, seat: int) -> list[Action]:
         """Every lay-off of ``seat``: by meld, then by the meld's ends (``layoff_options``),

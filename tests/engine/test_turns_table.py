@@ -45,6 +45,7 @@ from continental_qt.engine import (
 )
 from continental_qt.engine.cards import Card
 from continental_qt.engine.melds import TableMeld
+from continental_qt.engine.solver import solver_for
 
 
 def table(
@@ -703,6 +704,51 @@ def test_liverpool_last_round_refuses_a_lay_off_that_strands_the_last_card() -> 
     lay = LayOff(uid(g.hands[0], "7C"), g.melds[0].id)
     assert lay not in g.legal_actions()
     assert refused(g, lay) == "last_card_stuck"
+
+
+# Last-round hands of seeded Liverpool games (deals 129, 138 and 146, four players,
+# found by playing the round with medium players): the first arrangement the solver
+# finds melds twelve of the thirteen cards and strands the last (6D, 10H, 7S: a wild
+# stands where that card would join), yet melding all thirteen meets the contract.
+STRANDED_BY_THE_FIRST_FIT = [
+    ("JK 4D 2D 6C JS 7C QS KS AS JK 9C 8C 6D",
+     ["4C 5C JK 7C", "10H JH QH KH", "4S 5S 6S 7S"],
+     ["6C 7C 8C 9C", "2D JK 4D JK 6D", "JS QS KS AS"]),
+    ("8H 7S JK JK 10D 8D 5S 7H JD 10H 9D 6S 6H",
+     ["10C JC QC KC", "AD 2D 3D 4D 5D", "9H 10H JK QH KH AH"],
+     ["8D 9D 10D JD", "6H 7H 8H JK 10H", "5S 6S 7S JK"]),
+    ("8D 4S JK 7D 3S 7S 9S 6D JK 7S 5S 8S 9D",
+     ["AC 2C 3C 4C", "JC QC KC AC", "JS QS KS AS", "JK 2D 3D 4D"],
+     ["6D 7D 8D 9D", "3S 4S 5S JK 7S", "7S 8S 9S JK"]),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("hand", "table_melds", "arranged"), STRANDED_BY_THE_FIRST_FIT)
+def test_liverpool_last_round_lists_going_down_when_the_first_fit_strands_a_card(
+    hand: str, table_melds: list[str], arranged: list[str]
+) -> None:
+    melds = [(3, "run", m) for m in table_melds]
+    g = table("liverpool", 4, hands=[hand], melds=melds, round_number=7, phase=PLAY)
+    first = solver_for(g.rules).find(g.hands[0], g.contract, best_only=False)
+    assert first is not None and len(first.leftover) == 1  # the listing's first try strands
+    # The Go down button is enabled by a listed GoDown: there must be one.
+    downs = [a for a in g.legal_actions() if isinstance(a, GoDown)]
+    assert len(downs) == 1
+    events = g.apply(downs[0])
+    assert event(events, "round_ended").seat == 0 and g.phase == GAME_OVER
+    # The arrangement a person stages is taken too.
+    g = table("liverpool", 4, hands=[hand], melds=melds, round_number=7, phase=PLAY)
+    pool = list(g.hands[0])
+    specs = []
+    for text in arranged:
+        uids = []
+        for code in text.split():
+            card = next(c for c in pool if c.code == code)
+            pool.remove(card)
+            uids.append(card.uid)
+        specs.append(MeldSpec("run", tuple(uids)))
+    assert not pool
+    assert event(g.apply(GoDown(tuple(specs))), "round_ended").seat == 0
 
 
 def test_liverpool_earlier_round_allows_the_final_discard() -> None:
