@@ -130,6 +130,7 @@ class MainWindow(QMainWindow):
         status = self.statusBar()
         status.setObjectName("status_bar")
         status.setSizeGripEnabled(False)
+        status.setStyleSheet("#status_bar { background: #163d2b; color: #f4f1e8; }")
         self._build_menus()
         self._retranslate()
 
@@ -180,8 +181,12 @@ class MainWindow(QMainWindow):
         restored = isinstance(geometry, QByteArray) and self.restoreGeometry(geometry)
         screen = self.screen() or QGuiApplication.primaryScreen()
         if not restored and screen is not None:
+            # 80% of the screen, but on a small one (a 1280x800 or 1366x768 laptop) nearly
+            # all of it, leaving room for the window's frame.
             area = screen.availableGeometry()
-            self.resize(max(int(area.width() * 0.8), 640), max(int(area.height() * 0.8), 480))
+            width = max(area.width() * 0.8, min(area.width() * 0.95, 1280))
+            height = max(area.height() * 0.8, min(area.height() * 0.92, 800))
+            self.resize(int(width), int(height))
             self.move(
                 area.x() + (area.width() - self.width()) // 2,
                 area.y() + (area.height() - self.height()) // 2,

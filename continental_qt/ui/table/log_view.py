@@ -14,6 +14,7 @@ FOLLOW_STYLE = (
     " text-align: left; }"
     "#log_follow:hover { background: #1f5039; }"
     "#log_follow[following=true] { color: #b9c9bf; }"
+    "#log_follow[following=false] { color: #ffe08a; font-weight: bold; }"
 )
 
 
