@@ -13,6 +13,7 @@ actions by type; the window holds no rule.
 from __future__ import annotations
 
 import dataclasses
+import random
 from collections.abc import Callable
 from pathlib import Path
 
@@ -46,6 +47,7 @@ from .config import AI_SPEEDS, GameConfig
 from .controller import GameController
 from .dialogs import file_dialogs
 from .dialogs.crash_notice import show_crash_notice
+from .dialogs.game_over import GameOverDialog
 from .dialogs.keys_help import KeysHelpDialog
 from .dialogs.round_summary import RoundSummaryDialog
 from .i18n import LANGUAGES, SETTING, install_language
@@ -64,6 +66,8 @@ from .table.viewer_feed import ViewerFeed
 from .texts import translate
 from .texts.events import event_text
 
+# The longest the game-over screen waits for the game to be in the statistics.
+STATS_WAIT_MS = 3000
 # Animation length in ms by the View → Animation setting.
 ANIMATION_MS = {"off": 0, "fast": 120, "normal": 220, "slow": 360}
 # Settings keys of the window's size, place and maximized state, and of the splitter.
@@ -101,8 +105,10 @@ class MainWindow(QMainWindow):
         self.table = TableView(self.feed, self.hand_model, self.staging, self.art, self)
         self.privacy = PrivacyScreen(self.table)
         self.privacy.ready.connect(self._take_screen)
-        self.summary: RoundSummaryDialog | None = None
+        self.summary: RoundSummaryDialog | GameOverDialog | None = None
         self._pending_game_over: dict | None = None
+        self._game_over_waiting = False  # the game-over screen waits for the statistics
+        self._game_over_hooked = False
         self._message_timer = QTimer(self)
         self._message_timer.setSingleShot(True)
         self._message_timer.timeout.connect(self._update_prompt)
@@ -141,6 +147,7 @@ class MainWindow(QMainWindow):
         c.roundEnded.connect(self._on_round_ended)
         c.gameOver.connect(self._on_game_over)
         c.gameStarted.connect(self.close_summary)  # before the new game's own summary
+        c.stateChanged.connect(self._close_dealt_summary)
         c.gameStarted.connect(self._on_game_started)
         c.aiFailed.connect(self._on_ai_failed)
         self.table.message.connect(self.show_message)
@@ -1014,29 +1021,99 @@ class MainWindow(QMainWindow):
         self._show_summary(data, None)
 
     def _on_game_over(self, data: dict) -> None:
+        """Keep what the game-over screen shows (a snapshot: a new game may start before it
+        opens) and open it once the statistics hold this game (``statsRecorded``, or a
+        problem with them, or after ``STATS_WAIT_MS`` at most: never wait on the GUI thread)."""
         round_data = self._pending_game_over or {"totals": data.get("totals", [])}
         self._pending_game_over = None
-        self._show_summary(round_data, data)
+        s = self.controller.state
+        over = dict(data)
+        if s is not None:
+            over["round_scores"] = [list(row) for row in s.round_scores]
+            over["round_winners"] = [e[1] for e in s.public_log() if e[0] == "round_end"]
+            over["left"] = list(s.left)
+        session = self.session
+        if session.stats_store is None or not session.game_id:
+            self._show_summary(round_data, over)
+            return
+        self._summary_args = (round_data, over)
+        self._game_over_waiting = True
+        if not self._game_over_hooked:
+            self._game_over_hooked = True
+            session.statsRecorded.connect(self._show_waiting_game_over)
+            session.statsProblem.connect(self._show_waiting_game_over)
+        QTimer.singleShot(STATS_WAIT_MS, self, self._show_waiting_game_over)
+
+    def _show_waiting_game_over(self, *_args: object) -> None:
+        if self._game_over_waiting:
+            self._game_over_waiting = False
+            self._show_summary(*self._summary_args)
 
     def _show_summary(self, data: dict, game_over: dict | None) -> None:
+        """The round summary, or with ``game_over`` the game-over screen (either is
+        ``self.summary`` while open: the reference is dropped when it closes)."""
         self.close_summary()
         self._summary_args = (data, game_over)
         rules = self.controller.rules
-        dialog = RoundSummaryDialog(
-            data,
-            self.controller.names,
-            texts.preset_name(rules) if rules else "",
-            game_over,
-            self,
-            rules=rules,
-        )
-        dialog.proceed.connect(self.feed.deal_next)
+        if game_over is not None and rules is not None:
+            dialog = GameOverDialog(
+                self.controller.names,
+                rules,
+                game_over.get("round_scores", []),
+                game_over.get("totals", []),
+                game_over.get("winners", []),
+                void=bool(game_over.get("void")),
+                round_winners=game_over.get("round_winners", []),
+                left=game_over.get("left", []),
+                viewer=self._my_seat(),
+                parent=self,
+            )
+            dialog.playAgain.connect(self.play_again)
+            dialog.newGame.connect(self.new_game_dialog)
+        else:
+            dialog = RoundSummaryDialog(
+                data,
+                self.controller.names,
+                texts.preset_name(rules) if rules else "",
+                game_over,
+                self,
+                rules=rules,
+                art=self.art,
+            )
+            dialog.proceed.connect(self.feed.deal_next)
         dialog.proceed.connect(self.table.setFocus)
+        dialog.finished.connect(self._forget_summary)
         self.summary = dialog
         dialog.show()
+        # Keys go to it (Enter and Space: Next round), not to the table behind.
+        dialog.raise_()
+        dialog.activateWindow()
+
+    def _forget_summary(self) -> None:
+        # The dialog deletes itself once closed: no reference may outlive it.
+        if self.sender() is self.summary:
+            self.summary = None
+
+    def _close_dealt_summary(self) -> None:
+        """The next round was dealt from the table (Enter or Space there): its summary
+        has nothing more to say."""
+        if isinstance(self.summary, RoundSummaryDialog) and not self.controller.holding:
+            self.close_summary()
+
+    def play_again(self) -> None:
+        """The same players and rules, a new deal (a seed other than this game's)."""
+        cfg = self.controller.config
+        if cfg is None:
+            return
+        pick = random.SystemRandom()
+        seed = pick.randrange(10**9)
+        while seed == cfg.seed:
+            seed = pick.randrange(10**9)
+        self.start_game(dataclasses.replace(cfg, seed=seed))
 
     def close_summary(self) -> None:
-        if self.summary is not None:
-            self.summary.proceed.disconnect()
-            self.summary.close()
-            self.summary = None
+        self._game_over_waiting = False
+        dialog, self.summary = self.summary, None
+        if dialog is not None:
+            dialog.proceed.disconnect()
+            dialog.close()

@@ -576,8 +576,10 @@ class TableInput:
             return
         if event.isAutoRepeat() and key not in _REPEATING:
             return  # a held key makes one move, not one per repeat
-        uid = self.focused_uid()
         k = Qt.Key
+        if key in (k.Key_Return, k.Key_Enter, k.Key_Space) and self.feed.deal_next():
+            return  # between rounds Enter and Space deal the next one (the summary's button)
+        uid = self.focused_uid()
         if key in (k.Key_Left, k.Key_Right):
             delta = -1 if key == k.Key_Left else 1
             moved = False

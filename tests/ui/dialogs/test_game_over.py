@@ -1,0 +1,239 @@
+"""The game-over screen: the ranking follows the rule set's direction of winning, ties and
+the single-hand settlement are said in words, Play again deals the same game anew, and the
+screen (deleted when closed) waits for the statistics."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import textwrap
+
+import pytest
+from PySide6.QtWidgets import QLabel, QTableWidget
+
+from continental_qt.engine import get_preset
+from continental_qt.engine.events import GAME_OVER
+from continental_qt.storage.seats import Seat
+from continental_qt.ui.config import GameConfig
+from continental_qt.ui.dialogs.game_over import GameOverDialog, ranking
+from continental_qt.ui.dialogs.round_summary import RoundSummaryDialog
+
+NAMES = ["You", "Bruno", "Carmen"]
+
+
+def _dialog(qtbot, preset: str, rounds, totals, winners, **kw) -> GameOverDialog:
+    dialog = GameOverDialog(NAMES, get_preset(preset), rounds, totals, winners, **kw)
+    qtbot.addWidget(dialog)
+    return dialog
+
+
+def _names(dialog: GameOverDialog) -> list[str]:
+    table = dialog.findChild(QTableWidget, "game_over_table")
+    return [table.item(r, 1).text() for r in range(table.rowCount())]
+
+
+def _column(dialog: GameOverDialog, col: int) -> list[str]:
+    table = dialog.findChild(QTableWidget, "game_over_table")
+    return [table.item(r, col).text() for r in range(table.rowCount())]
+
+
+def test_fewest_points_rank_first_in_a_contract_game(qtbot) -> None:
+    rounds = [[10, 0, 25], [30, 5, 0]]
+    dialog = _dialog(qtbot, "may-i", rounds, [40, 5, 25], [1], round_winners=[1, 2])
+    assert _names(dialog) == ["★ Bruno", "Carmen", "You"]
+    assert _column(dialog, 0) == ["1.", "2.", "3."]
+    assert _column(dialog, 2) == ["0", "25", "10"]  # R1, in ranking order
+    assert _column(dialog, 4) == ["5", "25", "40"]  # the totals
+    head = dialog.findChild(QLabel, "game_over_headline").text()
+    assert head.endswith("Bruno wins!")
+    detail = dialog.findChild(QLabel, "game_over_detail").text()
+    assert "Fewest points wins." in detail and "Bruno: 5 points." in detail
+    assert "2 rounds" in detail
+
+
+def test_highest_total_ranks_first_in_the_single_hand_game(qtbot) -> None:
+    rounds = [[-12, 24, -12], [-6, -6, 12]]
+    dialog = _dialog(qtbot, "continental-15", rounds, [-18, 18, 0], [1], round_winners=[1, 2])
+    assert _names(dialog) == ["★ Bruno", "Carmen", "You"]
+    assert _column(dialog, 4) == ["+18", "0", "−18"]  # settlements carry their sign
+    table = dialog.findChild(QTableWidget, "game_over_table")
+    assert table.horizontalHeaderItem(2).text() == "D1"  # its rounds are deals
+    detail = dialog.findChild(QLabel, "game_over_detail").text()
+    assert "Highest total wins." in detail and "2 deals" in detail
+    assert "Settlement: Bruno +18, Carmen 0, You −18." in detail
+
+
+def test_a_tie_shares_the_win_and_the_place(qtbot) -> None:
+    dialog = _dialog(qtbot, "may-i", [[20, 20, 50]], [20, 20, 50], [0, 1])
+    head = dialog.findChild(QLabel, "game_over_headline").text()
+    assert head.endswith("You and Bruno share the win!")
+    assert _column(dialog, 0) == ["1.", "1.", "3."]
+    assert _names(dialog)[:2] == ["★ You", "★ Bruno"]
+    assert "You and Bruno: 20 points each." in dialog.detail.text()
+    assert ranking([7, 3, 7, 1], get_preset("continental-15")) == [(1, 0), (1, 2), (3, 1), (4, 3)]
+
+
+def test_a_single_hand_match_nobody_won_is_all_square(qtbot) -> None:
+    dialog = _dialog(qtbot, "continental-15", [[0, 0, 0]], [0, 0, 0], [0, 1, 2])
+    assert dialog.headline.text().endswith("All square: nobody won a deal.")
+    assert "Settlement" not in dialog.detail.text()
+
+
+def test_a_void_game_names_no_winner(qtbot) -> None:
+    dialog = _dialog(qtbot, "may-i", [[5, None, 10]], [5, 40, 10], [], void=True)
+    assert dialog.headline.text() == "The game is void: nobody wins."
+    assert not any(n.startswith("★") for n in _names(dialog))
+
+
+def test_it_fits_a_1280_by_800_screen_with_ten_rounds_and_eight_players(qtbot) -> None:
+    names = [f"Player {i}" for i in range(8)]
+    rounds = [[(r * 7 + s * 13) % 90 for s in range(8)] for r in range(10)]
+    totals = [sum(r[s] for r in rounds) for s in range(8)]
+    dialog = GameOverDialog(names, get_preset("shanghai"), rounds, totals, [0])
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert dialog.width() <= 1280 and dialog.height() <= 800
+    table = dialog.table
+    assert not table.horizontalScrollBar().isVisible()
+    header = table.horizontalHeader()
+    last = table.columnCount() - 1
+    assert header.sectionViewportPosition(last) + header.sectionSize(last) <= (
+        table.viewport().width()
+    )
+
+
+# ------------------------------------------------------------ in the window
+
+
+def _play_to_the_end(qtbot, window, preset: str) -> None:
+    """An all-computer game at instant speed, each round summary answered."""
+    seats = (Seat("Ana", "easy"), Seat("Bruno", "easy"), Seat("Carmen", "easy"))
+    window.start_game(GameConfig(preset, seats, 4, "instant"))
+
+    def over() -> bool:
+        if isinstance(window.summary, RoundSummaryDialog):
+            window.summary.next_button.click()
+        return isinstance(window.summary, GameOverDialog)
+
+    qtbot.waitUntil(over, timeout=120000)
+
+
+def test_the_game_over_screen_follows_the_statistics(qtbot, window) -> None:
+    qtbot.waitUntil(lambda: window.session.stats_store is not None, timeout=10000)
+    store = window.session.stats_store
+    seen: list[tuple[int, int]] = []  # (finished games, unfinished) as the screen opened
+    real = window._show_summary
+
+    def show(data, game_over):  # noqa: ANN001
+        if game_over is not None:
+            ana = next(p for p in store.player_summary() if p.name == "Ana")
+            seen.append((ana.games, ana.unfinished))
+        real(data, game_over)
+
+    window._show_summary = show
+    _play_to_the_end(qtbot, window, "continental-15")
+    s = window.controller.state
+    assert s.phase == GAME_OVER
+    assert seen == [(1, 0)]  # the finished game was in the statistics already
+    dialog = window.summary
+    assert dialog.isVisible() and dialog.windowTitle() == "Game over"
+    assert dialog.chart.has_data() and dialog.chart.totals() == s.totals
+
+
+def test_play_again_deals_the_same_game_with_a_new_seed(qtbot, window) -> None:
+    _play_to_the_end(qtbot, window, "continental-15")
+    before = window.controller.config
+    dialog = window.summary
+    with qtbot.waitSignal(dialog.destroyed, timeout=5000):
+        dialog.play_again_button.click()
+    after = window.controller.config
+    assert window.summary is None  # no reference to the deleted screen
+    assert after.seats == before.seats and after.preset_id == before.preset_id
+    assert after.rules == before.rules and after.ai_speed == before.ai_speed
+    assert after.seed != before.seed
+    assert window.controller.state.phase != GAME_OVER and window.controller.state.deals_played == 0
+
+
+def test_new_game_opens_the_new_game_dialog(qtbot, window) -> None:
+    _play_to_the_end(qtbot, window, "continental-15")
+    window.summary.new_game_button.click()
+    assert window.summary is None
+    qtbot.waitUntil(lambda: window.new_dialog.isVisible())
+    window.new_dialog.reject()
+
+
+def test_close_deletes_it_and_keeps_no_reference(qtbot, window) -> None:
+    _play_to_the_end(qtbot, window, "continental-15")
+    dialog = window.summary
+    with qtbot.waitSignal(dialog.destroyed, timeout=5000):
+        dialog.close_button.click()
+    assert window.summary is None
+    assert window.controller.state.phase == GAME_OVER  # closing starts nothing
+
+
+@pytest.mark.parametrize("which", ["game_over", "round_summary"])
+def test_closing_the_window_with_the_screen_open_is_safe(tmp_path, which) -> None:
+    script = textwrap.dedent(
+        f"""
+        import sys
+        from PySide6.QtCore import QTimer
+        from PySide6.QtWidgets import QApplication
+        from continental_qt.storage.seats import Seat
+        from continental_qt.ui.config import GameConfig
+        from continental_qt.ui.dialogs.game_over import GameOverDialog
+        from continental_qt.ui.dialogs.round_summary import RoundSummaryDialog
+        from continental_qt.ui.main_window import MainWindow
+
+        def main():
+            app = QApplication([])
+            win = MainWindow(settings=None, data_dir={str(tmp_path)!r})
+            win.show()
+            seats = (Seat("Ana", "easy"), Seat("Bruno", "easy"), Seat("Carmen", "easy"))
+            win.start_game(GameConfig("continental-15", seats, 4, "instant"))
+            want = GameOverDialog if {which!r} == "game_over" else RoundSummaryDialog
+
+            def tick():
+                s = win.summary
+                if isinstance(s, want) and s.isVisible():
+                    win.close()
+                    win.deleteLater()
+                    QTimer.singleShot(200, app.quit)
+                    return
+                if isinstance(s, RoundSummaryDialog):
+                    s.next_button.click()
+                QTimer.singleShot(20, tick)
+
+            tick()
+            QTimer.singleShot(120000, lambda: sys.exit(3))
+            app.exec()
+            print("closed cleanly")
+
+        if __name__ == "__main__":
+            main()
+        """
+    )
+    path = tmp_path / "close_with_screen.py"
+    path.write_text(script)
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    run = subprocess.run(
+        [sys.executable, str(path)],
+        capture_output=True,
+        text=True,
+        timeout=180,
+        env=env,
+    )
+    assert run.returncode == 0, run.stderr[-2000:]
+    assert "closed cleanly" in run.stdout
+
+
+def test_the_person_at_the_screen_reads_you_win(qtbot) -> None:
+    names = ["Ana", "Bruno", "Carmen"]
+    rules = get_preset("may-i")
+    dialog = GameOverDialog(names, rules, [[0, 5, 9]], [0, 5, 9], [0], viewer=0)
+    qtbot.addWidget(dialog)
+    assert dialog.headline.text().endswith("You win!")
+    tie = GameOverDialog(names, rules, [[5, 5, 9]], [5, 5, 9], [0, 1], viewer=1)
+    qtbot.addWidget(tie)
+    assert tie.headline.text().endswith("Ana and you share the win!")
