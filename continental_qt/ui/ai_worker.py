@@ -26,8 +26,10 @@ Signals, on the GUI thread:
   The next :meth:`ask` starts a new process.
 
 :meth:`shutdown` ends the process at once; so do the application's ``aboutToQuit``
-and the destruction of the :class:`AiWorker`. Processes still running when Python
-exits are ended by ``multiprocessing`` (they are daemonic). None of it prints anything.
+and the destruction of the :class:`AiWorker`. :meth:`close` (the window closed; also on
+``aboutToQuit``) ends it for good: no later request or warm-up starts another. Processes
+still running when Python exits are ended by ``multiprocessing`` (they are daemonic).
+None of it prints anything.
 """
 
 from __future__ import annotations
@@ -184,13 +186,14 @@ class AiWorker(QObject):
         self._hub = _hub
         self._current = _Current()
         self._waiting: int | None = None  # the ticket in flight
+        self._closed = False
         #: Processes started, and decisions answered, over this object's life.
         self.started = 0
         self.answered = 0
         self.destroyed.connect(self._current.end)
         app = QCoreApplication.instance()
         if app is not None:
-            app.aboutToQuit.connect(self.shutdown)
+            app.aboutToQuit.connect(self.close)
 
     @property
     def _channel(self) -> _Channel | None:
@@ -198,16 +201,20 @@ class AiWorker(QObject):
 
     # ------------------------------------------------------------ commands
     def warm_up(self) -> None:
-        """Start a worker process in the background now, if none is running."""
-        if self._current.channel is None:
+        """Start a worker process in the background now, if none is running (and the
+        worker is not closed)."""
+        if self._current.channel is None and not self._closed:
             self._current.channel = _Channel(self, self._hub)
             self.started += 1
 
     def ask(self, request: service.Request) -> None:
         """Have ``request`` decided; the answer comes as ``decided`` (or ``lost``).
-        A request still in flight is cancelled first."""
+        A request still in flight is cancelled first. Once closed, the request is
+        dropped: nothing is started and nothing answers."""
         if self._waiting is not None:
             self.cancel()
+        if self._closed:
+            return
         self.warm_up()
         assert self._channel is not None
         self._waiting = request.ticket
@@ -225,7 +232,18 @@ class AiWorker(QObject):
         self._waiting = None
         self._end_channel()
 
+    def close(self) -> None:
+        """End the worker process now and for good: later requests and warm-ups start
+        nothing (the window is closed, or the application quits)."""
+        self._closed = True
+        self.shutdown()
+
     # ----------------------------------------------------------- questions
+    @property
+    def closed(self) -> bool:
+        """:meth:`close` was called: no process starts any more."""
+        return self._closed
+
     @property
     def busy(self) -> bool:
         """A decision is in flight."""

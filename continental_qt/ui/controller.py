@@ -263,13 +263,12 @@ class GameController(QObject):
     def _left_neutral_table(self) -> None:
         """The person asked on the neutral table answered (or stopped being asked).
 
-        The person whose turn it is kept the computer and sees their hand again; in a
-        computer's turn nobody's hand shows until the next person takes the screen, as
-        the one who answered may still be looking.
+        They are the one at the screen now, not the person whose turn it is (nor
+        whoever sat there before): nobody's hand shows until the next person to act
+        takes the screen, the person whose turn it is with one click of the privacy
+        screen. The next person asked, if any, is asked on the neutral table again.
         """
-        s = self._state
-        if s is None or not (self.is_human(s.turn) and self.at_screen == s.turn):
-            self.at_screen = None
+        self.at_screen = None
 
     @property
     def viewer(self) -> int | None:
@@ -319,7 +318,10 @@ class GameController(QObject):
 
     # --------------------------------------------------------------- control
     def new_game(self, config: GameConfig, rules: RuleSet | None = None) -> None:
-        """Start ``config`` (rules default to its preset). Drops any running AI work."""
+        """Start ``config`` (rules default to its preset). Drops any running AI work.
+        Ignored once closed (:meth:`close`: a dialog answered after its window closed)."""
+        if self.closed:
+            return
         if rules is None:
             rules = config.rules or get_preset(config.preset_id)
         seed = config.seed if config.seed is not None else random.SystemRandom().randrange(10**9)
@@ -330,7 +332,10 @@ class GameController(QObject):
         self._start(state, events=[])
 
     def load_game(self, state: GameState, config: GameConfig) -> None:
-        """Continue a restored game (from a file or the autosave) with these seats."""
+        """Continue a restored game (from a file or the autosave) with these seats.
+        Ignored once closed (:meth:`close`)."""
+        if self.closed:
+            return
         self._config = GameConfig(
             config.preset_id, config.seats, state.seed, config.ai_speed, state.rules
         )
@@ -378,6 +383,17 @@ class GameController(QObject):
         self._ai.shutdown()
         self._state = None
         self._config = None
+
+    def close(self) -> None:
+        """:meth:`stop`, for good (the window closed): no game and no worker process
+        starts afterwards, whatever asks (a dialog left open, a file still loading)."""
+        self.stop()
+        self._ai.close()
+
+    @property
+    def closed(self) -> bool:
+        """:meth:`close` was called."""
+        return self._ai.closed
 
     def set_paused(self, paused: bool) -> None:
         self.paused = paused

@@ -150,6 +150,7 @@ class MainWindow(QMainWindow):
         c.stateChanged.connect(self._close_dealt_summary)
         c.gameStarted.connect(self._on_game_started)
         c.aiFailed.connect(self._on_ai_failed)
+        c.aiRestarted.connect(self._on_ai_restarted)
         self.table.message.connect(self.show_message)
         self.table.goDownRequested.connect(self.go_down)
         self.staging.changed.connect(self._update_buttons)
@@ -1002,6 +1003,14 @@ class MainWindow(QMainWindow):
 
     def _on_illegal(self, reason: str, details: dict) -> None:
         self.show_message(texts.reason_text(reason, details))
+
+    def _on_ai_restarted(self, seat: int, message: str) -> None:
+        """The worker process died mid-decision and a new one is asked (``message``, how
+        it died, goes to the log only): said like a refusal, no dialog."""
+        text = translate(
+            "MainWindow", "The computer players had to be restarted; {name} is thinking again."
+        )
+        self.show_message(text.format(name=self.controller.names[seat]))
 
     def _on_ai_failed(self, seat: int, message: str) -> None:
         names = self.controller.names

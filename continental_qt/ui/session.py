@@ -142,7 +142,7 @@ class GameSession(QObject):
             return
         self._closed = True
         self._autosave()  # a hand reordered since the last move is kept too
-        self.controller.stop()
+        self.controller.close()
         self.autosaver.close()
 
     # ------------------------------------------------------------ autosave

@@ -295,3 +295,35 @@ def test_the_program_runs_freeze_support_before_anything_else(monkeypatch):
     with pytest.raises(Stop):
         app.main(["--multiprocessing-fork", "--not-an-option"])
     assert calls == ["freeze_support"]
+
+
+# ------------------------------------------------------------- the window's part
+def test_a_restarted_worker_is_said_to_the_player(qtbot, tmp_path):
+    window = MainWindow(settings=None, data_dir=tmp_path)
+    qtbot.addWidget(window)
+    window.show()
+    window.controller.set_paused(True)  # no decision needed: the signal is the point
+    window.start_game(_config(("human", "medium", "medium")))
+    window.controller.aiRestarted.emit(1, "the computer players' process stopped")
+    text = "The computer players had to be restarted; Bruno is thinking again."
+    assert window.prompt_label.text() == text
+
+
+def test_a_new_game_dialog_answered_after_the_window_closed_starts_no_process(qtbot, tmp_path):
+    window = MainWindow(settings=None, data_dir=tmp_path)
+    qtbot.addWidget(window)
+    window.show()
+    worker = window.controller.ai_worker
+    window.new_game_dialog()
+    dialog = window.new_dialog
+    assert any(not seat.is_human for seat in dialog.config().seats)  # it would need one
+    window.close()
+    started = worker.started
+    dialog.accept()  # answered after the close
+    assert window.controller.state is None
+    assert worker.started == started and worker.pid is None and not worker.busy
+    window.controller.new_game(_config(("human", "medium")))  # nor any other way
+    window.controller.ai_worker.warm_up()
+    assert window.controller.state is None and worker.started == started
+    # The process started with the window is gone too.
+    qtbot.waitUntil(lambda: multiprocessing.active_children() == [], timeout=WAIT_MS)
