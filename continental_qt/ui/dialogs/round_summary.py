@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QEvent, QObject, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QKeyEvent, QPainter, QPixmap
+from PySide6.QtGui import QColor, QFont, QGuiApplication, QKeyEvent, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -29,6 +29,7 @@ from ..table.table_items import SEAT_COLOURS
 from ..texts import translate
 
 CARD_WIDTH = 30  # logical pixels of one small card: its corner index still reads
+LARGE_CARD_WIDTH = 38  # on a screen 1000 pixels high or more
 STRIP_WIDTH = 330  # the widest a row of cards left may grow before the cards overlap more
 NEXT_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
 
@@ -195,6 +196,9 @@ class RoundSummaryDialog(QDialog):
         bold = QFont(number_font)
         bold.setBold(True)
         dpr = self.devicePixelRatioF()
+        screen = parent.screen() if parent is not None else QGuiApplication.primaryScreen()
+        tall = screen is not None and screen.availableGeometry().height() >= 1000
+        card_w = LARGE_CARD_WIDTH if tall else CARD_WIDTH
         self.strips: dict[int, QLabel] = {}  # seat -> its cards-left cell
         for row, seat in enumerate(order):
             cards = [Card(u) for u in hands.get(seat, hands.get(str(seat), []))]
@@ -215,7 +219,9 @@ class RoundSummaryDialog(QDialog):
             strip.setObjectName(f"cards_left_{seat}")
             strip.setContentsMargins(4, 3, 4, 3)
             if cards:
-                strip.setPixmap(card_strip(art, cards, rules, dpr=dpr))
+                strip.setPixmap(
+                    card_strip(art, cards, rules, width=card_w, max_width=11 * card_w, dpr=dpr)
+                )
                 strip.setToolTip(listed)
                 strip.setAccessibleName(listed)
             elif seat == winner:
@@ -242,7 +248,7 @@ class RoundSummaryDialog(QDialog):
         header.setSectionResizeMode(3, QHeaderView.ResizeMode.ResizeToContents)
         # Never scroll sideways: the cards overlap more, the numbers keep their width.
         table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        row_h = max(card_height(CARD_WIDTH) + 8, table.verticalHeader().defaultSectionSize())
+        row_h = max(card_height(card_w) + 8, table.verticalHeader().defaultSectionSize())
         for row in range(table.rowCount()):
             table.setRowHeight(row, row_h)
         # As tall as its rows (up to a point), so the dialog has no empty block.
@@ -272,7 +278,7 @@ class RoundSummaryDialog(QDialog):
         self.rejected.connect(self.proceed)
         strip_w = max((s.sizeHint().width() for s in self.strips.values()), default=0)
         width = max(560, 300 + strip_w)
-        self.resize(min(820, width), self.sizeHint().height())
+        self.resize(min(820 if not tall else 960, width), self.sizeHint().height())
         self.next_button.setFocus()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name

@@ -237,3 +237,19 @@ def test_the_person_at_the_screen_reads_you_win(qtbot) -> None:
     tie = GameOverDialog(names, rules, [[5, 5, 9]], [5, 5, 9], [0, 1], viewer=1)
     qtbot.addWidget(tie)
     assert tie.headline.text().endswith("Ana and you share the win!")
+
+
+def test_a_language_change_opens_it_again_in_the_new_language(qtbot, window) -> None:
+    _play_to_the_end(qtbot, window, "continental-15")
+    old = window.summary
+    assert "Highest total wins." in old.detail.text()
+    try:
+        with qtbot.waitSignal(old.destroyed, timeout=5000):
+            window.set_language("de")
+            qtbot.waitUntil(lambda: window.summary is not old)
+        new = window.summary
+        assert isinstance(new, GameOverDialog) and new.isVisible()
+        assert "Highest total wins." not in new.detail.text()  # the rule line is German
+        assert new.chart.totals() == window.controller.state.totals
+    finally:
+        window.set_language("en")
