@@ -921,7 +921,10 @@ class MainWindow(QMainWindow):
             self.round_label.setText(texts.state_title(s))
             self.phase_label.setText(texts.phase_text(s, names, s.viewer))
         self._update_privacy(s)
-        seat = self._my_seat()
+        # On the neutral table the tick is the person asked May I?'s, as is the toggle.
+        seat = self.feed.asking
+        if seat is None:
+            seat = self._my_seat()
         self.ask_action.blockSignals(True)
         self.ask_action.setChecked(
             self.controller.ask_may_i.get(seat, True) if seat is not None else True
@@ -956,7 +959,9 @@ class MainWindow(QMainWindow):
                 translate("MainWindow", "Start a new game from the Game menu (Ctrl+N).")
             )
         else:
-            self.prompt_label.setText(texts.prompt_text(s, s.viewer, self.feed.names))
+            self.prompt_label.setText(
+                texts.prompt_text(s, s.viewer, self.feed.names, self.feed.asking)
+            )
 
     def show_message(self, text: str, ms: int = 4000) -> None:
         """Say ``text`` (a refusal, a hint) in the prompt line for ``ms``, and only there."""

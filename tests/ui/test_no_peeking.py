@@ -7,7 +7,9 @@ a move. On the neutral table where May I? is asked, every key and click but the
 answers (M, N, Esc, the pile, the offer's buttons) is sent; none may make a move or
 show a hand. After every move and every input, no card its viewer may not see is face
 up in the scene, in the hand row, in the log, in a label, a tooltip or an accessible
-name (``peeking.Peeker``).
+name (``peeking.Peeker``), and no hand but that of the person really at the screen
+(who last took it, or answered on the neutral table) is face up: after an answer on
+the neutral table the person whose turn it is passes their privacy screen first.
 """
 
 from __future__ import annotations
@@ -193,6 +195,29 @@ def _attack_the_neutral_table(qtbot, window, peeker: Peeker, problems: list[str]
         unchanged("a double click on the table")
 
 
+def _shown_to_another(window, person: int | None, where: str) -> list[str]:
+    """Every card of a hand face up on the table or in the hand row while ``person``
+    (None: nobody yet) is the one at the screen, their own cards aside. The peeker
+    checks against the seat whose hand the table shows; this checks that this seat is
+    the person really there (after a May I? answer on the neutral table it is the one
+    who answered, whoever's turn it is)."""
+    c = window.controller
+    s = c.state
+    out = []
+    for seat in range(s.n):
+        if seat == person:
+            continue
+        hidden = {x.uid for x in s.hand(seat)}
+        for item in window.table.scene_.items():
+            card = item.card if isinstance(item, CardItem) else None
+            if card is not None and card.uid in hidden:
+                out.append(f"{where}: {seat}'s {texts.card_name(card)} shown to {person}")
+        for uid in window.hand_model.uids():
+            if uid in hidden:
+                out.append(f"{where}: {seat}'s card {uid} in the hand row shown to {person}")
+    return out
+
+
 def _click_widget(window, widget) -> None:
     QTest.mouseClick(
         window.windowHandle(),
@@ -209,17 +234,24 @@ def test_nobody_sees_another_persons_cards(qtbot, window, preset, seats, seed):
     qtbot.waitActive(window)
     peeker = Peeker(window)
     problems: list[str] = []
-    c.stateChanged.connect(lambda: problems.extend(peeker.check("after a move")))
+    # The person at the screen: whoever last took it or answered on the neutral table.
+    person: list[int | None] = [None]
+
+    def check(where: str) -> None:
+        problems.extend(peeker.check(where))
+        problems.extend(_shown_to_another(window, person[0], where))
+
+    c.stateChanged.connect(lambda: check("after a move"))
     config = GameConfig(preset, tuple(Seat(n, k) for n, k in seats), seed, "instant")
     window.start_game(config)
     rng = random.Random(seed)
     want_may_i = 1 if c.state.rules.may_i else 0
-    screens = may_i_screens = offers = moves = 0
+    screens = may_i_screens = offers = returns = moves = 0
     for _ in range(600):
         qtbot.waitUntil(
             lambda: c.human_to_act is not None or c.holding or c.state.is_over, timeout=30000
         )
-        problems.extend(peeker.check("waiting"))
+        check("waiting")
         assert not problems, problems[:5]
         if c.state.is_over:
             break
@@ -233,6 +265,9 @@ def test_nobody_sees_another_persons_cards(qtbot, window, preset, seats, seed):
             _attack_the_neutral_table(qtbot, window, peeker, problems)
             offers += 1
             seat, offer, roll = c.asking, window.privacy.offer, rng.random()
+            turn = c.state.turn
+            if roll >= 0.4:
+                person[0] = seat  # the person asked answers at the screen
             if roll < 0.4:
                 _click_widget(window, offer.look)
                 assert c.waiting_for == seat and c.viewer is None and window.privacy.isVisible()
@@ -240,7 +275,13 @@ def test_nobody_sees_another_persons_cards(qtbot, window, preset, seats, seed):
                 _move(qtbot, window, rng)  # M or N with the table focused
             else:
                 _click_widget(window, offer.claim if roll < 0.8 else offer.decline)
-            problems.extend(peeker.check("answered or looking"))
+            check("answered or looking")
+            assert not problems, problems[:5]
+            if roll >= 0.4 and c.human_to_act == turn and c.state.phase != "may_i":
+                # Answered: the turn goes back to a person who is not at the screen.
+                assert c.waiting_for == turn and window.privacy.isVisible()
+                assert c.viewer is None and window.hand_model.rowCount() == 0
+                returns += 1
             continue
         if c.waiting_for is not None:
             assert window.privacy.isVisible()
@@ -252,6 +293,7 @@ def test_nobody_sees_another_persons_cards(qtbot, window, preset, seats, seed):
                 _click_widget(window, window.privacy.back)  # answer without looking after all
                 assert c.asking == seat and c.viewer is None and not window.privacy.isVisible()
                 continue
+            person[0] = seat  # whoever the screen named takes it
             if screens % 2:
                 QTest.keyClick(window.windowHandle(), K.Key_F)
             else:
@@ -263,17 +305,20 @@ def test_nobody_sees_another_persons_cards(qtbot, window, preset, seats, seed):
                     b.mapTo(window, b.rect().center()),
                 )
             assert not window.privacy.isVisible() and c.viewer == seat
-            problems.extend(peeker.check("screen taken"))
+            check("screen taken")
             continue
         _move(qtbot, window, rng)
         moves += 1
-        if screens >= 8 and may_i_screens >= want_may_i and offers >= 2 * want_may_i:
+        enough = offers >= 2 * want_may_i and returns >= want_may_i
+        if screens >= 8 and may_i_screens >= want_may_i and enough:
             break
     assert not problems, problems[:5]
-    assert screens >= 8 and may_i_screens >= want_may_i and offers >= 2 * want_may_i, (
+    enough = offers >= 2 * want_may_i and returns >= want_may_i
+    assert screens >= 8 and may_i_screens >= want_may_i and enough, (
         screens,
         may_i_screens,
         offers,
+        returns,
         moves,
     )
 

@@ -3,14 +3,15 @@ neutral table, and leaving."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 
 from continental_qt.engine.actions import Claim, Pass
 from continental_qt.engine.events import DRAW, FIRST_REFUSAL, MAY_I, PLAY
 from continental_qt.ui import texts
 
-from .conftest import config
+from .conftest import click, config
+from .table.test_keys import GAME_KEYS, _shortcuts_win
 
 
 def _hand_uids_shown(win) -> set[int]:
@@ -61,6 +62,7 @@ def test_privacy_screen_between_different_humans_only(qtbot, window):
             _others_hidden(window, None)
             offers += 1
             _answer_on_neutral_table(window)
+            last_human = seat  # they answered at the screen: it changed hands
             continue
         if c.waiting_for is not None:
             assert window.privacy.isVisible()
@@ -88,7 +90,7 @@ def test_privacy_screen_between_different_humans_only(qtbot, window):
             break
     assert len(screens) >= 4 and offers >= 2, (screens, offers)
     # Screens only ever appear when the person changes.
-    assert all(seat != before for seat, before in screens)
+    assert all(seat != before for seat, before in screens), screens
 
 
 def _play_until(qtbot, window, done, steps: int = 400) -> None:
@@ -120,7 +122,8 @@ def _play_until(qtbot, window, done, steps: int = 400) -> None:
 def test_may_i_is_asked_on_a_neutral_table_and_the_turn_goes_on(qtbot, window):
     """Ana draws from the stock; Ben is asked without the computer changing hands: no
     hand on the table, the card and its penalty named, his answers enabled from the
-    engine, by buttons and keys; then Ana's hand comes back without a privacy screen."""
+    engine, by buttons and keys; then Ana's hand comes back after one click on her
+    privacy screen (Ben is still at the screen when he has answered)."""
     c = window.controller
     window.start_game(config("human", "human", "easy", seed=9))
     _play_until(qtbot, window, lambda: c.asking is not None and c.at_screen == c.state.turn)
@@ -146,12 +149,20 @@ def test_may_i_is_asked_on_a_neutral_table_and_the_turn_goes_on(qtbot, window):
     count = c.action_count
     QTest.keyClick(window.table, Qt.Key.Key_N)
     assert c.action_count == count + 1 and type(c.state.actions[-1]) is Pass
-    qtbot.waitUntil(lambda: c.asking is None)
-    if c.state.phase == PLAY:  # nobody else was asked: Ana drew her card
-        assert c.viewer == turn and not window.privacy.isVisible()
-        assert not offer.isVisible()
-        assert _private(window, turn) <= _hand_uids_shown(window)
-        _others_hidden(window, turn)
+    assert c.asking is None
+    # The computer may be asked next; then it is Ana's turn again (the only other person).
+    assert c.viewer is None and not _hand_shown(window)
+    qtbot.waitUntil(lambda: c.human_to_act is not None, timeout=20000)
+    assert c.human_to_act == turn and c.state.phase in (PLAY, FIRST_REFUSAL)
+    assert c.waiting_for == turn and window.privacy.isVisible()
+    assert c.names[turn] in window.privacy.title.text()
+    assert not window.privacy.back.isVisible() and not offer.isVisible()
+    assert c.viewer is None and not _hand_shown(window)
+    _others_hidden(window, None)
+    window.privacy.button.click()
+    assert c.viewer == turn and not window.privacy.isVisible()
+    assert _private(window, turn) <= _hand_uids_shown(window)
+    _others_hidden(window, turn)
 
 
 def test_a_claim_on_the_neutral_table_goes_to_the_person_asked(qtbot, window):
@@ -165,6 +176,11 @@ def test_a_claim_on_the_neutral_table_goes_to_the_person_asked(qtbot, window):
     assert [a for a in c.state.actions[-1:]] == [Claim()]
     assert top in c.state.hand(asked)
     assert len(c.state.hand(asked)) == sizes[asked] + 2  # the card and one penalty card
+    # Ben is at the screen: nobody's hand until Ana takes it back.
+    assert c.waiting_for == turn and window.privacy.isVisible()
+    assert c.viewer is None and not _hand_shown(window)
+    _others_hidden(window, None)
+    window.privacy.button.click()
     # Ana plays on with her own hand, Ben's (with the bought card) is not shown.
     assert c.viewer == turn and not window.privacy.isVisible()
     assert top.uid not in _hand_uids_shown(window)
@@ -251,7 +267,7 @@ def test_three_people_are_asked_in_the_rules_order_each_on_a_neutral_table(qtbot
     assert asked == want[: len(asked)] and len(asked) >= 2
     qtbot.waitUntil(lambda: c.human_to_act is not None)
     assert c.state.phase == PLAY and c.state.to_act == turn
-    assert c.waiting_for == turn and c.viewer is None  # someone else saw their hand
+    assert c.waiting_for == turn and c.viewer is None  # the last one asked is there
     window.privacy.button.click()
     _others_hidden(window, turn)
 
@@ -268,13 +284,35 @@ def test_in_a_computers_turn_nobody_s_hand_shows_after_a_neutral_answer(qtbot, w
     _play_until(qtbot, window, asked_in_a_computers_turn)
     assert c.at_screen is not None  # the last person who played holds the computer
     assert c.viewer is None and not _hand_shown(window)
+    answered = c.asking
     _answer_on_neutral_table(window)
     assert c.at_screen is None and c.viewer is None and not _hand_shown(window)
     _others_hidden(window, None)
     qtbot.waitUntil(lambda: c.human_to_act is not None or c.holding, timeout=20000)
-    if c.asking is None and not c.holding:
+    if c.asking is None and not c.holding and c.human_to_act != answered:
         assert c.waiting_for == c.human_to_act and window.privacy.isVisible()
+        assert c.viewer is None and not _hand_shown(window)
+
+
+def test_the_person_who_answered_plays_on_without_a_screen(qtbot, window):
+    """Asked on the neutral table in a computer's turn, Carmen answers; when her own
+    turn comes next she is still at the screen: no privacy screen, her hand only."""
+    c = window.controller
+    window.start_game(config("human", "easy", "human", seed=9))
+    c.set_ask_may_i(0, False)  # nobody else is asked after her
+
+    def carmen_asked_before_her_turn() -> bool:
+        return c.asking == 2 and c.state.turn == 1
+
+    _play_until(qtbot, window, carmen_asked_before_her_turn)
+    _answer_on_neutral_table(window)
     assert c.viewer is None and not _hand_shown(window)
+    qtbot.waitUntil(lambda: c.human_to_act is not None or c.holding, timeout=20000)
+    assert c.human_to_act == 2 and c.state.phase == DRAW
+    assert c.waiting_for is None and not window.privacy.isVisible()
+    assert c.viewer == 2 and c.at_screen == 2
+    assert _private(window, 2) <= _hand_uids_shown(window)
+    _others_hidden(window, 2)
 
 
 def test_no_privacy_screen_with_one_human(qtbot, window):
@@ -337,3 +375,81 @@ def test_leaving_scores_as_the_rules_say_and_handing_over_to_the_computer(qtbot,
     others = sorted((c.state.totals[s] for s in range(4) if s != other), reverse=True)
     assert c.state.totals[other] == others[0] + others[1]
     assert other not in c.state.winners
+
+
+#: Every key the table knows, and a few it does not (as tests/ui/table/test_keys.py).
+ALL_KEYS = (
+    *GAME_KEYS, Qt.Key.Key_3, Qt.Key.Key_5, Qt.Key.Key_9, Qt.Key.Key_Menu, Qt.Key.Key_F,
+    Qt.Key.Key_Backspace, Qt.Key.Key_Delete, Qt.Key.Key_PageUp, Qt.Key.Key_Q,
+)  # fmt: skip
+#: The answers on the neutral table, as on the offer's buttons: M says May I?, N and
+#: Esc (as for an offer made to the person at the screen) let the card go.
+ANSWERS = {Qt.Key.Key_M: Claim, Qt.Key.Key_N: Pass, Qt.Key.Key_Escape: Pass}
+
+
+def test_on_the_neutral_table_only_the_answers_act(qtbot, window):
+    """Every other key, pressed on the neutral table, makes no move, shows no hand and
+    says nothing of a hand (a staging slot's needs, say): at most the engine's reason
+    why not now. Held with Ctrl, Alt or Meta no key is a move, and every menu shortcut
+    reaches its action. Then Esc lets the card go, for the person asked."""
+    c = window.controller
+    window.start_game(config("human", "human", "easy", seed=9))
+    _play_until(qtbot, window, lambda: c.asking is not None and c.at_screen == c.state.turn)
+    window.activateWindow()
+    qtbot.waitActive(window)
+    asked, count = c.asking, c.action_count
+    question = window.prompt_label.text()
+    assert c.names[asked] in question and texts.card_name(c.state.top_discard) in question
+    banner = window.table._banner_for(window.feed.view)  # the line over the piles
+    assert c.names[asked] in banner
+    not_now = texts.reason_text("wrong_phase", {"phase": MAY_I})
+
+    def unchanged(what: str) -> None:
+        assert c.action_count == count and c.asking == asked, what
+        assert c.viewer is None and not _hand_shown(window), what
+        assert window.privacy.offer.isVisible() and not window.privacy.isVisible(), what
+        assert window.prompt_label.text() in (question, not_now), (what, window.prompt_label.text())
+
+    for key in ALL_KEYS:
+        if key in ANSWERS:
+            continue
+        window.table.setFocus()
+        QTest.keyClick(window.windowHandle(), key)
+        unchanged(key.name)
+    _shortcuts_win(qtbot, window, "neutral table")
+    unchanged("shortcuts")
+    window.table.setFocus()
+    QTest.keyClick(window.windowHandle(), Qt.Key.Key_Escape)
+    assert c.action_count == count + 1
+    assert type(c.state.actions[-1]) is ANSWERS[Qt.Key.Key_Escape]
+    assert c.asking is None and c.viewer is None and not _hand_shown(window)
+
+
+def test_a_click_on_the_pile_says_may_i_for_the_person_asked(qtbot, window):
+    """As M and the offer's May I? button do (and as for an offer made to the person at
+    the screen): the card and its penalty go to the person asked, no hand shows."""
+    c = window.controller
+    window.start_game(config("human", "human", "easy", seed=9))
+    _play_until(qtbot, window, lambda: c.asking is not None and c.at_screen == c.state.turn)
+    asked, top = c.asking, c.state.top_discard
+    view = window.table
+    r = view._pile_rect
+    pile = view.mapFromScene(QPointF(r.x + r.w / 2, r.y + r.h / 2))
+    click(view, pile)
+    assert c.state.actions[-1] == Claim() and top in c.state.hand(asked)
+    assert c.viewer is None and not _hand_shown(window)
+    _others_hidden(window, None)
+
+
+def test_the_ask_me_tick_is_the_person_asked(qtbot, window):
+    """The tick of "Ask me about May I?" on the neutral table is the setting of the
+    person asked (whom it would switch off), not that of the person whose turn it is."""
+    c = window.controller
+    window.start_game(config("human", "human", "easy", seed=9))
+    _play_until(qtbot, window, lambda: c.asking is not None and c.at_screen == c.state.turn)
+    turn, asked = c.state.turn, c.asking
+    c.set_ask_may_i(turn, False)  # the person whose turn it is is never asked
+    c.stateChanged.emit()
+    assert c.asking == asked and window.ask_action.isChecked()
+    window.ask_action.setChecked(False)
+    assert c.ask_may_i == {turn: False, asked: False}

@@ -463,6 +463,10 @@ class TableInput:
         s = self.feed.view
         if s is None:
             return False
+        if s.viewer is None:
+            # No hand on the table (a spectator, pass-and-play's neutral table): nothing
+            # staged belongs to whoever is there; the engine says why not, not a slot.
+            return self.play(GoOut(()) if s.rules.single_hand else GoDown(()))
         specs = self.staging.specs(choose_low)
         if s.rules.single_hand:
             action: Action = GoOut(specs)

@@ -614,6 +614,14 @@ class TableView(TableInput, QGraphicsView):
                         "TableView", "Take the {card} before it is bought? (T or N)"
                     ).format(card=card)
                 penalty = s.rules.may_i_penalty  # a plain name, or lupdate 6.11 skips the call
+                if self.feed.asking == seat:  # pass-and-play's neutral table: name them
+                    return texts.translate(
+                        "TableView",
+                        "May I? {name}, take the {card} plus %n penalty card(s)? "
+                        "Press M, or N to pass.",
+                        None,
+                        penalty,
+                    ).format(name=names[seat], card=card)
                 return texts.translate(
                     "TableView",
                     "May I? Take the {card} plus %n penalty card(s): press M, or N to pass.",

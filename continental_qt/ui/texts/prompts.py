@@ -57,10 +57,16 @@ def _discard_sentence() -> str:
     )
 
 
-def prompt_text(state: Any, viewer: int | None, seat_names: Sequence[str] | None = None) -> str:
+def prompt_text(
+    state: Any,
+    viewer: int | None,
+    seat_names: Sequence[str] | None = None,
+    asked: int | None = None,
+) -> str:
     """One sentence telling ``viewer`` what they can do now, e.g. ``Your turn: draw from
     the stock or take the 7♥.`` or ``Waiting for Bruno…``. ``seat_names`` names the
-    seats (default: Player 1, Player 2, …)."""
+    seats (default: Player 1, Player 2, …). ``asked``: the person asked May I? on
+    pass-and-play's neutral table (no hand shown), addressed by name."""
     names = list(seat_names or [])
     rules = state.rules
     if state.phase == GAME_OVER:
@@ -70,6 +76,14 @@ def prompt_text(state: Any, viewer: int | None, seat_names: Sequence[str] | None
     if viewer is not None and state.left[viewer]:
         return translate("Texts", "You have left this game.")
     acting = state.to_act
+    if state.phase == MAY_I and asked is not None and asked == acting:
+        text = translate("Texts", "May I? {name}, do you want the {card}?").format(
+            name=_name(names, asked), card=card_name(state.top_discard)
+        )
+        penalty = rules.may_i_penalty  # a plain name, or lupdate skips the call
+        if penalty:
+            text += " " + translate("Texts", "(It costs %n penalty card(s).)", None, penalty)
+        return text
     if viewer is None or acting != viewer:
         if state.phase == MAY_I and viewer is not None and viewer == state.turn:
             return translate("Texts", "Waiting: {name} may claim the {card}…").format(
