@@ -919,7 +919,7 @@ class MainWindow(QMainWindow):
             self.phase_label.setText("")
         else:
             self.round_label.setText(texts.state_title(s))
-            self.phase_label.setText(texts.phase_text(s, names, s.viewer))
+            self.phase_label.setText(texts.phase_text(s, names, s.viewer, self.feed.asking))
         self._update_privacy(s)
         # On the neutral table the tick is the person asked May I?'s, as is the toggle.
         seat = self.feed.asking

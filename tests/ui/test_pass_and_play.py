@@ -402,6 +402,8 @@ def test_on_the_neutral_table_only_the_answers_act(qtbot, window):
     assert c.names[asked] in question and texts.card_name(c.state.top_discard) in question
     banner = window.table._banner_for(window.feed.view)  # the line over the piles
     assert c.names[asked] in banner
+    top_bar = window.phase_label.text()
+    assert c.names[asked] in top_bar and "waiting" not in top_bar
     not_now = texts.reason_text("wrong_phase", {"phase": MAY_I})
 
     def unchanged(what: str) -> None:

@@ -11,9 +11,12 @@ from .cards import _contract_phrase, _hand_size, card_name
 
 
 # --------------------------------------------------------------- phase, prompt
-def phase_text(state: Any, seat_names: Sequence[str], viewer: int | None) -> str:
+def phase_text(
+    state: Any, seat_names: Sequence[str], viewer: int | None, asked: int | None = None
+) -> str:
     """The top bar's status: ``Ana's turn — drawing``, ``Bruno may claim the 7♥ — waiting``,
-    ``Your turn — meld or discard``. ``state`` is a GameState or a view."""
+    ``Your turn — meld or discard``. ``state`` is a GameState or a view; ``asked``: the
+    person asked May I? on pass-and-play's neutral table (asked now, not waited for)."""
     phase = state.phase
     if phase == ROUND_OVER:
         return translate("Texts", "Round over — see the summary")
@@ -33,6 +36,10 @@ def phase_text(state: Any, seat_names: Sequence[str], viewer: int | None) -> str
     if phase == MAY_I:
         if viewer is not None and viewer == state.to_act:
             return translate("Texts", "May I? — you may claim the {card}").format(card=card)
+        if asked is not None and asked == state.to_act:
+            return translate("Texts", "May I? — {name} is asked about the {card}").format(
+                name=_name(seat_names, asked), card=card
+            )
         return translate("Texts", "{name} may claim the {card} — waiting").format(
             name=_name(seat_names, state.to_act), card=card
         )
