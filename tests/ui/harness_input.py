@@ -124,6 +124,8 @@ class Input:
 
     @staticmethod
     def _mouse(handle: Any, kind: QEvent.Type, q: QPoint, button, buttons, mods=NO_MOD) -> None:  # noqa: ANN001
+        if not alive(handle):  # the previous event closed the window
+            return
         pos = QPointF(q)
         event = QMouseEvent(kind, pos, pos, handle.mapToGlobal(pos), button, buttons, mods)
         QCoreApplication.postEvent(handle, event)
@@ -188,6 +190,8 @@ class Input:
         text = text.upper() if mods & SHIFT else text
         text = " " if key == Qt.Key.Key_Space else text
         for kind in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease):
+            if not alive(handle):  # the press closed the window (Escape in a dialog)
+                break
             QCoreApplication.postEvent(handle, QKeyEvent(kind, key, mods, text))
             QApplication.processEvents()
 
