@@ -151,12 +151,6 @@ class GameController(QObject):
         return s is not None and s.phase == ROUND_OVER
 
     @property
-    def shown_state(self) -> GameState | None:
-        """What the table shows: the live state (between rounds, the table as the round
-        ended: the engine deals the next round only when asked)."""
-        return self._state
-
-    @property
     def config(self) -> GameConfig | None:
         return self._config
 

@@ -156,7 +156,7 @@ def test_stage_go_down_lay_off_and_finish_a_round(qtbot, window):
     qtbot.waitUntil(lambda: window.summary is not None and window.summary.isVisible())
     assert c.holding
     # Behind the summary the table shows the round as it ended: the engine has not dealt.
-    assert c.shown_state is s and s.phase == ROUND_OVER
+    assert c.state is s and s.phase == ROUND_OVER
     ended = window._summary_args[0]["round"]
     assert ended == s.round_number
     assert sorted(window.hand_model.uids()) == sorted(x.uid for x in s.hand(seat))
@@ -164,7 +164,7 @@ def test_stage_go_down_lay_off_and_finish_a_round(qtbot, window):
     actions = len(s.actions)
     window.summary.next_button.click()
     assert not c.holding
-    assert c.shown_state is s and s.round_number == ended + 1 and not s.melds
+    assert c.state is s and s.round_number == ended + 1 and not s.melds
     assert type(s.actions[-1]) is NextRound and len(s.actions) == actions + 1
     assert sorted(window.hand_model.uids()) == sorted(x.uid for x in s.hand(seat))
 
