@@ -11,6 +11,7 @@ import math
 from pathlib import Path
 
 import pyqtgraph as pg
+import shiboken6
 from PySide6.QtCore import QDateTime, QLocale, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QWidget
@@ -110,7 +111,7 @@ class PlayerCharts(pg.GraphicsLayoutWidget):
 
     def clear_plots(self) -> None:
         for plot in self.plots():
-            plot.clear()
+            _clear(plot)
         self.totals_plot.setXRange(*EMPTY_GAMES, padding=0)
         self.win_rate_plot.setXRange(*EMPTY_GAMES, padding=0)
         self.win_rate_plot.setYRange(*EMPTY_PERCENT, padding=0.04)
@@ -133,7 +134,7 @@ class PlayerCharts(pg.GraphicsLayoutWidget):
     # ---------------------------------------------------------------- plots
     def _plot_totals(self, history: list[HistoryPoint], colour: str) -> None:
         plot = self.totals_plot
-        plot.clear()
+        _clear(plot)
         if not history:
             _say(plot, translate("Statistics", "No finished games yet."), EMPTY_GAMES, (0, 100))
             return
@@ -162,7 +163,7 @@ class PlayerCharts(pg.GraphicsLayoutWidget):
 
     def _plot_win_rate(self, history: list[HistoryPoint], colour: str) -> None:
         plot = self.win_rate_plot
-        plot.clear()
+        _clear(plot)
         if not history:
             _say(
                 plot, translate("Statistics", "No finished games yet."), EMPTY_GAMES, EMPTY_PERCENT
@@ -181,7 +182,7 @@ class PlayerCharts(pg.GraphicsLayoutWidget):
 
     def _plot_distribution(self, scores: list[int], colour: str) -> None:
         plot = self.distribution_plot
-        plot.clear()
+        _clear(plot)
         if not scores:
             _say(plot, translate("Statistics", "No rounds yet."), (0, 50), (0, 5))
             return
@@ -228,6 +229,19 @@ def _date(played_at: str) -> str:
     if not when.isValid() or locale.language() == QLocale.Language.C:
         return played_at[:10]  # the C locale's short date is "1 02 2025": ISO reads better
     return locale.toString(when.toLocalTime().date(), QLocale.FormatType.ShortFormat)
+
+
+def _clear(plot: pg.PlotItem) -> None:
+    """Empty ``plot`` and delete what it held at once, on the GUI thread. A removed item
+    belongs to Python, and some keep themselves alive in a reference cycle (an
+    InfiniteLine and its label): left to the cycle collector, they would be destroyed in
+    whichever thread next sets it off, a ``run_async`` worker say, and a Qt object must be
+    destroyed on its own thread."""
+    items = list(plot.items)
+    plot.clear()
+    for item in items:
+        if shiboken6.isValid(item) and item.scene() is None:
+            shiboken6.delete(item)
 
 
 def _say(
