@@ -223,6 +223,29 @@ def _court(rank: int, suit: int, ink: str, high_contrast: bool) -> str:
     )
 
 
+# The wild badge sits in the card's left strip, under the corner index, where a card
+# overlapped by its right-hand neighbour (hand, melds, staging) still shows it: its right
+# edge (with its stroke) is at a fifth of the card, the least of a card the hand shows
+# (``table_layout.hand_positions``; melds and staging show more). On a joker it takes the place of
+# the small star under "JOKER".
+WILD_BADGE_R = 19
+WILD_BADGE_CX = 29.5
+WILD_BADGE_CY = INDEX_SUIT_Y + INDEX_SUIT_SIZE / 2 + 10 + WILD_BADGE_R
+JOKER_BADGE_CY = 236
+WILD_BADGE_RIGHT = WILD_BADGE_CX + WILD_BADGE_R + 1.5
+"""The badge's right edge (with its stroke), in viewBox units."""
+
+
+def _wild_badge(cx: float, cy: float) -> str:
+    r = WILD_BADGE_R
+    return (
+        f'<g id="wild-badge"><circle cx="{fmt(cx)}" cy="{fmt(cy)}" r="{r}" fill="{GOLD}" '
+        f'stroke="{GOLD_DARK}" stroke-width="3"/>'
+        f'<path d="{star_path(cx, cy + 1, r * 0.68, r * 0.28)}" fill="#ffffff" '
+        f'stroke="{GOLD_DARK}" stroke-width="1" stroke-linejoin="round"/></g>'
+    )
+
+
 def _sparkle(x: float, y: float, r: float) -> str:
     """A four-pointed twinkle centred on (x, y)."""
     k = r * 0.22
@@ -234,8 +257,9 @@ def _sparkle(x: float, y: float, r: float) -> str:
     )
 
 
-def _joker(high_contrast: bool) -> str:
-    """ "JOKER" down the corners, a big two-tone star in the middle, a few twinkles."""
+def _joker(high_contrast: bool, wild_badge: bool = False) -> str:
+    """ "JOKER" down the corners, a big two-tone star in the middle, a few twinkles; with
+    ``wild_badge`` the top left star under "JOKER" is the wild badge."""
     ink = "#000000" if high_contrast else JOKER_INK
     star_stroke = "#000000" if high_contrast else GOLD_DARK
     letters = "".join(
@@ -243,23 +267,17 @@ def _joker(high_contrast: bool) -> str:
         f'font-weight="bold" font-size="40">{ch}</text>'
         for i, ch in enumerate("JOKER")
     )
-    one = letters + f'<path d="{star_path(34, 236, 17, 7)}"/>' + _sparkle(182, 84, 15)
+    star = f'<path d="{star_path(34, JOKER_BADGE_CY, 17, 7)}"/>'
+    one = letters + star + _sparkle(182, 84, 15)
+    top = letters + _sparkle(182, 84, 15) if wild_badge else one
+    badge = _wild_badge(WILD_BADGE_CX, JOKER_BADGE_CY) if wild_badge else ""
     cx, cy = W / 2, H / 2 + 4
     return (
-        f'<g fill="{ink}">{one}<g transform="rotate(180 {W // 2} {H // 2})">{one}</g></g>'
+        f'<g fill="{ink}">{top}<g transform="rotate(180 {W // 2} {H // 2})">{one}</g></g>'
+        f"{badge}"
         f'<path d="{star_path(cx, cy, 80, 33)}" fill="{GOLD}" stroke="{star_stroke}" '
         f'stroke-width="{5 if high_contrast else 4}" stroke-linejoin="round"/>'
         f'<path d="{star_path(cx, cy, 44, 18)}" fill="#ffd23f"/>'
-    )
-
-
-def _wild_badge() -> str:
-    cx, cy, r = 214, 34, 24
-    return (
-        f'<circle cx="{cx}" cy="{cy}" r="{r}" fill="{GOLD}" stroke="{GOLD_DARK}" '
-        f'stroke-width="3"/>'
-        f'<path d="{star_path(cx, cy + 1, 16, 6.5)}" fill="#ffffff" stroke="{GOLD_DARK}" '
-        f'stroke-width="1" stroke-linejoin="round"/>'
     )
 
 
@@ -280,8 +298,9 @@ def card_svg(
 ) -> str:
     """The SVG text of one face. ``rank`` 1..13 with ``suit`` 0..3 (clubs, diamonds, hearts,
     spades, the engine's order), or ``rank`` 0 / ``suit`` -1 for a joker."""
-    if rank == 0 or suit == -1:
-        body = _joker(high_contrast)
+    joker = rank == 0 or suit == -1
+    if joker:
+        body = _joker(high_contrast, wild_badge)
     else:
         if not (1 <= rank <= 13 and 0 <= suit <= 3):
             raise ValueError(f"no such card: rank {rank!r}, suit {suit!r}")
@@ -293,7 +312,7 @@ def card_svg(
         else:
             art = _pips(rank, suit)
         body = f'<g fill="{ink}">{_index(rank, suit)}{art}</g>'
-    badge = _wild_badge() if wild_badge else ""
+    badge = _wild_badge(WILD_BADGE_CX, WILD_BADGE_CY) if wild_badge and not joker else ""
     return _svg(_frame(high_contrast) + body + badge)
 
 

@@ -17,13 +17,17 @@ from continental_qt.ui.table.card_art import (
     CARD_ASPECT,
     GOLD,
     GREEN,
+    INDEX_SUIT_SIZE,
+    INDEX_SUIT_Y,
     RED,
     CardPixmaps,
     back_svg,
     card_svg,
     felt_brush,
     felt_colour,
+    render_svg,
 )
+from continental_qt.ui.table.table_layout import hand_positions
 
 SVG_NS = "{http://www.w3.org/2000/svg}"
 ALL_CARDS = [(rank, suit) for suit in range(4) for rank in range(1, 14)] + [(0, -1)]
@@ -40,12 +44,9 @@ def _fills(svg: str) -> set[str]:
 
 
 def _has_badge(svg: str) -> bool:
-    """Whether the wild badge (a gold disc in the top right corner) is drawn; the court
-    figures have gold jewels of their own elsewhere."""
-    return any(
-        el.get("fill") == GOLD and float(el.get("cx")) > 200
-        for el in ET.fromstring(svg).iter(f"{SVG_NS}circle")
-    )
+    """Whether the wild badge (a gold disc with a star) is drawn; the court figures have
+    gold jewels of their own elsewhere."""
+    return any(el.get("id") == "wild-badge" for el in ET.fromstring(svg).iter(f"{SVG_NS}g"))
 
 
 def _ink(image: QImage) -> tuple[int, int, int]:
@@ -119,6 +120,41 @@ def test_wild_badge_only_when_asked() -> None:
     for rank, suit in ALL_CARDS:
         assert not _has_badge(card_svg(rank, suit))
         assert _has_badge(card_svg(rank, suit, wild_badge=True))
+
+
+def _badge_pixels(rank: int, suit: int, width: int) -> list[tuple[int, int]]:
+    """The pixels the wild badge changes on a face ``width`` pixels wide."""
+    height = round(width * CARD_ASPECT)
+    plain = render_svg(card_svg(rank, suit), width, height).toImage()
+    wild = render_svg(card_svg(rank, suit, wild_badge=True), width, height).toImage()
+    return [
+        (x, y)
+        for y in range(height)
+        for x in range(width)
+        if plain.pixelColor(x, y) != wild.pixelColor(x, y)
+    ]
+
+
+@pytest.mark.parametrize("width", [28, 45, 64, 90, 140])
+@pytest.mark.parametrize("card", [(0, -1), (1, HEARTS), (2, CLUBS), (10, SPADES), (13, DIAMONDS)])
+def test_the_wild_badge_shows_on_an_overlapped_card(qapp, width: int, card) -> None:
+    """The badge lies in the left strip, under the index, that the next card in the hand
+    leaves showing even at the tightest step (a fifth of a card), at every card size."""
+    pixels = _badge_pixels(*card, width)
+    assert len(pixels) > width / 6  # drawn, not a speck
+    strip = width * 0.2
+    assert max(x for x, _ in pixels) < strip + 1
+    height = round(width * CARD_ASPECT)
+    below_index = (INDEX_SUIT_Y + INDEX_SUIT_SIZE / 2) / 350 * height
+    if card[0] != 0:  # the joker's index is "JOKER" itself: its badge is under it
+        assert min(y for _, y in pixels) >= below_index - 1
+    assert max(y for _, y in pixels) < height * 0.75
+
+
+@pytest.mark.parametrize("cards", [1, 12, 20, 30, 45])
+def test_the_hand_never_covers_the_strip_holding_the_badge(cards: int) -> None:
+    _, step = hand_positions(cards, 90, 40, 1240)
+    assert step >= 90 * 0.2
 
 
 @pytest.mark.parametrize("width", [45, 90, 101])
