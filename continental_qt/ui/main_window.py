@@ -54,7 +54,7 @@ from .i18n import LANGUAGES, SETTING, install_language
 from .session import GameSession
 from .stats.score_chart import ScoreChart
 from .stats.score_model import ScoreModel
-from .stats.score_table import ScoreTable, style_side_panel
+from .stats.score_table import ScoreTable, style_side_panel, style_splitter
 from .stats.stats_window import StatsWindow
 from .table.card_art import CardPixmaps
 from .table.hand_model import HandModel, Staging
@@ -128,6 +128,7 @@ class MainWindow(QMainWindow):
         self.splitter.setStretchFactor(0, 1)
         self.splitter.setStretchFactor(1, 0)
         self.splitter.setSizes([1000, 280])
+        style_splitter(self.splitter)  # the panel's felt; high contrast: _set_high_contrast
         column.addWidget(self.splitter, 1)
         column.addWidget(self.action_bar)
         self.setCentralWidget(central)
@@ -864,6 +865,7 @@ class MainWindow(QMainWindow):
         self._store("high_contrast", on)
         self.table.scene_.update()
         style_side_panel(self.side, on)
+        style_splitter(self.splitter, on)
         self.score_chart.set_high_contrast(on)
 
     def _apply_animation(self, key: str) -> None:

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
     QHeaderView,
+    QSplitter,
     QStyle,
     QStyledItemDelegate,
     QStyleOptionViewItem,
@@ -108,7 +109,7 @@ QTabWidget#side_panel QTabBar::tab:hover {{ color: {c.text}; }}
     background: {c.header}; color: {c.text}; border: none;
     border-right: 1px solid {c.grid}; border-bottom: 1px solid {c.grid}; padding: 0px;
 }}
-#score_view QHeaderView {{ background: {c.header}; border: none; }}
+#score_view QHeaderView {{ background: {c.sheet}; border: none; }}
 #score_view QTableCornerButton::section {{ background: {c.header}; border: none; }}
 #score_chart QToolButton {{
     background: {c.header}; color: {c.text}; border: 1px solid {c.grid};
@@ -136,6 +137,22 @@ def style_side_panel(tabs: QTabWidget, high_contrast: bool = False) -> None:
     # the tabs stays the window's colour.
     tabs.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
     tabs.setStyleSheet(side_panel_style(high_contrast))
+
+
+def splitter_style(high_contrast: bool = False) -> str:
+    """The style sheet of the splitter between the table and the side panel: its handle is
+    the panel's felt (lighter under the mouse, to show it can be dragged), not the
+    window's light grey."""
+    c = panel_colours(high_contrast)
+    return (
+        f"QSplitter::handle {{ background: {c.panel}; }}"
+        f" QSplitter::handle:hover {{ background: {c.grid}; }}"
+    )
+
+
+def style_splitter(splitter: QSplitter, high_contrast: bool = False) -> None:
+    """Give the table's splitter handle the side panel's look (see :func:`splitter_style`)."""
+    splitter.setStyleSheet(splitter_style(high_contrast))
 
 
 MIN_COLUMN = 16

@@ -6,6 +6,8 @@ from __future__ import annotations
 import pytest
 from PySide6.QtGui import QColor, QImage
 
+from continental_qt.storage.seats import Seat
+from continental_qt.ui.config import GameConfig
 from continental_qt.ui.main_window import MainWindow
 from continental_qt.ui.stats.score_chart import ScoreChart
 from continental_qt.ui.stats.score_table import (
@@ -101,3 +103,28 @@ def test_chart_plot_follows_the_panel_colours(qtbot) -> None:
     chart.set_high_contrast(False)
     assert chart.plot.backgroundBrush().color().name() == PANEL_COLOURS.sheet
     assert axis.textPen().color().name() == PANEL_COLOURS.dim
+
+
+def test_the_splitter_handle_is_felt_not_a_light_line(window, qtbot) -> None:
+    handle = window.splitter.handle(1)
+    qtbot.wait(10)
+    image = handle.grab().toImage()
+    assert image.width() > 0
+    assert _pixel(image, image.width() // 2, image.height() // 2) == PANEL_COLOURS.panel
+    window._set_high_contrast(True)
+    qtbot.wait(10)
+    image = handle.grab().toImage()
+    assert _pixel(image, image.width() // 2, image.height() // 2) == HIGH_CONTRAST_COLOURS.panel
+
+
+def test_no_dark_strip_below_the_score_sheets_row_headings(window, qtbot) -> None:
+    seats = (Seat("You", "human"), Seat("Bruno", "human"))
+    window.start_game(GameConfig("may-i", seats, 3, "instant"))
+    window.side.setCurrentIndex(0)
+    qtbot.waitUntil(lambda: window.score_view.verticalHeader().count() > 0)
+    qtbot.wait(10)
+    rows = window.score_view.verticalHeader()
+    image = rows.grab().toImage()
+    # The sheet has fewer rows than fill it: below the last heading is the sheet's felt.
+    assert rows.length() < image.height() - 6
+    assert _pixel(image, image.width() // 2, image.height() - 3) == PANEL_COLOURS.sheet
