@@ -10,9 +10,13 @@ from .card_art import CardPixmaps
 from .table_layout import PLATE_NAME_PX, PLATE_PAD, PLATE_SMALL_PX, Rect
 
 #: Seat colours for the initials: distinct hues that read on the felt.
+# One colour a seat, on the table's plates (under a dark initial), in the score chart and
+# in the summaries. They differ in lightness as well as hue, so that they stay apart for
+# red-green and blue-yellow colour blindness (checked on simulated vision in the tests),
+# and all keep 3:1 contrast on the side panel's felt.
 SEAT_COLOURS = (
-    "#e4572e", "#4c9be8", "#f3a712", "#a05cd6", "#29bf9b", "#e86fa5",
-    "#8fbf3f", "#f06c3b", "#5fc3e4", "#d6b85c", "#b07cf0", "#6fd6a0",
+    "#e4572e", "#4c9be8", "#f3a712", "#d2b8f7", "#5fe0c6", "#d6508c",
+    "#7fc85a", "#f4f4f4", "#816cea", "#d651cb", "#f0ba94", "#c9705e",
 )  # fmt: skip
 
 TEXT = QColor("#f4f1e8")
