@@ -4,7 +4,7 @@
 <context>
     <name>AiWorker</name>
     <message>
-        <location filename="../continental_qt/ui/ai_worker.py" line="+268"/>
+        <location filename="../continental_qt/ui/ai_worker.py" line="+286"/>
         <source>the computer players&apos; process did not start ({error})</source>
         <extracomment>Processes started, and decisions answered, over this object&apos;s life.</extracomment>
         <translation>der Prozess der Computerspieler ließ sich nicht starten ({error})</translation>
@@ -93,6 +93,110 @@
         <location line="+4"/>
         <source>Remove this row.</source>
         <translation>Diese Zeile entfernen.</translation>
+    </message>
+</context>
+<context>
+    <name>GameOver</name>
+    <message>
+        <location filename="../continental_qt/ui/dialogs/game_over.py" line="+78"/>
+        <source>The game is void: nobody wins.</source>
+        <translation>Das Spiel ist ungültig: niemand gewinnt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You win!</source>
+        <translation>Du hast gewonnen!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} wins!</source>
+        <translation>{name} hat gewonnen!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>All square: nobody won a deal.</source>
+        <translation>Gleichstand: Niemand hat eine Runde gewonnen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{names} share the win!</source>
+        <translation>{names} teilen sich den Sieg!</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Settlement: {list}.</source>
+        <translation>Abrechnung: {list}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name}: {points} points.</source>
+        <translation>{name}: {points} Punkte.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{names}: {points} points each.</source>
+        <translation>{names}: je {points} Punkte.</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Game over</source>
+        <translation>Spielende</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>{game} · %n deal(s)</source>
+        <translation>{game} · %n Runde|{game} · %n Runden</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{game} · %n round(s)</source>
+        <translation>{game} · %n Runde|{game} · %n Runden</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Play again</source>
+        <translation>Noch einmal spielen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The same players and rules, a new deal</source>
+        <translation>Dieselben Spieler und Regeln, neu gemischt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>New game…</source>
+        <translation>Neues Spiel…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Total</source>
+        <translation>Gesamt</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Left the game</source>
+        <translation>Ausgestiegen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>(left)</source>
+        <comment>a player who left</comment>
+        <translation>(ausgestiegen)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{name} went out in {round}.</source>
+        <translation>{name} hat in {round} ausgemacht.</translation>
     </message>
 </context>
 <context>
@@ -244,11 +348,16 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>{first}–{last}: the selection into that slot</source>
-        <translation>{first}–{last}: die Auswahl in dieses Feld</translation>
+        <source>{first}–{last} puts the selection in that slot</source>
+        <translation>{first}–{last} legt die Auswahl in das entsprechende Feld</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+11"/>
+        <source>The Sort by rank and Sort by suit buttons below the table</source>
+        <translation>Die Schaltflächen „Nach Wert“ und „Nach Farbe“ unter dem Tisch</translation>
+    </message>
+    <message>
+        <location line="-6"/>
         <source>Take staged cards back</source>
         <translation>Vorbereitete Karten zurücknehmen</translation>
     </message>
@@ -263,12 +372,7 @@
         <translation>Handkarten sortieren</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>View menu or the sort buttons</source>
-        <translation>Menü Ansicht oder die Sortierschaltflächen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>{r} by rank, {s} by suit</source>
         <translation>{r} nach Wert, {s} nach Farbe</translation>
     </message>
@@ -370,17 +474,17 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+813"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+904"/>
         <source>Continental</source>
         <translation>Continental</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-23"/>
         <source>Scores ▸</source>
         <translation>Punkte ▸</translation>
     </message>
     <message>
-        <location line="-531"/>
+        <location line="-581"/>
         <source>Scores</source>
         <translation>Punkte</translation>
     </message>
@@ -436,12 +540,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+609"/>
+        <location line="+663"/>
         <source>Go down (G)</source>
         <translation>Rauskommen (G)</translation>
     </message>
     <message>
-        <location line="-608"/>
+        <location line="-662"/>
         <source>Lay down the staged melds</source>
         <translation>Die vorbereiteten Kombinationen auslegen</translation>
     </message>
@@ -547,6 +651,11 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>Larger cards</source>
+        <translation>Größere Karten</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>&amp;Side panel</source>
         <translation>&amp;Seitenleiste</translation>
     </message>
@@ -611,22 +720,27 @@
         <translation>Systemstandard</translation>
     </message>
     <message>
-        <location line="+159"/>
+        <location line="+181"/>
         <source>Resume unfinished game</source>
         <translation>Unbeendetes Spiel fortsetzen</translation>
     </message>
     <message>
-        <location line="-76"/>
+        <location line="+207"/>
+        <source>{name}, deal {seed}</source>
+        <translation>{name}, Mischung {seed}</translation>
+    </message>
+    <message>
+        <location line="-296"/>
         <source>Autosave failed: {error}</source>
         <translation>Automatisches Speichern fehlgeschlagen: {error}</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="-45"/>
         <source>There is no game to save.</source>
         <translation>Es gibt kein Spiel zum Speichern.</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/dialogs/file_dialogs.py" line="+29"/>
+        <location filename="../continental_qt/ui/dialogs/file_dialogs.py" line="+30"/>
         <source>Save game</source>
         <translation>Spiel speichern</translation>
     </message>
@@ -656,7 +770,7 @@
         <translation>Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+13"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+22"/>
         <source>Opening {path}…</source>
         <translation>{path} wird geöffnet…</translation>
     </message>
@@ -680,7 +794,7 @@
 {why}</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+126"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+147"/>
         <source>{name} may claim the {card} (May I?).</source>
         <translation>{name} darf {card} beanspruchen („Darf ich?“).</translation>
     </message>
@@ -690,17 +804,17 @@
         <translation>{name} ist am Zug. Alle anderen bitte wegschauen.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+22"/>
         <source>There is no seat of yours to leave.</source>
         <translation>Du hast keinen Platz, den du verlassen könntest.</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/dialogs/file_dialogs.py" line="+73"/>
+        <location filename="../continental_qt/ui/dialogs/file_dialogs.py" line="+97"/>
         <source>No recent games</source>
         <translation>Keine zuletzt geöffneten Spiele</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location line="-77"/>
         <source>{file}: {why} It was kept as {kept}.</source>
         <translation>{file}: {why} Die Datei wurde als {kept} aufbewahrt.</translation>
     </message>
@@ -735,7 +849,22 @@
         <translation>Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+36"/>
+        <location line="+12"/>
+        <source>Open another game?</source>
+        <translation>Ein anderes Spiel öffnen?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your game of {rules} ({round}) is not finished. The autosave keeps only the game being played: to come back to this one later, save it first with Save As.</source>
+        <translation>Dein Spiel {rules} ({round}) ist nicht beendet. Der automatische Spielstand enthält nur das laufende Spiel: Um später zu diesem zurückzukehren, speichere es zuerst mit „Speichern unter“.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Open the other game</source>
+        <translation>Das andere Spiel öffnen</translation>
+    </message>
+    <message>
+        <location filename="../continental_qt/ui/main_window.py" line="+37"/>
         <source>{low} up to {high}</source>
         <translation>{low} bis {high}</translation>
     </message>
@@ -760,32 +889,32 @@
         <translation>&lt;h3&gt;Continental {version}&lt;/h3&gt;&lt;p&gt;Continental-Rommé und seine Verwandten (May I?, Contract Rummy, Liverpool, Shanghai, Carioca) gegen Computerspieler.&lt;/p&gt;&lt;p&gt;Freie Software unter der MIT-Lizenz.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+35"/>
         <source>Scores ◂</source>
         <translation>Punkte ◂</translation>
     </message>
     <message>
-        <location line="+23"/>
-        <source>Continental — {name}, deal {seed}</source>
-        <translation>Continental — {name}, Mischung {seed}</translation>
-    </message>
-    <message>
-        <location line="+13"/>
+        <location line="+39"/>
         <source>No game</source>
         <translation>Kein Spiel</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+41"/>
         <source>Start a new game from the Game menu (Ctrl+N).</source>
         <translation>Starte ein neues Spiel über das Menü Spiel (Strg+N).</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+29"/>
         <source>Go out (G)</source>
         <translation>Ausmachen (G)</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+27"/>
+        <source>The computer players had to be restarted; {name} is thinking again.</source>
+        <translation>Die Computerspieler mussten neu gestartet werden; {name} denkt wieder nach.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Computer player stopped</source>
         <translation>Computerspieler angehalten</translation>
     </message>
@@ -795,7 +924,7 @@
         <translation>{name} konnte keinen Zug machen ({error}). Das Spiel ist angehalten.</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/session.py" line="+260"/>
+        <location filename="../continental_qt/ui/session.py" line="+300"/>
         <source>Statistics are off: the disk is full.</source>
         <extracomment>How many files Game → Open Recent lists.</extracomment>
         <translation>Statistik ist aus: Der Datenträger ist voll.</translation>
@@ -816,9 +945,78 @@
         <translation>Das Spiel konnte nicht in die Statistik aufgenommen werden: {error}</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="-322"/>
+        <location filename="../continental_qt/ui/main_window.py" line="-364"/>
         <source>The statistics are still opening; try again in a moment.</source>
         <translation>Die Statistik wird noch geöffnet; versuch es gleich noch einmal.</translation>
+    </message>
+    <message>
+        <location filename="../continental_qt/ui/table/log_view.py" line="+119"/>
+        <source>Following new moves</source>
+        <translation>Folgt neuen Zügen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scroll up to read back; the log stops there</source>
+        <translation>Nach oben scrollen, um nachzulesen; der Verlauf bleibt dann dort stehen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>New moves below — click to follow</source>
+        <translation>Neue Züge unten — klicken, um zu folgen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+3"/>
+        <source>Go to the newest line and follow new moves</source>
+        <translation>Zur neuesten Zeile gehen und neuen Zügen folgen</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>Not following — click to follow new moves</source>
+        <translation>Folgt nicht — klicken, um neuen Zügen zu folgen</translation>
+    </message>
+</context>
+<context>
+    <name>MayIOffer</name>
+    <message>
+        <location filename="../continental_qt/ui/table/privacy_screen.py" line="+284"/>
+        <source>May I? {name}, do you want the {card}?</source>
+        <translation>Darf ich? {name}, möchtest du {card}?</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{turn} drew from the stock. {name} may take the {card} with %n penalty card(s) from the stock.</source>
+        <translation>{turn} hat vom Stapel gezogen. {name} darf {card} nehmen, dazu %n Strafkarte vom Stapel.|{turn} hat vom Stapel gezogen. {name} darf {card} nehmen, dazu %n Strafkarten vom Stapel.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{turn} drew from the stock. {name} may take the {card}.</source>
+        <translation>{turn} hat vom Stapel gezogen. {name} darf {card} nehmen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{turn} may still take it first.</source>
+        <translation>{turn} hat aber noch das Vorkaufsrecht.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>May I? (M)</source>
+        <translation>Darf ich? (M)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No thanks (N)</source>
+        <translation>Nein danke (N)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name}: see my cards first</source>
+        <translation>{name}: erst meine Karten ansehen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No hand is shown. {name} may answer now, or see their own cards first while the others look away.</source>
+        <translation>Es werden keine Karten gezeigt. {name} kann jetzt antworten oder erst die eigenen Karten ansehen, während die anderen wegschauen.</translation>
     </message>
 </context>
 <context>
@@ -922,10 +1120,15 @@
 <context>
     <name>PrivacyScreen</name>
     <message>
-        <location filename="../continental_qt/ui/table/privacy_screen.py" line="+93"/>
+        <location filename="../continental_qt/ui/table/privacy_screen.py" line="-185"/>
         <source>Pass to {name}</source>
-        <extracomment>Focus leaving for another window, a menu or a popup: it comes back by itself.</extracomment>
+        <extracomment>Height of the strip at the bottom of the privacy screen that holds its way back. Focus leaving for another window, a menu or a popup: it comes back by itself. The May I? question on the neutral table, over the same table.</extracomment>
         <translation>Weitergeben an {name}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Answer without looking</source>
+        <translation>Ohne Hinsehen antworten</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -941,7 +1144,7 @@
 <context>
     <name>RoundSummary</name>
     <message>
-        <location filename="../continental_qt/ui/dialogs/round_summary.py" line="+53"/>
+        <location filename="../continental_qt/ui/dialogs/round_summary.py" line="+125"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
@@ -956,7 +1159,7 @@
         <translation>Runde {n} ist vorbei</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>{who} wins {game}!</source>
         <translation>{game} — Sieg: {who}!</translation>
     </message>
@@ -1011,7 +1214,17 @@
         <translation>Gesamt</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+44"/>
+        <source>Went out</source>
+        <translation>Hat ausgemacht</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Left the game</source>
+        <translation>Ausgestiegen</translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>Fewest points wins.</source>
         <translation>Die wenigsten Punkte gewinnen.</translation>
     </message>
@@ -2157,7 +2370,7 @@
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../continental_qt/ui/stats/score_chart.py" line="+208"/>
+        <location filename="../continental_qt/ui/stats/score_chart.py" line="+235"/>
         <source>Running total</source>
         <translation>Laufender Stand</translation>
     </message>
@@ -2192,27 +2405,37 @@
         <translation>Die Punkte erscheinen hier nach der ersten Runde.</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+109"/>
         <source>Total points</source>
         <translation>Gesamtpunkte</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+19"/>
         <source>Points</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+14"/>
+        <source>Deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Round</source>
         <translation>Runde</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+71"/>
+        <source>{name} — deal {deal}: {points} (total {total})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>{name} — round {round}: {points} (total {total})</source>
         <translation>{name} — Runde {round}: {points} (gesamt {total})</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+77"/>
         <location line="+11"/>
         <source>Export chart</source>
         <translation>Diagramm exportieren</translation>
@@ -2244,7 +2467,7 @@
 <context>
     <name>Staging</name>
     <message>
-        <location filename="../continental_qt/ui/table/hand_model.py" line="+271"/>
+        <location filename="../continental_qt/ui/table/hand_model.py" line="+319"/>
         <source>drop cards here</source>
         <translation>Karten hier ablegen</translation>
     </message>
@@ -2252,7 +2475,7 @@
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../continental_qt/ui/stats/stats_charts.py" line="+68"/>
+        <location filename="../continental_qt/ui/stats/stats_charts.py" line="+69"/>
         <source>Totals, game after game (★ won)</source>
         <translation>Endstände, Spiel für Spiel (★ gewonnen)</translation>
     </message>
@@ -2294,7 +2517,7 @@
         <translation>Runden</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+44"/>
         <source>{name}: totals, game after game (★ won)</source>
         <translation>{name}: Endstände, Spiel für Spiel (★ gewonnen)</translation>
     </message>
@@ -2409,7 +2632,7 @@ Gesamt {total}</translation>
         <translation>{why} Sie wurde als „{file}“ aufbewahrt, und eine neue Statistik wurde begonnen.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+17"/>
         <source>Loading…</source>
         <translation>Wird geladen…</translation>
     </message>
@@ -2533,17 +2756,17 @@ Gesamt {total}</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../continental_qt/ui/table/table_view.py" line="+266"/>
+        <location filename="../continental_qt/ui/table/table_view.py" line="+289"/>
         <source>Stock: click to draw (D)</source>
         <translation>Stapel: Klicken zum Ziehen (D)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>stock {n}</source>
         <translation>Stapel {n}</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+3"/>
         <source>discard pile</source>
         <translation>Ablagestapel</translation>
     </message>
@@ -2553,12 +2776,12 @@ Gesamt {total}</translation>
         <translation>Ablagestapel (leer)</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+31"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location line="+218"/>
+        <location line="+199"/>
         <source>down ✓</source>
         <translation>draußen ✓</translation>
     </message>
@@ -2578,12 +2801,12 @@ Gesamt {total}</translation>
         <translation>ausgestiegen</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-22"/>
         <source>{name} ({level}), total {total} points</source>
         <translation>{name} ({level}), insgesamt {total} Punkte</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+30"/>
         <source>Set</source>
         <translation>Satz</translation>
     </message>
@@ -2623,27 +2846,32 @@ Gesamt {total}</translation>
         <translation>Satz von {name}: {cards}</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>You are down: lay off and go out.</source>
         <translation>Du bist draußen: anlegen und ausmachen.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>You can meet the contract now.</source>
         <translation>Du kannst den Kontrakt jetzt erfüllen.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>You are %n card(s) away.</source>
         <translation>Dir fehlt noch %n Karte.|Dir fehlen noch %n Karten.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+16"/>
         <source>Take the {card} before it is bought? (T or N)</source>
         <translation>{card} nehmen, bevor sie gekauft wird? (T oder N)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>May I? {name}, take the {card} plus %n penalty card(s)? Press M, or N to pass.</source>
+        <translation>Darf ich? {name}, {card} plus %n Strafkarte nehmen? M drücken, oder N zum Passen.|Darf ich? {name}, {card} plus %n Strafkarten nehmen? M drücken, oder N zum Passen.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>May I? Take the {card} plus %n penalty card(s): press M, or N to pass.</source>
         <translation>Darf ich? {card} plus %n Strafkarte nehmen: M drücken, oder N zum Passen.|Darf ich? {card} plus %n Strafkarten nehmen: M drücken, oder N zum Passen.</translation>
     </message>
@@ -2653,13 +2881,13 @@ Gesamt {total}</translation>
         <translation>{name} entscheidet über {card}…</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/table/table_input.py" line="+297"/>
+        <location filename="../continental_qt/ui/table/table_input.py" line="+359"/>
         <source>Drop one card at a time there.</source>
         <extracomment>Keys held with these are never game moves (Shift is: it moves a card in the hand). The keys that repeat while held: moving through the hand.</extracomment>
         <translation>Dort nur eine Karte auf einmal ablegen.</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+120"/>
         <source>{slot}: {why}</source>
         <translation>{slot}: {why}</translation>
     </message>
@@ -2725,7 +2953,7 @@ Gesamt {total}</translation>
         <translation>Mit dieser Karte ist gerade nichts möglich</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/table/table_view.py" line="+53"/>
+        <location filename="../continental_qt/ui/table/table_view.py" line="+64"/>
         <source>%n card(s)</source>
         <translation>%n Karte|%n Karten</translation>
     </message>
@@ -3190,7 +3418,12 @@ Gesamt {total}</translation>
         <translation>Diese Folge wäre länger, als die Regeln erlauben.</translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+50"/>
+        <source>A game for {min} to {max} players is not possible: it needs at least 2 players, and the minimum may not be more than the maximum.</source>
+        <translation>Ein Spiel für {min} bis {max} Spieler ist nicht möglich: Es braucht mindestens 2 Spieler, und das Minimum darf nicht größer als das Maximum sein.</translation>
+    </message>
+    <message>
+        <location line="+79"/>
         <source>The turn limit per round is too low: it must be at least 10.</source>
         <translation>Das Zuglimit pro Runde ist zu niedrig: Es muss mindestens 10 betragen.</translation>
     </message>
@@ -3245,12 +3478,17 @@ Gesamt {total}</translation>
         <translation>Die Züge in der Datei folgen nicht den Regeln.</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/texts/prompts.py" line="+19"/>
+        <location line="+8"/>
+        <source>This game was saved by an older version of Continental whose rules would not play it in the same way, so it cannot be continued.</source>
+        <translation>Dieses Spiel wurde von einer älteren Version von Continental gespeichert, deren Regeln es nicht genauso spielen würden; es kann daher nicht fortgesetzt werden.</translation>
+    </message>
+    <message>
+        <location filename="../continental_qt/ui/texts/prompts.py" line="+22"/>
         <source>Round over — see the summary</source>
         <translation>Runde vorbei — siehe Übersicht</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/texts/reasons.py" line="-272"/>
+        <location filename="../continental_qt/ui/texts/reasons.py" line="-280"/>
         <location filename="../continental_qt/ui/texts/rules_summary.py" line="+82"/>
         <source>Every meld needs at least one natural card.</source>
         <translation>Jede Kombination braucht mindestens eine natürliche Karte.</translation>
@@ -3342,12 +3580,7 @@ Gesamt {total}</translation>
         <translation>Die Regeln haben keine ID.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Players from {min} to {max} is not possible: at least 2, and the minimum no more than the maximum.</source>
-        <translation>Spieler von {min} bis {max} ist nicht möglich: mindestens 2, und das Minimum nicht größer als das Maximum.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>At most {limit} players can play, not {max}.</source>
         <translation>Höchstens {limit} Spieler können mitspielen, nicht {max}.</translation>
     </message>
@@ -3592,12 +3825,7 @@ Gesamt {total}</translation>
         <translation>Das gespeicherte Spiel führt nicht zur gespeicherten Stellung; es ist vielleicht beschädigt oder stammt aus einer anderen Version.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>This game was saved by an older version of Continental whose rules would not play it on the same way, so it cannot be continued.</source>
-        <translation>Dieses Spiel wurde von einer älteren Version von Continental gespeichert, nach deren Regeln es anders verlaufen würde; daher kann es nicht fortgesetzt werden.</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location line="+17"/>
         <source>The file&apos;s version number is missing or not valid.</source>
         <translation>Die Versionsnummer der Datei fehlt oder ist ungültig.</translation>
     </message>
@@ -4143,7 +4371,12 @@ Gesamt {total}</translation>
         <translation>Darf ich? — du kannst {card} beanspruchen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>May I? — {name} is asked about the {card}</source>
+        <translation>Darf ich? — {name} wird nach {card} gefragt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>{name} may claim the {card} — waiting</source>
         <translation>{name} kann {card} beanspruchen — warten</translation>
     </message>
@@ -4183,7 +4416,7 @@ Gesamt {total}</translation>
         <translation>Wirf eine Karte ab, um deinen Zug zu beenden (doppelklicken oder auf den Ablagestapel legen).</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+18"/>
         <source>The game is over. Start a new one from the Game menu.</source>
         <translation>Das Spiel ist vorbei. Starte ein neues über das Menü Spiel.</translation>
     </message>
@@ -4198,7 +4431,12 @@ Gesamt {total}</translation>
         <translation>Du bist aus diesem Spiel ausgestiegen.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>May I? {name}, do you want the {card}?</source>
+        <translation>Darf ich? {name}, möchtest du {card}?</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Waiting: {name} may claim the {card}…</source>
         <translation>Warten: {name} kann {card} beanspruchen…</translation>
     </message>
@@ -4238,7 +4476,8 @@ Gesamt {total}</translation>
         <translation>{name} hat {card} abgeworfen. Darf ich?</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-30"/>
+        <location line="+34"/>
         <source>(It costs %n penalty card(s).)</source>
         <translation>(Kostet %n Strafkarte.)|(Kostet %n Strafkarten.)</translation>
     </message>

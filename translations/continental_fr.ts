@@ -4,7 +4,7 @@
 <context>
     <name>AiWorker</name>
     <message>
-        <location filename="../continental_qt/ui/ai_worker.py" line="+268"/>
+        <location filename="../continental_qt/ui/ai_worker.py" line="+286"/>
         <source>the computer players&apos; process did not start ({error})</source>
         <extracomment>Processes started, and decisions answered, over this object&apos;s life.</extracomment>
         <translation>le processus des joueurs virtuels n&apos;a pas démarré ({error})</translation>
@@ -93,6 +93,110 @@
         <location line="+4"/>
         <source>Remove this row.</source>
         <translation>Supprimer cette ligne.</translation>
+    </message>
+</context>
+<context>
+    <name>GameOver</name>
+    <message>
+        <location filename="../continental_qt/ui/dialogs/game_over.py" line="+78"/>
+        <source>The game is void: nobody wins.</source>
+        <translation>La partie est nulle&#xa0;: personne ne gagne.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You win!</source>
+        <translation>Vous avez gagné&#x202f;!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} wins!</source>
+        <translation>{name} a gagné&#x202f;!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>All square: nobody won a deal.</source>
+        <translation>Égalité parfaite&#xa0;: personne n&apos;a gagné de donne.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{names} share the win!</source>
+        <translation>{names} se partagent la victoire&#x202f;!</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Settlement: {list}.</source>
+        <translation>Règlement&#xa0;: {list}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name}: {points} points.</source>
+        <translation>{name}&#xa0;: {points} points.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{names}: {points} points each.</source>
+        <translation>{names}&#xa0;: {points} points chacun.</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Game over</source>
+        <translation>Partie terminée</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>{game} · %n deal(s)</source>
+        <translation>{game} · %n donne|{game} · %n donnes</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{game} · %n round(s)</source>
+        <translation>{game} · %n manche|{game} · %n manches</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Play again</source>
+        <translation>Rejouer</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The same players and rules, a new deal</source>
+        <translation>Mêmes joueurs et mêmes règles, nouvelle donne</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>New game…</source>
+        <translation>Nouvelle partie…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Left the game</source>
+        <translation>A quitté la partie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>(left)</source>
+        <comment>a player who left</comment>
+        <translation>(a quitté)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{name} went out in {round}.</source>
+        <translation>{round}&#xa0;: {name} a fini.</translation>
     </message>
 </context>
 <context>
@@ -244,11 +348,16 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>{first}–{last}: the selection into that slot</source>
-        <translation>{first}–{last}&#xa0;: la sélection dans cet emplacement</translation>
+        <source>{first}–{last} puts the selection in that slot</source>
+        <translation>{first}–{last} place la sélection dans l&apos;emplacement correspondant</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+11"/>
+        <source>The Sort by rank and Sort by suit buttons below the table</source>
+        <translation>Les boutons «&#xa0;Par valeur&#xa0;» et «&#xa0;Par couleur&#xa0;» sous la table</translation>
+    </message>
+    <message>
+        <location line="-6"/>
         <source>Take staged cards back</source>
         <translation>Reprendre les cartes préparées</translation>
     </message>
@@ -263,12 +372,7 @@
         <translation>Trier votre main</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>View menu or the sort buttons</source>
-        <translation>Menu Affichage ou boutons de tri</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>{r} by rank, {s} by suit</source>
         <translation>{r} par valeur, {s} par couleur</translation>
     </message>
@@ -370,17 +474,17 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+813"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+904"/>
         <source>Continental</source>
         <translation>Continental</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-23"/>
         <source>Scores ▸</source>
         <translation>Scores ▸</translation>
     </message>
     <message>
-        <location line="-531"/>
+        <location line="-581"/>
         <source>Scores</source>
         <translation>Scores</translation>
     </message>
@@ -436,12 +540,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+609"/>
+        <location line="+663"/>
         <source>Go down (G)</source>
         <translation>Poser (G)</translation>
     </message>
     <message>
-        <location line="-608"/>
+        <location line="-662"/>
         <source>Lay down the staged melds</source>
         <translation>Poser les combinaisons préparées</translation>
     </message>
@@ -547,6 +651,11 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>Larger cards</source>
+        <translation>Cartes plus grandes</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>&amp;Side panel</source>
         <translation>Panneau &amp;latéral</translation>
     </message>
@@ -611,22 +720,27 @@
         <translation>Langue du système</translation>
     </message>
     <message>
-        <location line="+159"/>
+        <location line="+181"/>
         <source>Resume unfinished game</source>
         <translation>Reprendre la partie inachevée</translation>
     </message>
     <message>
-        <location line="-76"/>
+        <location line="+207"/>
+        <source>{name}, deal {seed}</source>
+        <translation>{name}, donne n°&#xa0;{seed}</translation>
+    </message>
+    <message>
+        <location line="-296"/>
         <source>Autosave failed: {error}</source>
         <translation>Échec de l&apos;enregistrement automatique&#xa0;: {error}</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="-45"/>
         <source>There is no game to save.</source>
         <translation>Il n&apos;y a aucune partie à enregistrer.</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/dialogs/file_dialogs.py" line="+29"/>
+        <location filename="../continental_qt/ui/dialogs/file_dialogs.py" line="+30"/>
         <source>Save game</source>
         <translation>Enregistrer la partie</translation>
     </message>
@@ -656,7 +770,7 @@
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+13"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+22"/>
         <source>Opening {path}…</source>
         <translation>Ouverture de {path}…</translation>
     </message>
@@ -680,7 +794,7 @@
 {why}</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+126"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+147"/>
         <source>{name} may claim the {card} (May I?).</source>
         <translation>{name} peut réclamer {card} («&#xa0;Je peux&#x202f;?&#xa0;»).</translation>
     </message>
@@ -690,17 +804,17 @@
         <translation>C&apos;est au tour de {name}. Les autres, détournez les yeux.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+22"/>
         <source>There is no seat of yours to leave.</source>
         <translation>Vous n&apos;avez aucune place à quitter.</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/dialogs/file_dialogs.py" line="+73"/>
+        <location filename="../continental_qt/ui/dialogs/file_dialogs.py" line="+97"/>
         <source>No recent games</source>
         <translation>Aucune partie récente</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location line="-77"/>
         <source>{file}: {why} It was kept as {kept}.</source>
         <translation>{file}&#xa0;: {why} Il a été conservé sous {kept}.</translation>
     </message>
@@ -735,7 +849,22 @@
         <translation>Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+36"/>
+        <location line="+12"/>
+        <source>Open another game?</source>
+        <translation>Ouvrir une autre partie&#x202f;?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your game of {rules} ({round}) is not finished. The autosave keeps only the game being played: to come back to this one later, save it first with Save As.</source>
+        <translation>Votre partie de {rules} ({round}) n&apos;est pas terminée. La sauvegarde automatique ne conserve que la partie en cours&#xa0;: pour revenir plus tard à celle-ci, enregistrez-la d&apos;abord avec «&#xa0;Enregistrer sous&#xa0;».</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Open the other game</source>
+        <translation>Ouvrir l&apos;autre partie</translation>
+    </message>
+    <message>
+        <location filename="../continental_qt/ui/main_window.py" line="+37"/>
         <source>{low} up to {high}</source>
         <translation>de {low} à {high}</translation>
     </message>
@@ -760,32 +889,32 @@
         <translation>&lt;h3&gt;Continental {version}&lt;/h3&gt;&lt;p&gt;Le rami Continental et sa famille (May I?, Contract Rummy, Liverpool, Shanghai, Carioca) contre des joueurs virtuels.&lt;/p&gt;&lt;p&gt;Logiciel libre sous licence MIT.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+35"/>
         <source>Scores ◂</source>
         <translation>Scores ◂</translation>
     </message>
     <message>
-        <location line="+23"/>
-        <source>Continental — {name}, deal {seed}</source>
-        <translation>Continental — {name}, donne {seed}</translation>
-    </message>
-    <message>
-        <location line="+13"/>
+        <location line="+39"/>
         <source>No game</source>
         <translation>Aucune partie</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+41"/>
         <source>Start a new game from the Game menu (Ctrl+N).</source>
         <translation>Lancez une nouvelle partie depuis le menu Partie (Ctrl+N).</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+29"/>
         <source>Go out (G)</source>
         <translation>Finir (G)</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+27"/>
+        <source>The computer players had to be restarted; {name} is thinking again.</source>
+        <translation>Les joueurs virtuels ont dû être redémarrés&#x202f;; {name} réfléchit de nouveau.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Computer player stopped</source>
         <translation>Joueur virtuel arrêté</translation>
     </message>
@@ -795,7 +924,7 @@
         <translation>{name} n&apos;a pas pu jouer ({error}). La partie est en pause.</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/session.py" line="+260"/>
+        <location filename="../continental_qt/ui/session.py" line="+300"/>
         <source>Statistics are off: the disk is full.</source>
         <extracomment>How many files Game → Open Recent lists.</extracomment>
         <translation>Statistiques désactivées&#xa0;: le disque est plein.</translation>
@@ -816,9 +945,78 @@
         <translation>La partie n&apos;a pas pu être ajoutée aux statistiques&#xa0;: {error}</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="-322"/>
+        <location filename="../continental_qt/ui/main_window.py" line="-364"/>
         <source>The statistics are still opening; try again in a moment.</source>
         <translation>Les statistiques sont encore en cours d&apos;ouverture&#x202f;; réessayez dans un instant.</translation>
+    </message>
+    <message>
+        <location filename="../continental_qt/ui/table/log_view.py" line="+119"/>
+        <source>Following new moves</source>
+        <translation>Suivi des nouveaux coups</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scroll up to read back; the log stops there</source>
+        <translation>Remontez pour relire&#x202f;; le journal s&apos;arrête alors là</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>New moves below — click to follow</source>
+        <translation>Nouveaux coups en bas — cliquez pour suivre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+3"/>
+        <source>Go to the newest line and follow new moves</source>
+        <translation>Aller à la dernière ligne et suivre les nouveaux coups</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>Not following — click to follow new moves</source>
+        <translation>Suivi désactivé — cliquez pour suivre les nouveaux coups</translation>
+    </message>
+</context>
+<context>
+    <name>MayIOffer</name>
+    <message>
+        <location filename="../continental_qt/ui/table/privacy_screen.py" line="+284"/>
+        <source>May I? {name}, do you want the {card}?</source>
+        <translation>Je peux&#x202f;? {name}, voulez-vous {card}&#x202f;?</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{turn} drew from the stock. {name} may take the {card} with %n penalty card(s) from the stock.</source>
+        <translation>{turn} a pioché. {name} peut prendre {card} avec %n carte de pénalité de la pioche.|{turn} a pioché. {name} peut prendre {card} avec %n cartes de pénalité de la pioche.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{turn} drew from the stock. {name} may take the {card}.</source>
+        <translation>{turn} a pioché. {name} peut prendre {card}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{turn} may still take it first.</source>
+        <translation>{turn} peut encore la prendre en priorité.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>May I? (M)</source>
+        <translation>Je peux&#x202f;? (M)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No thanks (N)</source>
+        <translation>Non merci (N)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name}: see my cards first</source>
+        <translation>{name}&#xa0;: voir d&apos;abord mes cartes</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No hand is shown. {name} may answer now, or see their own cards first while the others look away.</source>
+        <translation>Aucune main n&apos;est montrée. {name} peut répondre maintenant, ou d&apos;abord voir ses cartes pendant que les autres détournent les yeux.</translation>
     </message>
 </context>
 <context>
@@ -922,10 +1120,15 @@
 <context>
     <name>PrivacyScreen</name>
     <message>
-        <location filename="../continental_qt/ui/table/privacy_screen.py" line="+93"/>
+        <location filename="../continental_qt/ui/table/privacy_screen.py" line="-185"/>
         <source>Pass to {name}</source>
-        <extracomment>Focus leaving for another window, a menu or a popup: it comes back by itself.</extracomment>
+        <extracomment>Height of the strip at the bottom of the privacy screen that holds its way back. Focus leaving for another window, a menu or a popup: it comes back by itself. The May I? question on the neutral table, over the same table.</extracomment>
         <translation>Passez à {name}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Answer without looking</source>
+        <translation>Répondre sans regarder</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -941,7 +1144,7 @@
 <context>
     <name>RoundSummary</name>
     <message>
-        <location filename="../continental_qt/ui/dialogs/round_summary.py" line="+53"/>
+        <location filename="../continental_qt/ui/dialogs/round_summary.py" line="+125"/>
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
@@ -956,7 +1159,7 @@
         <translation>Manche {n} terminée</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>{who} wins {game}!</source>
         <translation>{game} — victoire&#xa0;: {who}&#x202f;!</translation>
     </message>
@@ -1011,7 +1214,17 @@
         <translation>Total</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+44"/>
+        <source>Went out</source>
+        <translation>A fini</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Left the game</source>
+        <translation>A quitté la partie</translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>Fewest points wins.</source>
         <translation>Le moins de points gagne.</translation>
     </message>
@@ -2157,7 +2370,7 @@
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../continental_qt/ui/stats/score_chart.py" line="+208"/>
+        <location filename="../continental_qt/ui/stats/score_chart.py" line="+235"/>
         <source>Running total</source>
         <translation>Total cumulé</translation>
     </message>
@@ -2192,27 +2405,37 @@
         <translation>Les scores apparaissent ici après la première manche.</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+109"/>
         <source>Total points</source>
         <translation>Total des points</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+19"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+14"/>
+        <source>Deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Round</source>
         <translation>Manche</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+71"/>
+        <source>{name} — deal {deal}: {points} (total {total})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>{name} — round {round}: {points} (total {total})</source>
         <translation>{name} — manche {round}&#xa0;: {points} (total {total})</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+77"/>
         <location line="+11"/>
         <source>Export chart</source>
         <translation>Exporter le graphique</translation>
@@ -2244,7 +2467,7 @@
 <context>
     <name>Staging</name>
     <message>
-        <location filename="../continental_qt/ui/table/hand_model.py" line="+271"/>
+        <location filename="../continental_qt/ui/table/hand_model.py" line="+319"/>
         <source>drop cards here</source>
         <translation>déposez des cartes ici</translation>
     </message>
@@ -2252,7 +2475,7 @@
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../continental_qt/ui/stats/stats_charts.py" line="+68"/>
+        <location filename="../continental_qt/ui/stats/stats_charts.py" line="+69"/>
         <source>Totals, game after game (★ won)</source>
         <translation>Totaux, partie après partie (★ gagnée)</translation>
     </message>
@@ -2294,7 +2517,7 @@
         <translation>Manches</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+44"/>
         <source>{name}: totals, game after game (★ won)</source>
         <translation>{name}&#xa0;: totaux, partie après partie (★ gagnée)</translation>
     </message>
@@ -2409,7 +2632,7 @@ Total {total}</translation>
         <translation>{why} Il a été conservé sous «&#xa0;{file}&#xa0;» et de nouvelles statistiques ont été commencées.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+17"/>
         <source>Loading…</source>
         <translation>Chargement…</translation>
     </message>
@@ -2533,17 +2756,17 @@ Total {total}</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../continental_qt/ui/table/table_view.py" line="+266"/>
+        <location filename="../continental_qt/ui/table/table_view.py" line="+289"/>
         <source>Stock: click to draw (D)</source>
         <translation>Pioche&#xa0;: cliquez pour piocher (D)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>stock {n}</source>
         <translation>pioche {n}</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+3"/>
         <source>discard pile</source>
         <translation>défausse</translation>
     </message>
@@ -2553,12 +2776,12 @@ Total {total}</translation>
         <translation>défausse (vide)</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+31"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location line="+218"/>
+        <location line="+199"/>
         <source>down ✓</source>
         <translation>posé ✓</translation>
     </message>
@@ -2578,12 +2801,12 @@ Total {total}</translation>
         <translation>a quitté la partie</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-22"/>
         <source>{name} ({level}), total {total} points</source>
         <translation>{name} ({level}), total {total} points</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+30"/>
         <source>Set</source>
         <translation>Groupe</translation>
     </message>
@@ -2623,27 +2846,32 @@ Total {total}</translation>
         <translation>Groupe de {name}&#xa0;: {cards}</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>You are down: lay off and go out.</source>
         <translation>Vous avez posé&#xa0;: ajoutez des cartes et finissez.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>You can meet the contract now.</source>
         <translation>Vous pouvez remplir le contrat maintenant.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>You are %n card(s) away.</source>
         <translation>Il vous manque %n carte.|Il vous manque %n cartes.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+16"/>
         <source>Take the {card} before it is bought? (T or N)</source>
         <translation>Prendre {card} avant qu&apos;elle soit achetée&#x202f;? (T ou N)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>May I? {name}, take the {card} plus %n penalty card(s)? Press M, or N to pass.</source>
+        <translation>Je peux&#x202f;? {name}, prendre {card} plus %n carte de pénalité&#x202f;? Appuyez sur M, ou N pour passer.|Je peux&#x202f;? {name}, prendre {card} plus %n cartes de pénalité&#x202f;? Appuyez sur M, ou N pour passer.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>May I? Take the {card} plus %n penalty card(s): press M, or N to pass.</source>
         <translation>Je peux&#x202f;? Prendre {card} plus %n carte de pénalité&#xa0;: appuyez sur M, ou N pour passer.|Je peux&#x202f;? Prendre {card} plus %n cartes de pénalité&#xa0;: appuyez sur M, ou N pour passer.</translation>
     </message>
@@ -2653,13 +2881,13 @@ Total {total}</translation>
         <translation>{name} réfléchit à {card}…</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/table/table_input.py" line="+297"/>
+        <location filename="../continental_qt/ui/table/table_input.py" line="+359"/>
         <source>Drop one card at a time there.</source>
         <extracomment>Keys held with these are never game moves (Shift is: it moves a card in the hand). The keys that repeat while held: moving through the hand.</extracomment>
         <translation>Déposez-y une seule carte à la fois.</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+120"/>
         <source>{slot}: {why}</source>
         <translation>{slot}&#xa0;: {why}</translation>
     </message>
@@ -2725,7 +2953,7 @@ Total {total}</translation>
         <translation>Rien à faire avec cette carte pour l&apos;instant</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/table/table_view.py" line="+53"/>
+        <location filename="../continental_qt/ui/table/table_view.py" line="+64"/>
         <source>%n card(s)</source>
         <translation>%n carte|%n cartes</translation>
     </message>
@@ -3190,7 +3418,12 @@ Total {total}</translation>
         <translation>Cette suite serait plus longue que ne le permettent les règles.</translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+50"/>
+        <source>A game for {min} to {max} players is not possible: it needs at least 2 players, and the minimum may not be more than the maximum.</source>
+        <translation>Une partie de {min} à {max} joueurs n&apos;est pas possible&#xa0;: il faut au moins 2 joueurs, et le minimum ne peut pas dépasser le maximum.</translation>
+    </message>
+    <message>
+        <location line="+79"/>
         <source>The turn limit per round is too low: it must be at least 10.</source>
         <translation>La limite de tours par manche est trop basse&#xa0;: elle doit être d&apos;au moins 10.</translation>
     </message>
@@ -3245,12 +3478,17 @@ Total {total}</translation>
         <translation>Les coups du fichier ne suivent pas les règles.</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/texts/prompts.py" line="+19"/>
+        <location line="+8"/>
+        <source>This game was saved by an older version of Continental whose rules would not play it in the same way, so it cannot be continued.</source>
+        <translation>Cette partie a été enregistrée par une ancienne version de Continental dont les règles ne la joueraient pas de la même façon&#x202f;; elle ne peut donc pas être reprise.</translation>
+    </message>
+    <message>
+        <location filename="../continental_qt/ui/texts/prompts.py" line="+22"/>
         <source>Round over — see the summary</source>
         <translation>Manche terminée — voir le résumé</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/texts/reasons.py" line="-272"/>
+        <location filename="../continental_qt/ui/texts/reasons.py" line="-280"/>
         <location filename="../continental_qt/ui/texts/rules_summary.py" line="+82"/>
         <source>Every meld needs at least one natural card.</source>
         <translation>Chaque combinaison doit contenir au moins une carte naturelle.</translation>
@@ -3342,12 +3580,7 @@ Total {total}</translation>
         <translation>Les règles n&apos;ont pas d&apos;identifiant.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Players from {min} to {max} is not possible: at least 2, and the minimum no more than the maximum.</source>
-        <translation>De {min} à {max} joueurs, ce n&apos;est pas possible&#xa0;: au moins 2, et le minimum pas plus grand que le maximum.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>At most {limit} players can play, not {max}.</source>
         <translation>Au plus {limit} joueurs peuvent jouer, pas {max}.</translation>
     </message>
@@ -3592,12 +3825,7 @@ Total {total}</translation>
         <translation>La partie enregistrée ne mène pas à la position enregistrée&#x202f;; elle est peut-être endommagée ou d&apos;une autre version.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>This game was saved by an older version of Continental whose rules would not play it on the same way, so it cannot be continued.</source>
-        <translation>Cette partie a été enregistrée par une ancienne version de Continental dont les règles ne la joueraient pas de la même façon&#x202f;; elle ne peut donc pas être poursuivie.</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location line="+17"/>
         <source>The file&apos;s version number is missing or not valid.</source>
         <translation>Le numéro de version du fichier est absent ou non valide.</translation>
     </message>
@@ -4143,7 +4371,12 @@ Total {total}</translation>
         <translation>Je peux&#x202f;? — vous pouvez réclamer {card}</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>May I? — {name} is asked about the {card}</source>
+        <translation>Je peux&#x202f;? — question posée à {name} pour {card}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>{name} may claim the {card} — waiting</source>
         <translation>{name} peut réclamer {card} — attente</translation>
     </message>
@@ -4183,7 +4416,7 @@ Total {total}</translation>
         <translation>Défaussez une carte pour terminer votre tour (double-cliquez dessus ou déposez-la sur la défausse).</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+18"/>
         <source>The game is over. Start a new one from the Game menu.</source>
         <translation>La partie est terminée. Lancez-en une nouvelle depuis le menu Partie.</translation>
     </message>
@@ -4198,7 +4431,12 @@ Total {total}</translation>
         <translation>Vous avez quitté cette partie.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>May I? {name}, do you want the {card}?</source>
+        <translation>Je peux&#x202f;? {name}, voulez-vous {card}&#x202f;?</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Waiting: {name} may claim the {card}…</source>
         <translation>Attente&#xa0;: {name} peut réclamer {card}…</translation>
     </message>
@@ -4238,7 +4476,8 @@ Total {total}</translation>
         <translation>{name} a défaussé {card}. Je peux&#x202f;?</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-30"/>
+        <location line="+34"/>
         <source>(It costs %n penalty card(s).)</source>
         <translation>(Cela coûte %n carte de pénalité.)|(Cela coûte %n cartes de pénalité.)</translation>
     </message>

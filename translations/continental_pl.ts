@@ -4,7 +4,7 @@
 <context>
     <name>AiWorker</name>
     <message>
-        <location filename="../continental_qt/ui/ai_worker.py" line="+268"/>
+        <location filename="../continental_qt/ui/ai_worker.py" line="+286"/>
         <source>the computer players&apos; process did not start ({error})</source>
         <extracomment>Processes started, and decisions answered, over this object&apos;s life.</extracomment>
         <translation>proces graczy komputerowych nie uruchomił się ({error})</translation>
@@ -93,6 +93,110 @@
         <location line="+4"/>
         <source>Remove this row.</source>
         <translation>Usuń ten wiersz.</translation>
+    </message>
+</context>
+<context>
+    <name>GameOver</name>
+    <message>
+        <location filename="../continental_qt/ui/dialogs/game_over.py" line="+78"/>
+        <source>The game is void: nobody wins.</source>
+        <translation>Gra jest nieważna: nikt nie wygrywa.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You win!</source>
+        <translation>Wygrywasz!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} wins!</source>
+        <translation>Wygrywa {name}!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>All square: nobody won a deal.</source>
+        <translation>Remis: nikt nie wygrał żadnego rozdania.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{names} share the win!</source>
+        <translation>Wygraną dzielą się {names}!</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Settlement: {list}.</source>
+        <translation>Rozliczenie: {list}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name}: {points} points.</source>
+        <translation>{name}: {points} pkt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{names}: {points} points each.</source>
+        <translation>{names}: po {points} pkt.</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Game over</source>
+        <translation>Koniec gry</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>{game} · %n deal(s)</source>
+        <translation>{game} · %n rozdanie|{game} · %n rozdania|{game} · %n rozdań</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{game} · %n round(s)</source>
+        <translation>{game} · %n runda|{game} · %n rundy|{game} · %n rund</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Play again</source>
+        <translation>Zagraj jeszcze raz</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The same players and rules, a new deal</source>
+        <translation>Ci sami gracze i zasady, nowe rozdanie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>New game…</source>
+        <translation>Nowa gra…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Close</source>
+        <translation>Zamknij</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Player</source>
+        <translation>Gracz</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Total</source>
+        <translation>Razem</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Left the game</source>
+        <translation>Poza grą</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>(left)</source>
+        <comment>a player who left</comment>
+        <translation>(poza grą)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{name} went out in {round}.</source>
+        <translation>{round}: kończy {name}.</translation>
     </message>
 </context>
 <context>
@@ -244,11 +348,16 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>{first}–{last}: the selection into that slot</source>
-        <translation>{first}–{last}: zaznaczenie do tej przegródki</translation>
+        <source>{first}–{last} puts the selection in that slot</source>
+        <translation>{first}–{last} wkłada zaznaczone karty do odpowiedniej przegródki</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+11"/>
+        <source>The Sort by rank and Sort by suit buttons below the table</source>
+        <translation>Przyciski „Wg wartości” i „Wg koloru” pod stołem</translation>
+    </message>
+    <message>
+        <location line="-6"/>
         <source>Take staged cards back</source>
         <translation>Cofnij przygotowane karty</translation>
     </message>
@@ -263,12 +372,7 @@
         <translation>Posortuj karty w ręce</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>View menu or the sort buttons</source>
-        <translation>Menu Widok lub przyciski sortowania</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>{r} by rank, {s} by suit</source>
         <translation>{r} według wartości, {s} według koloru</translation>
     </message>
@@ -370,17 +474,17 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+813"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+904"/>
         <source>Continental</source>
         <translation>Continental</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-23"/>
         <source>Scores ▸</source>
         <translation>Wyniki ▸</translation>
     </message>
     <message>
-        <location line="-531"/>
+        <location line="-581"/>
         <source>Scores</source>
         <translation>Wyniki</translation>
     </message>
@@ -436,12 +540,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+609"/>
+        <location line="+663"/>
         <source>Go down (G)</source>
         <translation>Wyłóż (G)</translation>
     </message>
     <message>
-        <location line="-608"/>
+        <location line="-662"/>
         <source>Lay down the staged melds</source>
         <translation>Wyłóż przygotowane układy</translation>
     </message>
@@ -547,6 +651,11 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>Larger cards</source>
+        <translation>Większe karty</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>&amp;Side panel</source>
         <translation>&amp;Panel boczny</translation>
     </message>
@@ -611,22 +720,27 @@
         <translation>Język systemu</translation>
     </message>
     <message>
-        <location line="+159"/>
+        <location line="+181"/>
         <source>Resume unfinished game</source>
         <translation>Wznów nieukończoną grę</translation>
     </message>
     <message>
-        <location line="-76"/>
+        <location line="+207"/>
+        <source>{name}, deal {seed}</source>
+        <translation>{name}, rozdanie nr {seed}</translation>
+    </message>
+    <message>
+        <location line="-296"/>
         <source>Autosave failed: {error}</source>
         <translation>Autozapis nie powiódł się: {error}</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="-45"/>
         <source>There is no game to save.</source>
         <translation>Nie ma gry do zapisania.</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/dialogs/file_dialogs.py" line="+29"/>
+        <location filename="../continental_qt/ui/dialogs/file_dialogs.py" line="+30"/>
         <source>Save game</source>
         <translation>Zapisz grę</translation>
     </message>
@@ -656,7 +770,7 @@
         <translation>Otwórz grę</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+13"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+22"/>
         <source>Opening {path}…</source>
         <translation>Otwieranie {path}…</translation>
     </message>
@@ -680,7 +794,7 @@
 {why}</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+126"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+147"/>
         <source>{name} may claim the {card} (May I?).</source>
         <translation>{name} może poprosić o {card} (Mogę?).</translation>
     </message>
@@ -690,17 +804,17 @@
         <translation>Teraz ruch gracza {name}. Pozostali, nie patrzcie.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+22"/>
         <source>There is no seat of yours to leave.</source>
         <translation>Nie masz przy stole miejsca, które można opuścić.</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/dialogs/file_dialogs.py" line="+73"/>
+        <location filename="../continental_qt/ui/dialogs/file_dialogs.py" line="+97"/>
         <source>No recent games</source>
         <translation>Brak ostatnich gier</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location line="-77"/>
         <source>{file}: {why} It was kept as {kept}.</source>
         <translation>{file}: {why} Zachowano go jako {kept}.</translation>
     </message>
@@ -735,7 +849,22 @@
         <translation>Nowa gra…</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+36"/>
+        <location line="+12"/>
+        <source>Open another game?</source>
+        <translation>Otworzyć inną grę?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your game of {rules} ({round}) is not finished. The autosave keeps only the game being played: to come back to this one later, save it first with Save As.</source>
+        <translation>Twoja gra {rules} ({round}) nie jest ukończona. Autozapis przechowuje tylko bieżącą grę: aby wrócić później do tej gry, najpierw zapisz ją poleceniem „Zapisz jako”.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Open the other game</source>
+        <translation>Otwórz inną grę</translation>
+    </message>
+    <message>
+        <location filename="../continental_qt/ui/main_window.py" line="+37"/>
         <source>{low} up to {high}</source>
         <translation>{low} do {high}</translation>
     </message>
@@ -760,32 +889,32 @@
         <translation>&lt;h3&gt;Continental {version}&lt;/h3&gt;&lt;p&gt;Continental Rummy i cała jego rodzina (Mogę?, remik kontraktowy, Liverpool, Shanghai, Carioca) przeciwko graczom komputerowym.&lt;/p&gt;&lt;p&gt;Wolne oprogramowanie na licencji MIT.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+35"/>
         <source>Scores ◂</source>
         <translation>Wyniki ◂</translation>
     </message>
     <message>
-        <location line="+23"/>
-        <source>Continental — {name}, deal {seed}</source>
-        <translation>Continental — {name}, rozdanie {seed}</translation>
-    </message>
-    <message>
-        <location line="+13"/>
+        <location line="+39"/>
         <source>No game</source>
         <translation>Brak gry</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+41"/>
         <source>Start a new game from the Game menu (Ctrl+N).</source>
         <translation>Nową grę zaczniesz z menu Gra (Ctrl+N).</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+29"/>
         <source>Go out (G)</source>
         <translation>Zakończ (G)</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+27"/>
+        <source>The computer players had to be restarted; {name} is thinking again.</source>
+        <translation>Graczy komputerowych trzeba było uruchomić ponownie; {name} znów się zastanawia.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Computer player stopped</source>
         <translation>Gracz komputerowy zatrzymany</translation>
     </message>
@@ -795,7 +924,7 @@
         <translation>{name} nie może wykonać ruchu ({error}). Gra jest wstrzymana.</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/session.py" line="+260"/>
+        <location filename="../continental_qt/ui/session.py" line="+300"/>
         <source>Statistics are off: the disk is full.</source>
         <extracomment>How many files Game → Open Recent lists.</extracomment>
         <translation>Statystyki są wyłączone: dysk jest pełny.</translation>
@@ -816,9 +945,78 @@
         <translation>Nie można dodać gry do statystyk: {error}</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="-322"/>
+        <location filename="../continental_qt/ui/main_window.py" line="-364"/>
         <source>The statistics are still opening; try again in a moment.</source>
         <translation>Statystyki wciąż się otwierają; spróbuj za chwilę.</translation>
+    </message>
+    <message>
+        <location filename="../continental_qt/ui/table/log_view.py" line="+119"/>
+        <source>Following new moves</source>
+        <translation>Śledzenie nowych ruchów</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scroll up to read back; the log stops there</source>
+        <translation>Przewiń w górę, aby przeczytać wcześniejsze wpisy; dziennik się tam zatrzyma</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>New moves below — click to follow</source>
+        <translation>Nowe ruchy poniżej — kliknij, aby śledzić</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+3"/>
+        <source>Go to the newest line and follow new moves</source>
+        <translation>Przejdź do najnowszego wpisu i śledź nowe ruchy</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>Not following — click to follow new moves</source>
+        <translation>Śledzenie wyłączone — kliknij, aby śledzić nowe ruchy</translation>
+    </message>
+</context>
+<context>
+    <name>MayIOffer</name>
+    <message>
+        <location filename="../continental_qt/ui/table/privacy_screen.py" line="+284"/>
+        <source>May I? {name}, do you want the {card}?</source>
+        <translation>Mogę? {name}, chcesz {card}?</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{turn} drew from the stock. {name} may take the {card} with %n penalty card(s) from the stock.</source>
+        <translation>{turn} dobiera ze stosu zakrytego. {name} może wziąć {card} i do tego %n kartę karną ze stosu zakrytego.|{turn} dobiera ze stosu zakrytego. {name} może wziąć {card} i do tego %n karty karne ze stosu zakrytego.|{turn} dobiera ze stosu zakrytego. {name} może wziąć {card} i do tego %n kart karnych ze stosu zakrytego.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{turn} drew from the stock. {name} may take the {card}.</source>
+        <translation>{turn} dobiera ze stosu zakrytego. {name} może wziąć {card}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{turn} may still take it first.</source>
+        <translation>{turn} ma jednak pierwszeństwo.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>May I? (M)</source>
+        <translation>Mogę? (M)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No thanks (N)</source>
+        <translation>Nie, dzięki (N)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name}: see my cards first</source>
+        <translation>{name}: najpierw pokaż moje karty</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No hand is shown. {name} may answer now, or see their own cards first while the others look away.</source>
+        <translation>Żadne karty w ręce nie są widoczne. {name} może odpowiedzieć od razu albo najpierw obejrzeć swoje karty, gdy pozostali nie patrzą.</translation>
     </message>
 </context>
 <context>
@@ -922,10 +1120,15 @@
 <context>
     <name>PrivacyScreen</name>
     <message>
-        <location filename="../continental_qt/ui/table/privacy_screen.py" line="+93"/>
+        <location filename="../continental_qt/ui/table/privacy_screen.py" line="-185"/>
         <source>Pass to {name}</source>
-        <extracomment>Focus leaving for another window, a menu or a popup: it comes back by itself.</extracomment>
+        <extracomment>Height of the strip at the bottom of the privacy screen that holds its way back. Focus leaving for another window, a menu or a popup: it comes back by itself. The May I? question on the neutral table, over the same table.</extracomment>
         <translation>Przekaż graczowi {name}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Answer without looking</source>
+        <translation>Odpowiedz w ciemno</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -941,7 +1144,7 @@
 <context>
     <name>RoundSummary</name>
     <message>
-        <location filename="../continental_qt/ui/dialogs/round_summary.py" line="+53"/>
+        <location filename="../continental_qt/ui/dialogs/round_summary.py" line="+125"/>
         <source>Game over</source>
         <translation>Koniec gry</translation>
     </message>
@@ -956,7 +1159,7 @@
         <translation>Runda {n} zakończona</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>{who} wins {game}!</source>
         <translation>Zwycięstwo w grze {game}: {who}!</translation>
     </message>
@@ -1011,7 +1214,17 @@
         <translation>Razem</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+44"/>
+        <source>Went out</source>
+        <translation>Zakończył(a)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Left the game</source>
+        <translation>Poza grą</translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>Fewest points wins.</source>
         <translation>Wygrywa najmniej punktów.</translation>
     </message>
@@ -2157,7 +2370,7 @@
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../continental_qt/ui/stats/score_chart.py" line="+208"/>
+        <location filename="../continental_qt/ui/stats/score_chart.py" line="+235"/>
         <source>Running total</source>
         <translation>Suma narastająco</translation>
     </message>
@@ -2192,27 +2405,37 @@
         <translation>Wyniki pojawią się tu po pierwszej rundzie.</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+109"/>
         <source>Total points</source>
         <translation>Punkty razem</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+19"/>
         <source>Points</source>
         <translation>Punkty</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+14"/>
+        <source>Deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Round</source>
         <translation>Runda</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+71"/>
+        <source>{name} — deal {deal}: {points} (total {total})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>{name} — round {round}: {points} (total {total})</source>
         <translation>{name} — runda {round}: {points} (razem {total})</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+77"/>
         <location line="+11"/>
         <source>Export chart</source>
         <translation>Eksportuj wykres</translation>
@@ -2244,7 +2467,7 @@
 <context>
     <name>Staging</name>
     <message>
-        <location filename="../continental_qt/ui/table/hand_model.py" line="+271"/>
+        <location filename="../continental_qt/ui/table/hand_model.py" line="+319"/>
         <source>drop cards here</source>
         <translation>upuść tu karty</translation>
     </message>
@@ -2252,7 +2475,7 @@
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../continental_qt/ui/stats/stats_charts.py" line="+68"/>
+        <location filename="../continental_qt/ui/stats/stats_charts.py" line="+69"/>
         <source>Totals, game after game (★ won)</source>
         <translation>Wyniki łączne, gra po grze (★ wygrana)</translation>
     </message>
@@ -2294,7 +2517,7 @@
         <translation>Rundy</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+44"/>
         <source>{name}: totals, game after game (★ won)</source>
         <translation>{name}: wyniki łączne, gra po grze (★ wygrana)</translation>
     </message>
@@ -2409,7 +2632,7 @@ Razem {total}</translation>
         <translation>{why} Zachowano go jako „{file}” i rozpoczęto nowe statystyki.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+17"/>
         <source>Loading…</source>
         <translation>Wczytywanie…</translation>
     </message>
@@ -2533,17 +2756,17 @@ Razem {total}</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../continental_qt/ui/table/table_view.py" line="+266"/>
+        <location filename="../continental_qt/ui/table/table_view.py" line="+289"/>
         <source>Stock: click to draw (D)</source>
         <translation>Stos zakryty: kliknij, aby dobrać (D)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>stock {n}</source>
         <translation>stos {n}</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+3"/>
         <source>discard pile</source>
         <translation>stos odrzuconych</translation>
     </message>
@@ -2553,12 +2776,12 @@ Razem {total}</translation>
         <translation>stos odrzuconych (pusty)</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+31"/>
         <source>You</source>
         <translation>Ty</translation>
     </message>
     <message>
-        <location line="+218"/>
+        <location line="+199"/>
         <source>down ✓</source>
         <translation>wyłożone ✓</translation>
     </message>
@@ -2578,12 +2801,12 @@ Razem {total}</translation>
         <translation>poza grą</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-22"/>
         <source>{name} ({level}), total {total} points</source>
         <translation>{name} ({level}), razem punktów: {total}</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+30"/>
         <source>Set</source>
         <translation>Komplet</translation>
     </message>
@@ -2623,27 +2846,32 @@ Razem {total}</translation>
         <translation>Komplet gracza {name}: {cards}</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>You are down: lay off and go out.</source>
         <translation>Masz wyłożone: dokładaj i kończ.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>You can meet the contract now.</source>
         <translation>Możesz teraz spełnić kontrakt.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>You are %n card(s) away.</source>
         <translation>Brakuje ci %n karty.|Brakuje ci %n kart.|Brakuje ci %n kart.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+16"/>
         <source>Take the {card} before it is bought? (T or N)</source>
         <translation>Wziąć {card}, zanim ktoś ją kupi? (T lub N)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>May I? {name}, take the {card} plus %n penalty card(s)? Press M, or N to pass.</source>
+        <translation>Mogę? {name}, weźmiesz {card} i do tego %n kartę karną? Naciśnij M albo N, aby spasować.|Mogę? {name}, weźmiesz {card} i do tego %n karty karne? Naciśnij M albo N, aby spasować.|Mogę? {name}, weźmiesz {card} i do tego %n kart karnych? Naciśnij M albo N, aby spasować.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>May I? Take the {card} plus %n penalty card(s): press M, or N to pass.</source>
         <translation>Mogę? Weź {card} i do tego %n kartę karną: naciśnij M albo N, aby spasować.|Mogę? Weź {card} i do tego %n karty karne: naciśnij M albo N, aby spasować.|Mogę? Weź {card} i do tego %n kart karnych: naciśnij M albo N, aby spasować.</translation>
     </message>
@@ -2653,13 +2881,13 @@ Razem {total}</translation>
         <translation>{name} decyduje o karcie {card}…</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/table/table_input.py" line="+297"/>
+        <location filename="../continental_qt/ui/table/table_input.py" line="+359"/>
         <source>Drop one card at a time there.</source>
         <extracomment>Keys held with these are never game moves (Shift is: it moves a card in the hand). The keys that repeat while held: moving through the hand.</extracomment>
         <translation>Upuszczaj tam karty pojedynczo.</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+120"/>
         <source>{slot}: {why}</source>
         <translation>{slot}: {why}</translation>
     </message>
@@ -2725,7 +2953,7 @@ Razem {total}</translation>
         <translation>Teraz nic nie można zrobić z tą kartą</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/table/table_view.py" line="+53"/>
+        <location filename="../continental_qt/ui/table/table_view.py" line="+64"/>
         <source>%n card(s)</source>
         <translation>%n karta|%n karty|%n kart</translation>
     </message>
@@ -3190,7 +3418,12 @@ Razem {total}</translation>
         <translation>Ten sekwens byłby dłuższy, niż pozwalają zasady.</translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+50"/>
+        <source>A game for {min} to {max} players is not possible: it needs at least 2 players, and the minimum may not be more than the maximum.</source>
+        <translation>Gra dla {min}–{max} graczy jest niemożliwa: wymaga co najmniej 2 graczy, a minimum nie może być większe niż maksimum.</translation>
+    </message>
+    <message>
+        <location line="+79"/>
         <source>The turn limit per round is too low: it must be at least 10.</source>
         <translation>Limit tur na rundę jest za niski: musi wynosić co najmniej 10.</translation>
     </message>
@@ -3245,12 +3478,17 @@ Razem {total}</translation>
         <translation>Ruchy w pliku nie są zgodne z zasadami.</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/texts/prompts.py" line="+19"/>
+        <location line="+8"/>
+        <source>This game was saved by an older version of Continental whose rules would not play it in the same way, so it cannot be continued.</source>
+        <translation>Tę grę zapisała starsza wersja Continental, której zasady nie rozegrałyby jej tak samo, więc nie można jej kontynuować.</translation>
+    </message>
+    <message>
+        <location filename="../continental_qt/ui/texts/prompts.py" line="+22"/>
         <source>Round over — see the summary</source>
         <translation>Koniec rundy — zobacz podsumowanie</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/texts/reasons.py" line="-272"/>
+        <location filename="../continental_qt/ui/texts/reasons.py" line="-280"/>
         <location filename="../continental_qt/ui/texts/rules_summary.py" line="+82"/>
         <source>Every meld needs at least one natural card.</source>
         <translation>Każdy układ musi mieć co najmniej jedną kartę naturalną.</translation>
@@ -3342,12 +3580,7 @@ Razem {total}</translation>
         <translation>Zasady nie mają identyfikatora.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Players from {min} to {max} is not possible: at least 2, and the minimum no more than the maximum.</source>
-        <translation>Liczba graczy od {min} do {max} jest niemożliwa: co najmniej 2, a minimum nie większe niż maksimum.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>At most {limit} players can play, not {max}.</source>
         <translation>Grać może najwyżej {limit} graczy, nie {max}.</translation>
     </message>
@@ -3592,12 +3825,7 @@ Razem {total}</translation>
         <translation>Odtworzenie zapisanej gry nie prowadzi do zapisanej pozycji; gra może być uszkodzona lub z innej wersji.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>This game was saved by an older version of Continental whose rules would not play it on the same way, so it cannot be continued.</source>
-        <translation>Tę grę zapisała starsza wersja Continental, której zasady nie rozegrałyby jej tak samo, więc nie można jej kontynuować.</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location line="+17"/>
         <source>The file&apos;s version number is missing or not valid.</source>
         <translation>Brak numeru wersji pliku lub jest on niepoprawny.</translation>
     </message>
@@ -4143,7 +4371,12 @@ Razem {total}</translation>
         <translation>Mogę? — możesz poprosić o {card}</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>May I? — {name} is asked about the {card}</source>
+        <translation>Mogę? — {name} decyduje o {card}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>{name} may claim the {card} — waiting</source>
         <translation>{name} może poprosić o {card} — czekamy</translation>
     </message>
@@ -4183,7 +4416,7 @@ Razem {total}</translation>
         <translation>Odrzuć kartę, aby zakończyć turę (dwuklik albo upuszczenie na stos odrzuconych).</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+18"/>
         <source>The game is over. Start a new one from the Game menu.</source>
         <translation>Gra się skończyła. Nową zaczniesz z menu Gra.</translation>
     </message>
@@ -4198,7 +4431,12 @@ Razem {total}</translation>
         <translation>Nie uczestniczysz już w tej grze.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>May I? {name}, do you want the {card}?</source>
+        <translation>Mogę? {name}, chcesz {card}?</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Waiting: {name} may claim the {card}…</source>
         <translation>Czekamy: {name} może poprosić o {card}…</translation>
     </message>
@@ -4238,7 +4476,8 @@ Razem {total}</translation>
         <translation>{name} odrzuca {card}. Mogę?</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-30"/>
+        <location line="+34"/>
         <source>(It costs %n penalty card(s).)</source>
         <translation>(Kosztuje to %n kartę karną.)|(Kosztuje to %n karty karne.)|(Kosztuje to %n kart karnych.)</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>AiWorker</name>
     <message>
-        <location filename="../continental_qt/ui/ai_worker.py" line="+268"/>
+        <location filename="../continental_qt/ui/ai_worker.py" line="+286"/>
         <source>the computer players&apos; process did not start ({error})</source>
         <extracomment>Processes started, and decisions answered, over this object&apos;s life.</extracomment>
         <translation>o processo dos jogadores do computador não iniciou ({error})</translation>
@@ -93,6 +93,110 @@
         <location line="+4"/>
         <source>Remove this row.</source>
         <translation>Remover esta linha.</translation>
+    </message>
+</context>
+<context>
+    <name>GameOver</name>
+    <message>
+        <location filename="../continental_qt/ui/dialogs/game_over.py" line="+78"/>
+        <source>The game is void: nobody wins.</source>
+        <translation>A partida foi anulada: ninguém vence.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You win!</source>
+        <translation>Você venceu!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} wins!</source>
+        <translation>{name} venceu!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>All square: nobody won a deal.</source>
+        <translation>Empate: ninguém ganhou nenhuma mão.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{names} share the win!</source>
+        <translation>{names} dividem a vitória!</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Settlement: {list}.</source>
+        <translation>Acerto de contas: {list}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name}: {points} points.</source>
+        <translation>{name}: {points} pontos.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{names}: {points} points each.</source>
+        <translation>{names}: {points} pontos cada um.</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Game over</source>
+        <translation>Fim de jogo</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>{game} · %n deal(s)</source>
+        <translation>{game} · %n mão|{game} · %n mãos</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{game} · %n round(s)</source>
+        <translation>{game} · %n rodada|{game} · %n rodadas</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Play again</source>
+        <translation>Jogar de novo</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The same players and rules, a new deal</source>
+        <translation>Os mesmos jogadores e regras, uma nova distribuição</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>New game…</source>
+        <translation>Nova partida…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Close</source>
+        <translation>Fechar</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Player</source>
+        <translation>Jogador</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Left the game</source>
+        <translation>Saiu da partida</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>(left)</source>
+        <comment>a player who left</comment>
+        <translation>(saiu)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{name} went out in {round}.</source>
+        <translation>{round}: {name} bateu.</translation>
     </message>
 </context>
 <context>
@@ -244,11 +348,16 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>{first}–{last}: the selection into that slot</source>
-        <translation>{first}–{last}: a seleção nesse espaço</translation>
+        <source>{first}–{last} puts the selection in that slot</source>
+        <translation>{first}–{last} põe a seleção nesse espaço</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+11"/>
+        <source>The Sort by rank and Sort by suit buttons below the table</source>
+        <translation>Os botões “Ordenar por valor” e “Ordenar por naipe” abaixo da mesa</translation>
+    </message>
+    <message>
+        <location line="-6"/>
         <source>Take staged cards back</source>
         <translation>Recolher as cartas preparadas</translation>
     </message>
@@ -263,12 +372,7 @@
         <translation>Ordenar a mão</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>View menu or the sort buttons</source>
-        <translation>Menu Exibir ou os botões de ordenar</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>{r} by rank, {s} by suit</source>
         <translation>{r} por valor, {s} por naipe</translation>
     </message>
@@ -370,17 +474,17 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+813"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+904"/>
         <source>Continental</source>
         <translation>Continental</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-23"/>
         <source>Scores ▸</source>
         <translation>Pontos ▸</translation>
     </message>
     <message>
-        <location line="-531"/>
+        <location line="-581"/>
         <source>Scores</source>
         <translation>Pontos</translation>
     </message>
@@ -436,12 +540,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+609"/>
+        <location line="+663"/>
         <source>Go down (G)</source>
         <translation>Baixar (G)</translation>
     </message>
     <message>
-        <location line="-608"/>
+        <location line="-662"/>
         <source>Lay down the staged melds</source>
         <translation>Baixar os jogos preparados</translation>
     </message>
@@ -547,6 +651,11 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>Larger cards</source>
+        <translation>Cartas maiores</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>&amp;Side panel</source>
         <translation>Painel &amp;lateral</translation>
     </message>
@@ -611,22 +720,27 @@
         <translation>Padrão do sistema</translation>
     </message>
     <message>
-        <location line="+159"/>
+        <location line="+181"/>
         <source>Resume unfinished game</source>
         <translation>Continuar partida não terminada</translation>
     </message>
     <message>
-        <location line="-76"/>
+        <location line="+207"/>
+        <source>{name}, deal {seed}</source>
+        <translation>{name}, mão {seed}</translation>
+    </message>
+    <message>
+        <location line="-296"/>
         <source>Autosave failed: {error}</source>
         <translation>O salvamento automático falhou: {error}</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="-45"/>
         <source>There is no game to save.</source>
         <translation>Não há partida para salvar.</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/dialogs/file_dialogs.py" line="+29"/>
+        <location filename="../continental_qt/ui/dialogs/file_dialogs.py" line="+30"/>
         <source>Save game</source>
         <translation>Salvar partida</translation>
     </message>
@@ -656,7 +770,7 @@
         <translation>Abrir partida</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+13"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+22"/>
         <source>Opening {path}…</source>
         <translation>Abrindo {path}…</translation>
     </message>
@@ -680,7 +794,7 @@
 {why}</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+126"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+147"/>
         <source>{name} may claim the {card} (May I?).</source>
         <translation>{name} pode pedir o {card} (Posso?).</translation>
     </message>
@@ -690,17 +804,17 @@
         <translation>É a vez de {name}. Os outros, não olhem.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+22"/>
         <source>There is no seat of yours to leave.</source>
         <translation>Você não tem um lugar para deixar.</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/dialogs/file_dialogs.py" line="+73"/>
+        <location filename="../continental_qt/ui/dialogs/file_dialogs.py" line="+97"/>
         <source>No recent games</source>
         <translation>Nenhuma partida recente</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location line="-77"/>
         <source>{file}: {why} It was kept as {kept}.</source>
         <translation>{file}: {why} Foi guardado como {kept}.</translation>
     </message>
@@ -735,7 +849,22 @@
         <translation>Nova partida…</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+36"/>
+        <location line="+12"/>
+        <source>Open another game?</source>
+        <translation>Abrir outra partida?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your game of {rules} ({round}) is not finished. The autosave keeps only the game being played: to come back to this one later, save it first with Save As.</source>
+        <translation>Sua partida de {rules} ({round}) não terminou. O salvamento automático guarda só a partida em andamento: para voltar a esta depois, salve-a antes com “Salvar como”.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Open the other game</source>
+        <translation>Abrir a outra partida</translation>
+    </message>
+    <message>
+        <location filename="../continental_qt/ui/main_window.py" line="+37"/>
         <source>{low} up to {high}</source>
         <translation>de {low} a {high}</translation>
     </message>
@@ -760,32 +889,32 @@
         <translation>&lt;h3&gt;Continental {version}&lt;/h3&gt;&lt;p&gt;O Continental e sua família (May I?, Contract Rummy, Liverpool, Shanghai, Carioca) contra jogadores do computador.&lt;/p&gt;&lt;p&gt;Software livre sob a licença MIT.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+35"/>
         <source>Scores ◂</source>
         <translation>Pontos ◂</translation>
     </message>
     <message>
-        <location line="+23"/>
-        <source>Continental — {name}, deal {seed}</source>
-        <translation>Continental — {name}, mão {seed}</translation>
-    </message>
-    <message>
-        <location line="+13"/>
+        <location line="+39"/>
         <source>No game</source>
         <translation>Nenhuma partida</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+41"/>
         <source>Start a new game from the Game menu (Ctrl+N).</source>
         <translation>Comece uma nova partida pelo menu Jogo (Ctrl+N).</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+29"/>
         <source>Go out (G)</source>
         <translation>Bater (G)</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+27"/>
+        <source>The computer players had to be restarted; {name} is thinking again.</source>
+        <translation>Os jogadores do computador tiveram de ser reiniciados; {name} está pensando de novo.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Computer player stopped</source>
         <translation>Jogador do computador parado</translation>
     </message>
@@ -795,7 +924,7 @@
         <translation>{name} não conseguiu jogar ({error}). A partida está pausada.</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/session.py" line="+260"/>
+        <location filename="../continental_qt/ui/session.py" line="+300"/>
         <source>Statistics are off: the disk is full.</source>
         <extracomment>How many files Game → Open Recent lists.</extracomment>
         <translation>Estatísticas desativadas: o disco está cheio.</translation>
@@ -816,9 +945,78 @@
         <translation>Não foi possível adicionar a partida às estatísticas: {error}</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="-322"/>
+        <location filename="../continental_qt/ui/main_window.py" line="-364"/>
         <source>The statistics are still opening; try again in a moment.</source>
         <translation>As estatísticas ainda estão abrindo; tente de novo em instantes.</translation>
+    </message>
+    <message>
+        <location filename="../continental_qt/ui/table/log_view.py" line="+119"/>
+        <source>Following new moves</source>
+        <translation>Acompanhando as novas jogadas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scroll up to read back; the log stops there</source>
+        <translation>Role para cima para reler; o registro para ali</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>New moves below — click to follow</source>
+        <translation>Novas jogadas abaixo — clique para acompanhar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+3"/>
+        <source>Go to the newest line and follow new moves</source>
+        <translation>Ir para a última linha e acompanhar as novas jogadas</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>Not following — click to follow new moves</source>
+        <translation>Sem acompanhar — clique para acompanhar as novas jogadas</translation>
+    </message>
+</context>
+<context>
+    <name>MayIOffer</name>
+    <message>
+        <location filename="../continental_qt/ui/table/privacy_screen.py" line="+284"/>
+        <source>May I? {name}, do you want the {card}?</source>
+        <translation>Posso? {name}, você quer o {card}?</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{turn} drew from the stock. {name} may take the {card} with %n penalty card(s) from the stock.</source>
+        <translation>{turn} comprou do monte. {name} pode pegar o {card} com %n carta de multa do monte.|{turn} comprou do monte. {name} pode pegar o {card} com %n cartas de multa do monte.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{turn} drew from the stock. {name} may take the {card}.</source>
+        <translation>{turn} comprou do monte. {name} pode pegar o {card}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{turn} may still take it first.</source>
+        <translation>{turn} ainda pode pegá-lo primeiro.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>May I? (M)</source>
+        <translation>Posso? (M)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No thanks (N)</source>
+        <translation>Passo (N)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name}: see my cards first</source>
+        <translation>{name}: ver minhas cartas primeiro</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No hand is shown. {name} may answer now, or see their own cards first while the others look away.</source>
+        <translation>Nenhuma mão está à mostra. {name} pode responder agora, ou ver primeiro as próprias cartas enquanto os outros não olham.</translation>
     </message>
 </context>
 <context>
@@ -922,10 +1120,15 @@
 <context>
     <name>PrivacyScreen</name>
     <message>
-        <location filename="../continental_qt/ui/table/privacy_screen.py" line="+93"/>
+        <location filename="../continental_qt/ui/table/privacy_screen.py" line="-185"/>
         <source>Pass to {name}</source>
-        <extracomment>Focus leaving for another window, a menu or a popup: it comes back by itself.</extracomment>
+        <extracomment>Height of the strip at the bottom of the privacy screen that holds its way back. Focus leaving for another window, a menu or a popup: it comes back by itself. The May I? question on the neutral table, over the same table.</extracomment>
         <translation>Passe para {name}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Answer without looking</source>
+        <translation>Responder sem olhar</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -941,7 +1144,7 @@
 <context>
     <name>RoundSummary</name>
     <message>
-        <location filename="../continental_qt/ui/dialogs/round_summary.py" line="+53"/>
+        <location filename="../continental_qt/ui/dialogs/round_summary.py" line="+125"/>
         <source>Game over</source>
         <translation>Fim de jogo</translation>
     </message>
@@ -956,7 +1159,7 @@
         <translation>Rodada {n} encerrada</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>{who} wins {game}!</source>
         <translation>Vitória de {who} em {game}!</translation>
     </message>
@@ -1011,7 +1214,17 @@
         <translation>Total</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+44"/>
+        <source>Went out</source>
+        <translation>Bateu</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Left the game</source>
+        <translation>Saiu da partida</translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>Fewest points wins.</source>
         <translation>Vence quem tiver menos pontos.</translation>
     </message>
@@ -2157,7 +2370,7 @@
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../continental_qt/ui/stats/score_chart.py" line="+208"/>
+        <location filename="../continental_qt/ui/stats/score_chart.py" line="+235"/>
         <source>Running total</source>
         <translation>Total acumulado</translation>
     </message>
@@ -2192,27 +2405,37 @@
         <translation>Os pontos aparecem aqui depois da primeira rodada.</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+109"/>
         <source>Total points</source>
         <translation>Pontos totais</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+19"/>
         <source>Points</source>
         <translation>Pontos</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+14"/>
+        <source>Deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Round</source>
         <translation>Rodada</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+71"/>
+        <source>{name} — deal {deal}: {points} (total {total})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>{name} — round {round}: {points} (total {total})</source>
         <translation>{name} — rodada {round}: {points} (total {total})</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+77"/>
         <location line="+11"/>
         <source>Export chart</source>
         <translation>Exportar gráfico</translation>
@@ -2244,7 +2467,7 @@
 <context>
     <name>Staging</name>
     <message>
-        <location filename="../continental_qt/ui/table/hand_model.py" line="+271"/>
+        <location filename="../continental_qt/ui/table/hand_model.py" line="+319"/>
         <source>drop cards here</source>
         <translation>solte as cartas aqui</translation>
     </message>
@@ -2252,7 +2475,7 @@
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../continental_qt/ui/stats/stats_charts.py" line="+68"/>
+        <location filename="../continental_qt/ui/stats/stats_charts.py" line="+69"/>
         <source>Totals, game after game (★ won)</source>
         <translation>Totais, partida após partida (★ vencida)</translation>
     </message>
@@ -2294,7 +2517,7 @@
         <translation>Rodadas</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+44"/>
         <source>{name}: totals, game after game (★ won)</source>
         <translation>{name}: totais, partida após partida (★ vencida)</translation>
     </message>
@@ -2409,7 +2632,7 @@ Total {total}</translation>
         <translation>{why} Ele foi guardado como “{file}” e novas estatísticas foram iniciadas.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+17"/>
         <source>Loading…</source>
         <translation>Carregando…</translation>
     </message>
@@ -2533,17 +2756,17 @@ Total {total}</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../continental_qt/ui/table/table_view.py" line="+266"/>
+        <location filename="../continental_qt/ui/table/table_view.py" line="+289"/>
         <source>Stock: click to draw (D)</source>
         <translation>Monte: clique para comprar (D)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>stock {n}</source>
         <translation>monte {n}</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+3"/>
         <source>discard pile</source>
         <translation>lixo</translation>
     </message>
@@ -2553,12 +2776,12 @@ Total {total}</translation>
         <translation>lixo (vazio)</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+31"/>
         <source>You</source>
         <translation>Você</translation>
     </message>
     <message>
-        <location line="+218"/>
+        <location line="+199"/>
         <source>down ✓</source>
         <translation>baixou ✓</translation>
     </message>
@@ -2578,12 +2801,12 @@ Total {total}</translation>
         <translation>saiu da partida</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-22"/>
         <source>{name} ({level}), total {total} points</source>
         <translation>{name} ({level}), total de {total} pontos</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+30"/>
         <source>Set</source>
         <translation>Trinca</translation>
     </message>
@@ -2623,27 +2846,32 @@ Total {total}</translation>
         <translation>Trinca de {name}: {cards}</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>You are down: lay off and go out.</source>
         <translation>Você já baixou: encaixe e bata.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>You can meet the contract now.</source>
         <translation>Você já pode cumprir o contrato.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>You are %n card(s) away.</source>
         <translation>Falta %n carta.|Faltam %n cartas.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+16"/>
         <source>Take the {card} before it is bought? (T or N)</source>
         <translation>Pegar o {card} antes que alguém peça? (T ou N)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>May I? {name}, take the {card} plus %n penalty card(s)? Press M, or N to pass.</source>
+        <translation>Posso? {name}, leva o {card} mais %n carta de multa? Aperte M, ou N para passar.|Posso? {name}, leva o {card} mais %n cartas de multa? Aperte M, ou N para passar.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>May I? Take the {card} plus %n penalty card(s): press M, or N to pass.</source>
         <translation>Posso? Leve o {card} mais %n carta de multa: aperte M, ou N para passar.|Posso? Leve o {card} mais %n cartas de multa: aperte M, ou N para passar.</translation>
     </message>
@@ -2653,13 +2881,13 @@ Total {total}</translation>
         <translation>{name} está decidindo sobre o {card}…</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/table/table_input.py" line="+297"/>
+        <location filename="../continental_qt/ui/table/table_input.py" line="+359"/>
         <source>Drop one card at a time there.</source>
         <extracomment>Keys held with these are never game moves (Shift is: it moves a card in the hand). The keys that repeat while held: moving through the hand.</extracomment>
         <translation>Solte uma carta de cada vez aí.</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+120"/>
         <source>{slot}: {why}</source>
         <translation>{slot}: {why}</translation>
     </message>
@@ -2725,7 +2953,7 @@ Total {total}</translation>
         <translation>Nada a fazer com esta carta agora</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/table/table_view.py" line="+53"/>
+        <location filename="../continental_qt/ui/table/table_view.py" line="+64"/>
         <source>%n card(s)</source>
         <translation>%n carta|%n cartas</translation>
     </message>
@@ -3190,7 +3418,12 @@ Total {total}</translation>
         <translation>Esta sequência ficaria mais longa do que as regras permitem.</translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+50"/>
+        <source>A game for {min} to {max} players is not possible: it needs at least 2 players, and the minimum may not be more than the maximum.</source>
+        <translation>Uma partida de {min} a {max} jogadores não é possível: são necessários pelo menos 2 jogadores, e o mínimo não pode ser maior que o máximo.</translation>
+    </message>
+    <message>
+        <location line="+79"/>
         <source>The turn limit per round is too low: it must be at least 10.</source>
         <translation>O limite de turnos por rodada é baixo demais: precisa ser pelo menos 10.</translation>
     </message>
@@ -3245,12 +3478,17 @@ Total {total}</translation>
         <translation>As jogadas do arquivo não seguem as regras.</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/texts/prompts.py" line="+19"/>
+        <location line="+8"/>
+        <source>This game was saved by an older version of Continental whose rules would not play it in the same way, so it cannot be continued.</source>
+        <translation>Esta partida foi salva por uma versão antiga do Continental cujas regras não a jogariam da mesma forma, por isso não pode ser continuada.</translation>
+    </message>
+    <message>
+        <location filename="../continental_qt/ui/texts/prompts.py" line="+22"/>
         <source>Round over — see the summary</source>
         <translation>Rodada encerrada — veja o resumo</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/texts/reasons.py" line="-272"/>
+        <location filename="../continental_qt/ui/texts/reasons.py" line="-280"/>
         <location filename="../continental_qt/ui/texts/rules_summary.py" line="+82"/>
         <source>Every meld needs at least one natural card.</source>
         <translation>Todo jogo precisa de pelo menos uma carta natural.</translation>
@@ -3342,12 +3580,7 @@ Total {total}</translation>
         <translation>As regras não têm identificador.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Players from {min} to {max} is not possible: at least 2, and the minimum no more than the maximum.</source>
-        <translation>De {min} a {max} jogadores não é possível: pelo menos 2, e o mínimo não pode passar do máximo.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>At most {limit} players can play, not {max}.</source>
         <translation>No máximo {limit} jogadores podem jogar, não {max}.</translation>
     </message>
@@ -3592,12 +3825,7 @@ Total {total}</translation>
         <translation>A partida salva não chega à posição salva ao ser reproduzida; pode estar danificada ou ser de outra versão.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>This game was saved by an older version of Continental whose rules would not play it on the same way, so it cannot be continued.</source>
-        <translation>Esta partida foi salva por uma versão antiga do Continental cujas regras não a jogariam da mesma forma, por isso ela não pode ser continuada.</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location line="+17"/>
         <source>The file&apos;s version number is missing or not valid.</source>
         <translation>O número de versão do arquivo está faltando ou não é válido.</translation>
     </message>
@@ -4143,7 +4371,12 @@ Total {total}</translation>
         <translation>Posso? — você pode pedir o {card}</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>May I? — {name} is asked about the {card}</source>
+        <translation>Posso? — perguntam a {name} sobre o {card}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>{name} may claim the {card} — waiting</source>
         <translation>{name} pode pedir o {card} — aguardando</translation>
     </message>
@@ -4183,7 +4416,7 @@ Total {total}</translation>
         <translation>Descarte uma carta para terminar sua vez (clique duas vezes nela ou solte-a no lixo).</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+18"/>
         <source>The game is over. Start a new one from the Game menu.</source>
         <translation>A partida terminou. Comece uma nova pelo menu Jogo.</translation>
     </message>
@@ -4198,7 +4431,12 @@ Total {total}</translation>
         <translation>Você saiu desta partida.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>May I? {name}, do you want the {card}?</source>
+        <translation>Posso? {name}, você quer o {card}?</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Waiting: {name} may claim the {card}…</source>
         <translation>Aguardando: {name} pode pedir o {card}…</translation>
     </message>
@@ -4238,7 +4476,8 @@ Total {total}</translation>
         <translation>{name} descartou o {card}. Posso?</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-30"/>
+        <location line="+34"/>
         <source>(It costs %n penalty card(s).)</source>
         <translation>(Custa %n carta de multa.)|(Custa %n cartas de multa.)</translation>
     </message>

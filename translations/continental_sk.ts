@@ -4,7 +4,7 @@
 <context>
     <name>AiWorker</name>
     <message>
-        <location filename="../continental_qt/ui/ai_worker.py" line="+268"/>
+        <location filename="../continental_qt/ui/ai_worker.py" line="+286"/>
         <source>the computer players&apos; process did not start ({error})</source>
         <extracomment>Processes started, and decisions answered, over this object&apos;s life.</extracomment>
         <translation>proces počítačových hráčov sa nespustil ({error})</translation>
@@ -93,6 +93,110 @@
         <location line="+4"/>
         <source>Remove this row.</source>
         <translation>Odstrániť tento riadok.</translation>
+    </message>
+</context>
+<context>
+    <name>GameOver</name>
+    <message>
+        <location filename="../continental_qt/ui/dialogs/game_over.py" line="+78"/>
+        <source>The game is void: nobody wins.</source>
+        <translation>Hra je neplatná: nikto nevyhráva.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You win!</source>
+        <translation>Vyhrávate!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} wins!</source>
+        <translation>Vyhráva {name}!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>All square: nobody won a deal.</source>
+        <translation>Nerozhodne: nikto nevyhral žiadne rozdanie.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{names} share the win!</source>
+        <translation>O výhru sa delia {names}!</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Settlement: {list}.</source>
+        <translation>Vyúčtovanie: {list}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name}: {points} points.</source>
+        <translation>{name} s {points} bodmi.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{names}: {points} points each.</source>
+        <translation>{names}, každý s {points} bodmi.</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Game over</source>
+        <translation>Koniec hry</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>{game} · %n deal(s)</source>
+        <translation>{game} · %n rozdanie|{game} · %n rozdania|{game} · %n rozdaní</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{game} · %n round(s)</source>
+        <translation>{game} · %n kolo|{game} · %n kolá|{game} · %n kôl</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Play again</source>
+        <translation>Hrať znova</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The same players and rules, a new deal</source>
+        <translation>Rovnakí hráči aj pravidlá, nové rozdanie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>New game…</source>
+        <translation>Nová hra…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Close</source>
+        <translation>Zavrieť</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Player</source>
+        <translation>Hráč</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Total</source>
+        <translation>Spolu</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Left the game</source>
+        <translation>Mimo hry</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>(left)</source>
+        <comment>a player who left</comment>
+        <translation>(mimo hry)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{name} went out in {round}.</source>
+        <translation>{round}: zatvára {name}.</translation>
     </message>
 </context>
 <context>
@@ -244,11 +348,16 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>{first}–{last}: the selection into that slot</source>
-        <translation>{first}–{last}: výber do danej priehradky</translation>
+        <source>{first}–{last} puts the selection in that slot</source>
+        <translation>{first}–{last} vloží vybrané karty do príslušnej priehradky</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+11"/>
+        <source>The Sort by rank and Sort by suit buttons below the table</source>
+        <translation>Tlačidlá „Podľa hodnoty“ a „Podľa farby“ pod stolom</translation>
+    </message>
+    <message>
+        <location line="-6"/>
         <source>Take staged cards back</source>
         <translation>Vrátiť pripravené karty</translation>
     </message>
@@ -263,12 +372,7 @@
         <translation>Zoradiť karty v ruke</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>View menu or the sort buttons</source>
-        <translation>Ponuka Zobrazenie alebo tlačidlá zoraďovania</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>{r} by rank, {s} by suit</source>
         <translation>{r} podľa hodnoty, {s} podľa farby</translation>
     </message>
@@ -370,17 +474,17 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+813"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+904"/>
         <source>Continental</source>
         <translation>Continental</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-23"/>
         <source>Scores ▸</source>
         <translation>Skóre ▸</translation>
     </message>
     <message>
-        <location line="-531"/>
+        <location line="-581"/>
         <source>Scores</source>
         <translation>Skóre</translation>
     </message>
@@ -436,12 +540,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+609"/>
+        <location line="+663"/>
         <source>Go down (G)</source>
         <translation>Vyložiť (G)</translation>
     </message>
     <message>
-        <location line="-608"/>
+        <location line="-662"/>
         <source>Lay down the staged melds</source>
         <translation>Vyložiť pripravené kombinácie</translation>
     </message>
@@ -547,6 +651,11 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>Larger cards</source>
+        <translation>Väčšie karty</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>&amp;Side panel</source>
         <translation>&amp;Bočný panel</translation>
     </message>
@@ -611,22 +720,27 @@
         <translation>Podľa systému</translation>
     </message>
     <message>
-        <location line="+159"/>
+        <location line="+181"/>
         <source>Resume unfinished game</source>
         <translation>Pokračovať v nedokončenej hre</translation>
     </message>
     <message>
-        <location line="-76"/>
+        <location line="+207"/>
+        <source>{name}, deal {seed}</source>
+        <translation>{name}, rozdanie č. {seed}</translation>
+    </message>
+    <message>
+        <location line="-296"/>
         <source>Autosave failed: {error}</source>
         <translation>Automatické uloženie zlyhalo: {error}</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="-45"/>
         <source>There is no game to save.</source>
         <translation>Nie je žiadna hra na uloženie.</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/dialogs/file_dialogs.py" line="+29"/>
+        <location filename="../continental_qt/ui/dialogs/file_dialogs.py" line="+30"/>
         <source>Save game</source>
         <translation>Uložiť hru</translation>
     </message>
@@ -656,7 +770,7 @@
         <translation>Otvoriť hru</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+13"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+22"/>
         <source>Opening {path}…</source>
         <translation>Otvára sa {path}…</translation>
     </message>
@@ -680,7 +794,7 @@
 {why}</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+126"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+147"/>
         <source>{name} may claim the {card} (May I?).</source>
         <translation>{name} si môže vypýtať {card} (Môžem?).</translation>
     </message>
@@ -690,17 +804,17 @@
         <translation>Na ťahu je {name}. Ostatní sa nepozerajte.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+22"/>
         <source>There is no seat of yours to leave.</source>
         <translation>Pri stole nemáte žiadne miesto, ktoré by sa dalo opustiť.</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/dialogs/file_dialogs.py" line="+73"/>
+        <location filename="../continental_qt/ui/dialogs/file_dialogs.py" line="+97"/>
         <source>No recent games</source>
         <translation>Žiadne nedávne hry</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location line="-77"/>
         <source>{file}: {why} It was kept as {kept}.</source>
         <translation>{file}: {why} Súbor bol ponechaný ako {kept}.</translation>
     </message>
@@ -735,7 +849,22 @@
         <translation>Nová hra…</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+36"/>
+        <location line="+12"/>
+        <source>Open another game?</source>
+        <translation>Otvoriť inú hru?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your game of {rules} ({round}) is not finished. The autosave keeps only the game being played: to come back to this one later, save it first with Save As.</source>
+        <translation>Vaša hra {rules} ({round}) nie je dokončená. Automatické uloženie uchováva len práve hranú hru: ak sa k tejto hre chcete neskôr vrátiť, najprv ju uložte príkazom „Uložiť ako“.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Open the other game</source>
+        <translation>Otvoriť inú hru</translation>
+    </message>
+    <message>
+        <location filename="../continental_qt/ui/main_window.py" line="+37"/>
         <source>{low} up to {high}</source>
         <translation>{low} až {high}</translation>
     </message>
@@ -760,32 +889,32 @@
         <translation>&lt;h3&gt;Continental {version}&lt;/h3&gt;&lt;p&gt;Continental Rummy a celá jeho rodina (Môžem?, kontraktový žolík, Liverpool, Shanghai, Carioca) proti počítačovým hráčom.&lt;/p&gt;&lt;p&gt;Slobodný softvér pod licenciou MIT.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+35"/>
         <source>Scores ◂</source>
         <translation>Skóre ◂</translation>
     </message>
     <message>
-        <location line="+23"/>
-        <source>Continental — {name}, deal {seed}</source>
-        <translation>Continental — {name}, rozdanie {seed}</translation>
-    </message>
-    <message>
-        <location line="+13"/>
+        <location line="+39"/>
         <source>No game</source>
         <translation>Žiadna hra</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+41"/>
         <source>Start a new game from the Game menu (Ctrl+N).</source>
         <translation>Novú hru začnete v ponuke Hra (Ctrl+N).</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+29"/>
         <source>Go out (G)</source>
         <translation>Zavrieť (G)</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+27"/>
+        <source>The computer players had to be restarted; {name} is thinking again.</source>
+        <translation>Počítačových hráčov bolo nutné reštartovať; {name} znova premýšľa.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Computer player stopped</source>
         <translation>Počítačový hráč sa zastavil</translation>
     </message>
@@ -795,7 +924,7 @@
         <translation>{name} nemôže ťahať ({error}). Hra je pozastavená.</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/session.py" line="+260"/>
+        <location filename="../continental_qt/ui/session.py" line="+300"/>
         <source>Statistics are off: the disk is full.</source>
         <extracomment>How many files Game → Open Recent lists.</extracomment>
         <translation>Štatistiky sú vypnuté: disk je plný.</translation>
@@ -816,9 +945,78 @@
         <translation>Hru nemožno pridať do štatistík: {error}</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="-322"/>
+        <location filename="../continental_qt/ui/main_window.py" line="-364"/>
         <source>The statistics are still opening; try again in a moment.</source>
         <translation>Štatistiky sa ešte otvárajú; skúste to o chvíľu.</translation>
+    </message>
+    <message>
+        <location filename="../continental_qt/ui/table/log_view.py" line="+119"/>
+        <source>Following new moves</source>
+        <translation>Sledujú sa nové ťahy</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scroll up to read back; the log stops there</source>
+        <translation>Posunutím nahor si prečítate staršie riadky; záznam tam zostane stáť</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>New moves below — click to follow</source>
+        <translation>Nové ťahy nižšie — kliknutím ich sledujte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+3"/>
+        <source>Go to the newest line and follow new moves</source>
+        <translation>Prejsť na najnovší riadok a sledovať nové ťahy</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>Not following — click to follow new moves</source>
+        <translation>Nesleduje sa — kliknutím sledujte nové ťahy</translation>
+    </message>
+</context>
+<context>
+    <name>MayIOffer</name>
+    <message>
+        <location filename="../continental_qt/ui/table/privacy_screen.py" line="+284"/>
+        <source>May I? {name}, do you want the {card}?</source>
+        <translation>Môžem? {name}, chcete {card}?</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{turn} drew from the stock. {name} may take the {card} with %n penalty card(s) from the stock.</source>
+        <translation>{turn} si ťahá z talónu. {name} si môže vziať {card} a k tomu z talónu %n trestnú kartu.|{turn} si ťahá z talónu. {name} si môže vziať {card} a k tomu z talónu %n trestné karty.|{turn} si ťahá z talónu. {name} si môže vziať {card} a k tomu z talónu %n trestných kariet.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{turn} drew from the stock. {name} may take the {card}.</source>
+        <translation>{turn} si ťahá z talónu. {name} si môže vziať {card}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{turn} may still take it first.</source>
+        <translation>{turn} si ju však môže vziať prednostne.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>May I? (M)</source>
+        <translation>Môžem? (M)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No thanks (N)</source>
+        <translation>Nie, ďakujem (N)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name}: see my cards first</source>
+        <translation>{name}: najprv ukázať moje karty</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No hand is shown. {name} may answer now, or see their own cards first while the others look away.</source>
+        <translation>Žiadne karty v ruke nie sú vidieť. {name} môže odpovedať hneď, alebo sa najprv pozrieť na svoje karty, kým sa ostatní nepozerajú.</translation>
     </message>
 </context>
 <context>
@@ -922,10 +1120,15 @@
 <context>
     <name>PrivacyScreen</name>
     <message>
-        <location filename="../continental_qt/ui/table/privacy_screen.py" line="+93"/>
+        <location filename="../continental_qt/ui/table/privacy_screen.py" line="-185"/>
         <source>Pass to {name}</source>
-        <extracomment>Focus leaving for another window, a menu or a popup: it comes back by itself.</extracomment>
+        <extracomment>Height of the strip at the bottom of the privacy screen that holds its way back. Focus leaving for another window, a menu or a popup: it comes back by itself. The May I? question on the neutral table, over the same table.</extracomment>
         <translation>Podajte hráčovi {name}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Answer without looking</source>
+        <translation>Odpovedať naslepo</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -941,7 +1144,7 @@
 <context>
     <name>RoundSummary</name>
     <message>
-        <location filename="../continental_qt/ui/dialogs/round_summary.py" line="+53"/>
+        <location filename="../continental_qt/ui/dialogs/round_summary.py" line="+125"/>
         <source>Game over</source>
         <translation>Koniec hry</translation>
     </message>
@@ -956,7 +1159,7 @@
         <translation>Kolo {n} sa skončilo</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>{who} wins {game}!</source>
         <translation>Víťazstvo v hre {game}: {who}!</translation>
     </message>
@@ -1011,7 +1214,17 @@
         <translation>Spolu</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+44"/>
+        <source>Went out</source>
+        <translation>Zatvoril(a)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Left the game</source>
+        <translation>Mimo hry</translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>Fewest points wins.</source>
         <translation>Vyhráva najmenej bodov.</translation>
     </message>
@@ -2157,7 +2370,7 @@
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../continental_qt/ui/stats/score_chart.py" line="+208"/>
+        <location filename="../continental_qt/ui/stats/score_chart.py" line="+235"/>
         <source>Running total</source>
         <translation>Priebežný súčet</translation>
     </message>
@@ -2192,27 +2405,37 @@
         <translation>Skóre sa tu zobrazí po prvom kole.</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+109"/>
         <source>Total points</source>
         <translation>Body spolu</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+19"/>
         <source>Points</source>
         <translation>Body</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+14"/>
+        <source>Deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Round</source>
         <translation>Kolo</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+71"/>
+        <source>{name} — deal {deal}: {points} (total {total})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>{name} — round {round}: {points} (total {total})</source>
         <translation>{name} — kolo {round}: {points} (spolu {total})</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+77"/>
         <location line="+11"/>
         <source>Export chart</source>
         <translation>Exportovať graf</translation>
@@ -2244,7 +2467,7 @@
 <context>
     <name>Staging</name>
     <message>
-        <location filename="../continental_qt/ui/table/hand_model.py" line="+271"/>
+        <location filename="../continental_qt/ui/table/hand_model.py" line="+319"/>
         <source>drop cards here</source>
         <translation>sem presuňte karty</translation>
     </message>
@@ -2252,7 +2475,7 @@
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../continental_qt/ui/stats/stats_charts.py" line="+68"/>
+        <location filename="../continental_qt/ui/stats/stats_charts.py" line="+69"/>
         <source>Totals, game after game (★ won)</source>
         <translation>Celkové skóre hru po hre (★ výhra)</translation>
     </message>
@@ -2294,7 +2517,7 @@
         <translation>Kolá</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+44"/>
         <source>{name}: totals, game after game (★ won)</source>
         <translation>{name}: celkové skóre hru po hre (★ výhra)</translation>
     </message>
@@ -2409,7 +2632,7 @@ Spolu {total}</translation>
         <translation>{why} Súbor bol ponechaný ako „{file}“ a začali sa viesť nové štatistiky.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+17"/>
         <source>Loading…</source>
         <translation>Načítava sa…</translation>
     </message>
@@ -2533,17 +2756,17 @@ Spolu {total}</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../continental_qt/ui/table/table_view.py" line="+266"/>
+        <location filename="../continental_qt/ui/table/table_view.py" line="+289"/>
         <source>Stock: click to draw (D)</source>
         <translation>Talón: kliknutím si potiahnete (D)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>stock {n}</source>
         <translation>talón {n}</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+3"/>
         <source>discard pile</source>
         <translation>odhadzovací balíček</translation>
     </message>
@@ -2553,12 +2776,12 @@ Spolu {total}</translation>
         <translation>odhadzovací balíček (prázdny)</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+31"/>
         <source>You</source>
         <translation>Vy</translation>
     </message>
     <message>
-        <location line="+218"/>
+        <location line="+199"/>
         <source>down ✓</source>
         <translation>vyložené ✓</translation>
     </message>
@@ -2578,12 +2801,12 @@ Spolu {total}</translation>
         <translation>mimo hry</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-22"/>
         <source>{name} ({level}), total {total} points</source>
         <translation>{name} ({level}), bodov spolu: {total}</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+30"/>
         <source>Set</source>
         <translation>Skupina</translation>
     </message>
@@ -2623,27 +2846,32 @@ Spolu {total}</translation>
         <translation>Skupina hráča {name}: {cards}</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>You are down: lay off and go out.</source>
         <translation>Máte vyložené: prikladajte a zavrite.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>You can meet the contract now.</source>
         <translation>Kontrakt teraz môžete splniť.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>You are %n card(s) away.</source>
         <translation>Chýba vám %n karta.|Chýbajú vám %n karty.|Chýba vám %n kariet.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+16"/>
         <source>Take the {card} before it is bought? (T or N)</source>
         <translation>Vziať si {card} skôr, než ju niekto kúpi? (T alebo N)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>May I? {name}, take the {card} plus %n penalty card(s)? Press M, or N to pass.</source>
+        <translation>Môžem? {name}, vezmete si {card} a k tomu %n trestnú kartu? Stlačte M, alebo N na odmietnutie.|Môžem? {name}, vezmete si {card} a k tomu %n trestné karty? Stlačte M, alebo N na odmietnutie.|Môžem? {name}, vezmete si {card} a k tomu %n trestných kariet? Stlačte M, alebo N na odmietnutie.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>May I? Take the {card} plus %n penalty card(s): press M, or N to pass.</source>
         <translation>Môžem? Vezmite si {card} a k tomu %n trestnú kartu: stlačte M, alebo N na odmietnutie.|Môžem? Vezmite si {card} a k tomu %n trestné karty: stlačte M, alebo N na odmietnutie.|Môžem? Vezmite si {card} a k tomu %n trestných kariet: stlačte M, alebo N na odmietnutie.</translation>
     </message>
@@ -2653,13 +2881,13 @@ Spolu {total}</translation>
         <translation>{name} sa rozhoduje o karte {card}…</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/table/table_input.py" line="+297"/>
+        <location filename="../continental_qt/ui/table/table_input.py" line="+359"/>
         <source>Drop one card at a time there.</source>
         <extracomment>Keys held with these are never game moves (Shift is: it moves a card in the hand). The keys that repeat while held: moving through the hand.</extracomment>
         <translation>Sem kladte karty po jednej.</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+120"/>
         <source>{slot}: {why}</source>
         <translation>{slot}: {why}</translation>
     </message>
@@ -2725,7 +2953,7 @@ Spolu {total}</translation>
         <translation>S touto kartou teraz nemožno nič urobiť</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/table/table_view.py" line="+53"/>
+        <location filename="../continental_qt/ui/table/table_view.py" line="+64"/>
         <source>%n card(s)</source>
         <translation>%n karta|%n karty|%n kariet</translation>
     </message>
@@ -3190,7 +3418,12 @@ Spolu {total}</translation>
         <translation>Táto postupka by bola dlhšia, než pravidlá dovoľujú.</translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+50"/>
+        <source>A game for {min} to {max} players is not possible: it needs at least 2 players, and the minimum may not be more than the maximum.</source>
+        <translation>Hra pre {min} až {max} hráčov nie je možná: potrebuje aspoň 2 hráčov a minimum nesmie byť väčšie ako maximum.</translation>
+    </message>
+    <message>
+        <location line="+79"/>
         <source>The turn limit per round is too low: it must be at least 10.</source>
         <translation>Limit ťahov za kolo je príliš nízky: musí byť aspoň 10.</translation>
     </message>
@@ -3245,12 +3478,17 @@ Spolu {total}</translation>
         <translation>Ťahy v súbore nezodpovedajú pravidlám.</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/texts/prompts.py" line="+19"/>
+        <location line="+8"/>
+        <source>This game was saved by an older version of Continental whose rules would not play it in the same way, so it cannot be continued.</source>
+        <translation>Túto hru uložila staršia verzia hry Continental, ktorej pravidlá by ju nehrali rovnako, preto v nej nemožno pokračovať.</translation>
+    </message>
+    <message>
+        <location filename="../continental_qt/ui/texts/prompts.py" line="+22"/>
         <source>Round over — see the summary</source>
         <translation>Kolo sa skončilo — pozrite prehľad</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/texts/reasons.py" line="-272"/>
+        <location filename="../continental_qt/ui/texts/reasons.py" line="-280"/>
         <location filename="../continental_qt/ui/texts/rules_summary.py" line="+82"/>
         <source>Every meld needs at least one natural card.</source>
         <translation>Každá kombinácia musí mať aspoň jednu pravú kartu.</translation>
@@ -3342,12 +3580,7 @@ Spolu {total}</translation>
         <translation>Pravidlá nemajú identifikátor.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Players from {min} to {max} is not possible: at least 2, and the minimum no more than the maximum.</source>
-        <translation>Počet hráčov od {min} do {max} nie je možný: najmenej 2 a minimum nesmie byť väčšie ako maximum.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>At most {limit} players can play, not {max}.</source>
         <translation>Hrať môže najviac {limit} hráčov, nie {max}.</translation>
     </message>
@@ -3592,12 +3825,7 @@ Spolu {total}</translation>
         <translation>Prehranie uloženej hry nevedie k uloženej pozícii; hra môže byť poškodená alebo z inej verzie.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>This game was saved by an older version of Continental whose rules would not play it on the same way, so it cannot be continued.</source>
-        <translation>Túto hru uložila staršia verzia hry Continental, ktorej pravidlá by ju nehrali rovnako, preto v nej nemožno pokračovať.</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location line="+17"/>
         <source>The file&apos;s version number is missing or not valid.</source>
         <translation>Číslo verzie súboru chýba alebo nie je platné.</translation>
     </message>
@@ -4143,7 +4371,12 @@ Spolu {total}</translation>
         <translation>Môžem? — môžete si vypýtať {card}</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>May I? — {name} is asked about the {card}</source>
+        <translation>Môžem? — {name} sa rozhoduje o {card}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>{name} may claim the {card} — waiting</source>
         <translation>{name} si môže vypýtať {card} — čaká sa</translation>
     </message>
@@ -4183,7 +4416,7 @@ Spolu {total}</translation>
         <translation>Ťah ukončíte odhodením karty (dvojklikom alebo presunutím na odhadzovací balíček).</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+18"/>
         <source>The game is over. Start a new one from the Game menu.</source>
         <translation>Hra sa skončila. Novú začnete v ponuke Hra.</translation>
     </message>
@@ -4198,7 +4431,12 @@ Spolu {total}</translation>
         <translation>V tejto hre už nie ste.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>May I? {name}, do you want the {card}?</source>
+        <translation>Môžem? {name}, chcete {card}?</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Waiting: {name} may claim the {card}…</source>
         <translation>Čaká sa: {name} si môže vypýtať {card}…</translation>
     </message>
@@ -4238,7 +4476,8 @@ Spolu {total}</translation>
         <translation>{name} odhadzuje {card}. Môžem?</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-30"/>
+        <location line="+34"/>
         <source>(It costs %n penalty card(s).)</source>
         <translation>(Stojí to %n trestnú kartu.)|(Stojí to %n trestné karty.)|(Stojí to %n trestných kariet.)</translation>
     </message>
