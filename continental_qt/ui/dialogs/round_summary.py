@@ -180,7 +180,9 @@ class RoundSummaryDialog(QDialog):
             [
                 translate("RoundSummary", "Player"),
                 translate("RoundSummary", "Cards left"),
-                translate("RoundSummary", "This round"),
+                translate("RoundSummary", "This deal")
+                if single
+                else translate("RoundSummary", "This round"),
                 translate("RoundSummary", "Total"),
             ]
         )
@@ -266,6 +268,8 @@ class RoundSummaryDialog(QDialog):
         label = (
             translate("RoundSummary", "Close")
             if game_over is not None
+            else translate("RoundSummary", "Next deal")
+            if single
             else translate("RoundSummary", "Next round")
         )
         self.next_button = buttons.addButton(label, QDialogButtonBox.ButtonRole.AcceptRole)

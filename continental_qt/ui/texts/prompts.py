@@ -19,6 +19,8 @@ def phase_text(
     person asked May I? on pass-and-play's neutral table (asked now, not waited for)."""
     phase = state.phase
     if phase == ROUND_OVER:
+        if state.rules.single_hand:
+            return translate("Texts", "Deal over — see the summary")
         return translate("Texts", "Round over — see the summary")
     if phase == GAME_OVER:
         winners = list(getattr(state, "winners", []))
@@ -79,7 +81,9 @@ def prompt_text(
     if state.phase == GAME_OVER:
         return translate("Texts", "The game is over. Start a new one from the Game menu.")
     if state.phase == ROUND_OVER:
-        return translate("Texts", "The round is over: see the summary.")
+        if rules.single_hand:
+            return translate("Texts", "The deal is over: see the summary (Enter deals the next).")
+        return translate("Texts", "The round is over: see the summary (Enter deals the next).")
     if viewer is not None and state.left[viewer]:
         return translate("Texts", "You have left this game.")
     acting = state.to_act

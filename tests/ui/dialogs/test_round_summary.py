@@ -149,3 +149,23 @@ def test_the_table_deals_on_enter_and_space_between_rounds(qtbot, window, tmp_pa
         _press(window, key)
     assert c.action_count > count and c.state.actions[count] == NEXT_ROUND
     assert window.summary is None and c.state.round_number == 2
+
+
+def test_a_single_hand_game_says_deal_not_round(qtbot) -> None:
+    """The single-hand game's word for a round is "deal", in the summary and the prompts."""
+    from continental_qt.ui.texts.prompts import phase_text, prompt_text
+
+    rules = get_preset("continental-15")
+    data = {"round": 1, "deal": 2, "winner": 1, "scores": [-8, 16, -8], "totals": [0, 8, -8]}
+    data["hands"] = {0: _uids("7H"), 1: [], 2: _uids("2C")}
+    dialog = RoundSummaryDialog(data, NAMES, "Continental", None, None, rules=rules)
+    qtbot.addWidget(dialog)
+    table = dialog.findChild(QTableWidget, "summary_table")
+    assert table.horizontalHeaderItem(2).text() == "This deal"
+    assert dialog.next_button.text() == "Next deal"
+    state = GameState(rules, 3, seed=1)
+    state.phase = ROUND_OVER
+    assert phase_text(state, NAMES, 0).startswith("Deal over")
+    assert prompt_text(state, 0, NAMES).startswith("The deal is over")
+    state.rules = get_preset("may-i")
+    assert phase_text(state, NAMES, 0).startswith("Round over")

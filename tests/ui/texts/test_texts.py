@@ -105,7 +105,10 @@ def test_round_over_texts():
     state = GameState(get_preset("may-i"), 2, 3)
     state.phase, state.to_act = ROUND_OVER, None
     assert texts.phase_text(state, ["Ana", "Ben"], 0) == "Round over — see the summary"
-    assert texts.prompt_text(state, 0, ["Ana", "Ben"]) == "The round is over: see the summary."
+    assert (
+        texts.prompt_text(state, 0, ["Ana", "Ben"])
+        == "The round is over: see the summary (Enter deals the next)."
+    )
     assert texts.reason_text("wrong_phase", {"phase": ROUND_OVER}) == (
         "The round is over: deal the next round first."
     )
