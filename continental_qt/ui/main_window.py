@@ -945,7 +945,10 @@ class MainWindow(QMainWindow):
             self.score_chart.update_scores([], [])
         else:
             self.score_chart.update_scores(
-                self.feed.names, [r[:] for r in s.round_scores], s.rules.single_hand
+                self.feed.names,
+                [r[:] for r in s.round_scores],
+                s.rules.higher_wins,
+                deals=s.rules.single_hand,
             )
 
     def _update_prompt(self, s: GameState | None = None) -> None:

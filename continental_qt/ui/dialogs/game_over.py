@@ -188,7 +188,9 @@ class GameOverDialog(QDialog):
         self.chart = ScoreChart(self)
         self.chart.setObjectName("game_over_chart")
         self.chart.setMinimumHeight(200)
-        self.chart.update_scores(names, [list(r) for r in round_scores], rules.higher_wins)
+        self.chart.update_scores(
+            names, [list(r) for r in round_scores], rules.higher_wins, deals=rules.single_hand
+        )
         layout.addWidget(self.chart, 1)
 
         buttons = QDialogButtonBox(self)

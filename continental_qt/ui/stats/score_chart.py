@@ -49,6 +49,7 @@ TEXT_COLOUR = PANEL_COLOURS.text
 DIM_COLOUR = PANEL_COLOURS.dim
 # A second cue beside colour, so neighbouring seats stay apart for colour-blind players.
 SYMBOLS = ("o", "s", "t", "d", "h", "p", "t1", "star")
+X_PAD = 0.3  # the running-total view's room either side of its first and last round
 HOVER_RADIUS = 24  # pixels from a point within which the running-total view names it
 
 
@@ -64,6 +65,7 @@ class ScoreChart(QWidget):
         self._names: list[str] = []
         self._rounds: list[list[int | None]] = []
         self._high_wins = False
+        self._deals = False
         self._mode = TOTAL
         self.plot: pg.PlotWidget | None = None
         self.curves: list[pg.PlotDataItem] = []
@@ -130,13 +132,21 @@ class ScoreChart(QWidget):
     # ---- public API ----
 
     def update_scores(
-        self, names: list[str], round_scores: list[list[int | None]], high_wins: bool = False
+        self,
+        names: list[str],
+        round_scores: list[list[int | None]],
+        high_wins: bool = False,
+        *,
+        deals: bool = False,
     ) -> None:
         """Show these scores: ``round_scores[i][seat]`` is ``seat``'s score in round ``i + 1``,
-        ``None`` where the seat had left (no point is drawn; its total carries on)."""
+        ``None`` where the seat had left (no point is drawn; its total carries on).
+        ``high_wins``: the rule set's ``higher_wins`` (the legend's leader); ``deals``: its
+        ``single_hand`` (the x axis counts deals, not rounds)."""
         self._names = list(names)
         self._rounds = [list(row) for row in round_scores]
         self._high_wins = high_wins
+        self._deals = deals
         self._sync_page()
         if self.plot is None and self.isVisible() and self.has_data():
             self._build()
@@ -341,9 +351,8 @@ class ScoreChart(QWidget):
                         symbolPen=pg.mkPen(self._colours.sheet, width=1),
                     )
                 )
-            item.setXRange(0, max(n, 1), padding=0.04)
+            item.setXRange(1 - X_PAD, n + X_PAD, padding=0)
             item.setLabel("left", translate("ScoreChart", "Total points"), color=self._colours.dim)
-            first = 0
         else:
             width = 0.8 / max(len(seats), 1)
             for seat in seats:
@@ -363,17 +372,21 @@ class ScoreChart(QWidget):
                 self.bars.append(bars)
             item.setXRange(0.5, n + 0.5, padding=0)
             item.setLabel("left", translate("ScoreChart", "Points"), color=self._colours.dim)
-            first = 1
         item.enableAutoRange(axis="y")
-        item.setLabel("bottom", translate("ScoreChart", "Round"), color=self._colours.dim)
+        item.setLabel("bottom", self.axis_title(), color=self._colours.dim)
+        # Whole rounds only, from the first: at most ten labels.
         step = max(1, math.ceil(n / 10))
-        item.getAxis("bottom").setTicks(
-            [[(r, str(r)) for r in range(first, n + 1) if r % step == 0 or r == n]]
-        )
+        item.getAxis("bottom").setTicks([[(r, str(r)) for r in range(1, n + 1, step)]])
         item.addItem(self._hover_dot, ignoreBounds=True)
         item.addItem(self._hover_text, ignoreBounds=True)
         self._hide_hover()
         self.legend.setText(self._legend_html())
+
+    def axis_title(self) -> str:
+        """The x axis' title: the rule set's word for a round."""
+        if self._deals:
+            return translate("ScoreChart", "Deal")
+        return translate("ScoreChart", "Round")
 
     def _legend_html(self) -> str:
         totals = self.totals()
@@ -414,7 +427,7 @@ class ScoreChart(QWidget):
         best, best_d = None, float(HOVER_RADIUS)
         for seat in self._seats():
             xs, ys = self._cumulative(seat)
-            for x, y in zip(xs[1:], ys[1:], strict=True):
+            for x, y in zip(xs, ys, strict=True):
                 p = vb.mapViewToScene(QPointF(x, y))
                 d = math.hypot(p.x() - pos.x(), p.y() - pos.y())
                 if d < best_d:
@@ -443,8 +456,12 @@ class ScoreChart(QWidget):
         assert self._hover_text is not None and self._hover_dot is not None
         score = self._score(self._rounds[i], seat)
         total = sum(self._score(row, seat) or 0 for row in self._rounds[: i + 1])
-        text = translate("ScoreChart", "{name} — round {round}: {points} (total {total})").format(
-            name=self._names[seat], round=i + 1, points=score, total=total
+        if self._deals:
+            text = translate("ScoreChart", "{name} — deal {deal}: {points} (total {total})")
+        else:
+            text = translate("ScoreChart", "{name} — round {round}: {points} (total {total})")
+        text = text.format(
+            name=self._names[seat], round=i + 1, deal=i + 1, points=score, total=total
         )
         self._hover_text.setText(text)
         self._hover_text.setPos(self._hover_pos(x, y))
@@ -493,9 +510,10 @@ class ScoreChart(QWidget):
         return row[seat] if seat < len(row) else None
 
     def _cumulative(self, seat: int) -> tuple[list[int], list[int]]:
-        """Round numbers and running totals from round 0 (0 points), skipping rounds the seat
-        missed."""
-        xs, ys, total = [0], [0], 0
+        """Round numbers (from 1) and running totals, skipping rounds the seat missed."""
+        xs: list[int] = []
+        ys: list[int] = []
+        total = 0
         for i, row in enumerate(self._rounds):
             score = self._score(row, seat)
             if score is not None:

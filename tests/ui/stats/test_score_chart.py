@@ -78,10 +78,10 @@ def test_the_plot_is_built_on_show_with_a_line_per_player(shown):
     assert not shown.empty_label.isVisible()
     assert len(shown.curves) == len(NAMES)
     assert shown.bars == []
-    expected = np.cumsum([[0] * 4, *ROUNDS], axis=0)
+    expected = np.cumsum(ROUNDS, axis=0)
     for seat, curve in enumerate(shown.curves):
         xs, ys = curve.getData()
-        assert list(xs) == [0, 1, 2, 3]
+        assert list(xs) == [1, 2, 3]
         assert list(ys) == list(expected[:, seat])
         assert curve.opts["pen"].color() == seat_colour(seat)
     assert shown.totals() == [55, 45, 80, 125]
@@ -105,9 +105,9 @@ def test_a_plot_is_built_when_scores_arrive_while_visible(qtbot):
     assert chart.plot is None
     chart.update_scores(NAMES, ROUNDS[:1])
     assert chart.plot is not None
-    assert [list(c.getData()[1]) for c in chart.curves] == [[0, s] for s in ROUNDS[0]]
+    assert [list(c.getData()[1]) for c in chart.curves] == [[s] for s in ROUNDS[0]]
     chart.update_scores(NAMES, ROUNDS[:2])  # the next round redraws the same plot
-    assert [len(c.getData()[0]) for c in chart.curves] == [3] * 4
+    assert [len(c.getData()[0]) for c in chart.curves] == [2] * 4
 
 
 @pytest.mark.parametrize("names", [NAMES, NAMES[:2], [*NAMES, "Emil"]])
@@ -145,7 +145,7 @@ def test_a_seat_that_left_stops_its_line_and_loses_its_bars(shown):
     rounds = [*ROUNDS, [5, None, 10, 0]]
     shown.update_scores(NAMES, rounds)
     xs, ys = shown.curves[1].getData()
-    assert list(xs) == [0, 1, 2, 3] and list(ys) == [0, 35, 35, 45]
+    assert list(xs) == [1, 2, 3] and list(ys) == [35, 35, 45]
     assert shown.totals() == [60, 45, 90, 125]
     # Bruno left, so he is not the leader any more even with the lowest total.
     assert "<b>Ana&nbsp;60</b>" in shown.legend.text()
@@ -167,6 +167,38 @@ def test_hovering_a_point_names_the_player_round_and_total(shown):
     bar_x = shown.bars[3].opts["x"][2]  # Dora's bar in round 3
     shown._on_mouse_moved(vb.mapViewToScene(QPointF(bar_x, 10)))
     assert shown.hover_text() == "Dora — round 3: 55 (total 125)"
+
+
+def _ticks(chart: ScoreChart) -> list[tuple[float, str]]:
+    return list(chart.plot.getPlotItem().getAxis("bottom")._tickLevels[0])
+
+
+@pytest.mark.parametrize("mode", ["total", "round"])
+def test_the_x_axis_counts_whole_rounds_from_the_first(shown, mode):
+    shown.set_mode(mode)
+    assert _ticks(shown) == [(1, "1"), (2, "2"), (3, "3")]
+    low, high = shown.plot.getPlotItem().getViewBox().viewRange()[0]
+    assert 0.5 <= low < 1 and 3 < high <= 3.5  # no round 0 on show
+    assert shown.axis_title() == "Round"
+    label = shown.plot.getPlotItem().getAxis("bottom").labelText
+    assert label == "Round"
+
+
+def test_a_long_game_labels_at_most_ten_rounds_from_the_first(shown):
+    shown.update_scores(NAMES, [ROUNDS[0]] * 15)
+    assert [r for r, _ in _ticks(shown)] == [1, 3, 5, 7, 9, 11, 13, 15]
+
+
+def test_the_single_hand_game_counts_deals(shown):
+    shown.update_scores(NAMES, ROUNDS, high_wins=True, deals=True)
+    assert shown.axis_title() == "Deal"
+    assert shown.plot.getPlotItem().getAxis("bottom").labelText == "Deal"
+    assert _ticks(shown)[0] == (1, "1")
+    vb = shown.plot.getPlotItem().getViewBox()
+    shown._on_mouse_moved(vb.mapViewToScene(QPointF(2, 80)))  # Carmen after deal 2
+    assert shown.hover_text() == "Carmen — deal 2: 60 (total 80)"
+    shown.update_scores(NAMES, ROUNDS)
+    assert shown.axis_title() == "Round"
 
 
 def test_export_png_writes_an_image(shown, tmp_path):

@@ -128,3 +128,19 @@ def test_no_dark_strip_below_the_score_sheets_row_headings(window, qtbot) -> Non
     # The sheet has fewer rows than fill it: below the last heading is the sheet's felt.
     assert rows.length() < image.height() - 6
     assert _pixel(image, image.width() // 2, image.height() - 3) == PANEL_COLOURS.sheet
+
+
+def test_the_side_chart_follows_the_rule_set(window, qtbot) -> None:
+    """continental-15: the chart counts deals and bolds the highest total as the leader."""
+    seats = (Seat("Ana", "easy"), Seat("Bruno", "easy"), Seat("Carmen", "easy"))
+    window.start_game(GameConfig("continental-15", seats, 4, "instant"))
+    window.side.setCurrentIndex(1)
+    chart = window.score_chart
+    qtbot.waitUntil(lambda: chart.plot is not None and chart.has_data(), timeout=60000)
+    assert chart.axis_title() == "Deal"
+    totals = chart.totals()
+    best = max(totals)
+    names = [window.controller.names[s] for s, t in enumerate(totals) if t == best]
+    legend = chart.legend.text()
+    assert all(f"<b>{name}&nbsp;{best}</b>" in legend for name in names)
+    assert min(totals) == best or f"&nbsp;{min(totals)}</b>" not in legend
