@@ -293,6 +293,10 @@ class MainWindow(QMainWindow):
     def _retranslate(self) -> None:
         """Set the window's own texts in the current language: once when it is built, and
         again on every language change (the menus are built anew then, see changeEvent)."""
+        # A refusal or hint on show in the prompt line is in the old language: drop it
+        # (changeEvent then writes the prompt afresh).
+        self._message = ""
+        self._message_timer.stop()
         self._update_title()
         self._toggle_side(self.scores_button.isChecked())
         for index, title in enumerate(
