@@ -898,6 +898,23 @@ class MainWindow(QMainWindow):
         for key, act in self.speed_actions.items():
             act.setChecked(key == self.controller.ai_speed)
         self._update_title()
+        state = self.controller.state
+        if state is not None and state.is_over:
+            # A game that had ended (opened from a file) sends no gameOver: show its
+            # screen once the start has settled (after a round summary sent again).
+            QTimer.singleShot(0, self, lambda: self._show_ended_game(state))
+
+    def _show_ended_game(self, state: GameState) -> None:
+        """The game-over screen of ``state``, an ended game just opened (not if another
+        game has started since, or its screen is on its way already). Its statistics were
+        recorded when it was played: nothing to wait for."""
+        if self.controller.state is not state or self._game_over_waiting:
+            return
+        if isinstance(self.summary, GameOverDialog):
+            return
+        void = any(state.left) and len(state.active_seats()) < 2
+        data = {"totals": state.totals[:], "winners": state.winners[:], "void": void}
+        self._show_summary(*self._game_over_snapshot(data))
 
     def _update_title(self) -> None:
         """The game and its deal. Qt adds the application's display name ("Continental",
@@ -1047,14 +1064,7 @@ class MainWindow(QMainWindow):
         """Keep what the game-over screen shows (a snapshot: a new game may start before it
         opens) and open it once the statistics hold this game (``statsRecorded``, or a
         problem with them, or after ``STATS_WAIT_MS`` at most: never wait on the GUI thread)."""
-        round_data = self._pending_game_over or {"totals": data.get("totals", [])}
-        self._pending_game_over = None
-        s = self.controller.state
-        over = dict(data)
-        if s is not None:
-            over["round_scores"] = [list(row) for row in s.round_scores]
-            over["round_winners"] = [e[1] for e in s.public_log() if e[0] == "round_end"]
-            over["left"] = list(s.left)
+        round_data, over = self._game_over_snapshot(data)
         session = self.session
         if session.stats_store is None or not session.game_id:
             self._show_summary(round_data, over)
@@ -1066,6 +1076,19 @@ class MainWindow(QMainWindow):
             session.statsRecorded.connect(self._show_waiting_game_over)
             session.statsProblem.connect(self._show_waiting_game_over)
         QTimer.singleShot(STATS_WAIT_MS, self, self._show_waiting_game_over)
+
+    def _game_over_snapshot(self, data: dict) -> tuple[dict, dict]:
+        """What the game-over screen shows of the game ended with ``data`` (the game_over
+        event's): the last round's summary data and the game's scores."""
+        round_data = self._pending_game_over or {"totals": data.get("totals", [])}
+        self._pending_game_over = None
+        s = self.controller.state
+        over = dict(data)
+        if s is not None:
+            over["round_scores"] = [list(row) for row in s.round_scores]
+            over["round_winners"] = [e[1] for e in s.public_log() if e[0] == "round_end"]
+            over["left"] = list(s.left)
+        return round_data, over
 
     def _show_waiting_game_over(self, *_args: object) -> None:
         if self._game_over_waiting:

@@ -107,6 +107,9 @@ def test_it_fits_a_1280_by_800_screen_with_ten_rounds_and_eight_players(qtbot) -
 # ------------------------------------------------------------ in the window
 
 
+NAMES_OF_PLAY = ["Ana", "Bruno", "Carmen"]
+
+
 def _play_to_the_end(qtbot, window, preset: str) -> None:
     """An all-computer game at instant speed, each round summary answered."""
     seats = (Seat("Ana", "easy"), Seat("Bruno", "easy"), Seat("Carmen", "easy"))
@@ -118,6 +121,30 @@ def _play_to_the_end(qtbot, window, preset: str) -> None:
         return isinstance(window.summary, GameOverDialog)
 
     qtbot.waitUntil(over, timeout=120000)
+
+
+def test_an_ended_game_opened_from_a_file_shows_its_game_over_screen(
+    qtbot, window, tmp_path
+) -> None:
+    _play_to_the_end(qtbot, window, "continental-15")
+    s = window.controller.state
+    totals, winners = list(s.totals), list(s.winners)
+    with qtbot.waitSignal(window.session.saved, timeout=10000):
+        assert window.session.save_as(str(tmp_path / "ended"))
+    window.summary.close_button.click()
+    assert window.summary is None
+    window.open_file(str(tmp_path / "ended.continental"))
+    qtbot.waitUntil(lambda: window.controller.state is not s, timeout=20000)
+    qtbot.waitUntil(lambda: isinstance(window.summary, GameOverDialog), timeout=5000)
+    screen = window.summary
+    assert screen.isVisible() and screen.windowTitle() == "Game over"
+    assert not screen.isModal()  # the table stays usable behind it
+    won = [NAMES_OF_PLAY[w] for w in winners]
+    assert all(f"★ {name}" in _names(screen) for name in won)
+    last = screen.findChild(QTableWidget, "game_over_table").columnCount() - 1
+    assert sorted(int(t.replace("−", "-")) for t in _column(screen, last)) == sorted(totals)
+    qtbot.wait(50)
+    assert [d for d in window.findChildren(GameOverDialog) if d.isVisible()] == [screen]
 
 
 def test_the_game_over_screen_follows_the_statistics(qtbot, window) -> None:
