@@ -21,6 +21,7 @@ from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QSettings, Qt, 
 from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QDialogButtonBox,
+    QFrame,
     QHBoxLayout,
     QLabel,
     QMainWindow,
@@ -129,6 +130,8 @@ class MainWindow(QMainWindow):
         self.splitter.setStretchFactor(1, 0)
         self.splitter.setSizes([1000, 280])
         style_splitter(self.splitter)  # the panel's felt; high contrast: _set_high_contrast
+        # The felt runs up to the handle: no light frame line round the table.
+        self.table.setFrameShape(QFrame.Shape.NoFrame)
         column.addWidget(self.splitter, 1)
         column.addWidget(self.action_bar)
         self.setCentralWidget(central)

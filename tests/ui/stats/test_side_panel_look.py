@@ -144,3 +144,12 @@ def test_the_side_chart_follows_the_rule_set(window, qtbot) -> None:
     legend = chart.legend.text()
     assert all(f"<b>{name}&nbsp;{best}</b>" in legend for name in names)
     assert min(totals) == best or f"&nbsp;{min(totals)}</b>" not in legend
+
+
+def test_no_light_line_between_the_table_and_the_handle(window, qtbot) -> None:
+    """The table's own edge next to the handle is felt, not a grey frame line."""
+    qtbot.wait(10)
+    image = window.table.grab().toImage()
+    edge = image.pixelColor(image.width() - 1, image.height() // 2)
+    assert max(edge.red(), edge.green(), edge.blue()) < 140, edge.name()
+    assert edge.green() > edge.red() and edge.green() > edge.blue()  # green felt
