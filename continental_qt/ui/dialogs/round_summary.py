@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QEvent, QObject, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QGuiApplication, QKeyEvent, QPainter, QPixmap
+from PySide6.QtGui import QColor, QFont, QGuiApplication, QKeyEvent, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -79,9 +79,10 @@ def swatch(seat: int, size: int = 12) -> QPixmap:
     painter = QPainter(pixmap)
     try:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(Qt.PenStyle.NoPen)
+        # A faint dark rim: the lightest seat colours on the light dialog.
+        painter.setPen(QPen(QColor(0, 0, 0, 110), 1))
         painter.setBrush(QColor(seat_colour(seat)))
-        painter.drawEllipse(1, 1, size - 2, size - 2)
+        painter.drawEllipse(QRectF(1.5, 1.5, size - 3, size - 3))
     finally:
         painter.end()
     return pixmap

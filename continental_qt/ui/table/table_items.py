@@ -9,14 +9,14 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 from .card_art import CardPixmaps
 from .table_layout import PLATE_NAME_PX, PLATE_PAD, PLATE_SMALL_PX, Rect
 
-#: Seat colours for the initials: distinct hues that read on the felt.
-# One colour a seat, on the table's plates (under a dark initial), in the score chart and
+#: One colour a seat, on the table's plates (under a dark initial), in the score chart and
 # in the summaries. They differ in lightness as well as hue, so that they stay apart for
 # red-green and blue-yellow colour blindness (checked on simulated vision in the tests),
-# and all keep 3:1 contrast on the side panel's felt.
+# and all keep 3:1 contrast on the side panel's felt (none is so light that it vanishes
+# on a light dialog).
 SEAT_COLOURS = (
     "#e4572e", "#4c9be8", "#f3a712", "#d2b8f7", "#5fe0c6", "#d6508c",
-    "#7fc85a", "#f4f4f4", "#816cea", "#d651cb", "#f0ba94", "#c9705e",
+    "#7fc85a", "#c8a27a", "#5e75e8", "#79e444", "#ee8798", "#c15ec9",
 )  # fmt: skip
 
 TEXT = QColor("#f4f1e8")

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QColor, QKeyEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QLabel, QTableWidget
 
@@ -169,3 +169,15 @@ def test_a_single_hand_game_says_deal_not_round(qtbot) -> None:
     assert prompt_text(state, 0, NAMES).startswith("The deal is over")
     state.rules = get_preset("may-i")
     assert phase_text(state, NAMES, 0).startswith("Round over")
+
+
+def test_a_light_seat_swatch_has_a_rim_on_the_light_dialog(qapp) -> None:
+    from continental_qt.ui.dialogs.round_summary import swatch
+    from continental_qt.ui.table.table_items import SEAT_COLOURS
+
+    lightest = max(range(len(SEAT_COLOURS)), key=lambda s: QColor(SEAT_COLOURS[s]).lightness())
+    image = swatch(lightest, 12).toImage()
+    fill = image.pixelColor(6, 6)
+    rim = image.pixelColor(1, 6)
+    assert fill.name() == SEAT_COLOURS[lightest]
+    assert rim.alpha() > 0 and rim.lightness() < fill.lightness() - 30

@@ -97,7 +97,12 @@ def test_every_seat_colour_is_distinct() -> None:
 
 def test_the_colours_vary_in_lightness_too() -> None:
     lightness = sorted(_lab(_linear(c))[0] for c in SEAT_COLOURS[:TABLE])
-    assert lightness[-1] - lightness[0] >= 30
+    assert lightness[-1] - lightness[0] >= 25
+
+
+def test_no_seat_colour_vanishes_on_a_light_dialog() -> None:
+    """The round summary and the game-over screen are light: no near-white seat."""
+    assert min(_contrast(c, "#ffffff") for c in SEAT_COLOURS) >= 1.5
 
 
 @pytest.mark.parametrize("background", [PANEL_COLOURS.sheet, HIGH_CONTRAST_COLOURS.sheet])
