@@ -12,7 +12,7 @@ import html
 from collections.abc import Sequence
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QFont, QGuiApplication, QKeyEvent
+from PySide6.QtGui import QFont, QGuiApplication, QKeyEvent, QPalette
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -31,7 +31,7 @@ from ..stats.score_chart import ScoreChart
 from ..texts import translate
 from ..texts.base import _capitalise
 from ..texts.base import _people as people
-from .round_summary import seat_colour, swatch
+from .round_summary import seat_ink, swatch
 
 PLACE, NAME = 0, 1  # the first columns; the rounds follow, then the total
 
@@ -156,7 +156,8 @@ class GameOverDialog(QDialog):
         self.headline.setTextFormat(Qt.TextFormat.RichText)
         text = html.escape(headline_text(names, rules, totals, winners, void, viewer))
         if winners and not void:
-            stars = "".join(f'<span style="color:{seat_colour(w)}">★</span>' for w in winners)
+            ground = self.palette().color(QPalette.ColorRole.Window)
+            stars = "".join(f'<span style="color:{seat_ink(w, ground)}">★</span>' for w in winners)
             text = f"{stars} {text}"
         self.headline.setText(text)
         big = QFont(self.font())

@@ -39,6 +39,32 @@ def seat_colour(seat: int) -> str:
     return SEAT_COLOURS[seat % len(SEAT_COLOURS)]
 
 
+def _luminance(colour: QColor) -> float:
+    def channel(c: float) -> float:
+        return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
+
+    r, g, b = (channel(v) for v in (colour.redF(), colour.greenF(), colour.blueF()))
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def contrast(a: QColor, b: QColor) -> float:
+    """The WCAG contrast ratio of two colours."""
+    high, low = sorted((_luminance(a), _luminance(b)), reverse=True)
+    return (high + 0.05) / (low + 0.05)
+
+
+def seat_ink(seat: int, background: QColor, ratio: float = 3.0) -> str:
+    """The seat's colour for a mark drawn on ``background`` (a light dialog): darkened
+    just enough to keep ``ratio`` contrast there (the lightest seat colours are made for
+    the dark felt)."""
+    colour = QColor(seat_colour(seat))
+    for _ in range(30):
+        if contrast(colour, background) >= ratio:
+            break
+        colour = colour.darker(110)
+    return colour.name()
+
+
 def card_strip(
     art: CardPixmaps,
     cards: Sequence[Card],

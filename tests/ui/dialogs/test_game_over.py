@@ -280,3 +280,27 @@ def test_a_language_change_opens_it_again_in_the_new_language(qtbot, window) -> 
         assert new.chart.totals() == window.controller.state.totals
     finally:
         window.set_language("en")
+
+
+def test_the_winners_star_reads_on_the_light_screen(qtbot) -> None:
+    """Seat 4's colour (a light lavender, made for the felt) is darkened for the star."""
+    import re
+
+    from PySide6.QtGui import QColor, QPalette
+
+    from continental_qt.ui.dialogs.round_summary import contrast, seat_colour
+
+    names = [*NAMES, "Dana"]
+    dialog = GameOverDialog(
+        names, get_preset("may-i"), [[10, 20, 30, 0]], [10, 20, 30, 0], [3], round_winners=[3]
+    )
+    qtbot.addWidget(dialog)
+    head = dialog.findChild(QLabel, "game_over_headline").text()
+    colour = QColor(re.search(r'color:(#[0-9a-f]{6})">★', head).group(1))
+    ground = dialog.palette().color(QPalette.ColorRole.Window)
+    assert contrast(QColor(seat_colour(3)), ground) < 3  # the felt colour would be faint
+    assert contrast(colour, ground) >= 3
+    assert (
+        colour.hue() == QColor(seat_colour(3)).hue()
+        or abs(colour.hue() - QColor(seat_colour(3)).hue()) <= 3
+    )  # the same hue, darker
