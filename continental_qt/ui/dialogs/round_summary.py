@@ -25,7 +25,7 @@ from ...engine.melds import is_wild
 from ...engine.rules import RuleSet
 from .. import texts
 from ..table.card_art import CardPixmaps, card_height
-from ..table.table_items import SEAT_COLOURS
+from ..table.table_items import SEAT_COLOURS, ink_on
 from ..texts import translate
 
 CARD_WIDTH = 30  # logical pixels of one small card: its corner index still reads
@@ -39,30 +39,10 @@ def seat_colour(seat: int) -> str:
     return SEAT_COLOURS[seat % len(SEAT_COLOURS)]
 
 
-def _luminance(colour: QColor) -> float:
-    def channel(c: float) -> float:
-        return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
-
-    r, g, b = (channel(v) for v in (colour.redF(), colour.greenF(), colour.blueF()))
-    return 0.2126 * r + 0.7152 * g + 0.0722 * b
-
-
-def contrast(a: QColor, b: QColor) -> float:
-    """The WCAG contrast ratio of two colours."""
-    high, low = sorted((_luminance(a), _luminance(b)), reverse=True)
-    return (high + 0.05) / (low + 0.05)
-
-
 def seat_ink(seat: int, background: QColor, ratio: float = 3.0) -> str:
-    """The seat's colour for a mark drawn on ``background`` (a light dialog): darkened
-    just enough to keep ``ratio`` contrast there (the lightest seat colours are made for
-    the dark felt)."""
-    colour = QColor(seat_colour(seat))
-    for _ in range(30):
-        if contrast(colour, background) >= ratio:
-            break
-        colour = colour.darker(110)
-    return colour.name()
+    """The seat's colour for a mark drawn on ``background`` (a light dialog), darkened
+    to keep ``ratio`` contrast there (see :func:`~continental_qt.ui.table.table_items.ink_on`)."""
+    return ink_on(seat_colour(seat), background, ratio)
 
 
 def card_strip(

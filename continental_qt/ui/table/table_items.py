@@ -29,6 +29,32 @@ def seat_colour(seat: int) -> QColor:
     return QColor(SEAT_COLOURS[seat % len(SEAT_COLOURS)])
 
 
+def _luminance(colour: QColor) -> float:
+    def channel(c: float) -> float:
+        return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
+
+    r, g, b = (channel(v) for v in (colour.redF(), colour.greenF(), colour.blueF()))
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def contrast(a: QColor, b: QColor) -> float:
+    """The WCAG contrast ratio of two colours."""
+    high, low = sorted((_luminance(a), _luminance(b)), reverse=True)
+    return (high + 0.05) / (low + 0.05)
+
+
+def ink_on(colour: str | QColor, background: str | QColor, ratio: float = 3.0) -> str:
+    """``colour`` (a seat colour, made for the dark felt) for a mark on a light
+    ``background`` (a dialog, the statistics charts): darkened, keeping its hue, just
+    enough to have ``ratio`` contrast there. ``#rrggbb``."""
+    ink, ground = QColor(colour), QColor(background)
+    for _ in range(30):
+        if contrast(ink, ground) >= ratio:
+            break
+        ink = ink.darker(110)
+    return ink.name()
+
+
 def font(px: float, bold: bool = False) -> QFont:
     """The table's font at ``px`` pixels (at least 9); the layout measures text with it."""
     f = QFont()

@@ -288,7 +288,8 @@ def test_the_winners_star_reads_on_the_light_screen(qtbot) -> None:
 
     from PySide6.QtGui import QColor, QPalette
 
-    from continental_qt.ui.dialogs.round_summary import contrast, seat_colour
+    from continental_qt.ui.dialogs.round_summary import seat_colour
+    from continental_qt.ui.table.table_items import contrast
 
     names = [*NAMES, "Dana"]
     dialog = GameOverDialog(
