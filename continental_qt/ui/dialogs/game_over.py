@@ -81,7 +81,7 @@ def headline_text(
             return translate("GameOver", "You win!")
         return translate("GameOver", "{name} wins!").format(name=names[winners[0]])
     if rules.single_hand and not any(totals):
-        return translate("GameOver", "All square: nobody won a deal.")
+        return translate("GameOver", "All square: nobody owes anyone.")
     return translate("GameOver", "{names} share the win!").format(
         names=_people(winners, names, viewer)
     )

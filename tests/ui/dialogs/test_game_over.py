@@ -76,7 +76,7 @@ def test_a_tie_shares_the_win_and_the_place(qtbot) -> None:
 
 def test_a_single_hand_match_nobody_won_is_all_square(qtbot) -> None:
     dialog = _dialog(qtbot, "continental-15", [[0, 0, 0]], [0, 0, 0], [0, 1, 2])
-    assert dialog.headline.text().endswith("All square: nobody won a deal.")
+    assert dialog.headline.text().endswith("All square: nobody owes anyone.")
     assert "Settlement" not in dialog.detail.text()
 
 
