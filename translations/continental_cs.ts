@@ -114,8 +114,8 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>All square: nobody won a deal.</source>
-        <translation>Nerozhodně: nikdo nevyhrál žádné rozdání.</translation>
+        <source>All square: nobody owes anyone.</source>
+        <translation>Vyrovnáno: nikdo nikomu nic nedluží.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -143,7 +143,7 @@
         <translation>Konec hry</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>{game} · %n deal(s)</source>
         <translation>{game} · %n rozdání|{game} · %n rozdání|{game} · %n rozdání</translation>
     </message>
@@ -153,7 +153,7 @@
         <translation>{game} · %n kolo|{game} · %n kola|{game} · %n kol</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>Play again</source>
         <translation>Hrát znovu</translation>
     </message>
@@ -474,12 +474,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+904"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+928"/>
         <source>Continental</source>
         <translation>Continental</translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="-40"/>
         <source>Scores ▸</source>
         <translation>Skóre ▸</translation>
     </message>
@@ -540,12 +540,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+663"/>
+        <location line="+683"/>
         <source>Go down (G)</source>
         <translation>Vyložit (G)</translation>
     </message>
     <message>
-        <location line="-662"/>
+        <location line="-682"/>
         <source>Lay down the staged melds</source>
         <translation>Vyložit připravené kombinace</translation>
     </message>
@@ -725,12 +725,12 @@
         <translation>Pokračovat v nedokončené hře</translation>
     </message>
     <message>
-        <location line="+207"/>
+        <location line="+224"/>
         <source>{name}, deal {seed}</source>
         <translation>{name}, rozdání č. {seed}</translation>
     </message>
     <message>
-        <location line="-296"/>
+        <location line="-313"/>
         <source>Autosave failed: {error}</source>
         <translation>Automatické uložení selhalo: {error}</translation>
     </message>
@@ -894,12 +894,12 @@
         <translation>Skóre ◂</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+56"/>
         <source>No game</source>
         <translation>Žádná hra</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+44"/>
         <source>Start a new game from the Game menu (Ctrl+N).</source>
         <translation>Novou hru začnete v nabídce Hra (Ctrl+N).</translation>
     </message>
@@ -945,7 +945,7 @@
         <translation>Hru nelze přidat do statistik: {error}</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="-364"/>
+        <location filename="../continental_qt/ui/main_window.py" line="-384"/>
         <source>The statistics are still opening; try again in a moment.</source>
         <translation>Statistiky se ještě otevírají; zkuste to za chvíli.</translation>
     </message>
@@ -1144,7 +1144,7 @@
 <context>
     <name>RoundSummary</name>
     <message>
-        <location filename="../continental_qt/ui/dialogs/round_summary.py" line="+125"/>
+        <location filename="../continental_qt/ui/dialogs/round_summary.py" line="+132"/>
         <source>Game over</source>
         <translation>Konec hry</translation>
     </message>
@@ -1205,6 +1205,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>This deal</source>
+        <translation>Toto rozdání</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>This round</source>
         <translation>Toto kolo</translation>
     </message>
@@ -1232,6 +1237,11 @@
         <location line="+5"/>
         <source>Close</source>
         <translation>Zavřít</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Next deal</source>
+        <translation>Další rozdání</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2417,7 +2427,7 @@
     <message>
         <location line="+14"/>
         <source>Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozdání</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2427,7 +2437,7 @@
     <message>
         <location line="+71"/>
         <source>{name} — deal {deal}: {points} (total {total})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} — rozdání {deal}: {points} (celkem {total})</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3483,7 +3493,7 @@ Celkem {total}</translation>
         <translation>Tuto hru uložila starší verze hry Continental, jejíž pravidla by ji nehrála stejně, proto v ní nelze pokračovat.</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/texts/prompts.py" line="+22"/>
+        <location filename="../continental_qt/ui/texts/prompts.py" line="+24"/>
         <source>Round over — see the summary</source>
         <translation>Kolo skončilo — viz přehled</translation>
     </message>
@@ -4421,12 +4431,7 @@ Celkem {total}</translation>
         <translation>Hra skončila. Novou začnete v nabídce Hra.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>The round is over: see the summary.</source>
-        <translation>Kolo skončilo: podívejte se na přehled.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>You have left this game.</source>
         <translation>V této hře už nejste.</translation>
     </message>
@@ -4482,7 +4487,22 @@ Celkem {total}</translation>
         <translation>(Stojí to %n trestnou kartu.)|(Stojí to %n trestné karty.)|(Stojí to %n trestných karet.)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-107"/>
+        <source>Deal over — see the summary</source>
+        <translation>Rozdání skončilo — viz přehled</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>The deal is over: see the summary (Enter deals the next).</source>
+        <translation>Rozdání skončilo: viz přehled (Enter rozdá další).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The round is over: see the summary (Enter deals the next).</source>
+        <translation>Kolo skončilo: viz přehled (Enter rozdá další).</translation>
+    </message>
+    <message>
+        <location line="+46"/>
         <source>{name} may still take it first.</source>
         <translation>{name} si ji ale může vzít přednostně.</translation>
     </message>

@@ -114,8 +114,8 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>All square: nobody won a deal.</source>
-        <translation>Gleichstand: Niemand hat eine Runde gewonnen.</translation>
+        <source>All square: nobody owes anyone.</source>
+        <translation>Ausgeglichen: Niemand schuldet jemandem etwas.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -143,7 +143,7 @@
         <translation>Spielende</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>{game} · %n deal(s)</source>
         <translation>{game} · %n Runde|{game} · %n Runden</translation>
     </message>
@@ -153,7 +153,7 @@
         <translation>{game} · %n Runde|{game} · %n Runden</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>Play again</source>
         <translation>Noch einmal spielen</translation>
     </message>
@@ -474,12 +474,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+904"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+928"/>
         <source>Continental</source>
         <translation>Continental</translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="-40"/>
         <source>Scores ▸</source>
         <translation>Punkte ▸</translation>
     </message>
@@ -540,12 +540,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+663"/>
+        <location line="+683"/>
         <source>Go down (G)</source>
         <translation>Rauskommen (G)</translation>
     </message>
     <message>
-        <location line="-662"/>
+        <location line="-682"/>
         <source>Lay down the staged melds</source>
         <translation>Die vorbereiteten Kombinationen auslegen</translation>
     </message>
@@ -725,12 +725,12 @@
         <translation>Unbeendetes Spiel fortsetzen</translation>
     </message>
     <message>
-        <location line="+207"/>
+        <location line="+224"/>
         <source>{name}, deal {seed}</source>
         <translation>{name}, Mischung {seed}</translation>
     </message>
     <message>
-        <location line="-296"/>
+        <location line="-313"/>
         <source>Autosave failed: {error}</source>
         <translation>Automatisches Speichern fehlgeschlagen: {error}</translation>
     </message>
@@ -894,12 +894,12 @@
         <translation>Punkte ◂</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+56"/>
         <source>No game</source>
         <translation>Kein Spiel</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+44"/>
         <source>Start a new game from the Game menu (Ctrl+N).</source>
         <translation>Starte ein neues Spiel über das Menü Spiel (Strg+N).</translation>
     </message>
@@ -945,7 +945,7 @@
         <translation>Das Spiel konnte nicht in die Statistik aufgenommen werden: {error}</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="-364"/>
+        <location filename="../continental_qt/ui/main_window.py" line="-384"/>
         <source>The statistics are still opening; try again in a moment.</source>
         <translation>Die Statistik wird noch geöffnet; versuch es gleich noch einmal.</translation>
     </message>
@@ -1144,7 +1144,7 @@
 <context>
     <name>RoundSummary</name>
     <message>
-        <location filename="../continental_qt/ui/dialogs/round_summary.py" line="+125"/>
+        <location filename="../continental_qt/ui/dialogs/round_summary.py" line="+132"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
@@ -1205,6 +1205,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>This deal</source>
+        <translation>Diese Runde</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>This round</source>
         <translation>Diese Runde</translation>
     </message>
@@ -1232,6 +1237,11 @@
         <location line="+5"/>
         <source>Close</source>
         <translation>Schließen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Next deal</source>
+        <translation>Nächste Runde</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2417,7 +2427,7 @@
     <message>
         <location line="+14"/>
         <source>Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2427,7 +2437,7 @@
     <message>
         <location line="+71"/>
         <source>{name} — deal {deal}: {points} (total {total})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} — Runde {deal}: {points} (gesamt {total})</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3483,7 +3493,7 @@ Gesamt {total}</translation>
         <translation>Dieses Spiel wurde von einer älteren Version von Continental gespeichert, deren Regeln es nicht genauso spielen würden; es kann daher nicht fortgesetzt werden.</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/texts/prompts.py" line="+22"/>
+        <location filename="../continental_qt/ui/texts/prompts.py" line="+24"/>
         <source>Round over — see the summary</source>
         <translation>Runde vorbei — siehe Übersicht</translation>
     </message>
@@ -4421,12 +4431,7 @@ Gesamt {total}</translation>
         <translation>Das Spiel ist vorbei. Starte ein neues über das Menü Spiel.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>The round is over: see the summary.</source>
-        <translation>Die Runde ist vorbei: siehe Übersicht.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>You have left this game.</source>
         <translation>Du bist aus diesem Spiel ausgestiegen.</translation>
     </message>
@@ -4482,7 +4487,22 @@ Gesamt {total}</translation>
         <translation>(Kostet %n Strafkarte.)|(Kostet %n Strafkarten.)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-107"/>
+        <source>Deal over — see the summary</source>
+        <translation>Runde vorbei — siehe Übersicht</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>The deal is over: see the summary (Enter deals the next).</source>
+        <translation>Die Runde ist vorbei: siehe Übersicht (Enter gibt die nächste).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The round is over: see the summary (Enter deals the next).</source>
+        <translation>Die Runde ist vorbei: siehe Übersicht (Enter gibt die nächste).</translation>
+    </message>
+    <message>
+        <location line="+46"/>
         <source>{name} may still take it first.</source>
         <translation>{name} darf die Karte vorher noch nehmen.</translation>
     </message>

@@ -114,8 +114,8 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>All square: nobody won a deal.</source>
-        <translation>Égalité parfaite&#xa0;: personne n&apos;a gagné de donne.</translation>
+        <source>All square: nobody owes anyone.</source>
+        <translation>Égalité&#xa0;: personne ne doit rien à personne.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -143,7 +143,7 @@
         <translation>Partie terminée</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>{game} · %n deal(s)</source>
         <translation>{game} · %n donne|{game} · %n donnes</translation>
     </message>
@@ -153,7 +153,7 @@
         <translation>{game} · %n manche|{game} · %n manches</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>Play again</source>
         <translation>Rejouer</translation>
     </message>
@@ -474,12 +474,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+904"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+928"/>
         <source>Continental</source>
         <translation>Continental</translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="-40"/>
         <source>Scores ▸</source>
         <translation>Scores ▸</translation>
     </message>
@@ -540,12 +540,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+663"/>
+        <location line="+683"/>
         <source>Go down (G)</source>
         <translation>Poser (G)</translation>
     </message>
     <message>
-        <location line="-662"/>
+        <location line="-682"/>
         <source>Lay down the staged melds</source>
         <translation>Poser les combinaisons préparées</translation>
     </message>
@@ -725,12 +725,12 @@
         <translation>Reprendre la partie inachevée</translation>
     </message>
     <message>
-        <location line="+207"/>
+        <location line="+224"/>
         <source>{name}, deal {seed}</source>
         <translation>{name}, donne n°&#xa0;{seed}</translation>
     </message>
     <message>
-        <location line="-296"/>
+        <location line="-313"/>
         <source>Autosave failed: {error}</source>
         <translation>Échec de l&apos;enregistrement automatique&#xa0;: {error}</translation>
     </message>
@@ -894,12 +894,12 @@
         <translation>Scores ◂</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+56"/>
         <source>No game</source>
         <translation>Aucune partie</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+44"/>
         <source>Start a new game from the Game menu (Ctrl+N).</source>
         <translation>Lancez une nouvelle partie depuis le menu Partie (Ctrl+N).</translation>
     </message>
@@ -945,7 +945,7 @@
         <translation>La partie n&apos;a pas pu être ajoutée aux statistiques&#xa0;: {error}</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="-364"/>
+        <location filename="../continental_qt/ui/main_window.py" line="-384"/>
         <source>The statistics are still opening; try again in a moment.</source>
         <translation>Les statistiques sont encore en cours d&apos;ouverture&#x202f;; réessayez dans un instant.</translation>
     </message>
@@ -1144,7 +1144,7 @@
 <context>
     <name>RoundSummary</name>
     <message>
-        <location filename="../continental_qt/ui/dialogs/round_summary.py" line="+125"/>
+        <location filename="../continental_qt/ui/dialogs/round_summary.py" line="+132"/>
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
@@ -1205,6 +1205,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>This deal</source>
+        <translation>Cette donne</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>This round</source>
         <translation>Cette manche</translation>
     </message>
@@ -1232,6 +1237,11 @@
         <location line="+5"/>
         <source>Close</source>
         <translation>Fermer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Next deal</source>
+        <translation>Donne suivante</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2417,7 +2427,7 @@
     <message>
         <location line="+14"/>
         <source>Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2427,7 +2437,7 @@
     <message>
         <location line="+71"/>
         <source>{name} — deal {deal}: {points} (total {total})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} — donne {deal}&#xa0;: {points} (total {total})</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3483,7 +3493,7 @@ Total {total}</translation>
         <translation>Cette partie a été enregistrée par une ancienne version de Continental dont les règles ne la joueraient pas de la même façon&#x202f;; elle ne peut donc pas être reprise.</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/texts/prompts.py" line="+22"/>
+        <location filename="../continental_qt/ui/texts/prompts.py" line="+24"/>
         <source>Round over — see the summary</source>
         <translation>Manche terminée — voir le résumé</translation>
     </message>
@@ -4421,12 +4431,7 @@ Total {total}</translation>
         <translation>La partie est terminée. Lancez-en une nouvelle depuis le menu Partie.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>The round is over: see the summary.</source>
-        <translation>La manche est terminée&#xa0;: voir le résumé.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>You have left this game.</source>
         <translation>Vous avez quitté cette partie.</translation>
     </message>
@@ -4482,7 +4487,22 @@ Total {total}</translation>
         <translation>(Cela coûte %n carte de pénalité.)|(Cela coûte %n cartes de pénalité.)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-107"/>
+        <source>Deal over — see the summary</source>
+        <translation>Donne terminée — voir le résumé</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>The deal is over: see the summary (Enter deals the next).</source>
+        <translation>La donne est terminée&#xa0;: voir le résumé (Entrée distribue la suivante).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The round is over: see the summary (Enter deals the next).</source>
+        <translation>La manche est terminée&#xa0;: voir le résumé (Entrée distribue la suivante).</translation>
+    </message>
+    <message>
+        <location line="+46"/>
         <source>{name} may still take it first.</source>
         <translation>{name} peut encore la prendre en premier.</translation>
     </message>

@@ -114,8 +114,8 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>All square: nobody won a deal.</source>
-        <translation>Remis: nikt nie wygrał żadnego rozdania.</translation>
+        <source>All square: nobody owes anyone.</source>
+        <translation>Remis: nikt nikomu nic nie jest winien.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -143,7 +143,7 @@
         <translation>Koniec gry</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>{game} · %n deal(s)</source>
         <translation>{game} · %n rozdanie|{game} · %n rozdania|{game} · %n rozdań</translation>
     </message>
@@ -153,7 +153,7 @@
         <translation>{game} · %n runda|{game} · %n rundy|{game} · %n rund</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>Play again</source>
         <translation>Zagraj jeszcze raz</translation>
     </message>
@@ -474,12 +474,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+904"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+928"/>
         <source>Continental</source>
         <translation>Continental</translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="-40"/>
         <source>Scores ▸</source>
         <translation>Wyniki ▸</translation>
     </message>
@@ -540,12 +540,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+663"/>
+        <location line="+683"/>
         <source>Go down (G)</source>
         <translation>Wyłóż (G)</translation>
     </message>
     <message>
-        <location line="-662"/>
+        <location line="-682"/>
         <source>Lay down the staged melds</source>
         <translation>Wyłóż przygotowane układy</translation>
     </message>
@@ -725,12 +725,12 @@
         <translation>Wznów nieukończoną grę</translation>
     </message>
     <message>
-        <location line="+207"/>
+        <location line="+224"/>
         <source>{name}, deal {seed}</source>
         <translation>{name}, rozdanie nr {seed}</translation>
     </message>
     <message>
-        <location line="-296"/>
+        <location line="-313"/>
         <source>Autosave failed: {error}</source>
         <translation>Autozapis nie powiódł się: {error}</translation>
     </message>
@@ -894,12 +894,12 @@
         <translation>Wyniki ◂</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+56"/>
         <source>No game</source>
         <translation>Brak gry</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+44"/>
         <source>Start a new game from the Game menu (Ctrl+N).</source>
         <translation>Nową grę zaczniesz z menu Gra (Ctrl+N).</translation>
     </message>
@@ -945,7 +945,7 @@
         <translation>Nie można dodać gry do statystyk: {error}</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="-364"/>
+        <location filename="../continental_qt/ui/main_window.py" line="-384"/>
         <source>The statistics are still opening; try again in a moment.</source>
         <translation>Statystyki wciąż się otwierają; spróbuj za chwilę.</translation>
     </message>
@@ -1144,7 +1144,7 @@
 <context>
     <name>RoundSummary</name>
     <message>
-        <location filename="../continental_qt/ui/dialogs/round_summary.py" line="+125"/>
+        <location filename="../continental_qt/ui/dialogs/round_summary.py" line="+132"/>
         <source>Game over</source>
         <translation>Koniec gry</translation>
     </message>
@@ -1205,6 +1205,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>This deal</source>
+        <translation>To rozdanie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>This round</source>
         <translation>Ta runda</translation>
     </message>
@@ -1232,6 +1237,11 @@
         <location line="+5"/>
         <source>Close</source>
         <translation>Zamknij</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Next deal</source>
+        <translation>Następne rozdanie</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2417,7 +2427,7 @@
     <message>
         <location line="+14"/>
         <source>Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozdanie</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2427,7 +2437,7 @@
     <message>
         <location line="+71"/>
         <source>{name} — deal {deal}: {points} (total {total})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} — rozdanie {deal}: {points} (razem {total})</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3483,7 +3493,7 @@ Razem {total}</translation>
         <translation>Tę grę zapisała starsza wersja Continental, której zasady nie rozegrałyby jej tak samo, więc nie można jej kontynuować.</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/texts/prompts.py" line="+22"/>
+        <location filename="../continental_qt/ui/texts/prompts.py" line="+24"/>
         <source>Round over — see the summary</source>
         <translation>Koniec rundy — zobacz podsumowanie</translation>
     </message>
@@ -4421,12 +4431,7 @@ Razem {total}</translation>
         <translation>Gra się skończyła. Nową zaczniesz z menu Gra.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>The round is over: see the summary.</source>
-        <translation>Runda się skończyła: zobacz podsumowanie.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>You have left this game.</source>
         <translation>Nie uczestniczysz już w tej grze.</translation>
     </message>
@@ -4482,7 +4487,22 @@ Razem {total}</translation>
         <translation>(Kosztuje to %n kartę karną.)|(Kosztuje to %n karty karne.)|(Kosztuje to %n kart karnych.)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-107"/>
+        <source>Deal over — see the summary</source>
+        <translation>Koniec rozdania — zobacz podsumowanie</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>The deal is over: see the summary (Enter deals the next).</source>
+        <translation>Rozdanie skończone: zobacz podsumowanie (Enter rozdaje następne).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The round is over: see the summary (Enter deals the next).</source>
+        <translation>Runda skończona: zobacz podsumowanie (Enter rozdaje następną).</translation>
+    </message>
+    <message>
+        <location line="+46"/>
         <source>{name} may still take it first.</source>
         <translation>{name} ma jednak pierwszeństwo.</translation>
     </message>

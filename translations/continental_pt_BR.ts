@@ -114,8 +114,8 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>All square: nobody won a deal.</source>
-        <translation>Empate: ninguém ganhou nenhuma mão.</translation>
+        <source>All square: nobody owes anyone.</source>
+        <translation>Empate: ninguém deve nada a ninguém.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -143,7 +143,7 @@
         <translation>Fim de jogo</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>{game} · %n deal(s)</source>
         <translation>{game} · %n mão|{game} · %n mãos</translation>
     </message>
@@ -153,7 +153,7 @@
         <translation>{game} · %n rodada|{game} · %n rodadas</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>Play again</source>
         <translation>Jogar de novo</translation>
     </message>
@@ -474,12 +474,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+904"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+928"/>
         <source>Continental</source>
         <translation>Continental</translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="-40"/>
         <source>Scores ▸</source>
         <translation>Pontos ▸</translation>
     </message>
@@ -540,12 +540,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+663"/>
+        <location line="+683"/>
         <source>Go down (G)</source>
         <translation>Baixar (G)</translation>
     </message>
     <message>
-        <location line="-662"/>
+        <location line="-682"/>
         <source>Lay down the staged melds</source>
         <translation>Baixar os jogos preparados</translation>
     </message>
@@ -725,12 +725,12 @@
         <translation>Continuar partida não terminada</translation>
     </message>
     <message>
-        <location line="+207"/>
+        <location line="+224"/>
         <source>{name}, deal {seed}</source>
         <translation>{name}, mão {seed}</translation>
     </message>
     <message>
-        <location line="-296"/>
+        <location line="-313"/>
         <source>Autosave failed: {error}</source>
         <translation>O salvamento automático falhou: {error}</translation>
     </message>
@@ -894,12 +894,12 @@
         <translation>Pontos ◂</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+56"/>
         <source>No game</source>
         <translation>Nenhuma partida</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+44"/>
         <source>Start a new game from the Game menu (Ctrl+N).</source>
         <translation>Comece uma nova partida pelo menu Jogo (Ctrl+N).</translation>
     </message>
@@ -945,7 +945,7 @@
         <translation>Não foi possível adicionar a partida às estatísticas: {error}</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="-364"/>
+        <location filename="../continental_qt/ui/main_window.py" line="-384"/>
         <source>The statistics are still opening; try again in a moment.</source>
         <translation>As estatísticas ainda estão abrindo; tente de novo em instantes.</translation>
     </message>
@@ -1144,7 +1144,7 @@
 <context>
     <name>RoundSummary</name>
     <message>
-        <location filename="../continental_qt/ui/dialogs/round_summary.py" line="+125"/>
+        <location filename="../continental_qt/ui/dialogs/round_summary.py" line="+132"/>
         <source>Game over</source>
         <translation>Fim de jogo</translation>
     </message>
@@ -1205,6 +1205,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>This deal</source>
+        <translation>Esta mão</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>This round</source>
         <translation>Esta rodada</translation>
     </message>
@@ -1232,6 +1237,11 @@
         <location line="+5"/>
         <source>Close</source>
         <translation>Fechar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Next deal</source>
+        <translation>Próxima mão</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2417,7 +2427,7 @@
     <message>
         <location line="+14"/>
         <source>Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Mão</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2427,7 +2437,7 @@
     <message>
         <location line="+71"/>
         <source>{name} — deal {deal}: {points} (total {total})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} — mão {deal}: {points} (total {total})</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3483,7 +3493,7 @@ Total {total}</translation>
         <translation>Esta partida foi salva por uma versão antiga do Continental cujas regras não a jogariam da mesma forma, por isso não pode ser continuada.</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/texts/prompts.py" line="+22"/>
+        <location filename="../continental_qt/ui/texts/prompts.py" line="+24"/>
         <source>Round over — see the summary</source>
         <translation>Rodada encerrada — veja o resumo</translation>
     </message>
@@ -4421,12 +4431,7 @@ Total {total}</translation>
         <translation>A partida terminou. Comece uma nova pelo menu Jogo.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>The round is over: see the summary.</source>
-        <translation>A rodada terminou: veja o resumo.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>You have left this game.</source>
         <translation>Você saiu desta partida.</translation>
     </message>
@@ -4482,7 +4487,22 @@ Total {total}</translation>
         <translation>(Custa %n carta de multa.)|(Custa %n cartas de multa.)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-107"/>
+        <source>Deal over — see the summary</source>
+        <translation>Mão encerrada — veja o resumo</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>The deal is over: see the summary (Enter deals the next).</source>
+        <translation>A mão terminou: veja o resumo (Enter dá a próxima).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The round is over: see the summary (Enter deals the next).</source>
+        <translation>A rodada terminou: veja o resumo (Enter dá a próxima).</translation>
+    </message>
+    <message>
+        <location line="+46"/>
         <source>{name} may still take it first.</source>
         <translation>{name} ainda pode pegá-lo primeiro.</translation>
     </message>
