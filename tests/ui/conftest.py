@@ -14,6 +14,23 @@ from continental_qt.ui.config import GameConfig
 from continental_qt.ui.main_window import MainWindow
 
 
+@pytest.fixture(autouse=True)
+def _language_restored():
+    """A test that switches the language leaves English and the starting locale behind, so
+    a later test's dates and plurals do not depend on which tests ran before it."""
+    from PySide6.QtCore import QLocale
+
+    from continental_qt.ui import i18n, texts
+
+    locale = QLocale()
+    yield
+    app = QApplication.instance()
+    if app is not None and i18n.installed_files():
+        i18n.install_language(app, "en")
+    texts.set_plural_language("en")
+    QLocale.setDefault(locale)
+
+
 @pytest.fixture
 def window(qtbot, tmp_path):
     win = MainWindow(settings=None, data_dir=tmp_path)
