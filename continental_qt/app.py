@@ -52,7 +52,8 @@ def _install_saved_language(app, args: argparse.Namespace) -> None:  # noqa: ANN
     from .ui.i18n import SETTING, install_language
     from .ui.startup import open_settings
 
-    saved = None if args.no_settings else open_settings().value(SETTING)
+    settings = None if args.no_settings else open_settings()
+    saved = settings.value(SETTING) if settings is not None else None
     install_language(app, saved if isinstance(saved, str) and saved else None)
 
 

@@ -6,6 +6,7 @@ self-test and the GUI benchmark). No Qt at import: ``app`` imports this module f
 from __future__ import annotations
 
 import argparse
+import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -54,12 +55,24 @@ def settings_path() -> Path:
     return paths.config_dir() / f"{APP_NAME}.conf"
 
 
-def open_settings() -> QSettings:
+def open_settings() -> QSettings | None:
     """The player's settings, an INI file inside the config folder (``CONTINENTAL_CONFIG_DIR``
-    or the platform's), never the platform's default place (registry, plist, ~/.config)."""
+    or the platform's), never the platform's default place (registry, plist, ~/.config).
+
+    None (play without saved settings) when something other than a file sits at that path:
+    QSettings reads it on the GUI thread, and a named pipe or a device such as /dev/zero
+    would block or never end the read, freezing the start."""
     from PySide6.QtCore import QSettings
 
-    return QSettings(str(settings_path()), QSettings.Format.IniFormat)
+    path = settings_path()
+    try:
+        usable = not path.exists() or path.is_file()
+    except OSError:
+        usable = False
+    if not usable:
+        print(f"{APP_NAME}: {path} is not a file; settings are not saved", file=sys.stderr)
+        return None
+    return QSettings(str(path), QSettings.Format.IniFormat)
 
 
 def keep_qt_settings_in_config_dir() -> None:
