@@ -795,6 +795,9 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event) -> None:  # noqa: ANN001
         self._save_geometry()
+        # A game-over screen still waiting for the statistics would open over the closed
+        # window, for a game the closed session no longer knows.
+        self._game_over_waiting = False
         self.session.close()
         super().closeEvent(event)
 

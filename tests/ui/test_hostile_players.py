@@ -1,0 +1,304 @@
+"""A hurried, curious or careless player against the newest features: keys pressed at the
+wrong moment and very fast, a card dragged while the window shrinks to a stamp, a window
+closed while a screen waits, settings that are not a file, saved hand orders that do
+not fit. Each test plays the gesture and checks what the player must see afterwards."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import textwrap
+
+import pytest
+from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
+from PySide6.QtGui import QMouseEvent
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QDialog
+
+from continental_qt.engine import DRAW, GAME_OVER, PLAY, ROUND_OVER, DrawStock
+from continental_qt.storage.seats import Seat
+from continental_qt.ui.config import GameConfig
+from continental_qt.ui.dialogs.game_over import GameOverDialog
+from continental_qt.ui.dialogs.round_summary import RoundSummaryDialog
+
+from .conftest import card_point, config, scene_centre, wait_for_human
+
+LEFT = Qt.MouseButton.LeftButton
+COMPUTERS = (Seat("Ana", "easy"), Seat("Bruno", "easy"), Seat("Carmen", "easy"))
+
+
+def _mouse(view, kind: QEvent.Type, pos: QPoint, button, buttons) -> None:
+    vp = view.viewport()
+    ev = QMouseEvent(
+        kind,
+        QPointF(pos),
+        QPointF(vp.mapToGlobal(pos)),
+        button,
+        buttons,
+        Qt.KeyboardModifier.NoModifier,
+    )
+    QApplication.sendEvent(vp, ev)
+
+
+def _press_and_move(view, start: QPoint, end: QPoint) -> None:
+    _mouse(view, QEvent.Type.MouseButtonPress, start, LEFT, LEFT)
+    for i in range(1, 5):
+        _mouse(view, QEvent.Type.MouseMove, start + (end - start) * (i / 4), Qt.NoButton, LEFT)
+
+
+def _release(view, pos: QPoint) -> None:
+    _mouse(view, QEvent.Type.MouseButtonRelease, pos, LEFT, Qt.MouseButton.NoButton)
+
+
+def _to_play(qtbot, window) -> int:
+    """The human's turn with a card to discard (May I? offers passed, stock drawn)."""
+    c = window.controller
+    for _ in range(50):
+        seat = wait_for_human(qtbot, window)
+        if c.state.phase == PLAY:
+            return seat
+        if c.state.phase == DRAW:
+            window.table.play(DrawStock())
+        else:
+            window.pass_button.click()
+    raise AssertionError("never reached the human's play phase")
+
+
+def _visible_dialogs(window) -> list[QDialog]:
+    return [d for d in window.findChildren(QDialog) if d.isVisible()]
+
+
+def _keys(qtbot, key: Qt.Key, times: int) -> None:
+    """``times`` presses of ``key``, each to whatever has the keyboard focus then (the
+    window when nothing has)."""
+    for _ in range(times):
+        target = QApplication.focusWidget() or QApplication.activeWindow()
+        if target is None:
+            break
+        QTest.keyClick(target, key)
+
+
+# ------------------------------------------------------------ between rounds
+
+
+def _to_round_summary(qtbot, window, preset: str = "may-i") -> RoundSummaryDialog:
+    window.start_game(GameConfig(preset, COMPUTERS, 4, "instant"))
+    qtbot.waitUntil(
+        lambda: isinstance(window.summary, RoundSummaryDialog) and window.summary.isVisible(),
+        timeout=60000,
+    )
+    return window.summary
+
+
+@pytest.mark.parametrize("key", [Qt.Key.Key_Return, Qt.Key.Key_Space, Qt.Key.Key_Escape])
+def test_a_key_hammered_at_the_round_end_deals_one_round_at_most(qtbot, window, key):
+    summary = _to_round_summary(qtbot, window)
+    c = window.controller
+    assert c.holding and c.state.phase == ROUND_OVER
+    summary.activateWindow()
+    summary.next_button.setFocus()
+    QTest.keyClick(summary, key)
+    _keys(qtbot, key, 8)
+    s = c.state
+    if key == Qt.Key.Key_Escape:
+        assert c.holding and s.round_number == 1  # Escape never deals
+        assert window.summary is summary and summary.isVisible()
+    else:
+        assert s.round_number == 2
+        assert window.summary is None or not isinstance(window.summary, RoundSummaryDialog)
+
+
+# ------------------------------------------------------------ game over
+
+
+def _wait_game_over_screen(qtbot, window, start: bool = True) -> GameOverDialog:
+    """Play an all-computer single-hand game to its game-over screen (``start``: start it
+    first), answering every round summary."""
+    if start:
+        window.start_game(GameConfig("continental-15", COMPUTERS, 4, "instant"))
+
+    def over() -> bool:
+        if isinstance(window.summary, RoundSummaryDialog):
+            window.summary.next_button.click()
+        return isinstance(window.summary, GameOverDialog) and window.summary.isVisible()
+
+    qtbot.waitUntil(over, timeout=120000)
+    return window.summary
+
+
+def test_closing_the_window_while_the_game_over_screen_waits_opens_nothing(qtbot, window):
+    qtbot.waitUntil(lambda: window.session.stats_store is not None, timeout=10000)
+    c = window.controller
+    waited: list[bool] = []
+
+    def close_now(_data) -> None:  # noqa: ANN001
+        waited.append(window._game_over_waiting)
+        window.close()
+
+    c.gameOver.connect(close_now)
+    window.start_game(GameConfig("continental-15", COMPUTERS, 4, "instant"))
+
+    def over() -> bool:
+        if isinstance(window.summary, RoundSummaryDialog):
+            window.summary.next_button.click()
+        return bool(waited)
+
+    qtbot.waitUntil(over, timeout=120000)
+    assert waited == [True]  # the screen was waiting for the statistics when it closed
+    qtbot.wait(3500)  # past STATS_WAIT_MS
+    assert not window.isVisible()
+    assert window.summary is None and not _visible_dialogs(window)
+
+
+@pytest.mark.parametrize("key", [Qt.Key.Key_Return, Qt.Key.Key_Space, Qt.Key.Key_Escape])
+def test_a_key_hammered_at_the_game_over_screen_starts_no_game(qtbot, window, key):
+    screen = _wait_game_over_screen(qtbot, window)
+    c = window.controller
+    game = c.config
+    screen.activateWindow()
+    QTest.keyClick(screen, key)
+    _keys(qtbot, key, 8)
+    assert c.config is game and c.state.phase == GAME_OVER
+    qtbot.waitUntil(lambda: window.summary is None)
+
+
+def test_play_again_twice_quickly_starts_one_game(qtbot, window):
+    screen = _wait_game_over_screen(qtbot, window)
+    c = window.controller
+    started: list[int] = []
+    c.gameStarted.connect(lambda: started.append(c.config.seed))
+    QTest.mouseClick(screen.play_again_button, LEFT)
+    if screen is not None and window.summary is screen:
+        QTest.mouseClick(screen.play_again_button, LEFT)
+    _keys(qtbot, Qt.Key.Key_Return, 3)
+    assert len(started) == 1
+    assert window.summary is None or not isinstance(window.summary, GameOverDialog)
+
+
+def test_a_language_change_with_the_game_over_screen_waiting_shows_it_once(qtbot, window):
+    qtbot.waitUntil(lambda: window.session.stats_store is not None, timeout=10000)
+    c = window.controller
+    waited: list[bool] = []
+
+    def relanguage(_data) -> None:  # noqa: ANN001
+        waited.append(window._game_over_waiting)
+        window.set_language("de")
+
+    c.gameOver.connect(relanguage)
+    try:
+        screen = _wait_game_over_screen(qtbot, window)
+        assert waited == [True]
+        qtbot.wait(3500)  # past STATS_WAIT_MS: no second screen comes
+        shown = [d for d in _visible_dialogs(window) if isinstance(d, GameOverDialog)]
+        assert shown == [window.summary] and window.summary is screen
+        assert screen.windowTitle() != "Game over"  # German
+    finally:
+        window.set_language("en")
+
+
+# ------------------------------------------------------------ settings that are no file
+
+SETTINGS_CHILD = textwrap.dedent(
+    """
+    import sys
+
+    from PySide6.QtCore import QTimer
+
+    import continental_qt.app as app_module
+
+    build = app_module.build_main_window
+
+
+    def build_and_quit(args=None, crash=None):
+        window = build(args, crash)
+        QTimer.singleShot(300, window.close)
+        return window
+
+
+    if __name__ == "__main__":
+        app_module.build_main_window = build_and_quit
+        print("MAIN RETURNED", app_module.main(sys.argv[1:]), flush=True)
+    """
+)
+
+
+@pytest.mark.parametrize("kind", ["pipe", "device", "folder", "garbage"])
+def test_a_settings_file_that_is_no_file_does_not_freeze_the_start(tmp_path, kind):
+    config_dir = tmp_path / "config"
+    config_dir.mkdir()
+    ini = config_dir / "continental-qt.conf"
+    if kind == "pipe":
+        os.mkfifo(ini)  # reading it would block the GUI thread for ever
+    elif kind == "device":
+        ini.symlink_to("/dev/zero")  # reading it would never end
+    elif kind == "folder":
+        ini.mkdir()
+    else:
+        ini.write_bytes(bytes(range(256)) * 8 + b"\n[window]\ngeometry=@ByteArray(\\xff\\x00)\n")
+    child = tmp_path / "child.py"
+    child.write_text(SETTINGS_CHILD)
+    env = {
+        **os.environ,
+        "QT_QPA_PLATFORM": "offscreen",
+        "CONTINENTAL_CONFIG_DIR": str(config_dir),
+        "CONTINENTAL_DATA_DIR": str(tmp_path / "data"),
+    }
+    run = subprocess.run(
+        [sys.executable, str(child)], capture_output=True, text=True, timeout=60, env=env
+    )
+    assert run.returncode == 0, run.stderr[-2000:]
+    assert "MAIN RETURNED 0" in run.stdout
+
+
+# ------------------------------------------------------------ the table under a held card
+
+
+def _hand_on_table(window, seat: int) -> None:
+    """Every card of the seat's hand has its item in the scene, at its place when no drag
+    holds it."""
+    view = window.table
+    for card in window.controller.state.hand(seat):
+        item = view.cards.get(card.uid)
+        assert item is not None and item.scene() is view.scene_, card
+        if view._drag is None:
+            assert item.pos() == item.home, card
+
+
+@pytest.mark.parametrize("size", [(200, 150), (120, 90), (3800, 2400)])
+def test_the_window_resized_mid_drag_keeps_the_hand_whole(qtbot, window, size):
+    window.start_game(config("human", "easy", "easy", "easy"))
+    view = window.table
+    seat = _to_play(qtbot, window)
+    uid = window.hand_model.uids()[0]
+    _press_and_move(view, card_point(view, uid), scene_centre(view, view._pile_rect))
+    assert view._drag is not None
+    window.resize(*size)
+    qtbot.wait(20)
+    window.table.set_larger_cards(True)
+    _mouse(view, QEvent.Type.MouseMove, QPoint(3, 3), Qt.MouseButton.NoButton, LEFT)
+    window.table.set_larger_cards(False)
+    window.resize(1280, 800)
+    qtbot.wait(20)
+    _release(view, QPoint(5, 5))  # over nothing: the card goes home
+    assert view._drag is None
+    assert uid in {c.uid for c in window.controller.state.hand(seat)}
+    _hand_on_table(window, seat)
+
+
+def test_larger_cards_toggled_twenty_times_mid_animation_and_drag(qtbot, window):
+    window.start_game(config("human", "easy", "easy", "easy"))
+    view = window.table
+    view.anim_ms = 300
+    seat = _to_play(qtbot, window)
+    for i in range(20):
+        uid = window.hand_model.uids()[i % len(window.hand_model.uids())]
+        _press_and_move(view, card_point(view, uid), scene_centre(view, view._pile_rect))
+        view.set_larger_cards(i % 2 == 0)
+        window.resize(1280 - 37 * i, 800 - 23 * i)
+        _release(view, card_point(view, window.hand_model.uids()[-1]))
+    view.set_larger_cards(False)
+    view.refresh(animate=False)
+    qtbot.waitUntil(lambda: not any(item.moving for item in view.cards.values()))
+    assert view._drag is None  # (a drop that landed on the shrunken pile discarded: fine)
+    _hand_on_table(window, seat)
