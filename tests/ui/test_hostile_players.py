@@ -302,3 +302,123 @@ def test_larger_cards_toggled_twenty_times_mid_animation_and_drag(qtbot, window)
     qtbot.waitUntil(lambda: not any(item.moving for item in view.cards.values()))
     assert view._drag is None  # (a drop that landed on the shrunken pile discarded: fine)
     _hand_on_table(window, seat)
+
+
+# ------------------------------------------------------------ a damaged file on the neutral table
+
+
+def _to_neutral_may_i(qtbot, window) -> None:
+    """Pass-and-play until a May I? question is on the neutral table."""
+    c = window.controller
+    window.start_game(config("human", "human", "easy", seed=9))
+    for _ in range(400):
+        qtbot.waitUntil(lambda: c.human_to_act is not None or c.holding, timeout=20000)
+        if c.asking is not None:
+            return
+        if c.holding:
+            c.resume()
+        elif c.waiting_for is not None:
+            window.privacy.button.click()
+        else:
+            legal = window.feed.legal_actions()
+            window.table.play(legal[0] if c.state.phase == DRAW else legal[-1])
+    raise AssertionError("no May I? on the neutral table")
+
+
+@pytest.mark.parametrize("content", [b"", b"\x00\xff" * 99, b'{"format": "continental-save"'])
+def test_opening_a_damaged_file_during_a_neutral_may_i_keeps_the_question(
+    qtbot, window, tmp_path, content
+):
+    c = window.controller
+    _to_neutral_may_i(qtbot, window)
+    asked, count, state = c.asking, c.action_count, c.state
+    path = tmp_path / "damaged.continental"
+    path.write_bytes(content)
+    window._open_replacing(str(path))
+    box = window.replace_box
+    yes = next(b for b in box.buttons() if b.text() == "Open the other game")
+    yes.click()
+    qtbot.waitUntil(lambda: getattr(window, "error_box", None) is not None, timeout=10000)
+    window.error_box.close()
+    # The same game, the same question, still with no hand on the table.
+    assert c.state is state and c.action_count == count and c.asking == asked
+    assert window.privacy.offer.isVisible() and not window.privacy.isVisible()
+    assert window.hand_model.rowCount() == 0
+    hands = {card.uid for seat in range(state.n) for card in state.hand(seat)}
+    assert not hands & set(window.table.cards)
+    window.privacy.offer.decline.click()
+    assert c.action_count == count + 1 and c.asking != asked
+
+
+# ------------------------------------------------------------ the log read back
+
+
+def test_the_log_scrolled_up_across_a_round_change_follows_a_new_game(qtbot, window):
+    panel = window.log_panel
+    window.side.show()
+    window.side.setCurrentWidget(panel)
+    bar = panel.view.verticalScrollBar()
+    summary = _to_round_summary(qtbot, window)
+    qtbot.waitUntil(lambda: bar.maximum() > 0)
+    bar.setValue(0)  # the player reads back
+    assert not panel.following
+    summary.next_button.click()  # the round changes while they read
+    qtbot.waitUntil(lambda: window.log_model.rowCount() > 0)
+    assert not panel.following and bar.value() == 0
+    window.start_game(GameConfig("may-i", COMPUTERS, 5, "instant"))
+    qtbot.waitUntil(lambda: isinstance(window.summary, RoundSummaryDialog), timeout=60000)
+    qtbot.waitUntil(lambda: bar.maximum() > 0)
+    assert panel.following
+    qtbot.waitUntil(lambda: bar.value() == bar.maximum())
+
+
+# ------------------------------------------------------------ a window place that cannot be
+
+
+def _settings_window(qtbot, tmp_path, values: dict):
+    from PySide6.QtCore import QSettings
+
+    from continental_qt.ui.main_window import MainWindow
+
+    settings = QSettings(str(tmp_path / "s.conf"), QSettings.Format.IniFormat)
+    for key, value in values.items():
+        settings.setValue(key, value)
+    settings.sync()
+    win = MainWindow(settings=settings, data_dir=tmp_path / "data")
+    qtbot.addWidget(win)
+    win.show()
+    qtbot.waitExposed(win)
+    return win
+
+
+@pytest.mark.parametrize(
+    "values",
+    [
+        {"window/geometry": "garbage", "window/splitter": "garbage"},
+        {"window/geometry": b"\x01\xd9\xd0\xcb" + b"\xff" * 60, "window/splitter": b"\x00" * 9},
+        {"window/geometry": 12, "window/splitter": [1, 2], "larger_cards": "maybe"},
+    ],
+    ids=["text", "damaged-bytes", "wrong-types"],
+)
+def test_a_garbage_window_place_opens_a_usable_window(qtbot, tmp_path, values):
+    from PySide6.QtCore import QByteArray
+
+    values = {k: QByteArray(v) if isinstance(v, bytes) else v for k, v in values.items()}
+    win = _settings_window(qtbot, tmp_path, values)
+    area = win.screen().availableGeometry()
+    assert area.intersects(win.geometry())
+    assert win.table.width() >= 200 and win.table.height() >= 200
+    win.session.close()
+
+
+def test_a_window_left_off_screen_or_with_the_table_collapsed_comes_back_usable(qtbot, tmp_path):
+    first = _settings_window(qtbot, tmp_path, {})
+    first.splitter.setSizes([0, first.width()])  # the table dragged shut
+    assert first.splitter.sizes()[0] == 0
+    first.move(30000, 30000)
+    first.close()
+    win = _settings_window(qtbot, tmp_path, {})
+    area = win.screen().availableGeometry()
+    assert area.intersects(win.frameGeometry())
+    assert win.table.width() >= 200
+    win.session.close()
