@@ -9,6 +9,7 @@ import os
 import subprocess
 import sys
 import textwrap
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
@@ -422,3 +423,50 @@ def test_a_window_left_off_screen_or_with_the_table_collapsed_comes_back_usable(
     assert area.intersects(win.frameGeometry())
     assert win.table.width() >= 200
     win.session.close()
+
+
+# ------------------------------------------------------------ hand orders that do not fit
+
+
+def _orders_file(tmp_path, orders) -> tuple[Path, list[int]]:  # noqa: ANN001
+    """A saved game whose ``hand_orders`` is ``orders(hand)``; returns the path and the
+    human's hand in the engine's order."""
+    import json
+
+    from continental_qt.engine import GameState, get_preset
+    from continental_qt.storage.saves import save_file
+
+    state = GameState(get_preset("may-i"), 3, 21)
+    hand = [c.uid for c in state.hand(0)]
+    path = tmp_path / "orders.continental"
+    seats = [Seat("You", "human"), Seat("Bruno", "easy"), Seat("Carmen", "easy")]
+    save_file(path, state, "may-i", seats, "instant", hand_orders={0: hand[::-1]})
+    doc = json.loads(path.read_text())
+    doc["hand_orders"] = orders(hand)
+    path.write_text(json.dumps(doc))
+    return path, hand
+
+
+BAD_ORDERS = {
+    "duplicates": lambda h: {"0": [h[0]] * len(h)},
+    "one-twice": lambda h: {"0": h[::-1][:-1] + [h[-1]]},
+    "unknown": lambda h: {"0": [9999] + h[1:]},
+    "opponent's": lambda h: {"0": h[::-1], "1": h, "2": [1, 2, 3]},
+    "too-many": lambda h: {"0": h[::-1] + [h[0]]},
+    "wrong-types": lambda h: {"0": [str(u) for u in h], "x": h, "-1": h, "99": h},
+    "not-a-dict": lambda h: [h],
+    "floats": lambda h: {"0": [float(u) for u in h]},
+    "huge": lambda h: {"0": [10**30] * len(h)},
+}
+
+
+@pytest.mark.parametrize("name", list(BAD_ORDERS))
+def test_a_saved_hand_order_that_does_not_fit_shows_the_whole_hand(qtbot, window, tmp_path, name):
+    path, hand = _orders_file(tmp_path, BAD_ORDERS[name])
+    window.open_file(str(path))
+    c = window.controller
+    qtbot.waitUntil(lambda: c.state is not None and window.hand_model.rowCount() > 0, timeout=10000)
+    shown = window.hand_model.uids()
+    assert sorted(shown) == sorted(hand)  # each card once, none lost, none invented
+    if name == "opponent's":
+        assert shown == hand[::-1]  # the human's own order still comes back
