@@ -470,3 +470,53 @@ def test_a_saved_hand_order_that_does_not_fit_shows_the_whole_hand(qtbot, window
     assert sorted(shown) == sorted(hand)  # each card once, none lost, none invented
     if name == "opponent's":
         assert shown == hand[::-1]  # the human's own order still comes back
+
+
+# ------------------------------------------------------------ languages switched in a hurry
+
+
+def test_languages_switched_fast_over_the_round_summary_leave_one_summary(qtbot, window):
+    summary = _to_round_summary(qtbot, window)
+    c = window.controller
+    try:
+        for i in range(6):
+            window.set_language("de" if i % 2 == 0 else "en")
+            if i == 2:
+                qtbot.wait(5)
+        shown = [d for d in _visible_dialogs(window) if isinstance(d, RoundSummaryDialog)]
+        assert shown == [window.summary] and window.summary is not summary
+        assert c.holding and c.state.round_number == 1
+        window.summary.activateWindow()
+        QTest.keyClick(window.summary, Qt.Key.Key_Return)
+        _keys(qtbot, Qt.Key.Key_Return, 4)
+        assert c.state.round_number == 2  # one deal, not one per summary built
+    finally:
+        window.set_language("en")
+
+
+def test_a_card_dragged_twenty_times_through_the_hand_stays_one_card(qtbot, window):
+    from .conftest import drag
+
+    window.start_game(config("human", "easy", "easy"))
+    view = window.table
+    seat = _to_play(qtbot, window)
+    uid = window.hand_model.uids()[0]
+    count = window.controller.action_count
+    orders = {tuple(window.hand_model.uids())}
+    for i in range(20):
+        uids = window.hand_model.uids()
+        target = uids[-1] if i % 2 == 0 else uids[0]
+        if target == uid:
+            target = uids[len(uids) // 2]
+        drag(view, card_point(view, uid), card_point(view, target), steps=3 + i % 5)
+        orders.add(tuple(window.hand_model.uids()))
+        if i % 7 == 3:
+            window.resize(900 + 20 * i, 700)
+    assert len(orders) >= 2  # the drags did reorder the hand
+    assert window.controller.action_count == count  # reordering is no move
+    hand = sorted(c.uid for c in window.controller.state.hand(seat))
+    assert sorted(window.hand_model.uids()) == hand
+    assert view._drag is None
+    qtbot.waitUntil(lambda: not any(item.moving for item in view.cards.values()))
+    _hand_on_table(window, seat)
+    assert view.focused_uid() in hand
