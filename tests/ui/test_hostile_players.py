@@ -520,3 +520,53 @@ def test_a_card_dragged_twenty_times_through_the_hand_stays_one_card(qtbot, wind
     qtbot.waitUntil(lambda: not any(item.moving for item in view.cards.values()))
     _hand_on_table(window, seat)
     assert view.focused_uid() in hand
+
+
+def test_opening_a_finished_game_twice_fast_shows_one_game_over_screen(qtbot, window, tmp_path):
+    _wait_game_over_screen(qtbot, window)
+    path = tmp_path / "finished.continental"
+    assert window.session.save_as(str(path))
+    qtbot.waitUntil(lambda: path.exists(), timeout=10000)
+    window.close_summary()
+    window._open_replacing(str(path))  # a finished game is replaced without asking
+    window._open_replacing(str(path))
+    c = window.controller
+    qtbot.waitUntil(lambda: c.state is not None and c.state.phase == GAME_OVER, timeout=10000)
+    qtbot.wait(3500)  # past STATS_WAIT_MS
+    screens = [d for d in _visible_dialogs(window) if isinstance(d, GameOverDialog)]
+    assert len(screens) <= 1 and not any(
+        isinstance(d, RoundSummaryDialog) for d in _visible_dialogs(window)
+    )
+    store = window.session.stats_store
+    ana = next(p for p in store.player_summary() if p.name == "Ana")
+    assert ana.games == 1  # the same game, opened again, is not counted again
+
+
+STORM = [
+    Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Home, Qt.Key.Key_End, Qt.Key.Key_Space,
+    Qt.Key.Key_Return, Qt.Key.Key_1, Qt.Key.Key_2, Qt.Key.Key_9, Qt.Key.Key_D, Qt.Key.Key_T,
+    Qt.Key.Key_M, Qt.Key.Key_N, Qt.Key.Key_G, Qt.Key.Key_U, Qt.Key.Key_R, Qt.Key.Key_S,
+    Qt.Key.Key_A, Qt.Key.Key_L, Qt.Key.Key_Escape, Qt.Key.Key_Delete, Qt.Key.Key_Menu,
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("where", ["no-hand", "neutral-may-i", "round-summary"])
+def test_every_game_key_on_a_table_without_a_hand(qtbot, window, where):
+    c = window.controller
+    if where == "neutral-may-i":
+        _to_neutral_may_i(qtbot, window)
+    elif where == "round-summary":
+        _to_round_summary(qtbot, window)
+    else:
+        window.start_game(GameConfig("may-i", COMPUTERS, 4, "normal"))
+        qtbot.waitUntil(lambda: c.state is not None)
+    for shift in (Qt.KeyboardModifier.NoModifier, Qt.KeyboardModifier.ShiftModifier):
+        for key in STORM:
+            QTest.keyClick(window.table, key, shift)
+            if window.menuBar().activeAction() is not None:
+                window.menuBar().setActiveAction(None)
+            for popup in [QApplication.activePopupWidget()]:
+                if popup is not None:
+                    popup.close()
+    assert window.hand_model.rowCount() == 0 or where == "round-summary"
+    assert c.state is not None
