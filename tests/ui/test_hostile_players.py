@@ -570,3 +570,87 @@ def test_every_game_key_on_a_table_without_a_hand(qtbot, window, where):
                     popup.close()
     assert window.hand_model.rowCount() == 0 or where == "round-summary"
     assert c.state is not None
+
+
+CLOSE_MID_DRAG_CHILD = textwrap.dedent(
+    """
+    import sys
+
+    from PySide6.QtCore import QEvent, QPointF, Qt, QTimer
+    from PySide6.QtGui import QMouseEvent
+    from PySide6.QtWidgets import QApplication
+
+    from continental_qt.engine import DRAW, PLAY, DrawStock
+    from continental_qt.storage.seats import Seat
+    from continental_qt.ui.config import GameConfig
+    from continental_qt.ui.main_window import MainWindow
+
+
+    def send(view, kind, x, y, button, buttons):
+        vp = view.viewport()
+        ev = QMouseEvent(kind, QPointF(x, y), QPointF(vp.mapToGlobal(QPointF(x, y))),
+                         button, buttons, Qt.KeyboardModifier.NoModifier)
+        QApplication.sendEvent(vp, ev)
+
+
+    def main():
+        app = QApplication([])
+        win = MainWindow(settings=None, data_dir=sys.argv[1])
+        win.resize(1280, 800)
+        win.show()
+        seats = (Seat("You", "human"), Seat("Bruno", "easy"), Seat("Carmen", "easy"))
+        win.start_game(GameConfig("may-i", seats, 11, "normal"))
+        win.table.anim_ms = 400
+        left = Qt.MouseButton.LeftButton
+
+        def tick():
+            c = win.controller
+            if c.human_to_act is None:
+                QTimer.singleShot(20, tick)
+                return
+            if c.state.phase == DRAW:
+                win.table.play(DrawStock())
+            elif c.state.phase != PLAY:
+                win.pass_button.click()
+            if c.state.phase != PLAY:
+                QTimer.singleShot(20, tick)
+                return
+            view = win.table
+            item = view.cards[win.hand_model.uids()[0]]
+            pos = view.mapFromScene(item.pos() + QPointF(8, 20))
+            send(view, QEvent.Type.MouseButtonPress, pos.x(), pos.y(), left, left)
+            for i in range(1, 6):
+                send(view, QEvent.Type.MouseMove, pos.x() + 30 * i, pos.y() - 40 * i,
+                     Qt.MouseButton.NoButton, left)
+            win.table.set_larger_cards(True)  # cards start moving under the held one
+            print("held", view._drag is not None, flush=True)
+            win.close()
+            win.deleteLater()
+            QTimer.singleShot(600, app.quit)  # animations and timers run on, ownerless
+
+        tick()
+        QTimer.singleShot(60000, lambda: sys.exit(3))
+        app.exec()
+        print("closed cleanly", flush=True)
+
+
+    if __name__ == "__main__":
+        main()
+    """
+)
+
+
+def test_closing_and_deleting_the_window_mid_drag_and_animation_is_safe(tmp_path):
+    child = tmp_path / "close_mid_drag.py"
+    child.write_text(CLOSE_MID_DRAG_CHILD)
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    run = subprocess.run(
+        [sys.executable, str(child), str(tmp_path / "data")],
+        capture_output=True,
+        text=True,
+        timeout=90,
+        env=env,
+    )
+    assert run.returncode == 0, run.stderr[-3000:]
+    assert "held True" in run.stdout and "closed cleanly" in run.stdout
+    assert "Traceback" not in run.stderr, run.stderr[-3000:]
