@@ -654,3 +654,30 @@ def test_closing_and_deleting_the_window_mid_drag_and_animation_is_safe(tmp_path
     assert run.returncode == 0, run.stderr[-3000:]
     assert "held True" in run.stdout and "closed cleanly" in run.stdout
     assert "Traceback" not in run.stderr, run.stderr[-3000:]
+
+
+def test_play_again_in_pass_and_play_shows_no_hand_before_its_screen(qtbot, window):
+    c = window.controller
+    window.start_game(config("human", "human", "easy", preset="continental-15", seed=9))
+    for _ in range(3000):
+        qtbot.waitUntil(
+            lambda: c.human_to_act is not None or c.holding or c.state.is_over, timeout=20000
+        )
+        if c.state.is_over:
+            break
+        if c.holding:
+            c.resume()
+        elif c.waiting_for is not None:
+            window.privacy.button.click()
+        elif c.asking is not None:
+            window.privacy.offer.decline.click()
+        else:
+            legal = window.feed.legal_actions()
+            window.table.play(legal[0] if c.state.phase == DRAW else legal[-1])
+    screen = _wait_game_over_screen(qtbot, window, start=False)
+    QTest.mouseClick(screen.play_again_button, LEFT)
+    qtbot.waitUntil(lambda: c.human_to_act is not None, timeout=20000)
+    if c.waiting_for is not None:
+        assert window.privacy.isVisible() and window.hand_model.rowCount() == 0
+    else:  # the person at the screen plays first
+        assert c.viewer == c.at_screen
