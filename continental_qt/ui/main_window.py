@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QMainWindow,
+    QMenu,
     QMenuBar,
     QMessageBox,
     QPushButton,
@@ -51,6 +52,7 @@ from .dialogs.crash_notice import show_crash_notice
 from .dialogs.game_over import GameOverDialog
 from .dialogs.keys_help import KeysHelpDialog
 from .dialogs.round_summary import RoundSummaryDialog
+from .gui_gc import collect_on_gui_thread
 from .i18n import LANGUAGES, SETTING, install_language
 from .session import GameSession
 from .stats.score_chart import ScoreChart
@@ -88,6 +90,7 @@ class MainWindow(QMainWindow):
         data_dir: Path | None = None,
     ) -> None:
         super().__init__()
+        collect_on_gui_thread()  # before the autosave and AI threads start (gui_gc.py)
         self.setObjectName("main_window")
         self.settings = settings
         self.session = GameSession(controller, settings, data_dir, parent=self)
@@ -1135,11 +1138,27 @@ class MainWindow(QMainWindow):
             dialog.proceed.connect(self.feed.deal_next)
         dialog.proceed.connect(self.table.setFocus)
         dialog.finished.connect(self._forget_summary)
+        # The menu shortcuts (Ctrl+N, Ctrl+O, F1…) are window shortcuts: they fire only
+        # in a window the action belongs to, and the summary takes the keyboard.
+        dialog.addActions(self._shortcut_actions())
         self.summary = dialog
         dialog.show()
         # Keys go to it (Enter and Space: Next round), not to the table behind.
         dialog.raise_()
         dialog.activateWindow()
+
+    def _shortcut_actions(self) -> list[QAction]:
+        """Every action of the menu bar (submenus included) that has a shortcut."""
+        out: list[QAction] = []
+        pending = list(self.menuBar().actions())
+        while pending:
+            act = pending.pop(0)
+            menu = act.menu()
+            if isinstance(menu, QMenu):
+                pending.extend(menu.actions())
+            elif act.shortcuts():
+                out.append(act)
+        return out
 
     def _forget_summary(self) -> None:
         # The dialog deletes itself once closed: no reference may outlive it.

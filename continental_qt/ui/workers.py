@@ -29,12 +29,17 @@ from typing import Any
 import shiboken6
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal, Slot
 
+from .gui_gc import collect_on_gui_thread
+
 
 @dataclass(frozen=True)
 class _Waiting:
     on_done: Callable[[Any], None]
     on_error: Callable[[BaseException], None] | None
     receiver: QObject | None
+    #: The task's function, kept here so that its last reference (and that of whatever it
+    #: closes over, a widget say) is dropped on the GUI thread, never in the worker.
+    fn: Callable[[], Any]
 
 
 class _Hub(QObject):
@@ -72,12 +77,15 @@ class _Task:
         self.ticket = ticket
 
     def run(self) -> None:
+        # The hub's _Waiting entry holds fn too, so dropping it here frees nothing.
         fn, self.fn = self.fn, None
         try:
             result = fn()
         except BaseException as exc:  # handed to the caller's on_error
+            del fn
             self._answer(False, exc)
             return
+        del fn
         self._answer(True, result)
 
     def _answer(self, ok: bool, value: Any) -> None:
@@ -98,12 +106,13 @@ def run_async(
     """Run ``fn()`` in a thread; see the module docstring. GUI thread only."""
     global _hub
     if _hub is None:
+        collect_on_gui_thread()  # before any worker thread can set off a collection
         _hub = _Hub()
         app = QCoreApplication.instance()
         if app is not None:
             _hub.moveToThread(app.thread())  # answers are delivered on the GUI thread
     ticket = next(_hub.tickets)
-    _hub.waiting[ticket] = _Waiting(on_done, on_error, receiver)
+    _hub.waiting[ticket] = _Waiting(on_done, on_error, receiver, fn)
     task = _Task(fn, _hub, ticket)
     threading.Thread(target=task.run, name="run-async", daemon=not finish_at_exit).start()
 
