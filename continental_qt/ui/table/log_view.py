@@ -31,6 +31,12 @@ class LogPanel(QWidget):
     so the scroll bar's range grows in steps after the lines arrive: each step moves a
     following view to the new bottom. Only a move the player made, not a change of the
     range, can stop following.
+
+    Trap: a pending layout can run inside the scroll bar's own ``setValue`` (the player's
+    move), changing the range there. Following must already be off by then, or the move
+    to the bottom would override the player's move from inside it and leave the bar
+    where the player did not go; so a player's action away from the bottom stops
+    following as it starts (``actionTriggered``), before the value moves.
     """
 
     followingChanged = Signal(bool)
@@ -64,6 +70,7 @@ class LogPanel(QWidget):
         bar = view.verticalScrollBar()
         bar.rangeChanged.connect(self._range_changed)
         bar.valueChanged.connect(self._value_changed)
+        bar.actionTriggered.connect(self._action_triggered)
         model.rowsInserted.connect(self._rows_inserted)
         model.modelReset.connect(self.follow)
         self._show_state()
@@ -90,10 +97,17 @@ class LogPanel(QWidget):
         if self._following:
             self._to_bottom()
 
+    def _action_triggered(self, _action: int) -> None:
+        # The bar holds the target in sliderPosition and moves the value after this.
+        bar = self.view.verticalScrollBar()
+        if not self._moving and bar.sliderPosition() < bar.maximum():
+            self._set_following(False)
+
     def _value_changed(self, value: int) -> None:
-        if self._moving:
-            return
-        at_bottom = value >= self.view.verticalScrollBar().maximum()
+        bar = self.view.verticalScrollBar()
+        if self._moving or value != bar.value():
+            return  # ours, or stale: a nested change already reported the newer value
+        at_bottom = value >= bar.maximum()
         if at_bottom:
             self._unseen = False
         self._set_following(at_bottom)

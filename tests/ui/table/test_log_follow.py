@@ -89,7 +89,13 @@ def test_the_log_follows_through_a_round_change_and_stops_when_scrolled_up(qtbot
     qtbot.waitUntil(lambda: _last_line_shown(view))
 
 
-def test_scrolling_back_to_the_bottom_follows_again(qtbot):
+def _laid_out(view) -> bool:  # noqa: ANN001
+    """The batched layout has placed the last line (a following view would be there)."""
+    model = view.model()
+    return view.visualRect(model.index(model.rowCount() - 1, 0)).isValid()
+
+
+def _long_panel(qtbot) -> tuple[LogModel, LogPanel, QScrollBar]:  # noqa: ANN001
     model = LogModel()
     panel = LogPanel(model)
     qtbot.addWidget(panel)
@@ -98,20 +104,41 @@ def test_scrolling_back_to_the_bottom_follows_again(qtbot):
     qtbot.waitExposed(panel)
     bar = panel.view.verticalScrollBar()
     model.append([f"Line {i}: someone drew from the stock" for i in range(80)])
-    qtbot.waitUntil(lambda: bar.maximum() > 0 and bar.value() == bar.maximum())
+    qtbot.waitUntil(lambda: _laid_out(panel.view) and bar.value() == bar.maximum() > 0)
+    return model, panel, bar
+
+
+def test_scrolling_back_to_the_bottom_follows_again(qtbot):
+    model, panel, bar = _long_panel(qtbot)
 
     bar.triggerAction(QScrollBar.SliderAction.SliderToMinimum)
     assert not panel.following
     assert panel.follow_button.text() == "Not following — click to follow new moves"
     model.append(["Line 80"])
     assert panel.follow_button.text() == "New moves below — click to follow"
-    qtbot.wait(20)  # the batched layout finishes: a following view would move now
+    qtbot.waitUntil(lambda: _laid_out(panel.view))  # a following view would move now
     assert bar.value() == 0
+    assert not panel.following
 
     bar.triggerAction(QScrollBar.SliderAction.SliderToMaximum)
     assert panel.following
     model.append([f"Line {i}" for i in range(81, 200)])
     qtbot.waitUntil(lambda: bar.value() == bar.maximum() and _last_line_shown(panel.view))
+
+
+def test_scrolling_up_while_the_layout_is_pending_stays_up(qtbot):
+    # A loaded machine leaves a layout pending; it runs inside the bar's move and
+    # changes the range there. The move to the top must win over following.
+    model, panel, bar = _long_panel(qtbot)
+    panel.view.scheduleDelayedItemsLayout()
+    bar.triggerAction(QScrollBar.SliderAction.SliderToMinimum)
+    assert bar.value() == 0
+    assert not panel.following
+    model.append(["Line 80"])
+    qtbot.waitUntil(lambda: _laid_out(panel.view))
+    assert bar.value() == 0
+    assert not panel.following
+    assert panel.follow_button.text() == "New moves below — click to follow"
 
 
 def test_a_hidden_log_is_at_its_newest_line_when_shown(qtbot, window):
@@ -121,7 +148,11 @@ def test_a_hidden_log_is_at_its_newest_line_when_shown(qtbot, window):
     window.start_game(config("easy", "easy", seed=9))
     qtbot.waitUntil(lambda: window.log_model.rowCount() > 40, timeout=20000)
     window.controller.set_paused(True)
+    # More than any side panel holds, whatever the window's geometry: the bar must scroll.
+    window.log_model.append([f"Line {i}: someone drew from the stock" for i in range(150)])
+    assert not window.log_view.isVisible()
     _show_log(qtbot, window)
+    qtbot.waitUntil(lambda: _laid_out(window.log_view))
     qtbot.waitUntil(lambda: bar.maximum() > 0 and bar.value() == bar.maximum())
     qtbot.waitUntil(lambda: _last_line_shown(window.log_view))
     assert window.log_panel.following
