@@ -17,6 +17,8 @@ from continental_qt.engine import NEXT_ROUND, ROUND_OVER, GameState, get_preset
 from continental_qt.engine.actions import Claim, DrawStock, Pass, TakeDiscard
 from continental_qt.storage.saves import save_file
 from continental_qt.storage.seats import Seat
+from continental_qt.ui.dialogs.game_over import GameOverDialog
+from continental_qt.ui.dialogs.round_summary import RoundSummaryDialog
 
 from ..conftest import config, wait_for_human
 
@@ -72,11 +74,14 @@ def _close_popups() -> None:
         popup.close()
 
 
-def _shortcuts_win(qtbot, window, phase: str) -> None:
+def _shortcuts_win(qtbot, window, phase: str, screen=None) -> None:
     """With the table focused, every menu shortcut triggers its action and makes no
-    move; every game key with Ctrl, Alt or Meta makes no move either."""
-    window.activateWindow()
-    qtbot.waitActive(window)
+    move; every game key with Ctrl, Alt or Meta makes no move either. ``screen``: the
+    window in front that takes the keys (the round summary, the game-over screen); its
+    buttons answer Space and Enter, so only the menu shortcuts are tried there."""
+    front = screen or window
+    front.activateWindow()
+    qtbot.waitActive(front)
     triggered: list[str] = []
     actions = [a for a in _menu_actions(window) if a.shortcuts()]
     assert len(actions) >= 6, [a.text() for a in actions]
@@ -93,14 +98,16 @@ def _shortcuts_win(qtbot, window, phase: str) -> None:
             combo = seq[0]
             window.table.setFocus()
             triggered.clear()
-            QTest.keyClick(window.windowHandle(), combo.key(), combo.keyboardModifiers())
+            QTest.keyClick(front.windowHandle(), combo.key(), combo.keyboardModifiers())
             _close_popups()
             assert triggered == [act.text()], (phase, seq.toString(), triggered)
             assert _snapshot(window) == before, (phase, seq.toString())
+    if screen is not None:
+        return
     for mods in COMMAND_MODS:
         for key in GAME_KEYS:
             window.table.setFocus()
-            QTest.keyClick(window.windowHandle(), key, mods)
+            QTest.keyClick(front.windowHandle(), key, mods)
             _close_popups()
             assert _snapshot(window) == before, (phase, key.name, mods)
 
@@ -167,6 +174,12 @@ def test_shortcuts_win_between_rounds_and_after_the_game(qtbot, window, tmp_path
     assert window.controller.state.phase == phase
     _buttons_follow_the_engine(window)
     _shortcuts_win(qtbot, window, phase)
+    # The summary or game-over screen in front: the menu shortcuts still reach their
+    # actions (a player pressing Ctrl+N at the game-over screen wants a new game).
+    kind = GameOverDialog if phase == "game_over" else RoundSummaryDialog
+    qtbot.waitUntil(lambda: isinstance(window.summary, kind) and window.summary.isVisible())
+    _shortcuts_win(qtbot, window, f"{phase} screen", window.summary)
+    assert isinstance(window.summary, kind) and window.summary.isVisible()
 
 
 def test_shortcuts_win_while_the_privacy_screen_is_up(qtbot, window):
