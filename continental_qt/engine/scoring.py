@@ -23,3 +23,17 @@ def leaders(totals: Sequence[int], rules: RuleSet, seats: Iterable[int] | None =
     pick = max if rules.higher_wins else min
     best = pick(totals[s] for s in pool)
     return [s for s in pool if totals[s] == best]
+
+
+def ranking(totals: Sequence[int], rules: RuleSet) -> list[tuple[int, int]]:
+    """``(place, seat)`` best first in the rules' direction (ties in seat order); equal
+    totals share a place (1, 1, 3)."""
+    sign = -1 if rules.higher_wins else 1
+    order = sorted(range(len(totals)), key=lambda s: (sign * totals[s], s))
+    out: list[tuple[int, int]] = []
+    for i, seat in enumerate(order):
+        if i and totals[seat] == totals[order[i - 1]]:
+            out.append((out[-1][0], seat))
+        else:
+            out.append((i + 1, seat))
+    return out

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine.rules import RuleSet
+from ...engine.scoring import ranking
 from .. import texts
 from ..stats.score_chart import ScoreChart
 from ..texts import translate
@@ -34,20 +35,6 @@ from ..texts.base import _people as people
 from .round_summary import seat_ink, swatch
 
 PLACE, NAME = 0, 1  # the first columns; the rounds follow, then the total
-
-
-def ranking(totals: Sequence[int], rules: RuleSet) -> list[tuple[int, int]]:
-    """``(place, seat)`` best first in the rules' direction; equal totals share a place
-    (1, 1, 3)."""
-    sign = -1 if rules.higher_wins else 1
-    order = sorted(range(len(totals)), key=lambda s: (sign * totals[s], s))
-    out: list[tuple[int, int]] = []
-    for i, seat in enumerate(order):
-        if i and totals[seat] == totals[order[i - 1]]:
-            out.append((out[-1][0], seat))
-        else:
-            out.append((i + 1, seat))
-    return out
 
 
 def signed(points: int) -> str:

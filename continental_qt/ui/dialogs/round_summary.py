@@ -22,7 +22,9 @@ from PySide6.QtWidgets import (
 
 from ...engine.cards import Card
 from ...engine.melds import is_wild
+from ...engine.presets import get_preset
 from ...engine.rules import RuleSet
+from ...engine.scoring import ranking
 from .. import texts
 from ..table.card_art import CardPixmaps, card_height
 from ..table.table_items import SEAT_COLOURS, ink_on
@@ -126,7 +128,6 @@ class RoundSummaryDialog(QDialog):
         single = rules is not None and rules.single_hand
         rnd = data.get("deal", data.get("round", 0)) if single else data.get("round", 0)
         rnd_name = texts.round_name(rules, rnd) if rules is not None else None
-        higher_wins = rules is not None and rules.higher_wins
         winner = data.get("winner")
         if game_over is not None:
             self.setWindowTitle(translate("RoundSummary", "Game over"))
@@ -175,12 +176,10 @@ class RoundSummaryDialog(QDialog):
         scores = data.get("scores", [])
         totals = (game_over or data).get("totals", data.get("totals", []))
         hands = data.get("hands", {})
-        sign = -1 if higher_wins else 1  # the best total first, in the rules' direction
-
-        def rank(seat: int) -> tuple[int, int]:
-            return (sign * (totals[seat] if seat < len(totals) else 0), seat)
-
-        order = sorted(range(len(names)), key=rank)
+        # The best total first, in the rules' direction (a seat without a total counts 0;
+        # no rules: the contract game's fewest points).
+        padded = [totals[s] if s < len(totals) else 0 for s in range(len(names))]
+        order = [seat for _, seat in ranking(padded, rules or get_preset("may-i"))]
         table = QTableWidget(len(names), 4, self)
         table.setObjectName("summary_table")
         table.setHorizontalHeaderLabels(

@@ -14,9 +14,10 @@ from PySide6.QtWidgets import QLabel, QTableWidget
 
 from continental_qt.engine import get_preset
 from continental_qt.engine.events import GAME_OVER
+from continental_qt.engine.scoring import ranking
 from continental_qt.storage.seats import Seat
 from continental_qt.ui.config import GameConfig
-from continental_qt.ui.dialogs.game_over import GameOverDialog, ranking
+from continental_qt.ui.dialogs.game_over import GameOverDialog
 from continental_qt.ui.dialogs.round_summary import RoundSummaryDialog
 
 NAMES = ["You", "Bruno", "Carmen"]
