@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QAbstractListModel, QLocale, QModelIndex, Qt
+from PySide6.QtCore import QAbstractListModel, QModelIndex, Qt
 from PySide6.QtGui import QAction, QTextDocument
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -48,7 +48,6 @@ from PySide6.QtWidgets import (
 
 from continental_qt.engine.actions import DrawStock, Pass
 from continental_qt.engine.events import PLAY
-from continental_qt.ui import i18n as ui_i18n
 from continental_qt.ui.main_window import MainWindow
 
 from .conftest import config, wait_for_human
@@ -289,14 +288,6 @@ def fresh_ts(tmp_path_factory) -> Path:
     return ts
 
 
-@pytest.fixture
-def english(qapp):
-    locale = QLocale()
-    yield qapp
-    ui_i18n.install_language(qapp, "en")
-    QLocale.setDefault(locale)
-
-
 def _reach_own_play_phase(qtbot, win: MainWindow) -> int:
     """Play the human seat on (draw, or let a May I? offer pass) until it is in the middle
     of its own turn: a hand, the prompt, the staging slots and the cards-away line."""
@@ -316,48 +307,40 @@ def _menu_title(win: MainWindow) -> str:
     return win.menuBar().actions()[0].text()
 
 
-def test_german_leaves_no_english_and_english_no_german(english, fresh_ts, qtbot, tmp_path) -> None:
-    win = MainWindow(settings=None, data_dir=tmp_path)
-    qtbot.addWidget(win)
-    win.resize(1280, 800)
-    win.show()
-    qtbot.waitExposed(win)
-    win.table.anim_ms = 0
-    try:
-        win.start_game(config("human", "easy", "easy", seed=7))
-        _reach_own_play_phase(qtbot, win)
-        english_title = _menu_title(win)
-        english_round = win.table._round_line(win.controller.state)
-        assert english_round.startswith("You are"), english_round  # the line under test
+def test_german_leaves_no_english_and_english_no_german(fresh_ts, qtbot, window) -> None:
+    # The language is reset to English after the test by conftest's _language_restored.
+    win = window
+    win.start_game(config("human", "easy", "easy", seed=7))
+    _reach_own_play_phase(qtbot, win)
+    english_title = _menu_title(win)
+    english_round = win.table._round_line(win.controller.state)
+    assert english_round.startswith("You are"), english_round  # the line under test
 
-        log_rows = {win.log_view: win.log_model.rowCount()}  # log lines stay as written
-        win.set_language("de")
-        qtbot.waitUntil(lambda: _menu_title(win) != english_title)
-        assert win.table._round_line(win.controller.state) != english_round
-        needles, own = _needles(english_to_german=True, fresh=fresh_ts)
-        walked = _all_tabs_texts(win, log_rows, qtbot)
-        german_round = win.table._round_line(win.controller.state)
-        assert german_round in walked, "the walk missed the table's texts"
-        assert len(walked) > 60, sorted(walked)  # menus, buttons, sheet, table, chart
-        english_left = leftovers(walked, needles, own)
+    log_rows = {win.log_view: win.log_model.rowCount()}  # log lines stay as written
+    win.set_language("de")
+    qtbot.waitUntil(lambda: _menu_title(win) != english_title)
+    assert win.table._round_line(win.controller.state) != english_round
+    needles, own = _needles(english_to_german=True, fresh=fresh_ts)
+    walked = _all_tabs_texts(win, log_rows, qtbot)
+    german_round = win.table._round_line(win.controller.state)
+    assert german_round in walked, "the walk missed the table's texts"
+    assert len(walked) > 60, sorted(walked)  # menus, buttons, sheet, table, chart
+    english_left = leftovers(walked, needles, own)
 
-        log_rows = {win.log_view: win.log_model.rowCount()}
-        win.set_language("en")
-        qtbot.waitUntil(lambda: _menu_title(win) == english_title)
-        assert win.table._round_line(win.controller.state) == english_round
-        needles, own = _needles(english_to_german=False)
-        german_left = leftovers(_all_tabs_texts(win, log_rows, qtbot), needles, own)
-        report = []
-        if english_left:
-            report += ["English left after switching to German:", *english_left]
-        if german_left:
-            report += ["German left after switching back to English:", *german_left]
-        if any("[new since" in line for line in report):
-            report.append("([new since …]: strings the next translation pass will cover)")
-        assert not report, "\n".join(report)
-    finally:
-        win.close_summary()
-        win.session.close()
+    log_rows = {win.log_view: win.log_model.rowCount()}
+    win.set_language("en")
+    qtbot.waitUntil(lambda: _menu_title(win) == english_title)
+    assert win.table._round_line(win.controller.state) == english_round
+    needles, own = _needles(english_to_german=False)
+    german_left = leftovers(_all_tabs_texts(win, log_rows, qtbot), needles, own)
+    report = []
+    if english_left:
+        report += ["English left after switching to German:", *english_left]
+    if german_left:
+        report += ["German left after switching back to English:", *german_left]
+    if any("[new since" in line for line in report):
+        report.append("([new since …]: strings the next translation pass will cover)")
+    assert not report, "\n".join(report)
 
 
 def test_the_walk_finds_an_english_sentence_and_a_built_one(qapp) -> None:

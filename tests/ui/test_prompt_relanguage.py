@@ -3,33 +3,15 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QLocale
 
-from continental_qt.ui import i18n as ui_i18n
 from continental_qt.ui import texts
-from continental_qt.ui.main_window import MainWindow
 
 from .conftest import config
 
 
 @pytest.fixture
-def english(qapp):
-    locale = QLocale()
-    yield qapp
-    ui_i18n.install_language(qapp, "en")
-    QLocale.setDefault(locale)
-
-
-@pytest.fixture
-def win(qtbot, tmp_path, english):
-    window = MainWindow(settings=None, data_dir=tmp_path)
-    qtbot.addWidget(window)
-    window.resize(1280, 800)
-    window.show()
-    qtbot.waitExposed(window)
-    yield window
-    window.close_summary()
-    window.session.close()
+def win(window):  # the language is reset after the test by conftest's _language_restored
+    return window
 
 
 def test_a_refusal_in_the_prompt_is_dropped_on_a_language_change(qtbot, win) -> None:
