@@ -112,7 +112,6 @@ class MainWindow(QMainWindow):
         self.summary: RoundSummaryDialog | GameOverDialog | None = None
         self._pending_game_over: dict | None = None
         self._game_over_waiting = False  # the game-over screen waits for the statistics
-        self._game_over_hooked = False
         self._message_timer = QTimer(self)
         self._message_timer.setSingleShot(True)
         self._message_timer.timeout.connect(self._update_prompt)
@@ -171,6 +170,9 @@ class MainWindow(QMainWindow):
         session.resumableFound.connect(self._on_resumable)
         session.statsRecorded.connect(self._on_stats_recorded)
         session.statsProblem.connect(self._on_stats_problem)
+        # A game-over screen waiting for this game's statistics opens on either answer.
+        session.statsRecorded.connect(self._show_waiting_game_over)
+        session.statsProblem.connect(self._show_waiting_game_over)
         self._apply_animation(self._setting("animation", "normal"))
         self._restore_geometry()
         self._on_state()
@@ -1080,10 +1082,6 @@ class MainWindow(QMainWindow):
             return
         self._summary_args = (round_data, over)
         self._game_over_waiting = True
-        if not self._game_over_hooked:
-            self._game_over_hooked = True
-            session.statsRecorded.connect(self._show_waiting_game_over)
-            session.statsProblem.connect(self._show_waiting_game_over)
         QTimer.singleShot(STATS_WAIT_MS, self, self._show_waiting_game_over)
 
     def _game_over_snapshot(self, data: dict) -> tuple[dict, dict]:
