@@ -78,10 +78,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     from PySide6.QtWidgets import QApplication
 
     from .ui.app_icon import app_icon
-    from .ui.gui_gc import collect_on_gui_thread
 
     app = QApplication([sys.argv[0], *argv])
-    collect_on_gui_thread()  # worker threads must never destroy a Qt object
     app.setApplicationName(APP_NAME)
     app.setApplicationDisplayName("Continental")
     app.setDesktopFileName(APP_ID)  # how Wayland finds the window's .desktop file and icon
