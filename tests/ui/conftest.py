@@ -102,7 +102,8 @@ def card_point(view, uid: int) -> QPoint:
     return view.mapFromScene(item.pos() + QPointF(min(12, r.width() / 4), r.height() / 2))
 
 
-def _send(widget, kind, pos: QPoint, button, buttons) -> None:
+def send_mouse(widget, kind, pos: QPoint, button, buttons) -> None:
+    """Send one mouse event at ``pos`` (widget coordinates) to ``widget``."""
     global_pos = widget.mapToGlobal(pos)
     ev = QMouseEvent(
         kind, QPointF(pos), QPointF(global_pos), button, buttons, Qt.KeyboardModifier.NoModifier
@@ -114,21 +115,21 @@ def drag(view, start: QPoint, end: QPoint, steps: int = 6) -> None:
     """Press at ``start``, move past the drag distance in steps, release at ``end``."""
     vp = view.viewport()
     left = Qt.MouseButton.LeftButton
-    _send(vp, QEvent.Type.MouseButtonPress, start, left, left)
+    send_mouse(vp, QEvent.Type.MouseButtonPress, start, left, left)
     for i in range(1, steps + 1):
         p = start + (end - start) * (i / steps)
-        _send(vp, QEvent.Type.MouseMove, p, Qt.MouseButton.NoButton, left)
-    _send(vp, QEvent.Type.MouseButtonRelease, end, left, Qt.MouseButton.NoButton)
+        send_mouse(vp, QEvent.Type.MouseMove, p, Qt.MouseButton.NoButton, left)
+    send_mouse(vp, QEvent.Type.MouseButtonRelease, end, left, Qt.MouseButton.NoButton)
 
 
 def click(view, pos: QPoint, double: bool = False) -> None:
     vp = view.viewport()
     left = Qt.MouseButton.LeftButton
-    _send(vp, QEvent.Type.MouseButtonPress, pos, left, left)
-    _send(vp, QEvent.Type.MouseButtonRelease, pos, left, Qt.MouseButton.NoButton)
+    send_mouse(vp, QEvent.Type.MouseButtonPress, pos, left, left)
+    send_mouse(vp, QEvent.Type.MouseButtonRelease, pos, left, Qt.MouseButton.NoButton)
     if double:
-        _send(vp, QEvent.Type.MouseButtonDblClick, pos, left, left)
-        _send(vp, QEvent.Type.MouseButtonRelease, pos, left, Qt.MouseButton.NoButton)
+        send_mouse(vp, QEvent.Type.MouseButtonDblClick, pos, left, left)
+        send_mouse(vp, QEvent.Type.MouseButtonRelease, pos, left, Qt.MouseButton.NoButton)
 
 
 def wait_for_human(qtbot, win, timeout: int = 20000) -> int:

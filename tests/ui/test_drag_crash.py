@@ -15,14 +15,14 @@ import sys
 import weakref
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
-from PySide6.QtGui import QColor, QImage, QMouseEvent, QPainter
-from PySide6.QtWidgets import QApplication, QStyleOptionGraphicsItem
+from PySide6.QtCore import QEvent, QPoint, Qt
+from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtWidgets import QStyleOptionGraphicsItem
 
 from continental_qt.engine.actions import DrawStock
 from continental_qt.engine.events import DRAW, PLAY
 
-from .conftest import card_point, config, scene_centre, wait_for_human
+from .conftest import card_point, config, scene_centre, send_mouse, wait_for_human
 
 UI_TESTS = Path(__file__).resolve().parent
 REPO = UI_TESTS.parent.parent
@@ -126,16 +126,7 @@ def test_many_drag_discards_whose_cards_are_buried_do_not_crash():
 
 
 def _mouse(view, kind: QEvent.Type, pos: QPoint, button, buttons) -> None:
-    vp = view.viewport()
-    ev = QMouseEvent(
-        kind,
-        QPointF(pos),
-        QPointF(vp.mapToGlobal(pos)),
-        button,
-        buttons,
-        Qt.KeyboardModifier.NoModifier,
-    )
-    QApplication.sendEvent(vp, ev)
+    send_mouse(view.viewport(), kind, pos, button, buttons)
 
 
 def _start_drag(view, start: QPoint, end: QPoint) -> None:

@@ -12,8 +12,7 @@ import textwrap
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
-from PySide6.QtGui import QMouseEvent
+from PySide6.QtCore import QEvent, QPoint, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialog
 
@@ -23,23 +22,14 @@ from continental_qt.ui.config import GameConfig
 from continental_qt.ui.dialogs.game_over import GameOverDialog
 from continental_qt.ui.dialogs.round_summary import RoundSummaryDialog
 
-from .conftest import card_point, config, scene_centre, wait_for_human
+from .conftest import card_point, config, scene_centre, send_mouse, wait_for_human
 
 LEFT = Qt.MouseButton.LeftButton
 COMPUTERS = (Seat("Ana", "easy"), Seat("Bruno", "easy"), Seat("Carmen", "easy"))
 
 
 def _mouse(view, kind: QEvent.Type, pos: QPoint, button, buttons) -> None:
-    vp = view.viewport()
-    ev = QMouseEvent(
-        kind,
-        QPointF(pos),
-        QPointF(vp.mapToGlobal(pos)),
-        button,
-        buttons,
-        Qt.KeyboardModifier.NoModifier,
-    )
-    QApplication.sendEvent(vp, ev)
+    send_mouse(view.viewport(), kind, pos, button, buttons)
 
 
 def _press_and_move(view, start: QPoint, end: QPoint) -> None:
