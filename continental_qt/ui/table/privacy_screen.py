@@ -52,6 +52,16 @@ _AWAY = (
 )
 
 
+def _centred_label(parent: QWidget, name: str, style: str) -> QLabel:
+    """A centred, word-wrapped label of the screens drawn over the felt."""
+    label = QLabel(parent)
+    label.setObjectName(name)
+    label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+    label.setWordWrap(True)
+    label.setStyleSheet(style)
+    return label
+
+
 class PrivacyScreen(QWidget):
     """A cover over ``parent`` with the next player's name and a ready button."""
 
@@ -66,16 +76,10 @@ class PrivacyScreen(QWidget):
         layout = QVBoxLayout(self)
         layout.addSpacing(_BACK_STRIP)
         layout.addStretch(1)
-        self.title = QLabel(self)
-        self.title.setObjectName("privacy_title")
-        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.title.setWordWrap(True)
-        self.title.setStyleSheet("color: #fff6d5; font-size: 30px; font-weight: bold;")
-        self.detail = QLabel(self)
-        self.detail.setObjectName("privacy_detail")
-        self.detail.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.detail.setWordWrap(True)
-        self.detail.setStyleSheet("color: #e8efe9; font-size: 16px;")
+        self.title = _centred_label(
+            self, "privacy_title", "color: #fff6d5; font-size: 30px; font-weight: bold;"
+        )
+        self.detail = _centred_label(self, "privacy_detail", "color: #e8efe9; font-size: 16px;")
         self.button = QPushButton(self)
         self.button.setObjectName("privacy_ready")
         self.button.setStyleSheet("font-size: 18px; padding: 10px 26px;")
@@ -95,11 +99,7 @@ class PrivacyScreen(QWidget):
         self.back.clicked.connect(self._go_back)
         self.back.hide()
         self._back: Callable[[], object] | None = None
-        self.hint = QLabel(self)
-        self.hint.setObjectName("privacy_hint")
-        self.hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.hint.setWordWrap(True)
-        self.hint.setStyleSheet("color: #c9d8cf; font-size: 14px;")
+        self.hint = _centred_label(self, "privacy_hint", "color: #c9d8cf; font-size: 14px;")
         layout.addWidget(self.title)
         layout.addSpacing(8)
         layout.addWidget(self.detail)
@@ -221,16 +221,10 @@ class MayIOffer(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(22, 14, 22, 14)
         layout.setSpacing(6)
-        self.title = QLabel(self)
-        self.title.setObjectName("may_i_title")
-        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.title.setWordWrap(True)
-        self.title.setStyleSheet("color: #fff6d5; font-size: 22px; font-weight: bold;")
-        self.detail = QLabel(self)
-        self.detail.setObjectName("may_i_detail")
-        self.detail.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.detail.setWordWrap(True)
-        self.detail.setStyleSheet("color: #e8efe9; font-size: 15px;")
+        self.title = _centred_label(
+            self, "may_i_title", "color: #fff6d5; font-size: 22px; font-weight: bold;"
+        )
+        self.detail = _centred_label(self, "may_i_detail", "color: #e8efe9; font-size: 15px;")
         row = QHBoxLayout()
         row.setSpacing(12)
         row.addStretch(1)
@@ -242,11 +236,7 @@ class MayIOffer(QWidget):
         self.look = self._button("may_i_look", self._looked, row)
         self.look.setStyleSheet("font-size: 14px; padding: 6px 16px;")
         row.addStretch(1)
-        self.hint = QLabel(self)
-        self.hint.setObjectName("may_i_hint")
-        self.hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.hint.setWordWrap(True)
-        self.hint.setStyleSheet("color: #c9d8cf; font-size: 13px;")
+        self.hint = _centred_label(self, "may_i_hint", "color: #c9d8cf; font-size: 13px;")
         layout.addWidget(self.title)
         layout.addWidget(self.detail)
         layout.addSpacing(4)
