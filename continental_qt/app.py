@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import multiprocessing
+import os
 import sys
 from collections.abc import Sequence
 
@@ -71,7 +72,19 @@ def main(argv: Sequence[str] | None = None) -> int:
         return run()
 
     from .storage import crash_log, paths
+    from .ui import platform_check
     from .ui.instance_lock import say_already_running, take_lock
+
+    # Before anything that needs Qt's platform: a missing system library would make Qt
+    # abort inside QApplication() with no window and no word (ui/platform_check.py).
+    missing = platform_check.check(argv, os.environ)
+    if missing is not None:
+        from PySide6.QtCore import QCoreApplication
+
+        core = QCoreApplication([sys.argv[0]])  # for the translation only: no platform
+        _install_saved_language(core, args)
+        platform_check.report(APP_NAME, missing, os.environ)
+        return 1
 
     # One copy per data folder, so one writer of its autosave (ui/instance_lock.py).
     running = take_lock(paths.data_dir())
