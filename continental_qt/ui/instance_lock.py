@@ -75,6 +75,7 @@ def say_already_running(app_name: str, owner: int) -> None:
     )
     if QGuiApplication.platformName() in ("offscreen", "minimal"):
         return  # no one could see or close the box
-    box = QMessageBox(QMessageBox.Icon.Information, title, text, QMessageBox.StandardButton.Ok)
+    box = QMessageBox(QMessageBox.Icon.Information, title, title, QMessageBox.StandardButton.Ok)
     box.setObjectName("already_running_box")
+    box.setInformativeText(text)
     box.exec()
