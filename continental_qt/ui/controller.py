@@ -359,15 +359,18 @@ class GameController(QObject):
         self._players = self._make_players(config.seats, seed)
         self._start(state, events=[])
 
-    def load_game(self, state: GameState, config: GameConfig) -> None:
-        """Continue a restored game (from a file or the autosave) with these seats.
+    def load_game(
+        self, state: GameState, config: GameConfig, start_seats: Sequence[Seat] = ()
+    ) -> None:
+        """Continue a restored game (from a file or the autosave) with these seats;
+        ``start_seats``: who played each when the game began (default: the same).
         Ignored once closed (:meth:`close`)."""
         if self.closed:
             return
         self._config = GameConfig(
             config.preset_id, config.seats, state.seed, config.ai_speed, state.rules
         )
-        self._start_seats = tuple(config.seats)
+        self._start_seats = tuple(start_seats) or tuple(config.seats)
         self.ai_speed = config.ai_speed
         self._players = self._make_players(config.seats, state.seed)
         self._start(state, events=[])

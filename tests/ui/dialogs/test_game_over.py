@@ -318,3 +318,18 @@ def test_the_winners_star_reads_on_the_light_screen(qtbot) -> None:
     assert contrast(QColor(seat_colour(3)), ground) < 3  # the felt colour would be faint
     assert contrast(colour, ground) >= 3
     assert abs(colour.hue() - QColor(seat_colour(3)).hue()) <= 3  # the same hue, darker
+
+
+def test_a_resumed_game_still_gives_the_handed_seat_back(qtbot, window, tmp_path) -> None:
+    seats = (Seat("Ana", "human"), Seat("Bruno", "easy"), Seat("Carmen", "easy"))
+    window.start_game(GameConfig("may-i", seats, 4, "instant"))
+    window.controller.hand_to_ai(0, "easy")
+    window.controller.set_paused(True)
+    with qtbot.waitSignal(window.session.saved, timeout=10000):
+        assert window.session.save_as(str(tmp_path / "handed"))
+    window.start_game(GameConfig("may-i", seats[1:], 5, "instant"))
+    window.open_file(str(tmp_path / "handed.continental"))
+    qtbot.waitUntil(lambda: window.controller.config.players == 3, timeout=10000)
+    assert window.controller.config.humans == []
+    window.play_again()
+    assert window.controller.config.seats == seats
