@@ -78,7 +78,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     # Before anything that needs Qt's platform: a missing system library would make Qt
     # abort inside QApplication() with no window and no word (ui/platform_check.py).
     missing = platform_check.check(argv, os.environ)
-    if missing is not None:
+    if missing is not None or platform_check.display_missing(argv, os.environ):
         from PySide6.QtCore import QCoreApplication
 
         core = QCoreApplication([sys.argv[0]])  # for the translation only: no platform

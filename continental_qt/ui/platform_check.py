@@ -3,7 +3,8 @@
 Since Qt 6.5 the xcb plugin links to system libraries a stock Debian or Ubuntu may lack
 (``libxcb-cursor0``, ``libxcb-icccm4``, ``libxcb-keysyms1``, …). Without one, Qt aborts
 inside ``QApplication()`` before any window opens: the player sees nothing, and the crash
-log records an abort. :func:`missing_libraries` finds out first, by loading the plugin the
+log records an abort (as it does when there is no X display at all:
+:func:`display_missing`). :func:`missing_libraries` finds out first, by loading the plugin the
 way Qt would (a few tens of milliseconds, and only when the platform will be xcb: not for
 ``offscreen``, Wayland, Windows or macOS); :func:`report` then says which libraries are
 missing and the command that installs them, on stderr and, when a desktop is there, in a
@@ -125,6 +126,14 @@ def check(argv: Sequence[str], environ: Mapping[str, str]) -> list[str] | None:
     return missing_libraries(plugin) if plugin is not None else None
 
 
+def display_missing(argv: Sequence[str], environ: Mapping[str, str]) -> bool:
+    """Whether the platform will be xcb with no X display to connect to (no ``DISPLAY``
+    and no ``-display``): Qt would abort then too, "could not connect to display"."""
+    if not platform_is_xcb(argv, environ) or environ.get("DISPLAY"):
+        return False
+    return not any(arg in ("-display", "--display") for arg in argv)
+
+
 def _load(path: str) -> object:
     """Load a library as Qt's plugin loader will (tests replace this)."""
     return ctypes.CDLL(path)
@@ -162,11 +171,18 @@ def install_command(missing: Sequence[str]) -> str:
     return f"sudo apt-get install {' '.join(packages)}" if packages else ""
 
 
-def report_text(missing: Sequence[str]) -> tuple[str, str]:
-    """The title and text that say what is missing and how to install it."""
+def report_text(missing: Sequence[str] | None) -> tuple[str, str]:
+    """The title and text that say what is missing and how to install it (``missing``
+    None: the display is missing, see :func:`display_missing`)."""
     from .texts import translate
 
     title = translate("PlatformCheck", "Continental cannot open its window")
+    if missing is None:
+        return title, translate(
+            "PlatformCheck",
+            "There is no display to open it on (DISPLAY is not set). Start Continental "
+            "on the desktop, or over ssh with ssh -X.",
+        )
     names = ", ".join(missing) or translate("PlatformCheck", "(not named by the system)")
     text = translate(
         "PlatformCheck",
@@ -180,8 +196,9 @@ def report_text(missing: Sequence[str]) -> tuple[str, str]:
     return title, text
 
 
-def report(app_name: str, missing: Sequence[str], environ: Mapping[str, str]) -> None:
-    """Say what is missing on stderr and, with a desktop, in the desktop's own dialog."""
+def report(app_name: str, missing: Sequence[str] | None, environ: Mapping[str, str]) -> None:
+    """Say what is missing (``missing`` None: the display) on stderr and, with a desktop,
+    in the desktop's own dialog."""
     title, text = report_text(missing)
     print(f"{app_name}: {title}.\n{text}", file=sys.stderr, flush=True)
     if environ.get("DISPLAY") or environ.get("WAYLAND_DISPLAY"):

@@ -77,41 +77,76 @@ def test_a_loading_plugin_is_no_problem(monkeypatch, tmp_path):
 
 
 @linux
-def test_a_start_with_a_library_missing_says_so_and_exits_cleanly(tmp_path):
-    """A real start, with Qt's xcb plugin copied and made to need a library no system has:
-    Qt alone would abort in QApplication(); the game names the library and exits with 1,
-    leaving no crash behind for the next start to report."""
-    plugin = QT / "plugins" / "platforms" / platform_check.PLUGIN
-    data = plugin.read_bytes()
-    needed = b"libxcb-cursor.so.0\x00"
-    if not plugin.is_file() or needed not in data:
-        pytest.skip("this Qt's xcb plugin does not link libxcb-cursor")
-    folder = tmp_path / "platforms"
-    folder.mkdir()
-    (folder / platform_check.PLUGIN).write_bytes(data.replace(needed, b"libxcb-cursXr.so.0\x00"))
-    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY")}
-    env.update(
+@pytest.mark.parametrize(
+    ("argv", "environ", "missing"),
+    [
+        ([], {"QT_QPA_PLATFORM": "xcb"}, True),
+        ([], {}, True),
+        (["-display", ":3"], {"QT_QPA_PLATFORM": "xcb"}, False),
+        ([], {"QT_QPA_PLATFORM": "xcb", "DISPLAY": ":0"}, False),
+        ([], {"QT_QPA_PLATFORM": "offscreen"}, False),
+        ([], {"WAYLAND_DISPLAY": "wayland-0"}, False),
+    ],
+)
+def test_a_missing_display_is_found_for_xcb_only(argv, environ, missing):
+    assert platform_check.display_missing(argv, environ) is missing
+
+
+def _start(tmp_path: Path, **env: str) -> subprocess.CompletedProcess:
+    """``continental-qt`` on the xcb platform with no display, on its own data folder."""
+    environ = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY")}
+    environ.update(
         QT_QPA_PLATFORM="xcb",
-        QT_QPA_PLATFORM_PLUGIN_PATH=str(folder),
-        LD_LIBRARY_PATH=str(QT / "lib"),  # what the copy's $ORIGIN-relative RUNPATH found
         CONTINENTAL_DATA_DIR=str(tmp_path / "data"),
         CONTINENTAL_CONFIG_DIR=str(tmp_path / "config"),
         PYTHONPATH=str(ROOT),
+        **env,
     )
-    result = subprocess.run(
+    return subprocess.run(
         [sys.executable, "-m", "continental_qt", "--no-settings"],
-        env=env,
+        env=environ,
         capture_output=True,
         text=True,
         timeout=120,
         check=False,
     )
+
+
+def _assert_clean_refusal(result: subprocess.CompletedProcess, data: Path) -> None:
     assert result.returncode == 1, result.stderr
     assert "Continental cannot open its window" in result.stderr
-    assert "missing: libxcb-cursXr.so.0." in result.stderr
     assert "Aborted" not in result.stderr and "Fatal" not in result.stderr
-    assert not (tmp_path / "data" / MARKER_NAME).exists()
-    assert not (tmp_path / "data" / LOG_NAME).exists()
+    assert not (data / MARKER_NAME).exists()
+    assert not (data / LOG_NAME).exists()
+
+
+@linux
+def test_a_start_with_no_display_says_so_and_exits_cleanly(tmp_path):
+    """Qt's xcb platform with no X display aborts ("could not connect to display"); the
+    game says so (or names a missing library first) and leaves no crash behind."""
+    _assert_clean_refusal(_start(tmp_path), tmp_path / "data")
+
+
+@linux
+def test_a_start_with_a_library_missing_says_so_and_exits_cleanly(tmp_path):
+    """A real start, with Qt's xcb plugin copied and made to need a library no system has:
+    Qt alone would abort in QApplication(); the game names the library and exits with 1,
+    leaving no crash behind for the next start to report."""
+    plugin = QT / "plugins" / "platforms" / platform_check.PLUGIN
+    data = plugin.read_bytes() if plugin.is_file() else b""
+    needed = b"libxcb-cursor.so.0\x00"
+    if needed not in data:
+        pytest.skip("this Qt's xcb plugin does not link libxcb-cursor")
+    folder = tmp_path / "platforms"
+    folder.mkdir()
+    (folder / platform_check.PLUGIN).write_bytes(data.replace(needed, b"libxcb-cursXr.so.0\x00"))
+    result = _start(
+        tmp_path,
+        QT_QPA_PLATFORM_PLUGIN_PATH=str(folder),
+        LD_LIBRARY_PATH=str(QT / "lib"),  # what the copy's $ORIGIN-relative RUNPATH found
+    )
+    assert "missing: libxcb-cursXr.so.0." in result.stderr
+    _assert_clean_refusal(result, tmp_path / "data")
 
 
 def test_the_readme_names_the_package_of_every_library_of_the_plugin():
