@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import multiprocessing
+import os
 import sys
 from collections.abc import Sequence
 
@@ -71,10 +72,41 @@ def main(argv: Sequence[str] | None = None) -> int:
         return run()
 
     from .storage import crash_log, paths
+    from .ui import platform_check
+    from .ui.instance_lock import say_already_running, take_lock
+
+    # Before anything that needs Qt's platform: a missing system library would make Qt
+    # abort inside QApplication() with no window and no word (ui/platform_check.py).
+    missing = platform_check.check(argv, os.environ)
+    if missing is not None or platform_check.display_missing(argv, os.environ):
+        from PySide6.QtCore import QCoreApplication
+
+        core = QCoreApplication([sys.argv[0]])  # for the translation only: no platform
+        _install_saved_language(core, args)
+        platform_check.report(APP_NAME, missing, os.environ)
+        return 1
+
+    # One copy per data folder, so one writer of its autosave (ui/instance_lock.py).
+    running = take_lock(paths.data_dir())
+    if running.owner is not None:
+        app = _make_app(argv, args)  # noqa: F841 - the box needs it alive
+        say_already_running(APP_NAME, running.owner)
+        return 1
 
     # Before Qt starts, so a crash anywhere in it leaves a traceback (storage/crash_log.py).
     crash = crash_log.start_session(paths.data_dir())
+    app = _make_app(argv, args)
+    window = build_main_window(args, crash)
+    window.show()
+    code = app.exec()
+    crash_log.end_session()
+    if running.lock is not None:
+        running.lock.unlock()
+    return code
 
+
+def _make_app(argv: Sequence[str], args: argparse.Namespace):  # noqa: ANN202
+    """The QApplication, named, with its icon and the player's language."""
     from PySide6.QtWidgets import QApplication
 
     from .ui.app_icon import app_icon
@@ -87,9 +119,4 @@ def main(argv: Sequence[str] | None = None) -> int:
     app.setApplicationVersion(__version__)
     app.setOrganizationName(APP_NAME)
     _install_saved_language(app, args)
-
-    window = build_main_window(args, crash)
-    window.show()
-    code = app.exec()
-    crash_log.end_session()
-    return code
+    return app

@@ -332,9 +332,47 @@ def build_bundle() -> Path:
     say(f"   {folder.relative_to(ROOT)}: {size:.1f} MB on disk (aim: under {BUNDLE_AIM_MB} MB)")
     if size > BUNDLE_BUDGET_MB:
         raise Failed(f"the bundle is {size:.0f} MB, over the {BUNDLE_BUDGET_MB} MB budget")
+    if sys.platform.startswith("linux"):
+        check_xcb_libraries(folder)
     program = folder / (NAME + (".exe" if os.name == "nt" else ""))
     check_program(program)
     return folder
+
+
+# Libraries PyInstaller leaves to the system on purpose (PyInstaller/depend/dylib.py): the C
+# library, the GL stack (it must match the machine's drivers) and libxcb itself, which every
+# X11 desktop has. Everything else the xcb platform plugin needs travels in the bundle.
+SYSTEM_LIBRARIES = re.compile(
+    r"^(libc|libm|libdl|libpthread|librt|ld-linux[\w-]*|libE?(Open)?GLX?(ESv1_CM|ESv2)?"
+    r"(dispatch)?|libxcb)\.so"
+)
+
+
+def check_xcb_libraries(folder: Path) -> None:
+    """Every library the bundle's xcb platform plugin loads (``ldd``, with the bundle's
+    library folder first, as its bootloader sets it) comes from the bundle, but those in
+    :data:`SYSTEM_LIBRARIES`: a player's system need not have libxcb-cursor0 and the like.
+    PyInstaller bundles them only if the build machine has them (.ci/run installs them)."""
+    plugins = sorted(folder.rglob("platforms/libqxcb.so"))
+    if not plugins:
+        raise Failed("the bundle has no xcb platform plugin (platforms/libqxcb.so)")
+    libraries = folder / "_internal" if (folder / "_internal").is_dir() else folder
+    env = dict(os.environ, LD_LIBRARY_PATH=str(libraries))
+    out = run(["ldd", plugins[0]], capture=True, env=env)
+    outside = []
+    for line in out.splitlines():
+        name, arrow, where = line.strip().partition(" => ")
+        if not arrow or SYSTEM_LIBRARIES.match(name):
+            continue
+        path = where.split(" (")[0].strip()
+        if path == "not found" or not Path(path).resolve().is_relative_to(folder.resolve()):
+            outside.append(f"{name} ({path})")
+    if outside:
+        raise Failed(
+            "the xcb platform plugin would load these from the player's system; install "
+            "them on the build machine so the bundle carries them: " + ", ".join(outside)
+        )
+    say("   xcb platform plugin: all it needs is in the bundle (but libc, GL and libxcb)")
 
 
 def folder_size(folder: Path) -> int:

@@ -4,14 +4,17 @@ A file is a JSON document::
 
     {"format": "continental-save", "version": 1, "app_version": "0.1.0",
      "saved_at": "2026-11-30T11:00:00+00:00", "preset_id": "may-i", "ai_speed": "normal",
-     "seats": [{"name": "You", "kind": "human"}, ...],
+     "seats": [{"name": "You", "kind": "easy", "started_as": "human"}, ...],
      "hand_orders": {"0": [<card uid>, ...]},
      "game": {<engine document: rules, players, seed, actions, digest>}}
 
 ``hand_orders`` (optional, added within version 1: older files lack it and older
 versions ignore it) is each human seat's own order of its hand, as card uids. It is
 a courtesy, never a reason to refuse a file: an order that is not exactly the seat's
-hand in the restored game (a damaged or edited file) is dropped on loading.
+hand in the restored game (a damaged or edited file) is dropped on loading. A seat's
+``started_as`` (optional, likewise) is who played it when the game began, written only
+when that differs from ``kind`` (a person handed the seat to the computer), so Play again
+gives it back; an unknown value is dropped.
 
 The engine document (``engine/save.py``) carries the full rule set, so custom
 rules travel with the game; loading replays the actions and checks the digest.
@@ -82,6 +85,8 @@ class SavedGame:
     #: Seat -> its hand's card uids in the player's order; only orders that are exactly
     #: that seat's hand now, for human seats.
     hand_orders: dict[int, tuple[int, ...]] = field(default_factory=dict)
+    #: Who played each seat when the game began (``seats`` unless a seat changed hands).
+    start_seats: tuple[Seat, ...] = ()
 
 
 # ----------------------------------------------------------------- writing
@@ -92,10 +97,12 @@ def game_document(
     ai_speed: str,
     game_id: str = "",
     hand_orders: Mapping[int, Sequence[int]] | None = None,
+    start_seats: Sequence[Seat] = (),
 ) -> dict[str, Any]:
     """The JSON-ready document for ``state`` (the full state, not a view). ``game_id``
     ties the game's statistics rows together across saves and resumes; ``hand_orders``
-    is seat -> card uids, each human player's own order of their hand."""
+    is seat -> card uids, each human player's own order of their hand; ``start_seats``
+    who played each seat when the game began (default: ``seats``)."""
     doc = {
         "format": FILE_FORMAT,
         "version": FILE_VERSION,
@@ -103,7 +110,7 @@ def game_document(
         "saved_at": _dt.datetime.now(_dt.UTC).isoformat(timespec="seconds"),
         "preset_id": preset_id,
         "ai_speed": ai_speed,
-        "seats": [{"name": s.name, "kind": s.kind} for s in seats],
+        "seats": [_seat_entry(s, start_seats, i) for i, s in enumerate(seats)],
         "game_id": game_id,
         "game": save_game(state),
     }
@@ -112,6 +119,13 @@ def game_document(
             str(seat): [int(u) for u in order] for seat, order in sorted(hand_orders.items())
         }
     return doc
+
+
+def _seat_entry(seat: Seat, start_seats: Sequence[Seat], index: int) -> dict[str, str]:
+    entry = {"name": seat.name, "kind": seat.kind}
+    if index < len(start_seats) and start_seats[index].kind != seat.kind:
+        entry["started_as"] = start_seats[index].kind
+    return entry
 
 
 _SURROGATE = re.compile("[\ud800-\udfff]")
@@ -172,8 +186,9 @@ def save_file(
     ai_speed: str,
     game_id: str = "",
     hand_orders: Mapping[int, Sequence[int]] | None = None,
+    start_seats: Sequence[Seat] = (),
 ) -> None:
-    doc = game_document(state, preset_id, seats, ai_speed, game_id, hand_orders)
+    doc = game_document(state, preset_id, seats, ai_speed, game_id, hand_orders, start_seats)
     write_atomic(path, encode(doc))
 
 
@@ -342,7 +357,16 @@ def parse(data: bytes) -> SavedGame:
         raise SaveFileError("bad_seats", seats=len(seats), players=state.n)
     orders = _hand_orders(doc.get("hand_orders"), state, seats)
     return SavedGame(
-        state, preset_id, seats, ai_speed, saved_at, app_version, game_id, tuple(notes), orders
+        state,
+        preset_id,
+        seats,
+        ai_speed,
+        saved_at,
+        app_version,
+        game_id,
+        tuple(notes),
+        orders,
+        _start_seats(doc.get("seats"), seats),
     )
 
 
@@ -406,6 +430,16 @@ def _seats(raw: Any) -> tuple[Seat, ...]:
         if kind not in SEAT_KINDS:
             raise SaveFileError("bad_field", field="seat_kind")
         out.append(Seat(name, kind))
+    return tuple(out)
+
+
+def _start_seats(raw: list, seats: tuple[Seat, ...]) -> tuple[Seat, ...]:
+    """Each seat as it began (``started_as``, checked by :func:`_seats` first); a value
+    that is no seat kind is a courtesy lost, not a reason to refuse the file."""
+    out = []
+    for entry, seat in zip(raw, seats, strict=True):
+        kind = entry.get("started_as")
+        out.append(Seat(seat.name, kind) if kind in SEAT_KINDS else seat)
     return tuple(out)
 
 

@@ -109,6 +109,9 @@ class GameController(QObject):
         super().__init__(parent)
         self._state: GameState | None = None
         self._config: GameConfig | None = None
+        # Who played each seat when the game was started or resumed (hand_to_ai changes
+        # only _config): Play again and Restart give handed-over seats back.
+        self._start_seats: tuple[Seat, ...] = ()
         self._players: list[_AiSeat | None] = []  # by seat; None for a person
         self._keys = itertools.count(1)
         self._tickets = itertools.count(1)
@@ -153,6 +156,14 @@ class GameController(QObject):
     @property
     def config(self) -> GameConfig | None:
         return self._config
+
+    @property
+    def start_config(self) -> GameConfig | None:
+        """The game as it was started or resumed: ``config`` with each seat played as it
+        was then (a seat handed to the computer since is its person's again)."""
+        if self._config is None:
+            return None
+        return replace(self._config, seats=self._start_seats)
 
     @property
     def rules(self) -> RuleSet | None:
@@ -343,18 +354,23 @@ class GameController(QObject):
         seed = config.seed if config.seed is not None else random.SystemRandom().randrange(10**9)
         state = GameState(rules, config.players, seed)
         self._config = GameConfig(config.preset_id, config.seats, seed, config.ai_speed, rules)
+        self._start_seats = tuple(config.seats)
         self.ai_speed = config.ai_speed
         self._players = self._make_players(config.seats, seed)
         self._start(state, events=[])
 
-    def load_game(self, state: GameState, config: GameConfig) -> None:
-        """Continue a restored game (from a file or the autosave) with these seats.
+    def load_game(
+        self, state: GameState, config: GameConfig, start_seats: Sequence[Seat] = ()
+    ) -> None:
+        """Continue a restored game (from a file or the autosave) with these seats;
+        ``start_seats``: who played each when the game began (default: the same).
         Ignored once closed (:meth:`close`)."""
         if self.closed:
             return
         self._config = GameConfig(
             config.preset_id, config.seats, state.seed, config.ai_speed, state.rules
         )
+        self._start_seats = tuple(start_seats) or tuple(config.seats)
         self.ai_speed = config.ai_speed
         self._players = self._make_players(config.seats, state.seed)
         self._start(state, events=[])

@@ -807,8 +807,10 @@ class MainWindow(QMainWindow):
         super().closeEvent(event)
 
     def restart(self) -> None:
-        if self.controller.config is not None:
-            self.start_game(self.controller.config)
+        """The same deal again, with every seat played as it was at the start."""
+        cfg = self.controller.start_config
+        if cfg is not None:
+            self.start_game(cfg)
 
     def go_down(self) -> None:
         self.table.go_down(self._choose_low)
@@ -1170,8 +1172,9 @@ class MainWindow(QMainWindow):
             self.close_summary()
 
     def play_again(self) -> None:
-        """The same players and rules, a new deal (a seed other than this game's)."""
-        cfg = self.controller.config
+        """The same players and rules, a new deal (a seed other than this game's). A seat
+        handed to the computer during the game is its person's again."""
+        cfg = self.controller.start_config
         if cfg is None:
             return
         pick = random.SystemRandom()

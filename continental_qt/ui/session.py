@@ -128,7 +128,7 @@ class GameSession(QObject):
         config = GameConfig(game.preset_id, game.seats, game.state.seed, game.ai_speed)
         if self.hand_orders is not None:
             self.hand_orders.remember(dict(game.hand_orders))
-        self.controller.load_game(game.state, config)
+        self.controller.load_game(game.state, config, game.start_seats)
 
     def restart(self) -> None:
         """The same deal again, from its first move, as a new game."""
@@ -153,8 +153,8 @@ class GameSession(QObject):
             return None
         snapshot = state.clone()  # microseconds; the document is built in the writer
         seats, speed, game_id = cfg.seats, self.controller.ai_speed, self.game_id
-        orders = self._hand_orders(state)
-        return lambda: game_document(snapshot, cfg.preset_id, seats, speed, game_id, orders)
+        orders, start = self._hand_orders(state), self.controller.start_config.seats
+        return lambda: game_document(snapshot, cfg.preset_id, seats, speed, game_id, orders, start)
 
     def _hand_orders(self, state: GameState) -> dict[int, list[int]]:
         """Each human seat's order of its whole hand, to save: the kept order's cards
@@ -196,12 +196,12 @@ class GameSession(QObject):
             path += SUFFIX
         snapshot = state.clone()
         seats, speed, game_id = cfg.seats, self.controller.ai_speed, self.game_id
-        orders = self._hand_orders(state)
+        orders, start = self._hand_orders(state), self.controller.start_config.seats
 
         def write() -> str:
             target = Path(path)
             remove_stale_temporaries(target.parent, {target.name})  # earlier writes cut short
-            save_file(target, snapshot, cfg.preset_id, seats, speed, game_id, orders)
+            save_file(target, snapshot, cfg.preset_id, seats, speed, game_id, orders, start)
             return path
 
         run_async(write, self._saved, self._save_failed, receiver=self, finish_at_exit=True)

@@ -9,12 +9,15 @@ ever given the view.
 
 from __future__ import annotations
 
+import itertools
+import math
 import random
 from collections import Counter
+from dataclasses import replace
 
 import pytest
 
-from continental_qt.ai import make_ai
+from continental_qt.ai import hard, make_ai
 from continental_qt.ai.determinize import determinize, known_holdings
 from continental_qt.ai.knowledge import shoe_of
 from continental_qt.engine import HIDDEN, NEXT_ROUND, Discard, TakeDiscard
@@ -113,9 +116,19 @@ def test_determinizations_are_not_the_real_deal():
     assert view.hands[1] == [HIDDEN] * len(state.hands[1])  # the view is left untouched
 
 
+def _uncapped_hard(seed: int) -> hard.HardPlayer:
+    """Hard with its time cap (a safety net for loaded machines) off: every decision runs
+    its whole budget of determinizations, however slow the machine."""
+    return hard.HardPlayer(
+        seed,
+        budget=replace(hard.HARD_BUDGET, time_cap=math.inf),
+        table_budget=replace(hard.TABLE_BUDGET, time_cap=math.inf),
+    )
+
+
 def _decisions(seed: int, steps: int) -> list:
     state = new_game("may-i", 2, seed)
-    players = [make_ai("hard", seed), make_ai("medium", seed + 1)]
+    players = [_uncapped_hard(seed), make_ai("medium", seed + 1)]
     out = []
     for _ in range(steps):
         if state.phase == ROUND_OVER:
@@ -129,8 +142,14 @@ def _decisions(seed: int, steps: int) -> list:
     return out
 
 
-def test_hard_is_deterministic_given_its_seed():
-    assert _decisions(3, 60) == _decisions(3, 60)
+def test_hard_is_deterministic_given_its_seed(monkeypatch):
+    """The seed fixes every decision, however fast the machine: the second run's clock
+    jumps a second at every reading, as on a heavily loaded machine, and changes nothing."""
+    first = _decisions(3, 60)
+    ticks = itertools.count()
+    monkeypatch.setattr(hard.time, "perf_counter", lambda: float(next(ticks)))
+    assert _decisions(3, 60) == first
+    assert next(ticks) > 0  # the search ran (and read the clock)
 
 
 def test_hard_buys_whenever_medium_would_and_more():

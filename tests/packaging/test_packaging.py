@@ -260,3 +260,31 @@ def test_self_test_reports_a_failure_with_its_reason(monkeypatch):
     assert out.getvalue().splitlines()[-1] == (
         "self-test FAILED: card art: the card art is missing"
     )
+
+
+def test_the_bundle_check_refuses_an_xcb_library_taken_from_the_system(tmp_path, monkeypatch):
+    """build.py fails a bundle whose xcb platform plugin would load libxcb-cursor (or any
+    library but libc, GL and libxcb) from the player's system, or not find it."""
+    build = load_build_script()
+    bundle = tmp_path / "continental-qt"
+    plugins = bundle / "_internal" / "PySide6" / "Qt" / "plugins" / "platforms"
+    plugins.mkdir(parents=True)
+    (plugins / "libqxcb.so").write_bytes(b"")
+    inside = bundle / "_internal"
+    lines = [
+        f"\tlibxcb-icccm.so.4 => {inside}/libxcb-icccm.so.4 (0x1)",
+        "\tlibxcb.so.1 => /lib/x86_64-linux-gnu/libxcb.so.1 (0x2)",
+        "\tlibGL.so.1 => /lib/x86_64-linux-gnu/libGL.so.1 (0x3)",
+        "\tlibc.so.6 => /lib/x86_64-linux-gnu/libc.so.6 (0x4)",
+        "\t/lib64/ld-linux-x86-64.so.2 (0x5)",
+    ]
+    ldd = {"out": "\n".join(lines)}
+    monkeypatch.setattr(build, "run", lambda *_a, **_k: ldd["out"])
+    build.check_xcb_libraries(bundle)  # all in the bundle, or left to the system on purpose
+    for extra in (
+        "\tlibxcb-cursor.so.0 => /lib/x86_64-linux-gnu/libxcb-cursor.so.0 (0x6)",
+        "\tlibxcb-cursor.so.0 => not found",
+    ):
+        ldd["out"] = "\n".join([*lines, extra])
+        with pytest.raises(build.Failed, match="libxcb-cursor.so.0"):
+            build.check_xcb_libraries(bundle)

@@ -241,3 +241,22 @@ def test_autosave_errors_are_reported_not_raised(tmp_path):
     saver.flush()
     saver.close()
     assert errors
+
+
+def test_a_seat_handed_to_the_computer_keeps_who_started_it():
+    """``started_as`` is written only for a seat that changed hands, read back as the
+    game's start seats, and an unknown value is dropped (never a reason to refuse)."""
+    state = GameState(get_preset("may-i"), 3, 5)
+    start = _seats(3)
+    now = [Seat("You", "medium"), *start[1:]]
+    doc = game_document(state, "may-i", now, "normal", start_seats=start)
+    assert doc["seats"][0] == {"name": "You", "kind": "medium", "started_as": "human"}
+    assert all("started_as" not in entry for entry in doc["seats"][1:])
+    game = parse(encode(doc))
+    assert game.seats == tuple(now) and game.start_seats == tuple(start)
+
+    plain = parse(encode(game_document(state, "may-i", start, "normal")))
+    assert plain.start_seats == plain.seats == tuple(start)
+
+    doc["seats"][0]["started_as"] = "wizard"
+    assert parse(encode(doc)).start_seats == tuple(now)

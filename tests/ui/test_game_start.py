@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from continental_qt.engine.actions import TakeDiscard
+from continental_qt.engine.actions import Leave, TakeDiscard
 from continental_qt.engine.presets import get_preset
 from continental_qt.engine.state import GameState
 from continental_qt.storage.autosave import AUTOSAVE
@@ -91,3 +91,44 @@ def test_a_new_game_after_a_scored_round_clears_the_chart_and_sheet(
     assert window.score_model.rowCount() == players
     assert window.score_model.data(window.score_model.index(0, 0)) != ""
     qtmodeltester.check(window.score_model)
+
+
+def _finished_game() -> GameState:
+    state = GameState(get_preset("continental-15"), 3, 4)
+    state.apply(Leave(1))
+    state.apply(Leave(2))
+    assert state.is_over
+    return state
+
+
+@pytest.mark.parametrize("found", ["nothing", "a finished game", "a damaged autosave"])
+def test_a_start_with_nothing_to_resume_is_one_enter_from_a_game(qtbot, tmp_path, found):
+    """Start-up with no unfinished game opens New Game: one person against three
+    computers, and Enter starts that game."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    folder = tmp_path / "autosave"
+    folder.mkdir()
+    if found == "a finished game":
+        save_file(folder / AUTOSAVE, _finished_game(), "continental-15", SEATS, "instant")
+    elif found == "a damaged autosave":
+        (folder / AUTOSAVE).write_text("{ not a game")
+    win = MainWindow(settings=None, data_dir=tmp_path)
+    qtbot.addWidget(win)
+    win.show()
+    win.startup()
+    qtbot.waitUntil(lambda: getattr(win, "new_dialog", None) is not None, timeout=10000)
+    dialog = win.new_dialog
+    assert dialog.isVisible() and getattr(win, "resume_box", None) is None
+    seats = dialog.config().seats
+    assert [s.is_human for s in seats] == [True, False, False, False]
+    damaged = getattr(win, "damaged_box", None)
+    if damaged is not None:  # the notice of the file moved aside comes first
+        assert found == "a damaged autosave"
+        damaged.accept()
+    dialog.activateWindow()
+    dialog.setFocus()
+    QTest.keyClick(dialog, Qt.Key.Key_Return)
+    assert win.controller.config is not None and win.controller.config.seats == seats
+    win.session.close()

@@ -111,10 +111,13 @@ def test_it_fits_a_1280_by_800_screen_with_ten_rounds_and_eight_players(qtbot) -
 NAMES_OF_PLAY = ["Ana", "Bruno", "Carmen"]
 
 
-def _play_to_the_end(qtbot, window, preset: str) -> None:
-    """An all-computer game at instant speed, each round summary answered."""
-    seats = (Seat("Ana", "easy"), Seat("Bruno", "easy"), Seat("Carmen", "easy"))
-    window.start_game(GameConfig(preset, seats, 4, "instant"))
+def _play_to_the_end(qtbot, window, preset: str, handed: bool = False) -> None:
+    """An all-computer game at instant speed, each round summary answered. ``handed``:
+    Ana starts as a person and hands her seat to the computer at once (Leave the game)."""
+    seats = (Seat("Ana", "human" if handed else "easy"), Seat("Bruno", "easy"))
+    window.start_game(GameConfig(preset, (*seats, Seat("Carmen", "easy")), 4, "instant"))
+    if handed:
+        window.controller.hand_to_ai(0, "easy")
 
     def over() -> bool:
         if isinstance(window.summary, RoundSummaryDialog):
@@ -182,6 +185,18 @@ def test_play_again_deals_the_same_game_with_a_new_seed(qtbot, window) -> None:
     assert after.rules == before.rules and after.ai_speed == before.ai_speed
     assert after.seed != before.seed
     assert window.controller.state.phase != GAME_OVER and window.controller.state.deals_played == 0
+
+
+def test_play_again_and_restart_give_a_seat_handed_to_the_computer_back(qtbot, window) -> None:
+    _play_to_the_end(qtbot, window, "continental-15", handed=True)
+    assert window.controller.config.humans == []
+    with qtbot.waitSignal(window.summary.destroyed, timeout=5000):
+        window.summary.play_again_button.click()
+    seats = window.controller.config.seats
+    assert [s.kind for s in seats] == ["human", "easy", "easy"]
+    window.controller.hand_to_ai(0, "medium")
+    window.restart()
+    assert window.controller.config.seats == seats
 
 
 def test_new_game_opens_the_new_game_dialog(qtbot, window) -> None:
@@ -303,3 +318,18 @@ def test_the_winners_star_reads_on_the_light_screen(qtbot) -> None:
     assert contrast(QColor(seat_colour(3)), ground) < 3  # the felt colour would be faint
     assert contrast(colour, ground) >= 3
     assert abs(colour.hue() - QColor(seat_colour(3)).hue()) <= 3  # the same hue, darker
+
+
+def test_a_resumed_game_still_gives_the_handed_seat_back(qtbot, window, tmp_path) -> None:
+    seats = (Seat("Ana", "human"), Seat("Bruno", "easy"), Seat("Carmen", "easy"))
+    window.start_game(GameConfig("may-i", seats, 4, "instant"))
+    window.controller.hand_to_ai(0, "easy")
+    window.controller.set_paused(True)
+    with qtbot.waitSignal(window.session.saved, timeout=10000):
+        assert window.session.save_as(str(tmp_path / "handed"))
+    window.start_game(GameConfig("may-i", seats[1:], 5, "instant"))
+    window.open_file(str(tmp_path / "handed.continental"))
+    qtbot.waitUntil(lambda: window.controller.config.players == 3, timeout=10000)
+    assert window.controller.config.humans == []
+    window.play_again()
+    assert window.controller.config.seats == seats
