@@ -809,7 +809,7 @@ class MainWindow(QMainWindow):
     def _stop_asking(self) -> None:
         """ "Stop asking me" on the viewer's May I? question: the Game menu's toggle off
         (this discard, and every later one, goes without a question)."""
-        if self.feed.viewer is None or not self.stop_asking_button.isVisible():
+        if self.feed.viewer is None or self.stop_asking_button.isHidden():
             return
         self.ask_action.setChecked(False)
         self.show_message(

@@ -476,6 +476,7 @@ def test_on_the_neutral_table_only_the_answers_act(qtbot, window):
     seen: list = []
     c.eventsHappened.connect(seen.extend)
     window.table.setFocus()
+    qtbot.waitUntil(window.table.hasFocus)  # the window's activation may come later
     QTest.keyClick(window.windowHandle(), Qt.Key.Key_N)
     # The next move is the person asked letting the card go; a computer may have moved
     # since (the moves that follow are no business of this test's).
