@@ -125,7 +125,9 @@ class GameController(QObject):
         self._pace_timer.setSingleShot(True)
         self._pace_timer.timeout.connect(self._apply_paced)
         self._paced: _Answer | None = None
-        self.at_screen: int | None = None  # pass-and-play: the human now at the screen
+        # Pass-and-play: the human who took the screen through their privacy screen, until
+        # another person is asked May I? (then nobody: see _settle_screen).
+        self.at_screen: int | None = None
         # (seat, action count): the person asked May I? wants to see their hand first.
         self._screen_request: tuple[int, int] | None = None
         self.ask_may_i: dict[int, bool] = {}
