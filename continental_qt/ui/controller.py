@@ -128,12 +128,11 @@ class GameController(QObject):
         self._pace_timer.setSingleShot(True)
         self._pace_timer.timeout.connect(self._apply_paced)
         self._paced: _Answer | None = None
-        self.at_screen: int | None = None  # pass-and-play: the human now at the screen
+        # Pass-and-play: the human who took the screen through their privacy screen, until
+        # another person is asked May I? (then nobody: see _settle_screen).
+        self.at_screen: int | None = None
         # (seat, action count): the person asked May I? wants to see their hand first.
         self._screen_request: tuple[int, int] | None = None
-        # The person who answered May I? on the neutral table: at the screen, their hand
-        # not shown (see _left_neutral_table).
-        self._answered: int | None = None
         self.ask_may_i: dict[int, bool] = {}
         self.auto_resume = False
         self.paused = False
@@ -265,35 +264,21 @@ class GameController(QObject):
         seat = self.waiting_for
         if seat is not None:
             self.at_screen = seat
-            self._screen_request = self._answered = None
+            self._screen_request = None
             self.stateChanged.emit()
 
-    def _left_neutral_table(self, seat: int) -> None:
-        """``seat``, asked on the neutral table, answered (or stopped being asked).
+    def _settle_screen(self) -> None:
+        """Pass-and-play: a hand is face up only after its owner took the screen through
+        the privacy screen, and only until another person is asked May I? (or acts).
 
-        They are the one at the screen now, not the person whose turn it is (nor
-        whoever sat there before), and they have not shown their hand: nobody's hand
-        shows until the next person to act takes the screen (the person whose turn it
-        is: one click on the privacy screen). Should the next person to act be ``seat``
-        themselves, with only computers' moves between, their hand shows without a
-        screen (:meth:`_settle_answered`). Someone else asked next is asked on the
-        neutral table again.
+        Someone other than the person at the screen is asked on the neutral table:
+        whoever holds the computer now, and whoever answers there, has not shown who
+        they are (the person asked, or the one who held it before, answering for
+        them). Nobody is at the screen until the next person to act takes it through
+        their privacy screen (``waiting_for``), even the one who was asked.
         """
-        self.at_screen = None
-        self._answered = seat
-
-    def _settle_answered(self) -> None:
-        """After a move: when the person who answered on the neutral table is the next
-        person to act (and not asked again), they are at the screen; when someone else
-        is, that person takes the screen through the privacy screen as usual."""
-        seat, s = self._answered, self._state
-        nxt = self.human_to_act
-        if seat is None or s is None or nxt is None:
-            return  # a computer moves next, or nobody: the one who answered stays
-        if nxt != seat:
-            self._answered = None
-        elif s.phase != MAY_I:
-            self.at_screen, self._answered = seat, None
+        if self.asking is not None:
+            self.at_screen = None
 
     @property
     def viewer(self) -> int | None:
@@ -314,9 +299,8 @@ class GameController(QObject):
 
     def set_ask_may_i(self, seat: int, ask: bool) -> None:
         """Whether ``seat`` (a human) is asked about passed discards; if not, it passes."""
-        if not ask and seat == self.asking:
-            self._left_neutral_table(seat)
         self.ask_may_i[seat] = ask
+        self._settle_screen()
         self._schedule()
 
     def leave(self, seat: int) -> bool:
@@ -338,8 +322,7 @@ class GameController(QObject):
         self._ai.warm_up()
         if self.at_screen == seat:
             self.at_screen = None
-        if self._answered == seat:
-            self._answered = None
+        self._settle_screen()
         self.stateChanged.emit()
         self._schedule()
 
@@ -391,7 +374,7 @@ class GameController(QObject):
         self._state = state
         self._count = len(state.actions or [])
         self.at_screen = None
-        self._screen_request = self._answered = None
+        self._screen_request = None
         self.ask_may_i = {}
         self.gameStarted.emit()
         if events:
@@ -466,16 +449,7 @@ class GameController(QObject):
         if self.waiting_for is not None:
             self.illegalMove.emit("screen_not_taken", {"seat": seat})
             return False
-        if seat != self.asking:
-            return self._apply(seat, action)
-        # An answer on the neutral table: who sees their hand next is settled before
-        # the move is reported, so no view in between shows the wrong hand.
-        before = self.at_screen, self._answered
-        self._left_neutral_table(seat)
-        if not self._apply(seat, action):
-            self.at_screen, self._answered = before
-            return False
-        return True
+        return self._apply(seat, action)
 
     def _apply(self, seat: int | None, action: Action) -> bool:
         """Apply ``action`` for ``seat`` (None: the deal between rounds) and report it.
@@ -491,7 +465,10 @@ class GameController(QObject):
             self.illegalMove.emit(exc.reason, dict(exc.details))
             return False
         self._count += 1
-        self._settle_answered()
+        # Settled before the move is reported, so no view in between shows a hand to
+        # the wrong person: asked on the neutral table, the person at the screen is
+        # nobody in particular until the next person to act takes the screen.
+        self._settle_screen()
         if self.on_applied is not None:
             self.on_applied(s, seat, action)
         self.eventsHappened.emit(events)

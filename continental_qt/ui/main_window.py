@@ -292,6 +292,9 @@ class MainWindow(QMainWindow):
         self.take_button = self._button(lambda: t.play(TakeDiscard()), "take_button")
         self.claim_button = self._button(lambda: t.play(Claim()), "claim_button")
         self.pass_button = self._button(lambda: t.play(Pass()), "pass_button")
+        # On the May I? question of the person whose hand shows (never the neutral table).
+        self.stop_asking_button = self._button(self._stop_asking, "stop_asking_button")
+        self.stop_asking_button.hide()
         self.down_button = self._button(self.go_down, "go_down_button")
         self.back_button = self._button(lambda: self.staging.take_back(), "take_back_button")
         row.addStretch(1)
@@ -335,6 +338,15 @@ class MainWindow(QMainWindow):
                 self.pass_button,
                 translate("MainWindow", "No thanks (N)"),
                 translate("MainWindow", "Let the discard go"),
+            ),
+            (
+                self.stop_asking_button,
+                translate("MainWindow", "Stop asking me"),
+                translate(
+                    "MainWindow",
+                    "Let every passed discard go from now on, without being asked "
+                    "(Game menu: Ask me about May I?)",
+                ),
             ),
             (
                 self.down_button,
@@ -771,16 +783,58 @@ class MainWindow(QMainWindow):
             self.privacy.detail.setText(why)
 
     def _set_ask_may_i(self, on: bool) -> None:
-        # On the neutral table "me" is the person asked May I?, not the one at the screen.
-        seat = self.feed.asking
+        """The Game menu's "Ask me about May I?": the setting of the person whose hand
+        shows. While none does (a privacy screen, the neutral table) it speaks for
+        nobody, and is disabled."""
+        seat = self.feed.viewer
         if seat is None:
-            seat = self._my_seat()
-        if seat is not None:
-            self.controller.set_ask_may_i(seat, on)
+            self._show_ask_may_i()
+            return
+        self.controller.set_ask_may_i(seat, on)
+
+    def _show_ask_may_i(self) -> None:
+        """The toggle and "Stop asking me" as the viewer's setting and question say."""
+        feed, seat = self.feed, self.feed.viewer
+        self.ask_action.setEnabled(seat is not None)
+        self.ask_action.blockSignals(True)
+        self.ask_action.setChecked(
+            self.controller.ask_may_i.get(seat, True) if seat is not None else True
+        )
+        self.ask_action.blockSignals(False)
+        view = feed.view
+        asked = seat is not None and view is not None and view.phase == MAY_I
+        asked = asked and view.to_act == seat
+        self.stop_asking_button.setVisible(asked and Pass in map(type, feed.legal_actions(view)))
+
+    def _stop_asking(self) -> None:
+        """ "Stop asking me" on the viewer's May I? question: the Game menu's toggle off
+        (this discard, and every later one, goes without a question)."""
+        if self.feed.viewer is None or self.stop_asking_button.isHidden():
+            return
+        self.ask_action.setChecked(False)
+        self.show_message(
+            translate(
+                "MainWindow",
+                "No more May I? questions for you. Game menu, Ask me about May I? "
+                "switches them back on.",
+            )
+        )
+
+    @staticmethod
+    def _leave_later() -> str:
+        return translate(
+            "MainWindow",
+            "Answer May I? first: a player leaves the game from their own hand, "
+            "not from the shared table.",
+        )
 
     def leave_dialog(self) -> None:
         from .dialogs.leave_dialog import LeaveDialog
 
+        if self.feed.asking is not None:
+            # Whoever holds the computer on the neutral table is nobody in particular.
+            self.show_message(self._leave_later())
+            return
         seat = self._my_seat()
         if seat is None or self.controller.state is None or self.controller.state.is_over:
             self.show_message(translate("MainWindow", "There is no seat of yours to leave."))
@@ -957,15 +1011,10 @@ class MainWindow(QMainWindow):
             self.round_label.setText(texts.state_title(s))
             self.phase_label.setText(texts.phase_text(s, names, s.viewer, self.feed.asking))
         self._update_privacy(s)
-        # On the neutral table the tick is the person asked May I?'s, as is the toggle.
-        seat = self.feed.asking
-        if seat is None:
-            seat = self._my_seat()
-        self.ask_action.blockSignals(True)
-        self.ask_action.setChecked(
-            self.controller.ask_may_i.get(seat, True) if seat is not None else True
-        )
-        self.ask_action.blockSignals(False)
+        self._show_ask_may_i()
+        neutral = self.feed.asking is not None
+        self.leave_action.setEnabled(not neutral)
+        self.leave_action.setToolTip(self._leave_later() if neutral else "")
         self._update_prompt(s)
         self._update_buttons(s)
 

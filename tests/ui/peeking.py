@@ -22,6 +22,8 @@ from continental_qt.ui.table.table_items import FrameItem, LabelItem, SeatPlate
 #: A natural card's short name in any text (``7♥``, ``10♠``, ``A♦``); jokers all look
 #: alike, so they are left out.
 CARD_NAME = re.compile(r"(?<![0-9])(?:10|[2-9AJQK])[♣♦♥♠]")
+#: What a wild in a run on the table stands for ("A♥ (as 7♥)"): a place, not a card.
+WILD_ROLE = re.compile(r"\(as (?:10|[2-9AJQK])[♣♦♥♠]\)")
 
 
 class Peeker:
@@ -85,7 +87,7 @@ class Peeker:
         names_ok = self.public | {texts.card_name(u) for u in own}
 
         def scan(text: str, what: str) -> None:
-            for name in CARD_NAME.findall(text or ""):
+            for name in CARD_NAME.findall(WILD_ROLE.sub("", text or "")):
                 if name not in names_ok:
                     out.append(f"{where}: {what} names {name}: {text!r}")
 

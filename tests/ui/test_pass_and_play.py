@@ -62,7 +62,8 @@ def test_privacy_screen_between_different_humans_only(qtbot, window):
             _others_hidden(window, None)
             offers += 1
             _answer_on_neutral_table(window)
-            last_human = seat  # they answered at the screen: it changed hands
+            # Whoever answered proved nothing: nobody is known to be at the screen.
+            last_human = None
             continue
         if c.waiting_for is not None:
             assert window.privacy.isVisible()
@@ -74,6 +75,8 @@ def test_privacy_screen_between_different_humans_only(qtbot, window):
             assert not window.table.play(s.legal_actions(seat)[0])
             screens.append((seat, last_human))
             window.privacy.button.click()
+        else:
+            assert seat == last_human, "a hand showed without its privacy screen"
         assert not window.privacy.isVisible() and not window.privacy.offer.isVisible()
         assert c.viewer == seat
         _others_hidden(window, seat)
@@ -89,8 +92,14 @@ def test_privacy_screen_between_different_humans_only(qtbot, window):
         if len(screens) >= 6 and offers >= 2:
             break
     assert len(screens) >= 4 and offers >= 2, (screens, offers)
-    # Screens only ever appear when the person changes.
+    # Screens only ever appear when the person at the screen changes (or nobody is known
+    # to be there, after an answer on the neutral table).
     assert all(seat != before for seat, before in screens), screens
+
+
+def _asked_in_a_persons_turn(c) -> bool:  # noqa: ANN001
+    """A person is asked May I? on the neutral table in another person's turn."""
+    return c.asking is not None and c.is_human(c.state.turn)
 
 
 def _play_until(qtbot, window, done, steps: int = 400) -> None:
@@ -126,7 +135,7 @@ def test_may_i_is_asked_on_a_neutral_table_and_the_turn_goes_on(qtbot, window):
     privacy screen (Ben is still at the screen when he has answered)."""
     c = window.controller
     window.start_game(config("human", "human", "easy", seed=9))
-    _play_until(qtbot, window, lambda: c.asking is not None and c.at_screen == c.state.turn)
+    _play_until(qtbot, window, lambda: _asked_in_a_persons_turn(c))
     s, asked, turn = c.state, c.asking, c.state.turn
     assert c.is_human(turn) and asked != turn
     offer = window.privacy.offer
@@ -168,7 +177,7 @@ def test_may_i_is_asked_on_a_neutral_table_and_the_turn_goes_on(qtbot, window):
 def test_a_claim_on_the_neutral_table_goes_to_the_person_asked(qtbot, window):
     c = window.controller
     window.start_game(config("human", "human", "easy", seed=9))
-    _play_until(qtbot, window, lambda: c.asking is not None and c.at_screen == c.state.turn)
+    _play_until(qtbot, window, lambda: _asked_in_a_persons_turn(c))
     asked, turn = c.asking, c.state.turn
     top = c.state.top_discard
     sizes = [len(h) for h in c.state.hands]
@@ -190,7 +199,7 @@ def test_a_claim_on_the_neutral_table_goes_to_the_person_asked(qtbot, window):
 def test_seeing_ones_hand_first_goes_through_the_privacy_screen(qtbot, window):
     c = window.controller
     window.start_game(config("human", "human", "easy", seed=9))
-    _play_until(qtbot, window, lambda: c.asking is not None and c.at_screen == c.state.turn)
+    _play_until(qtbot, window, lambda: _asked_in_a_persons_turn(c))
     asked, turn = c.asking, c.state.turn
     window.privacy.offer.look.click()
     # The privacy screen for the person asked; no hand until it is taken.
@@ -236,11 +245,7 @@ def test_three_people_are_asked_in_the_rules_order_each_on_a_neutral_table(qtbot
 
     def two_people_asked() -> bool:
         s = c.state
-        return (
-            c.asking is not None
-            and c.at_screen == s.turn
-            and sum(c.is_human(x) for x in s.queue) >= 2
-        )
+        return _asked_in_a_persons_turn(c) and sum(c.is_human(x) for x in s.queue) >= 2
 
     _play_until(qtbot, window, two_people_asked)
     turn = c.state.turn
@@ -282,7 +287,9 @@ def test_in_a_computers_turn_nobody_s_hand_shows_after_a_neutral_answer(qtbot, w
         return c.asking is not None and not c.is_human(c.state.turn)
 
     _play_until(qtbot, window, asked_in_a_computers_turn)
-    assert c.at_screen is not None  # the last person who played holds the computer
+    # The last person who played may hold the computer, but is not at the screen any
+    # more: someone else is asked.
+    assert c.at_screen is None
     assert c.viewer is None and not _hand_shown(window)
     answered = c.asking
     _answer_on_neutral_table(window)
@@ -294,9 +301,10 @@ def test_in_a_computers_turn_nobody_s_hand_shows_after_a_neutral_answer(qtbot, w
         assert c.viewer is None and not _hand_shown(window)
 
 
-def test_the_person_who_answered_plays_on_without_a_screen(qtbot, window):
-    """Asked on the neutral table in a computer's turn, Carmen answers; when her own
-    turn comes next she is still at the screen: no privacy screen, her hand only."""
+def test_the_person_who_answered_takes_the_screen_for_their_own_turn(qtbot, window):
+    """Carmen is asked on the neutral table in a computer's turn, and her own turn comes
+    next. The answer proves nothing about who holds the computer (Ana, who played last,
+    may have answered for her): "Pass to Carmen" comes up, and her hand only after it."""
     c = window.controller
     window.start_game(config("human", "easy", "human", seed=9))
     c.set_ask_may_i(0, False)  # nobody else is asked after her
@@ -309,8 +317,12 @@ def test_the_person_who_answered_plays_on_without_a_screen(qtbot, window):
     assert c.viewer is None and not _hand_shown(window)
     qtbot.waitUntil(lambda: c.human_to_act is not None or c.holding, timeout=20000)
     assert c.human_to_act == 2 and c.state.phase == DRAW
-    assert c.waiting_for is None and not window.privacy.isVisible()
-    assert c.viewer == 2 and c.at_screen == 2
+    assert c.waiting_for == 2 and window.privacy.isVisible()
+    assert c.names[2] in window.privacy.title.text()
+    assert c.viewer is None and c.at_screen is None and not _hand_shown(window)
+    _others_hidden(window, None)
+    window.privacy.button.click()
+    assert c.viewer == 2 and c.at_screen == 2 and not window.privacy.isVisible()
     assert _private(window, 2) <= _hand_uids_shown(window)
     _others_hidden(window, 2)
 
@@ -327,34 +339,75 @@ def test_no_privacy_screen_with_one_human(qtbot, window):
 
 
 def test_may_i_prompt_reaches_the_right_human_and_can_be_switched_off(qtbot, window):
+    """Each person asked May I? is the one the engine asks; one who looked at their hand
+    first stops being asked with "Stop asking me" on their question, and is not asked
+    again (their discards go by without a question, and without a privacy screen)."""
     c = window.controller
     window.start_game(config("human", "human", "easy", seed=4))
     asked = []
-    for _ in range(200):
+    stopped = None
+    for _ in range(300):
         qtbot.waitUntil(lambda: c.human_to_act is not None, timeout=20000)
-        if c.waiting_for is not None:
-            window.privacy.button.click()
         seat = c.human_to_act
         s = c.state
-        if s.phase == MAY_I:
+        if c.asking is not None:
             asked.append(seat)
-            # Asked on the neutral table: "Ask me about May I?" is theirs.
-            assert s.to_act == seat and c.asking == seat and c.viewer is None
-            if len(asked) == 1:
-                # This person does not want to be asked any more.
-                window.ask_action.setChecked(False)
-                assert c.ask_may_i[seat] is False
-                qtbot.waitUntil(lambda s=seat: c.state.phase != MAY_I or c.state.to_act != s)
+            assert s.to_act == seat and c.viewer is None
+            # Nothing on the neutral table speaks for a hand: no "stop asking me".
+            assert not window.stop_asking_button.isVisible()
+            assert not window.ask_action.isEnabled()
+            if stopped is None:
+                window.privacy.offer.look.click()  # to their own hand first
                 continue
             window.pass_button.click()
             if len(asked) >= 3:
                 break
             continue
+        if c.waiting_for is not None:
+            window.privacy.button.click()
+            continue
+        if s.phase == MAY_I:
+            # Asked with their hand showing: the question offers "Stop asking me".
+            assert c.viewer == seat and window.stop_asking_button.isVisible()
+            assert window.ask_action.isEnabled() and window.ask_action.isChecked()
+            stopped = seat
+            window.stop_asking_button.click()
+            assert c.ask_may_i[seat] is False and not window.ask_action.isChecked()
+            qtbot.waitUntil(lambda s=seat: c.state.phase != MAY_I or c.state.to_act != s)
+            assert type(c.state.actions[-1]) is Pass
+            continue
+        assert not window.stop_asking_button.isVisible()
         legal = s.legal_actions(seat)
         window.table.play(legal[0] if s.phase == DRAW else legal[-1])
-    assert asked
-    first = asked[0]
-    assert first not in asked[1:], "a player who switched May I? off was asked again"
+    assert stopped is not None
+    later = asked[asked.index(stopped) + 1 :]
+    assert later and stopped not in later, "a player who switched May I? off was asked again"
+
+
+def test_stop_asking_me_is_on_the_question_against_the_computer(qtbot, window):
+    """One person against computers: "Stop asking me" is on their May I? question (and
+    nowhere else); it passes this discard and unticks the Game menu's toggle."""
+    c = window.controller
+    window.start_game(config("human", "easy", "easy", seed=9))
+    for _ in range(200):
+        qtbot.waitUntil(lambda: c.human_to_act is not None, timeout=20000)
+        s = c.state
+        if s.phase == MAY_I:
+            break
+        assert not window.stop_asking_button.isVisible()
+        legal = s.legal_actions(0)
+        window.table.play(legal[0] if s.phase == DRAW else legal[-1])
+    assert c.state.phase == MAY_I and window.stop_asking_button.isVisible()
+    assert window.stop_asking_button.text() == "Stop asking me"
+    count = c.action_count
+    window.stop_asking_button.click()
+    assert c.ask_may_i == {0: False} and not window.ask_action.isChecked()
+    assert "Ask me about May I?" in window.prompt_label.text()
+    qtbot.waitUntil(lambda: c.action_count > count)
+    assert c.state.actions[count] == Pass()
+    assert not window.stop_asking_button.isVisible()
+    window.ask_action.setChecked(True)  # the Game menu switches it back on
+    assert c.ask_may_i == {0: True}
 
 
 def test_leaving_scores_as_the_rules_say_and_handing_over_to_the_computer(qtbot, window):
@@ -391,10 +444,10 @@ def test_on_the_neutral_table_only_the_answers_act(qtbot, window):
     """Every other key, pressed on the neutral table, makes no move, shows no hand and
     says nothing of a hand (a staging slot's needs, say): at most the engine's reason
     why not now. Held with Ctrl, Alt or Meta no key is a move, and every menu shortcut
-    reaches its action. Then Esc lets the card go, for the person asked."""
+    reaches its action. Then N lets the card go, for the person asked."""
     c = window.controller
     window.start_game(config("human", "human", "easy", seed=9))
-    _play_until(qtbot, window, lambda: c.asking is not None and c.at_screen == c.state.turn)
+    _play_until(qtbot, window, lambda: _asked_in_a_persons_turn(c))
     window.activateWindow()
     qtbot.waitActive(window)
     asked, count = c.asking, c.action_count
@@ -420,11 +473,16 @@ def test_on_the_neutral_table_only_the_answers_act(qtbot, window):
         unchanged(key.name)
     _shortcuts_win(qtbot, window, "neutral table")
     unchanged("shortcuts")
+    seen: list = []
+    c.eventsHappened.connect(seen.extend)
     window.table.setFocus()
-    QTest.keyClick(window.windowHandle(), Qt.Key.Key_Escape)
-    assert c.action_count == count + 1
-    assert type(c.state.actions[-1]) is ANSWERS[Qt.Key.Key_Escape]
-    assert c.asking is None and c.viewer is None and not _hand_shown(window)
+    qtbot.waitUntil(window.table.hasFocus)  # the window's activation may come later
+    QTest.keyClick(window.windowHandle(), Qt.Key.Key_N)
+    # The next move is the person asked letting the card go; a computer may have moved
+    # since (the moves that follow are no business of this test's).
+    assert c.action_count > count and c.state.actions[count] == Pass()
+    assert [ev.seat for ev in seen if ev.kind == "passed"][:1] == [asked]
+    assert c.viewer is None and not _hand_shown(window)
 
 
 def test_a_click_on_the_pile_says_may_i_for_the_person_asked(qtbot, window):
@@ -432,7 +490,7 @@ def test_a_click_on_the_pile_says_may_i_for_the_person_asked(qtbot, window):
     the screen): the card and its penalty go to the person asked, no hand shows."""
     c = window.controller
     window.start_game(config("human", "human", "easy", seed=9))
-    _play_until(qtbot, window, lambda: c.asking is not None and c.at_screen == c.state.turn)
+    _play_until(qtbot, window, lambda: _asked_in_a_persons_turn(c))
     asked, top = c.asking, c.state.top_discard
     view = window.table
     r = view._pile_rect
@@ -443,15 +501,46 @@ def test_a_click_on_the_pile_says_may_i_for_the_person_asked(qtbot, window):
     _others_hidden(window, None)
 
 
-def test_the_ask_me_tick_is_the_person_asked(qtbot, window):
-    """The tick of "Ask me about May I?" on the neutral table is the setting of the
-    person asked (whom it would switch off), not that of the person whose turn it is."""
+def test_on_the_neutral_table_nothing_speaks_for_a_hand(qtbot, window):
+    """Whoever holds the computer on the neutral table is nobody in particular: the Game
+    menu's "Ask me about May I?" and "Leave the game…" are disabled there (toggled or
+    called anyway, they change nothing and say why), and the question has no "Stop
+    asking me". They come back with the next hand on the table."""
     c = window.controller
     window.start_game(config("human", "human", "easy", seed=9))
-    _play_until(qtbot, window, lambda: c.asking is not None and c.at_screen == c.state.turn)
-    turn, asked = c.state.turn, c.asking
-    c.set_ask_may_i(turn, False)  # the person whose turn it is is never asked
-    c.stateChanged.emit()
-    assert c.asking == asked and window.ask_action.isChecked()
+    _play_until(qtbot, window, lambda: _asked_in_a_persons_turn(c))
+    asked, count = c.asking, c.action_count
+    assert not window.ask_action.isEnabled() and not window.leave_action.isEnabled()
+    assert "Answer May I? first" in window.leave_action.toolTip()
+    assert not window.stop_asking_button.isVisible()
     window.ask_action.setChecked(False)
-    assert c.ask_may_i == {turn: False, asked: False}
+    assert c.ask_may_i == {} and window.ask_action.isChecked()
+    window.leave_dialog()
+    assert "Answer May I? first" in window.prompt_label.text()
+    assert getattr(window, "leave_box", None) is None
+    assert c.action_count == count and c.asking == asked and not any(c.state.left)
+    _answer_on_neutral_table(window)
+    _play_until(qtbot, window, lambda: c.viewer is not None)
+    assert window.ask_action.isEnabled() and window.leave_action.isEnabled()
+    assert "Answer May I? first" not in window.leave_action.toolTip()
+
+
+def test_the_hand_is_labelled_with_whose_it_is(qtbot, window):
+    """Pass-and-play: "Carmen's hand" by the hand, as it shows; no label while none does,
+    nor in a game of one person against computers."""
+    c = window.controller
+    window.start_game(config("human", "easy", "human", seed=9))
+    label = window.table.labels
+
+    def owner_text() -> str:
+        item = label.get("hand_owner")
+        return item.text if item is not None else ""
+
+    qtbot.waitUntil(lambda: c.waiting_for is not None, timeout=20000)
+    assert owner_text() == ""
+    seat = c.waiting_for
+    window.privacy.button.click()
+    assert owner_text() == f"{c.names[seat]}'s hand"
+    window.start_game(config("human", "easy", seed=9))
+    qtbot.waitUntil(lambda: c.viewer == 0, timeout=20000)
+    assert owner_text() == ""

@@ -317,6 +317,7 @@ class TableView(TableInput, QGraphicsView):
         self._hand_zone = lay.hand_zone
         self.hand_frame.set_rect(lay.hand_zone)
         self.hand_frame.setVisible(self.viewer is not None)
+        self._label_hand_owner(lay.hand_zone, lay.text_px)
 
         # Table melds and their owners' names.
         self._targets = []
@@ -493,6 +494,22 @@ class TableView(TableInput, QGraphicsView):
         elif rect is not None:
             item.set_rect(rect)
         return item
+
+    def _label_hand_owner(self, zone: Rect, px: float) -> None:
+        """Pass-and-play: whose hand is face up, on the hand frame's top edge at its right
+        end (under the cards, should a full hand reach it); nothing while none is."""
+        text = ""
+        if self.feed.pass_and_play and self.viewer is not None:
+            text = translate("TableView", "{name}'s hand").format(name=self.feed.names[self.viewer])
+        metrics = QFontMetricsF(font(px, True))
+        h = metrics.height() + 10
+        w = min(metrics.horizontalAdvance(text) + 26, zone.w / 2)
+        label = self._label("hand_owner", Rect(zone.x + zone.w - w - 18, zone.y - h / 2, w, h))
+        label.set_text(text)
+        label.px, label.bold, label.elide = px, True, True
+        label.align = Qt.AlignmentFlag.AlignCenter
+        label.background = QColor(10, 30, 22, 235)
+        label.setZValue(0.5)
 
     def _seat_order(self, s: GameState) -> list[int]:
         """Opponents clockwise from the viewer's left (all seats for a spectator)."""
