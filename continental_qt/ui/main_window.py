@@ -18,7 +18,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QSettings, Qt, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QGuiApplication
 from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFrame,
@@ -44,7 +44,7 @@ from ..storage.autosave import AutoSaver, Resumable
 from ..storage.crash_log import CrashReport
 from ..storage.saves import SavedGame
 from ..storage.stats import StatsStore
-from . import texts
+from . import keymap, texts
 from .config import AI_SPEEDS, GameConfig
 from .controller import GameController
 from .dialogs import file_dialogs
@@ -394,7 +394,7 @@ class MainWindow(QMainWindow):
         game.setObjectName("game_menu")
         self.new_action = QAction(translate("MainWindow", "&New game…"), self)
         self.new_action.setObjectName("new_action")
-        self.new_action.setShortcut(QKeySequence.StandardKey.New)
+        self.new_action.setShortcuts(keymap.sequences("new_game"))
         self.new_action.triggered.connect(self.new_game_dialog)
         game.addAction(self.new_action)
         self.restart_action = QAction(translate("MainWindow", "&Restart with the same deal"), self)
@@ -403,7 +403,7 @@ class MainWindow(QMainWindow):
         game.addSeparator()
         self.open_action = QAction(translate("MainWindow", "&Open…"), self)
         self.open_action.setObjectName("open_action")
-        self.open_action.setShortcut(QKeySequence.StandardKey.Open)
+        self.open_action.setShortcuts(keymap.sequences("open"))
         self.open_action.triggered.connect(self.open_dialog)
         game.addAction(self.open_action)
         self.recent_menu = game.addMenu(translate("MainWindow", "Open &Recent"))
@@ -411,13 +411,13 @@ class MainWindow(QMainWindow):
         self.recent_menu.aboutToShow.connect(self._fill_recent)
         self.save_action = QAction(translate("MainWindow", "Save &As…"), self)
         self.save_action.setObjectName("save_action")
-        self.save_action.setShortcut(QKeySequence.StandardKey.SaveAs)
+        self.save_action.setShortcuts(keymap.sequences("save_as"))
         self.save_action.triggered.connect(self.save_dialog)
         game.addAction(self.save_action)
         game.addSeparator()
         self.stats_action = QAction(translate("MainWindow", "S&tatistics…"), self)
         self.stats_action.setObjectName("stats_action")
-        self.stats_action.setShortcut(QKeySequence("Ctrl+T"))
+        self.stats_action.setShortcuts(keymap.sequences("statistics"))
         self.stats_action.triggered.connect(self.show_statistics)
         game.addAction(self.stats_action)
         game.addSeparator()
@@ -437,7 +437,7 @@ class MainWindow(QMainWindow):
         game.addSeparator()
         quit_action = QAction(translate("MainWindow", "&Quit"), self)
         quit_action.setObjectName("quit_action")
-        quit_action.setShortcut(QKeySequence("Ctrl+Q"))
+        quit_action.setShortcuts(keymap.sequences("quit"))
         quit_action.setMenuRole(QAction.MenuRole.QuitRole)
         quit_action.triggered.connect(self.close)
         game.addAction(quit_action)
@@ -466,7 +466,7 @@ class MainWindow(QMainWindow):
         panel = QAction(translate("MainWindow", "&Side panel"), self)
         panel.setCheckable(True)
         panel.setChecked(self.scores_button.isChecked())
-        panel.setShortcut(QKeySequence("F9"))
+        panel.setShortcuts(keymap.sequences("side_panel"))
         panel.toggled.connect(self.scores_button.setChecked)
         self.scores_button.toggled.connect(panel.setChecked)
         view.addAction(panel)
@@ -504,7 +504,7 @@ class MainWindow(QMainWindow):
         helpm.setObjectName("help_menu")
         rules_action = QAction(translate("MainWindow", "&Rules of this game"), self)
         rules_action.setObjectName("rules_action")
-        rules_action.setShortcut(QKeySequence.StandardKey.HelpContents)
+        rules_action.setShortcuts(keymap.sequences("rules"))
         rules_action.triggered.connect(self.show_rules)
         helpm.addAction(rules_action)
         keys_action = QAction(translate("MainWindow", "&Keyboard and mouse"), self)

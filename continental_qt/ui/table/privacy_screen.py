@@ -29,11 +29,11 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWi
 
 from ...engine.actions import Action, Claim, Pass
 from ...engine.state import GameState
-from .. import texts
+from .. import keymap, texts
 from ..texts import translate
 
-#: The one key that takes the screen; no game key (see ``table_input``) is F.
-READY_KEY = Qt.Key.Key_F
+#: The one key that takes the screen (the key map's "show_hand"); no game key is F.
+READY_KEY = keymap.combos("show_hand")[0][0]  # F
 
 _COMMAND_MODIFIERS = (
     Qt.KeyboardModifier.ControlModifier

@@ -101,7 +101,6 @@ class TableView(TableInput, QGraphicsView):
         self.hand_frame.dashed = False
         self.hand_frame.setZValue(-1)
         self.scene_.addItem(self.hand_frame)
-        self.focus_row = 0
         self.thinking: set[int] = set()
         self.card_menu: QMenu | None = None
         self.banner_text = ""
@@ -243,7 +242,7 @@ class TableView(TableInput, QGraphicsView):
             hand_cards = s.hand(self.viewer)
             self.staging.keep_only({c.uid for c in hand_cards})
             self.hand.sync(hand_cards, self.staging.staged_uids)
-            self.focus_row = max(0, min(self.focus_row, len(self.hand.cards) - 1))
+            self._unmark_strays()  # cards that left the row (staged, played) lose marks
         else:
             self.hand.clear()
         order = seat_order(s)
@@ -637,7 +636,7 @@ class TableView(TableInput, QGraphicsView):
         """Selected cards glow and the focused one has a ring (refresh placed them)."""
         selected = set(self.hand.selected)
         uids = self.hand.uids()
-        focus_uid = uids[self.focus_row] if uids and 0 <= self.focus_row < len(uids) else None
+        focus_uid = self.focused_uid()
         has_focus = self.hasFocus()
         for uid in uids:
             item = self.cards.get(uid)
