@@ -45,6 +45,7 @@ from ..storage.crash_log import CrashReport
 from ..storage.saves import SavedGame
 from ..storage.stats import StatsStore
 from . import keymap, texts
+from .button_keys import MoveButtonKeys
 from .config import AI_SPEEDS, GameConfig
 from .controller import GameController
 from .dialogs import file_dialogs
@@ -73,6 +74,16 @@ from .texts.events import event_text
 STATS_WAIT_MS = 3000
 # Animation length in ms by the View → Animation setting.
 ANIMATION_MS = {"off": 0, "fast": 120, "normal": 220, "slow": 360}
+# The bars' buttons; the one with the keyboard focus wears a ring as bright as a
+# focused card's (Tab reaches them).
+FOCUSED_BUTTON = (
+    " {scope} QPushButton {{ background: #f4f1e8; color: #1b1b1b; border: 1px solid #7a7a7a;"
+    " border-radius: 4px; padding: 4px 10px; }}"
+    " {scope} QPushButton:hover {{ background: #ffffff; }}"
+    " {scope} QPushButton:pressed, {scope} QPushButton:checked {{ background: #ddd6c1; }}"
+    " {scope} QPushButton:disabled {{ background: #b9b6ad; color: #5c5c5c; }}"
+    " {scope} QPushButton:focus {{ border: 3px solid #ffd54a; padding: 2px 8px; outline: none; }}"
+)
 # Settings keys of the window's size, place and maximized state, and of the splitter.
 GEOMETRY_KEY = "window/geometry"
 SPLITTER_KEY = "window/splitter"
@@ -222,7 +233,10 @@ class MainWindow(QMainWindow):
     def _build_top_bar(self) -> None:
         bar = QWidget(self)
         bar.setObjectName("top_bar")
-        bar.setStyleSheet("#top_bar { background: #163d2b; } #top_bar QLabel { color: #f4f1e8; }")
+        bar.setStyleSheet(
+            "#top_bar { background: #163d2b; } #top_bar QLabel { color: #f4f1e8; }"
+            + FOCUSED_BUTTON.format(scope="#top_bar")
+        )
         row = QHBoxLayout(bar)
         row.setContentsMargins(12, 6, 12, 6)
         self.round_label = QLabel(bar)
@@ -235,7 +249,7 @@ class MainWindow(QMainWindow):
         self.scores_button.setObjectName("scores_button")
         self.scores_button.setCheckable(True)
         self.scores_button.setChecked(True)
-        self.scores_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.scores_button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.scores_button.toggled.connect(self._toggle_side)
         row.addWidget(self.round_label)
         row.addStretch(1)
@@ -264,10 +278,14 @@ class MainWindow(QMainWindow):
         self.side = tabs
 
     def _button(self, slot, name: str) -> QPushButton:  # noqa: ANN001
-        """An action-bar button; its text and tip are set by :meth:`_retranslate`."""
+        """An action-bar button; its text and tip are set by :meth:`_retranslate`. Tab
+        reaches it (a click leaves the focus on the table); focused, it takes Space and
+        Enter, and passes every other game key to the table (``button_keys``)."""
         b = QPushButton(self.action_bar)
         b.setObjectName(name)
-        b.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # keys go to the table
+        b.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        b.setAutoDefault(False)
+        b.installEventFilter(self._button_keys)
         b.clicked.connect(slot)
         self._action_row.addWidget(b)
         return b
@@ -275,8 +293,12 @@ class MainWindow(QMainWindow):
     def _build_action_bar(self) -> None:
         bar = QWidget(self)
         bar.setObjectName("action_bar")
-        bar.setStyleSheet("#action_bar { background: #163d2b; } #prompt_label { color: #fff6d5; }")
+        bar.setStyleSheet(
+            "#action_bar { background: #163d2b; } #prompt_label { color: #fff6d5; }"
+            + FOCUSED_BUTTON.format(scope="#action_bar")
+        )
         self.action_bar = bar
+        self._button_keys = MoveButtonKeys(self.table)
         column = QVBoxLayout(bar)
         column.setContentsMargins(12, 6, 12, 8)
         self.prompt_label = QLabel(bar)
@@ -297,6 +319,23 @@ class MainWindow(QMainWindow):
         row.addStretch(1)
         self.sort_rank_button = self._button(lambda: self._sort("rank"), "sort_rank")
         self.sort_suit_button = self._button(lambda: self._sort("suit"), "sort_suit")
+        # Tab goes from the table through the buttons, left to right, to the top bar's.
+        chain = [self.table, *self.move_buttons(), self.scores_button]
+        for first, second in zip(chain, chain[1:]):
+            QWidget.setTabOrder(first, second)
+
+    def move_buttons(self) -> list[QPushButton]:
+        """The action bar's buttons, left to right."""
+        return [
+            self.draw_button,
+            self.take_button,
+            self.claim_button,
+            self.pass_button,
+            self.down_button,
+            self.back_button,
+            self.sort_rank_button,
+            self.sort_suit_button,
+        ]
 
     def _retranslate(self) -> None:
         """Set the window's own texts in the current language: once when it is built, and
