@@ -452,7 +452,9 @@ class TableInput:
         prompt says how to answer."""
         if any(isinstance(a, Claim) for a in self._my_legal()):
             self.message.emit(
-                translate("TableView", "The discard is on offer: M says May I?, N lets it go.")
+                translate(
+                    "TableView", "The discard is on offer: {m} says May I?, {n} lets it go."
+                ).format(m=keymap.key_names("claim"), n=keymap.key_names("pass"))
             )
             return
         self.play(TakeDiscard())
@@ -530,24 +532,23 @@ class TableInput:
         if isinstance(a, SwapWild):
             # One entry per distinct swap: where the freed wild goes (which end of
             # which run, or which set) is what tells two swaps apart.
-            m = s.meld_by_id(a.meld)
+            meld = self._meld_name(s.meld_by_id(a.meld))
             if a.target == a.meld:
-                place = (
-                    translate("TableView", "its low end")
-                    if a.end == "low"
-                    else translate("TableView", "its high end")
-                )
-            else:
-                target = self._meld_name(s.meld_by_id(a.target))
                 if a.end == "low":
-                    place = translate("TableView", "the low end of {meld}").format(meld=target)
-                elif a.end == "high":
-                    place = translate("TableView", "the high end of {meld}").format(meld=target)
-                else:
-                    place = target
-            return translate("TableView", "Swap into {meld}, wild to {place}").format(
-                meld=self._meld_name(m), place=place
-            )
+                    return translate("TableView", "Swap into {meld}, wild to its low end").format(
+                        meld=meld
+                    )
+                return translate("TableView", "Swap into {meld}, wild to its high end").format(
+                    meld=meld
+                )
+            target = self._meld_name(s.meld_by_id(a.target))
+            if a.end == "low":
+                text = translate("TableView", "Swap into {meld}, wild to the low end of {target}")
+            elif a.end == "high":
+                text = translate("TableView", "Swap into {meld}, wild to the high end of {target}")
+            else:
+                text = translate("TableView", "Swap into {meld}, wild to {target}")
+            return text.format(meld=meld, target=target)
         return type(a).__name__ if not names else str(a)
 
     def _add_moves(self, menu: QMenu, actions: list[Action]) -> None:
