@@ -4,12 +4,24 @@ M says May I?; a click on (or a drag from) the discard pile never buys it."""
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QPoint, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 
-from continental_qt.engine.actions import Claim, Pass
+from continental_qt.engine.actions import (
+    Claim,
+    Discard,
+    DrawStock,
+    GoDown,
+    GoOut,
+    Pass,
+    TakeDiscard,
+)
 from continental_qt.engine.events import DRAW, MAY_I, PLAY
+from continental_qt.ui import keymap
 
 from ..conftest import card_point, config, scene_centre, send_mouse, wait_for_human
 from .test_focus import _play_phase
+from .test_table import to_draw_phase
 
 K = Qt.Key
 
@@ -103,3 +115,94 @@ def test_esc_in_the_draw_and_play_phases_only_cancels(qtbot, window):
     send_mouse(vp, QEvent.Type.MouseButtonRelease, pile, left, Qt.MouseButton.NoButton)
     assert uid in hand.uids() and uid in {x.uid for x in c.state.hand(seat)}
     assert view.cards[uid].pos() == view.cards[uid].home
+
+
+# ------------------------------------------------------------ every key, every phase
+#: The only move each table command may ever try (None: never a move).
+MOVES = {
+    "draw": DrawStock,
+    "take": TakeDiscard,
+    "claim": Claim,
+    "pass": Pass,
+    "discard": Discard,
+    "go_down": (GoDown, GoOut),
+}
+
+
+class _DryRun:
+    """Stands in for the feed's ``act``: records every move tried, applies none."""
+
+    def __init__(self, feed) -> None:  # noqa: ANN001
+        self.tried: list = []
+        self._feed = feed
+
+    def __call__(self, action) -> bool:  # noqa: ANN001
+        self.tried.append(action)
+        return False
+
+
+def _every_key_keeps_its_meaning(qtbot, window, monkeypatch, phase: str) -> set[type]:
+    """Press every table key of the key map (on the table, and on a focused move
+    button), then click the pile: each tries only its own move. Returns the kinds of
+    move tried."""
+    view = window.table
+    seen: set[type] = set()
+    dry = _DryRun(window.feed)
+    monkeypatch.setattr(window.feed, "act", dry)
+    count = window.controller.action_count
+    for b in keymap.BINDINGS:
+        if b.where != keymap.TABLE:
+            continue
+        for key, mods in keymap.combos(b.command):
+            for focus in (view, window.pass_button):
+                if focus is not view and not focus.isEnabled():
+                    continue
+                dry.tried.clear()
+                focus.setFocus()
+                QTest.keyClick(focus, Qt.Key(key), mods)
+                for popup in (QApplication.activePopupWidget(),):
+                    if popup is not None:
+                        popup.close()
+                want = MOVES.get(b.command)
+                if focus is not view and key in (K.Key_Space, K.Key_Return, K.Key_Enter):
+                    want = Pass  # the focused "No thanks" button takes Space and Enter
+                seen.update(type(a) for a in dry.tried)
+                for action in dry.tried:
+                    assert want is not None and isinstance(action, want), (
+                        phase,
+                        b.command,
+                        focus.objectName(),
+                        action,
+                    )
+                if b.command == "cancel":
+                    assert dry.tried == [], phase
+    # The pile, clicked: never a May I?.
+    dry.tried.clear()
+    pile = scene_centre(view, view._pile_rect)
+    left = Qt.MouseButton.LeftButton
+    send_mouse(view.viewport(), QEvent.Type.MouseButtonPress, pile, left, left)
+    send_mouse(view.viewport(), QEvent.Type.MouseButtonRelease, pile, left, Qt.MouseButton.NoButton)
+    assert not any(isinstance(a, Claim) for a in dry.tried), phase
+    assert window.controller.action_count == count
+    return seen
+
+
+def test_every_key_keeps_its_one_meaning_in_the_may_i_phase(qtbot, window, monkeypatch):
+    _to_my_offer(qtbot, window)
+    seen = _every_key_keeps_its_meaning(qtbot, window, monkeypatch, "may_i")
+    assert {Claim, Pass} <= seen
+
+
+def test_every_key_keeps_its_one_meaning_in_the_draw_and_play_phases(qtbot, window, monkeypatch):
+    seat = _play_phase(qtbot, window, "5C 5D 5H 5S 8S 8H 8D 8C QS QH KD KC")
+    view = window.table
+    view.stage(0, [x.uid for x in window.controller.state.hand(seat) if x.rank == 5][:3])
+    view.setFocus()
+    qtbot.keyClick(view, K.Key_Home)
+    with monkeypatch.context() as m:
+        assert Discard in _every_key_keeps_its_meaning(qtbot, window, m, "play")
+    window.staging.take_back()
+    window.start_game(config("human", "easy", "easy"))
+    to_draw_phase(qtbot, window)
+    seen = _every_key_keeps_its_meaning(qtbot, window, monkeypatch, "draw")
+    assert {DrawStock, TakeDiscard} <= seen
