@@ -24,6 +24,7 @@ from PySide6.QtGui import QKeySequence
 TABLE = "table"  # the card table, when it or a move button has the keyboard focus
 SCREEN = "screen"  # the privacy screen ("Pass to Ana")
 MENU = "menu"  # a menu command's shortcut: anywhere in the game window
+WINDOW = "window"  # Qt's own: moving the keyboard focus from control to control
 
 _SK = QKeySequence.StandardKey
 
@@ -56,6 +57,7 @@ BINDINGS: tuple[Binding, ...] = (
     Binding("stage", tuple("123456789")),
     Binding("cancel", ("Esc",)),
     Binding("show_hand", ("F",), SCREEN),
+    Binding("next_control", ("Tab", "Shift+Tab"), WINDOW),
     Binding("new_game", (_SK.New,), MENU),
     Binding("open", (_SK.Open,), MENU),
     Binding("save_as", (_SK.SaveAs,), MENU),

@@ -49,7 +49,8 @@ def test_no_key_is_bound_twice(qapp) -> None:
     assert not twice, twice
     commands = Counter(b.command for b in keymap.BINDINGS)
     assert all(n == 1 for n in commands.values()), commands
-    assert {b.where for b in keymap.BINDINGS} <= {keymap.TABLE, keymap.SCREEN, keymap.MENU}
+    wheres = {keymap.TABLE, keymap.SCREEN, keymap.MENU, keymap.WINDOW}
+    assert {b.where for b in keymap.BINDINGS} <= wheres
 
 
 def test_no_key_is_bound_twice_in_a_table_with_a_new_row(qapp, monkeypatch) -> None:

@@ -152,6 +152,14 @@ def help_table() -> list[tuple[tuple[str, ...], str, str, str]]:
             _key("show_hand"),
         ),
         (
+            ("next_control",),
+            translate("KeysHelp", "Reach the buttons below the table"),
+            translate("KeysHelp", "Click the button"),
+            translate(
+                "KeysHelp", "{tab} goes from button to button; {space} or {enter} presses one"
+            ).format(tab=_key("next_control"), space=_key("select"), enter=_key("discard", 1)),
+        ),
+        (
             (),
             translate("KeysHelp", "Menu commands"),
             translate("KeysHelp", "The menu bar"),

@@ -680,19 +680,24 @@ class TableInput:
     def _key_move_right(self, _event: QKeyEvent) -> None:
         self._move_focused(1)
 
-    def _key_select(self, _event: QKeyEvent) -> None:
+    def _focused_or_hint(self) -> int | None:
+        """The focused card; with none (its card left the hand), say how to pick one."""
         uid = self.focused_uid()
+        if uid is None and self.viewer is not None and self.hand.uids():
+            self.message.emit(
+                translate("TableView", "No card has the focus: pick one with ← or →.")
+            )
+        return uid
+
+    def _key_select(self, _event: QKeyEvent) -> None:
+        uid = self._focused_or_hint()
         if uid is not None:
             self.hand.toggle_selected(uid)
 
     def _key_discard(self, _event: QKeyEvent) -> None:
-        uid = self.focused_uid()
+        uid = self._focused_or_hint()
         if uid is not None:
             self.play(Discard(uid))
-        elif self.viewer is not None and self.hand.uids():
-            self.message.emit(
-                translate("TableView", "No card has the focus: pick one with ← or →.")
-            )
 
     def _key_draw(self, _event: QKeyEvent) -> None:
         self.play(DrawStock())
@@ -727,7 +732,7 @@ class TableInput:
             self.stage(event.key() - int(Qt.Key.Key_1.value), ids)
 
     def _key_card_menu(self, _event: QKeyEvent) -> None:
-        uid = self.focused_uid()
+        uid = self._focused_or_hint()
         if uid is not None:
             self.open_card_menu(uid)
 
