@@ -116,6 +116,11 @@ class TableInput:
             return uids[0]
         return None
 
+    def reset_focus(self) -> None:
+        """A new deal: the next hand shown starts with the focus on its first card (its
+        cards are the deck's again, so they may include the last focused one)."""
+        self._focus_uid, self._focus_order = None, ()
+
     def _step_focus(self, delta: int) -> None:
         """←/→: the next card; with no card focused, the card beside the gap its card
         left (→ the one right of it, ← the one left of it)."""

@@ -163,6 +163,7 @@ class TableView(TableInput, QGraphicsView):
         s = self.feed.view
         self.hand.rules = s.rules if s else None
         self._reset_staging()
+        self.reset_focus()
 
     def _reset_staging(self) -> None:
         s = self.feed.view
@@ -194,6 +195,7 @@ class TableView(TableInput, QGraphicsView):
             seat = ev.seat
             if ev.kind == "round_started":
                 self._reset_staging()
+                self.reset_focus()
             if seat is None or seat == self.viewer:
                 continue
             origin = self._plate_centre(seat)

@@ -295,3 +295,20 @@ def test_a_drag_does_not_move_the_focus_a_click_does(qtbot, window):
     click(view, card_point(view, dragged))
     assert view.focused_uid() == dragged
     assert _marked(view)[0] == {dragged}
+
+
+def test_a_new_round_starts_with_the_focus_on_the_first_card(qtbot, window, tmp_path):
+    """The next deal's cards are the deck's again and may include cards of the last
+    hand: the focus still starts on the new hand's first card, never on nothing."""
+    from .test_keys import _open, _played_to
+
+    _open(qtbot, window, tmp_path, _played_to("round_over"), "between")
+    c = window.controller
+    qtbot.waitUntil(lambda: window.summary is not None and window.summary.isVisible())
+    view = window.table
+    # The focus as if on a card that went out with the last hand, beside all others.
+    view._focus_uid, view._focus_order = -1, (-1, *range(200))
+    window.summary.next_button.click()
+    seat = wait_for_human(qtbot, window)
+    qtbot.waitUntil(lambda: c.viewer == seat and bool(window.hand_model.uids()))
+    assert view.focused_uid() == window.hand_model.uids()[0]
