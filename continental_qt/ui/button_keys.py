@@ -17,6 +17,17 @@ from PySide6.QtWidgets import QAbstractButton, QWidget
 from . import keymap
 
 PRESS_KEYS = (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter)
+#: The table's buttons (in the bars above and below it, and on the May I? question),
+#: for ``{scope}`` (their parent's selector). The one with the keyboard focus wears a
+#: ring as bright as a focused card's (Tab reaches them).
+BUTTON_STYLE = (
+    " {scope} QPushButton {{ background: #f4f1e8; color: #1b1b1b; border: 1px solid #7a7a7a;"
+    " border-radius: 4px; padding: 4px 10px; }}"
+    " {scope} QPushButton:hover {{ background: #ffffff; }}"
+    " {scope} QPushButton:pressed, {scope} QPushButton:checked {{ background: #ddd6c1; }}"
+    " {scope} QPushButton:disabled {{ background: #b9b6ad; color: #5c5c5c; }}"
+    " {scope} QPushButton:focus {{ border: 3px solid #ffd54a; padding: 2px 8px; outline: none; }}"
+)
 _COMMAND_MODIFIERS = (
     Qt.KeyboardModifier.ControlModifier
     | Qt.KeyboardModifier.AltModifier

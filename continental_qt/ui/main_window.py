@@ -45,7 +45,7 @@ from ..storage.crash_log import CrashReport
 from ..storage.saves import SavedGame
 from ..storage.stats import StatsStore
 from . import keymap, texts
-from .button_keys import MoveButtonKeys
+from .button_keys import BUTTON_STYLE, MoveButtonKeys
 from .config import AI_SPEEDS, GameConfig
 from .controller import GameController
 from .dialogs import file_dialogs
@@ -74,16 +74,6 @@ from .texts.events import event_text
 STATS_WAIT_MS = 3000
 # Animation length in ms by the View → Animation setting.
 ANIMATION_MS = {"off": 0, "fast": 120, "normal": 220, "slow": 360}
-# The bars' buttons; the one with the keyboard focus wears a ring as bright as a
-# focused card's (Tab reaches them).
-FOCUSED_BUTTON = (
-    " {scope} QPushButton {{ background: #f4f1e8; color: #1b1b1b; border: 1px solid #7a7a7a;"
-    " border-radius: 4px; padding: 4px 10px; }}"
-    " {scope} QPushButton:hover {{ background: #ffffff; }}"
-    " {scope} QPushButton:pressed, {scope} QPushButton:checked {{ background: #ddd6c1; }}"
-    " {scope} QPushButton:disabled {{ background: #b9b6ad; color: #5c5c5c; }}"
-    " {scope} QPushButton:focus {{ border: 3px solid #ffd54a; padding: 2px 8px; outline: none; }}"
-)
 # Settings keys of the window's size, place and maximized state, and of the splitter.
 GEOMETRY_KEY = "window/geometry"
 SPLITTER_KEY = "window/splitter"
@@ -235,7 +225,7 @@ class MainWindow(QMainWindow):
         bar.setObjectName("top_bar")
         bar.setStyleSheet(
             "#top_bar { background: #163d2b; } #top_bar QLabel { color: #f4f1e8; }"
-            + FOCUSED_BUTTON.format(scope="#top_bar")
+            + BUTTON_STYLE.format(scope="#top_bar")
         )
         row = QHBoxLayout(bar)
         row.setContentsMargins(12, 6, 12, 6)
@@ -295,7 +285,7 @@ class MainWindow(QMainWindow):
         bar.setObjectName("action_bar")
         bar.setStyleSheet(
             "#action_bar { background: #163d2b; } #prompt_label { color: #fff6d5; }"
-            + FOCUSED_BUTTON.format(scope="#action_bar")
+            + BUTTON_STYLE.format(scope="#action_bar")
         )
         self.action_bar = bar
         self._button_keys = MoveButtonKeys(self.table)

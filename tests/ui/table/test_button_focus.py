@@ -140,3 +140,22 @@ def test_ctrl_or_alt_space_presses_no_button_between_rounds_or_after_the_game(
     buttons[-1].setFocus()
     QTest.keyClick(buttons[-1], K.Key_Space)
     qtbot.waitUntil(lambda: window.summary is not screen or not screen.isVisible())
+
+
+def test_tab_reaches_the_may_i_offers_buttons_on_the_neutral_table(qtbot, window):
+    """Pass-and-play: the neutral May I? question's buttons (May I?, No thanks, see my
+    cards first) are reached by Tab too; a focused one takes Space, and M and N stay
+    the answers there."""
+    from ..test_hostile_players import _to_neutral_may_i
+
+    _to_neutral_may_i(qtbot, window)
+    c = window.controller
+    offer = window.privacy.offer
+    assert offer.isVisible()
+    stops = _tab_through(qtbot, window)
+    for button in (offer.claim, offer.decline, offer.look):
+        assert button.objectName() in stops, stops
+    count = c.action_count
+    offer.claim.setFocus()
+    QTest.keyClick(offer.claim, K.Key_N)  # a game key: N passes, the focused May I? waits
+    assert c.state.actions[count] == Pass()
