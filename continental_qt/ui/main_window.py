@@ -109,6 +109,7 @@ class MainWindow(QMainWindow):
         self.feed = ViewerFeed(self.controller, self)
         self.table = TableView(self.feed, self.hand_model, self.staging, self.art, self)
         self.privacy = PrivacyScreen(self.table)
+        self._button_keys = MoveButtonKeys(self.table)  # the bars' buttons' keys
         self.privacy.ready.connect(self._take_screen)
         self.summary: RoundSummaryDialog | GameOverDialog | None = None
         self._pending_game_over: dict | None = None
@@ -240,6 +241,7 @@ class MainWindow(QMainWindow):
         self.scores_button.setCheckable(True)
         self.scores_button.setChecked(True)
         self.scores_button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.scores_button.installEventFilter(self._button_keys)
         self.scores_button.toggled.connect(self._toggle_side)
         row.addWidget(self.round_label)
         row.addStretch(1)
@@ -288,7 +290,6 @@ class MainWindow(QMainWindow):
             + BUTTON_STYLE.format(scope="#action_bar")
         )
         self.action_bar = bar
-        self._button_keys = MoveButtonKeys(self.table)
         column = QVBoxLayout(bar)
         column.setContentsMargins(12, 6, 12, 8)
         self.prompt_label = QLabel(bar)

@@ -101,16 +101,25 @@ def test_draw_by_key_on_a_button_and_arrows_bring_the_focus_back_to_the_hand(qtb
     assert c.state.phase == PLAY  # and nothing was played
 
 
-@pytest.mark.parametrize("mods", COMMAND_MODS)
-@pytest.mark.parametrize("key", [K.Key_Space, K.Key_Return, K.Key_Enter])
-def test_no_move_button_answers_space_or_enter_with_ctrl_alt_or_meta(qtbot, window, key, mods):
+def test_no_move_button_answers_space_or_enter_with_ctrl_alt_or_meta(qtbot, window):
     _to_my_offer(qtbot, window)
     c = window.controller
-    for button in (window.pass_button, window.claim_button):
-        button.setFocus()
-        count = c.action_count
-        QTest.keyClick(button, key, mods)
-        assert c.action_count == count and c.state.phase == MAY_I, (button.objectName(), mods)
+    scores = window.scores_button
+    shown = scores.isChecked()
+    for mods in COMMAND_MODS:
+        scores.setFocus()
+        QTest.keyClick(scores, K.Key_Space, mods)
+        assert scores.isChecked() == shown, mods
+        for key in (K.Key_Space, K.Key_Return, K.Key_Enter):
+            for button in (window.pass_button, window.claim_button):
+                button.setFocus()
+                count = c.action_count
+                QTest.keyClick(button, key, mods)
+                assert c.action_count == count and c.state.phase == MAY_I, (
+                    button.objectName(),
+                    key,
+                    mods,
+                )
 
 
 @pytest.mark.parametrize("phase", ["round_over", "game_over"])
