@@ -18,7 +18,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QSettings, Qt, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QGuiApplication
 from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFrame,
@@ -44,7 +44,8 @@ from ..storage.autosave import AutoSaver, Resumable
 from ..storage.crash_log import CrashReport
 from ..storage.saves import SavedGame
 from ..storage.stats import StatsStore
-from . import texts
+from . import keymap, texts
+from .button_keys import BUTTON_STYLE, MoveButtonKeys
 from .config import AI_SPEEDS, GameConfig
 from .controller import GameController
 from .dialogs import file_dialogs
@@ -108,6 +109,7 @@ class MainWindow(QMainWindow):
         self.feed = ViewerFeed(self.controller, self)
         self.table = TableView(self.feed, self.hand_model, self.staging, self.art, self)
         self.privacy = PrivacyScreen(self.table)
+        self._button_keys = MoveButtonKeys(self.table)  # the bars' buttons' keys
         self.privacy.ready.connect(self._take_screen)
         self.summary: RoundSummaryDialog | GameOverDialog | None = None
         self._pending_game_over: dict | None = None
@@ -222,7 +224,10 @@ class MainWindow(QMainWindow):
     def _build_top_bar(self) -> None:
         bar = QWidget(self)
         bar.setObjectName("top_bar")
-        bar.setStyleSheet("#top_bar { background: #163d2b; } #top_bar QLabel { color: #f4f1e8; }")
+        bar.setStyleSheet(
+            "#top_bar { background: #163d2b; } #top_bar QLabel { color: #f4f1e8; }"
+            + BUTTON_STYLE.format(scope="#top_bar")
+        )
         row = QHBoxLayout(bar)
         row.setContentsMargins(12, 6, 12, 6)
         self.round_label = QLabel(bar)
@@ -235,7 +240,8 @@ class MainWindow(QMainWindow):
         self.scores_button.setObjectName("scores_button")
         self.scores_button.setCheckable(True)
         self.scores_button.setChecked(True)
-        self.scores_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.scores_button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.scores_button.installEventFilter(self._button_keys)
         self.scores_button.toggled.connect(self._toggle_side)
         row.addWidget(self.round_label)
         row.addStretch(1)
@@ -264,10 +270,14 @@ class MainWindow(QMainWindow):
         self.side = tabs
 
     def _button(self, slot, name: str) -> QPushButton:  # noqa: ANN001
-        """An action-bar button; its text and tip are set by :meth:`_retranslate`."""
+        """An action-bar button; its text and tip are set by :meth:`_retranslate`. Tab
+        reaches it (a click leaves the focus on the table); focused, it takes Space and
+        Enter, and passes every other game key to the table (``button_keys``)."""
         b = QPushButton(self.action_bar)
         b.setObjectName(name)
-        b.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # keys go to the table
+        b.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        b.setAutoDefault(False)
+        b.installEventFilter(self._button_keys)
         b.clicked.connect(slot)
         self._action_row.addWidget(b)
         return b
@@ -275,7 +285,10 @@ class MainWindow(QMainWindow):
     def _build_action_bar(self) -> None:
         bar = QWidget(self)
         bar.setObjectName("action_bar")
-        bar.setStyleSheet("#action_bar { background: #163d2b; } #prompt_label { color: #fff6d5; }")
+        bar.setStyleSheet(
+            "#action_bar { background: #163d2b; } #prompt_label { color: #fff6d5; }"
+            + BUTTON_STYLE.format(scope="#action_bar")
+        )
         self.action_bar = bar
         column = QVBoxLayout(bar)
         column.setContentsMargins(12, 6, 12, 8)
@@ -300,6 +313,23 @@ class MainWindow(QMainWindow):
         row.addStretch(1)
         self.sort_rank_button = self._button(lambda: self._sort("rank"), "sort_rank")
         self.sort_suit_button = self._button(lambda: self._sort("suit"), "sort_suit")
+        # Tab goes from the table through the buttons, left to right, to the top bar's.
+        chain = [self.table, *self.move_buttons(), self.scores_button]
+        for first, second in zip(chain, chain[1:]):
+            QWidget.setTabOrder(first, second)
+
+    def move_buttons(self) -> list[QPushButton]:
+        """The action bar's buttons, left to right."""
+        return [
+            self.draw_button,
+            self.take_button,
+            self.claim_button,
+            self.pass_button,
+            self.down_button,
+            self.back_button,
+            self.sort_rank_button,
+            self.sort_suit_button,
+        ]
 
     def _retranslate(self) -> None:
         """Set the window's own texts in the current language: once when it is built, and
@@ -406,7 +436,7 @@ class MainWindow(QMainWindow):
         game.setObjectName("game_menu")
         self.new_action = QAction(translate("MainWindow", "&New game…"), self)
         self.new_action.setObjectName("new_action")
-        self.new_action.setShortcut(QKeySequence.StandardKey.New)
+        self.new_action.setShortcuts(keymap.sequences("new_game"))
         self.new_action.triggered.connect(self.new_game_dialog)
         game.addAction(self.new_action)
         self.restart_action = QAction(translate("MainWindow", "&Restart with the same deal"), self)
@@ -415,7 +445,7 @@ class MainWindow(QMainWindow):
         game.addSeparator()
         self.open_action = QAction(translate("MainWindow", "&Open…"), self)
         self.open_action.setObjectName("open_action")
-        self.open_action.setShortcut(QKeySequence.StandardKey.Open)
+        self.open_action.setShortcuts(keymap.sequences("open"))
         self.open_action.triggered.connect(self.open_dialog)
         game.addAction(self.open_action)
         self.recent_menu = game.addMenu(translate("MainWindow", "Open &Recent"))
@@ -423,13 +453,13 @@ class MainWindow(QMainWindow):
         self.recent_menu.aboutToShow.connect(self._fill_recent)
         self.save_action = QAction(translate("MainWindow", "Save &As…"), self)
         self.save_action.setObjectName("save_action")
-        self.save_action.setShortcut(QKeySequence.StandardKey.SaveAs)
+        self.save_action.setShortcuts(keymap.sequences("save_as"))
         self.save_action.triggered.connect(self.save_dialog)
         game.addAction(self.save_action)
         game.addSeparator()
         self.stats_action = QAction(translate("MainWindow", "S&tatistics…"), self)
         self.stats_action.setObjectName("stats_action")
-        self.stats_action.setShortcut(QKeySequence("Ctrl+T"))
+        self.stats_action.setShortcuts(keymap.sequences("statistics"))
         self.stats_action.triggered.connect(self.show_statistics)
         game.addAction(self.stats_action)
         game.addSeparator()
@@ -449,7 +479,7 @@ class MainWindow(QMainWindow):
         game.addSeparator()
         quit_action = QAction(translate("MainWindow", "&Quit"), self)
         quit_action.setObjectName("quit_action")
-        quit_action.setShortcut(QKeySequence("Ctrl+Q"))
+        quit_action.setShortcuts(keymap.sequences("quit"))
         quit_action.setMenuRole(QAction.MenuRole.QuitRole)
         quit_action.triggered.connect(self.close)
         game.addAction(quit_action)
@@ -478,7 +508,7 @@ class MainWindow(QMainWindow):
         panel = QAction(translate("MainWindow", "&Side panel"), self)
         panel.setCheckable(True)
         panel.setChecked(self.scores_button.isChecked())
-        panel.setShortcut(QKeySequence("F9"))
+        panel.setShortcuts(keymap.sequences("side_panel"))
         panel.toggled.connect(self.scores_button.setChecked)
         self.scores_button.toggled.connect(panel.setChecked)
         view.addAction(panel)
@@ -516,7 +546,7 @@ class MainWindow(QMainWindow):
         helpm.setObjectName("help_menu")
         rules_action = QAction(translate("MainWindow", "&Rules of this game"), self)
         rules_action.setObjectName("rules_action")
-        rules_action.setShortcut(QKeySequence.StandardKey.HelpContents)
+        rules_action.setShortcuts(keymap.sequences("rules"))
         rules_action.triggered.connect(self.show_rules)
         helpm.addAction(rules_action)
         keys_action = QAction(translate("MainWindow", "&Keyboard and mouse"), self)

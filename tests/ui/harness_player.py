@@ -164,14 +164,10 @@ class UiPlayer:
         if isinstance(action, (Claim, Pass)):
             claim = isinstance(action, Claim)
             button = window.claim_button if claim else window.pass_button
-            options = ["button", "key"] + (["pile"] if claim else [])
-            how = rng.choice(options)
-            if how == "pile":
-                self._wait_still(view)
+            # A click on the pile never says May I? (only M and the button do).
+            how = rng.choice(["button", "key"])
             if how == "button":
                 inp.click(button, button.rect().center())
-            elif how == "pile":
-                inp.click(vp, rect_point(view, view._pile_rect))
             else:
                 inp.key(view, Qt.Key.Key_M if claim else Qt.Key.Key_N)
             return how

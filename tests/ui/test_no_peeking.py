@@ -159,8 +159,8 @@ def _attack_the_screen(qtbot, window, peeker: Peeker, problems: list[str]) -> No
         unchanged("a click under the cover")
 
 
-#: The neutral table's answers: May I?, No thanks, and Esc (let it go).
-ANSWER_KEYS = (K.Key_M, K.Key_N, K.Key_Escape)
+#: The neutral table's answers: May I? and No thanks (Esc never makes a move).
+ANSWER_KEYS = (K.Key_M, K.Key_N)
 
 
 def _attack_the_neutral_table(qtbot, window, peeker: Peeker, problems: list[str]) -> None:
@@ -187,7 +187,7 @@ def _attack_the_neutral_table(qtbot, window, peeker: Peeker, problems: list[str]
     unchanged("F")
     view = window.table
     points = [view.viewport().mapTo(window, p) for p in _table_points(window)]
-    del points[1]  # the pile: a click on it says May I?
+    # The pile too: a click on it never says May I? (only M and the button do).
     offer = window.privacy.offer
     points.append(offer.mapTo(window, QPoint(6, 6)))  # the offer, beside its buttons
     for at in points:

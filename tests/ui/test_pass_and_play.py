@@ -435,9 +435,9 @@ ALL_KEYS = (
     *GAME_KEYS, Qt.Key.Key_3, Qt.Key.Key_5, Qt.Key.Key_9, Qt.Key.Key_Menu, Qt.Key.Key_F,
     Qt.Key.Key_Backspace, Qt.Key.Key_Delete, Qt.Key.Key_PageUp, Qt.Key.Key_Q,
 )  # fmt: skip
-#: The answers on the neutral table, as on the offer's buttons: M says May I?, N and
-#: Esc (as for an offer made to the person at the screen) let the card go.
-ANSWERS = {Qt.Key.Key_M: Claim, Qt.Key.Key_N: Pass, Qt.Key.Key_Escape: Pass}
+#: The answers on the neutral table, as on the offer's buttons: M says May I?, N lets
+#: the card go. Esc never makes a move (it cancels: issue 23, item 7).
+ANSWERS = {Qt.Key.Key_M: Claim, Qt.Key.Key_N: Pass}
 
 
 def test_on_the_neutral_table_only_the_answers_act(qtbot, window):
@@ -485,9 +485,9 @@ def test_on_the_neutral_table_only_the_answers_act(qtbot, window):
     assert c.viewer is None and not _hand_shown(window)
 
 
-def test_a_click_on_the_pile_says_may_i_for_the_person_asked(qtbot, window):
-    """As M and the offer's May I? button do (and as for an offer made to the person at
-    the screen): the card and its penalty go to the person asked, no hand shows."""
+def test_a_click_on_the_pile_never_buys_it_for_the_person_asked(qtbot, window):
+    """Only M and the offer's May I? button say May I? (issue 23, item 7): a click on the
+    pile makes no move, shows no hand and says how to answer."""
     c = window.controller
     window.start_game(config("human", "human", "easy", seed=9))
     _play_until(qtbot, window, lambda: _asked_in_a_persons_turn(c))
@@ -495,8 +495,11 @@ def test_a_click_on_the_pile_says_may_i_for_the_person_asked(qtbot, window):
     view = window.table
     r = view._pile_rect
     pile = view.mapFromScene(QPointF(r.x + r.w / 2, r.y + r.h / 2))
+    count = c.action_count
     click(view, pile)
-    assert c.state.actions[-1] == Claim() and top in c.state.hand(asked)
+    assert c.action_count == count and c.asking == asked
+    assert c.state.top_discard == top and top not in c.state.hand(asked)
+    assert "M says May I?" in window.prompt_label.text()
     assert c.viewer is None and not _hand_shown(window)
     _others_hidden(window, None)
 

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 from ...engine.rules import RuleSet
 from ...engine.scoring import ranking
 from .. import texts
+from ..button_keys import refused_by_buttons
 from ..stats.score_chart import ScoreChart
 from ..texts import translate
 from ..texts.base import _capitalise
@@ -317,9 +318,9 @@ class GameOverDialog(QDialog):
         self.newGame.emit()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
-        # A key held from the last move repeats: no button answers a repeat.
-        keys = (QEvent.Type.KeyPress, QEvent.Type.KeyRelease)
-        if event.type() in keys and isinstance(event, QKeyEvent) and event.isAutoRepeat():
+        # A key held from the last move repeats, and Ctrl/Alt+Space belongs to the menus:
+        # no button answers those (button_keys).
+        if refused_by_buttons(event):
             return True
         return super().eventFilter(watched, event)
 

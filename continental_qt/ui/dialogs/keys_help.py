@@ -1,8 +1,8 @@
 """Help ▸ Keyboard and mouse: a table of actions, what the mouse does and which keys.
 
-The keys listed are the ones ``TableView.keyPressEvent`` (table_input.py) handles, plus
-the privacy screen's F and the menus' Ctrl/Alt keys; ``KEY_NAMES`` says which Qt keys
-each row stands for so a test can hold the table to the real key handling.
+Every key shown comes from the key map (``keymap.py``): each row names the commands it
+stands for (:func:`help_table`), and a test holds that every key of the table and of the
+privacy screen has a row. The README's key list is :func:`markdown_table`.
 """
 
 from __future__ import annotations
@@ -20,146 +20,164 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from .. import keymap
 from ..texts import translate
 
-#: Per row of :func:`help_rows`, the ``Qt.Key`` names its keys column stands for
-#: (empty: mouse only). Kept beside the rows so the two cannot drift apart unseen.
-KEY_NAMES: tuple[tuple[str, ...], ...] = (
-    ("Key_D",),  # draw
-    ("Key_T",),  # take the discard
-    ("Key_M",),  # May I?
-    ("Key_N", "Key_Escape"),  # pass
-    ("Key_Return", "Key_Enter"),  # discard
-    ("Key_G",),  # go down
-    ("Key_A", "Key_L", "Key_Menu"),  # lay off (through the card's menu)
-    ("Key_A", "Key_L", "Key_Menu"),  # swap a wild (through the card's menu)
-    ("Key_Left", "Key_Right"),  # reorder (Shift+arrows)
-    ("Key_Left", "Key_Right", "Key_Home", "Key_End"),  # move the focus
-    ("Key_Space",),  # select
-    ("Key_1", "Key_5"),  # staging slots
-    ("Key_U",),  # take back
-    ("Key_R", "Key_S"),  # sort
-    ("Key_A", "Key_L", "Key_Menu"),  # card menu
-    ("Key_Escape",),  # clear the selection
-    ("Key_F",),  # privacy screen (privacy_screen.py)
-    (),  # menus: Ctrl/Alt, handled by the menu bar
-)
+
+def _key(command: str, index: int = 0) -> str:
+    """The ``index``-th key of ``command`` as the platform writes it, translated by Qt."""
+    seq = keymap.sequences(command)[index]
+    return seq.toString(QKeySequence.SequenceFormat.NativeText)
 
 
-def _key(key: Qt.Key) -> str:
-    """A key's name as the platform writes it, translated by Qt (Space, Enter, Esc…)."""
-    return QKeySequence(key).toString(QKeySequence.SequenceFormat.NativeText)
-
-
-def help_rows() -> list[tuple[str, str, str]]:
-    """(action, mouse, keys) for every row of the help table, in the current language."""
-    k = Qt.Key
+def help_table() -> list[tuple[tuple[str, ...], str, str, str]]:
+    """(commands, action, mouse, keys) for every row of the help, in the current
+    language; ``commands`` are the key map's commands whose keys the row lists."""
     menu_keys = translate("KeysHelp", "{a} or {l}, or the menu key").format(
-        a=_key(k.Key_A), l=_key(k.Key_L)
+        a=_key("card_menu", 0), l=_key("card_menu", 1)
     )
     arrows = translate("KeysHelp", "{left} / {right}").format(
-        left=_key(k.Key_Left), right=_key(k.Key_Right)
+        left=_key("focus_left"), right=_key("focus_right")
     )
+    card_menu = ("card_menu",)
     return [
         (
+            ("draw",),
             translate("KeysHelp", "Draw from the stock"),
             translate("KeysHelp", "Click the stock"),
-            _key(k.Key_D),
+            _key("draw"),
         ),
         (
+            ("take",),
             translate("KeysHelp", "Take the discard"),
             translate("KeysHelp", "Click the discard pile"),
-            _key(k.Key_T),
+            _key("take"),
         ),
         (
+            ("claim",),
             translate("KeysHelp", "Say May I? (buy the discard)"),
-            translate("KeysHelp", "Click the discard pile while it is on offer"),
-            _key(k.Key_M),
+            translate("KeysHelp", "Click May I?"),
+            _key("claim"),
         ),
         (
+            ("pass",),
             translate("KeysHelp", "Pass (let the discard go)"),
             translate("KeysHelp", "Click No thanks"),
-            translate("KeysHelp", "{n} or {esc}").format(n=_key(k.Key_N), esc=_key(k.Key_Escape)),
+            _key("pass"),
         ),
         (
+            ("discard",),
             translate("KeysHelp", "Discard"),
             translate("KeysHelp", "Drag a card to the discard pile, or double-click it"),
             translate("KeysHelp", "{enter} discards the focused card").format(
-                enter=_key(k.Key_Enter)
+                enter=_key("discard", 1)
             ),
         ),
         (
+            ("go_down",),
             translate("KeysHelp", "Go down (lay your contract)"),
             translate("KeysHelp", "Build the melds in the slots above your hand, then Go down"),
-            _key(k.Key_G),
+            _key("go_down"),
         ),
         (
+            card_menu,
             translate("KeysHelp", "Lay off on a table meld"),
             translate("KeysHelp", "Drag the card onto the meld"),
             menu_keys,
         ),
         (
+            card_menu,
             translate("KeysHelp", "Swap a wild card out of a meld"),
             translate("KeysHelp", "Drag the card it stands for onto the meld"),
             menu_keys,
         ),
         (
+            ("move_left", "move_right"),
             translate("KeysHelp", "Reorder your hand"),
             translate("KeysHelp", "Drag a card along your hand"),
             translate("KeysHelp", "Shift+{arrows} moves the focused card").format(arrows=arrows),
         ),
         (
+            ("focus_left", "focus_right", "focus_first", "focus_last"),
             translate("KeysHelp", "Move through your hand"),
             "—",
             translate("KeysHelp", "{arrows}, {home}, {end}").format(
-                arrows=arrows, home=_key(k.Key_Home), end=_key(k.Key_End)
+                arrows=arrows, home=_key("focus_first"), end=_key("focus_last")
             ),
         ),
         (
+            ("select",),
             translate("KeysHelp", "Select a card"),
             translate("KeysHelp", "Click the card"),
-            _key(k.Key_Space),
+            _key("select"),
         ),
         (
+            ("stage",),
             translate("KeysHelp", "Put cards in a meld slot"),
             translate("KeysHelp", "Drag them into a slot above your hand"),
             translate("KeysHelp", "{first}–{last} puts the selection in that slot").format(
-                first=_key(k.Key_1), last=_key(k.Key_5)
+                first=_key("stage", 0), last=_key("stage", 4)
             ),
         ),
         (
+            ("take_back",),
             translate("KeysHelp", "Take staged cards back"),
             translate("KeysHelp", "Click a staged card"),
-            _key(k.Key_U),
+            _key("take_back"),
         ),
         (
+            ("sort_rank", "sort_suit"),
             translate("KeysHelp", "Sort your hand"),
             translate("KeysHelp", "The Sort by rank and Sort by suit buttons below the table"),
             translate("KeysHelp", "{r} by rank, {s} by suit").format(
-                r=_key(k.Key_R), s=_key(k.Key_S)
+                r=_key("sort_rank"), s=_key("sort_suit")
             ),
         ),
         (
+            card_menu,
             translate("KeysHelp", "Everything a card can do"),
             translate("KeysHelp", "Right-click the card"),
             menu_keys,
         ),
         (
+            ("cancel",),
             translate("KeysHelp", "Clear the selection"),
             translate("KeysHelp", "Click the selected cards again"),
-            _key(k.Key_Escape),
+            _key("cancel"),
         ),
         (
+            ("show_hand",),
             translate("KeysHelp", "Show your cards at the privacy screen"),
             translate("KeysHelp", "Click the button on the screen"),
-            _key(k.Key_F),
+            _key("show_hand"),
         ),
         (
+            ("next_control",),
+            translate("KeysHelp", "Reach the buttons below the table"),
+            translate("KeysHelp", "Click the button"),
+            translate(
+                "KeysHelp", "{tab} goes from button to button; {space} or {enter} presses one"
+            ).format(tab=_key("next_control"), space=_key("select"), enter=_key("discard", 1)),
+        ),
+        (
+            (),
             translate("KeysHelp", "Menu commands"),
             translate("KeysHelp", "The menu bar"),
             translate("KeysHelp", "Keys with Ctrl or Alt belong to the menus"),
         ),
     ]
+
+
+def help_rows() -> list[tuple[str, str, str]]:
+    """(action, mouse, keys) for every row of the help table, in the current language."""
+    return [row[1:] for row in help_table()]
+
+
+def markdown_table() -> str:
+    """The help as the README's Markdown table (the README's key list is this text)."""
+    lines = ["| Action | Mouse | Keys |", "| --- | --- | --- |"]
+    lines += [f"| {a} | {m} | {k} |" for a, m, k in help_rows()]
+    return "\n".join(lines) + "\n"
 
 
 class KeysHelpDialog(QDialog):

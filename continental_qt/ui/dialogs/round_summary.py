@@ -26,6 +26,7 @@ from ...engine.presets import get_preset
 from ...engine.rules import RuleSet
 from ...engine.scoring import ranking
 from .. import texts
+from ..button_keys import refused_by_buttons
 from ..table.card_art import CardPixmaps, card_height
 from ..table.table_items import SEAT_COLOURS, ink_on
 from ..texts import translate
@@ -292,12 +293,9 @@ class RoundSummaryDialog(QDialog):
         self.next_button.setFocus()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
-        # The focused button clicks on Enter itself, repeats included: drop those.
-        if (
-            watched is self.next_button
-            and event.type() in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease)
-            and event.isAutoRepeat()
-        ):
+        # The focused button clicks on Enter itself, repeats and Ctrl/Alt+Space included:
+        # drop those (button_keys).
+        if watched is self.next_button and refused_by_buttons(event):
             return True
         return super().eventFilter(watched, event)
 

@@ -29,11 +29,12 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWi
 
 from ...engine.actions import Action, Claim, Pass
 from ...engine.state import GameState
-from .. import texts
+from .. import keymap, texts
+from ..button_keys import BUTTON_STYLE, MoveButtonKeys
 from ..texts import translate
 
-#: The one key that takes the screen; no game key (see ``table_input``) is F.
-READY_KEY = Qt.Key.Key_F
+#: The one key that takes the screen (the key map's "show_hand"); no game key is F.
+READY_KEY = keymap.combos("show_hand")[0][0]  # F
 
 _COMMAND_MODIFIERS = (
     Qt.KeyboardModifier.ControlModifier
@@ -208,14 +209,16 @@ class MayIOffer(QWidget):
     Pass-and-play: while someone other than the person at the screen is asked, the
     table shows no hand; this names the person asked, the card on offer and its
     penalty, and gives their answers (enabled from the legal actions it is given)
-    and a button to see their own hand first, through the privacy screen. It takes
-    no keyboard focus (M and N on the table answer too); clicks on it stay here.
+    and a button to see their own hand first, through the privacy screen. Its buttons
+    are reached by Tab (M and N on the table answer too); clicks on it stay here.
     """
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
         self.setObjectName("may_i_offer")
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self._button_keys = MoveButtonKeys(parent)
+        self.setStyleSheet(BUTTON_STYLE.format(scope="#may_i_offer"))
         self._answer: Callable[[Action], object] | None = None
         self._look: Callable[[], object] | None = None
         layout = QVBoxLayout(self)
@@ -248,7 +251,10 @@ class MayIOffer(QWidget):
     def _button(self, name: str, slot: Callable[[], None], row: QHBoxLayout) -> QPushButton:
         b = QPushButton(self)
         b.setObjectName(name)
-        b.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # keys stay with the table
+        # Tab reaches it (a click leaves the focus on the table); focused, it takes Space
+        # and Enter, and the other game keys go on to the table (button_keys).
+        b.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        b.installEventFilter(self._button_keys)
         b.clicked.connect(slot)
         row.addWidget(b)
         return b

@@ -12,16 +12,18 @@ from the viewer's view (``feed.view``), never from the live state:
   (reorder); the stock or the discard pile to the hand (draw). Targets that
   would accept the cards light up while dragging; a refused drop snaps back
   and ``message`` carries the engine's reason in words.
-- **Click**: a hand card selects it; the stock draws; the discard pile takes
-  it. **Double-click** a hand card discards it. **Right-click** a card (or
-  press A / the menu key) opens a menu of everything that card can do.
-- **Keys**: ←/→ move the focus through the hand (Shift moves the card), Space
-  selects, 1–5 stage the selection into that slot, U takes staged cards back,
-  D draws, T takes the discard, M says "May I?", N passes, G goes down,
-  Enter discards the focused card, R/S sort, Esc passes on a May I? offer made to
-  the viewer and otherwise clears the selection. Keys act only while the table
-  itself has the focus, and a key held with Ctrl, Alt or Meta is never a move: it
-  is left to the menus' shortcuts (Ctrl+T is Statistics, not "take").
+- **Click**: a hand card selects (and focuses) it; the stock draws; the discard pile
+  takes it, and never buys it while it is on offer (M does). **Double-click** a hand
+  card discards it. **Right-click** a card (or press A / the menu key) opens a menu of
+  everything that card can do.
+- **Keys**: as the key map (``keymap.py``) binds them, one handler ``_key_<command>``
+  each: ←/→ move the focus through the hand (Shift moves the card), Space selects,
+  1–5 stage the selection into that slot, U takes staged cards back, D draws, T takes
+  the discard, M says "May I?", N passes, G goes down, Enter discards the focused
+  card, R/S sort, Esc cancels (a drag, the selection) and never makes a move. Keys act
+  while the table has the focus (or a move button, see ``game_key``), and a key held
+  with Ctrl, Alt or Meta is never a move: it is left to the menus' shortcuts (Ctrl+T
+  is Statistics, not "take").
 """
 
 from __future__ import annotations
@@ -31,7 +33,6 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import (
-    QAction,
     QColor,
     QKeyEvent,
     QMouseEvent,
@@ -50,9 +51,9 @@ from ...engine.actions import (
     SwapWild,
     TakeDiscard,
 )
-from ...engine.melds import TableMeld
+from ...engine.melds import TableMeld, pos_rank
 from ...engine.rules import RUN
-from .. import texts
+from .. import keymap, texts
 from ..texts import translate
 from .card_item import CardItem
 
@@ -62,9 +63,6 @@ _COMMAND_MODIFIERS = (
     | Qt.KeyboardModifier.AltModifier
     | Qt.KeyboardModifier.MetaModifier
 )
-
-#: The keys that repeat while held: moving through the hand.
-_REPEATING = (Qt.Key.Key_Left, Qt.Key.Key_Right)
 
 
 @dataclass(frozen=True)
@@ -80,10 +78,12 @@ class TableInput:
     """Hit tests, drag and drop, clicks, keys and card menus of the table view."""
 
     # The keyboard focus is a card, not a position in the row: it follows its card when
-    # the hand is reordered (by drag, Shift+arrow or sorting), and when its card leaves
-    # the hand row (discarded, laid off, gone down, staged) it moves to the nearest card
-    # that stayed, right neighbour first. Enter, Space and the card keys act on exactly
-    # the card that wears the focus ring, and only cards of the hand row ever wear it.
+    # the hand is reordered (by drag, Shift+arrow or sorting), and it stays where the
+    # player left it: a drag does not move it, and when its card leaves the hand row
+    # (discarded, laid off, gone down, staged) no card wears it until ←/→, Home, End or
+    # a click puts it on one (←/→ then start beside the gap). Enter, Space and the card
+    # keys act on exactly the card that wears the focus ring, and only cards of the
+    # hand row ever wear it. A new hand (a deal, another player's) starts on its first.
     _focus_uid: int | None = None
     _focus_order: tuple[int, ...] = ()  # the hand row when the focus was last placed
     _viewer_seat: int | None = None
@@ -91,16 +91,9 @@ class TableInput:
     # ------------------------------------------------------------ focus and viewer
     @property
     def focus_row(self) -> int:
-        """The focused card's row in the hand (0 with an empty hand)."""
-        uids = self.hand.uids()
-        if not uids:
-            return 0
-        if self._focus_uid in uids:
-            row = uids.index(self._focus_uid)
-        else:
-            row = _nearest_row(self._focus_order, self._focus_uid, uids)
-        self._focus_uid, self._focus_order = uids[row], tuple(uids)
-        return row
+        """The focused card's row in the hand (-1: no card has the focus)."""
+        uid = self.focused_uid()
+        return -1 if uid is None else self.hand.uids().index(uid)
 
     @focus_row.setter
     def focus_row(self, row: int) -> None:
@@ -111,6 +104,40 @@ class TableInput:
             row = max(0, min(row, len(uids) - 1))
             self._focus_uid, self._focus_order = uids[row], tuple(uids)
         self._unmark_strays()
+
+    def focused_uid(self) -> int | None:
+        """The card that wears the focus ring (None: none, or an empty hand row)."""
+        uids = self.hand.uids()
+        if self._focus_uid in uids:
+            self._focus_order = tuple(uids)
+            return self._focus_uid
+        if uids and not set(self._focus_order) & set(uids):
+            self._focus_uid, self._focus_order = uids[0], tuple(uids)  # a new hand
+            return uids[0]
+        return None
+
+    def reset_focus(self) -> None:
+        """A new deal: the next hand shown starts with the focus on its first card (its
+        cards are the deck's again, so they may include the last focused one)."""
+        self._focus_uid, self._focus_order = None, ()
+
+    def _step_focus(self, delta: int) -> None:
+        """←/→: the next card; with no card focused, the card beside the gap its card
+        left (→ the one right of it, ← the one left of it)."""
+        row = self.focus_row
+        if row >= 0:
+            self.focus_row = row + delta
+            return
+        uids = self.hand.uids()
+        right = _nearest_row(self._focus_order, self._focus_uid, uids)
+        gone_at = (
+            self._focus_order.index(self._focus_uid) if self._focus_uid in self._focus_order else 0
+        )
+        left_of_gap = [u for u in self._focus_order[:gone_at] if u in uids]
+        if delta < 0 and left_of_gap:
+            self.focus_row = uids.index(left_of_gap[-1])
+        else:
+            self.focus_row = right
 
     @property
     def viewer(self) -> int | None:
@@ -227,8 +254,6 @@ class TableInput:
         if event.button() != Qt.MouseButton.LeftButton:
             return
         self._press = (hit, sp, event.position())
-        if hit[0] == "hand":
-            self.focus_row = max(0, self.hand.row_of(hit[1]))
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
         sp = self.mapToScene(event.position().toPoint())
@@ -259,13 +284,16 @@ class TableInput:
             return
         kind, key = press[0]  # type: ignore[misc]
         if kind == "hand":
+            # A click puts the focus on its card; a drag leaves it where it was.
+            self.focus_row = max(0, self.hand.row_of(key))
             self.hand.toggle_selected(key)
+            self._mark_hand()
         elif kind == "staged":
             self.unstage([key])
         elif kind == "stock":
             self.play(DrawStock())
         elif kind == "discard":
-            self.take_discard_or_claim()
+            self.take_discard()
 
     def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
         sp = self.mapToScene(event.position().toPoint())
@@ -341,7 +369,7 @@ class TableInput:
                 if source == "stock":
                     self.play(DrawStock())
                 else:
-                    self.take_discard_or_claim()
+                    self.take_discard()
                 self.refresh()
                 return
             self.refresh()
@@ -389,10 +417,7 @@ class TableInput:
         """Ask which of several moves the player means (a wild's end, a swap's target)."""
         menu = QMenu(self)
         menu.setObjectName("choice_menu")
-        for a in options:
-            act = QAction(self.describe_action(a), menu)
-            act.triggered.connect(lambda _=False, a=a: self.play(a))
-            menu.addAction(act)
+        self._add_moves(menu, options)
         self.card_menu = menu
         menu.popup(pos or self.mapToGlobal(self.viewport().rect().center()))
 
@@ -426,13 +451,18 @@ class TableInput:
         self._unmark_strays()
         return ok
 
-    def take_discard_or_claim(self) -> None:
-        """The discard pile was clicked or dragged: say May I? when that is the viewer's
-        legal move, otherwise take the discard (or hear why not)."""
+    def take_discard(self) -> None:
+        """The discard pile was clicked or dragged to the hand: take it. While it is on
+        offer to the viewer that never buys it (only M and the May I? button do): the
+        prompt says how to answer."""
         if any(isinstance(a, Claim) for a in self._my_legal()):
-            self.play(Claim())
-        else:
-            self.play(TakeDiscard())
+            self.message.emit(
+                translate(
+                    "TableView", "The discard is on offer: {m} says May I?, {n} lets it go."
+                ).format(m=keymap.key_names("claim"), n=keymap.key_names("pass"))
+            )
+            return
+        self.play(TakeDiscard())
 
     def stage(self, group: int, uids: list[int]) -> None:
         s = self.feed.view
@@ -505,16 +535,47 @@ class TableInput:
                 )
             return translate("TableView", "Lay off on {meld}").format(meld=where)
         if isinstance(a, SwapWild):
-            m = s.meld_by_id(a.meld)
-            t = s.meld_by_id(a.target)
-            return translate(
-                "TableView", "Swap for the wild in {meld}, moving the wild to {target}"
-            ).format(meld=self._meld_name(m), target=self._meld_name(t))
+            # One entry per distinct swap: where the freed wild goes (which end of
+            # which run, or which set) is what tells two swaps apart.
+            meld = self._meld_name(s.meld_by_id(a.meld))
+            if a.target == a.meld:
+                if a.end == "low":
+                    return translate("TableView", "Swap into {meld}, wild to its low end").format(
+                        meld=meld
+                    )
+                return translate("TableView", "Swap into {meld}, wild to its high end").format(
+                    meld=meld
+                )
+            target = self._meld_name(s.meld_by_id(a.target))
+            if a.end == "low":
+                text = translate("TableView", "Swap into {meld}, wild to the low end of {target}")
+            elif a.end == "high":
+                text = translate("TableView", "Swap into {meld}, wild to the high end of {target}")
+            else:
+                text = translate("TableView", "Swap into {meld}, wild to {target}")
+            return text.format(meld=meld, target=target)
         return type(a).__name__ if not names else str(a)
 
+    def _add_moves(self, menu: QMenu, actions: list[Action]) -> None:
+        """An entry per move, and never two that read the same."""
+        shown = {act.text() for act in menu.actions()}
+        for a in actions:
+            text = self.describe_action(a)
+            if text in shown:
+                continue
+            shown.add(text)
+            act = menu.addAction(text)
+            act.triggered.connect(lambda _=False, a=a: self.play(a))
+
     def _meld_name(self, m: TableMeld) -> str:
-        """``Bruno's run 4♠ 5♠ 6♠`` / ``your set 7♥ 7♣ 7♦``, for menus."""
-        cards = " ".join(texts.card_name(c) for c in m.cards)
+        """``Bruno's run 4♠–10♠`` / ``your set 7♥ 7♣ 7♦``, for menus: a run by the
+        ranks its ends stand for, so that its name stays short."""
+        if m.kind == RUN and m.positions:
+            suit = texts.SUIT_SYMBOLS[m.suit] if 0 <= m.suit < 4 else ""
+            ends = [texts.rank_label(pos_rank(p)) + suit for p in (m.positions[0], m.positions[-1])]
+            cards = "–".join(ends)
+        else:
+            cards = " ".join(texts.card_name(c) for c in m.cards)
         name = self.feed.names[m.owner]
         mine = m.owner == self.viewer
         if m.kind == RUN:
@@ -549,10 +610,9 @@ class TableInput:
         if staged_group >= 0:
             act = menu.addAction(translate("TableView", "Back to hand"))
             act.triggered.connect(lambda: self.unstage([uid]))
-        for a in legal:
-            if isinstance(a, (LayOff, SwapWild)) and a.card == uid:
-                act = menu.addAction(self.describe_action(a))
-                act.triggered.connect(lambda _=False, a=a: self.play(a))
+        self._add_moves(
+            menu, [a for a in legal if isinstance(a, (LayOff, SwapWild)) and a.card == uid]
+        )
         if menu.isEmpty():
             act = menu.addAction(translate("TableView", "Nothing to do with this card now"))
             act.setEnabled(False)
@@ -565,78 +625,127 @@ class TableInput:
         return menu
 
     # ------------------------------------------------------------ keyboard
-    def focused_uid(self) -> int | None:
-        """The card that wears the focus ring (None with an empty hand row)."""
-        uids = self.hand.uids()
-        return uids[self.focus_row] if uids else None
-
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        key = event.key()
-        mods = event.modifiers()
-        if mods & _COMMAND_MODIFIERS or not self.hasFocus():
+        if event.modifiers() & _COMMAND_MODIFIERS or not self.hasFocus():
             # Not a game key: a menu shortcut's (those are matched before any key press
             # is delivered) or a key that reached the table from elsewhere.
             event.ignore()
             return
-        if event.isAutoRepeat() and key not in _REPEATING:
-            return  # a held key makes one move, not one per repeat
-        k = Qt.Key
-        if key in (k.Key_Return, k.Key_Enter, k.Key_Space) and self.feed.deal_next():
-            return  # between rounds Enter and Space deal the next one (the summary's button)
-        uid = self.focused_uid()
-        if key in (k.Key_Left, k.Key_Right):
-            delta = -1 if key == k.Key_Left else 1
-            moved = False
-            if mods & Qt.KeyboardModifier.ShiftModifier and uid is not None:
-                moved = self.hand.move_card(uid, self.focus_row + delta)  # focus goes along
-            else:
-                self.focus_row += delta
-            if moved:
-                self.refresh(animate=True)  # the hand's order changed: lay it out again
-            else:
-                self._mark_hand()  # only the focus ring moved
-        elif key == k.Key_Home:
-            self.focus_row = 0
-            self._mark_hand()
-        elif key == k.Key_End:
-            self.focus_row = len(self.hand.uids()) - 1
-            self._mark_hand()
-        elif key == k.Key_Space and uid is not None:
-            self.hand.toggle_selected(uid)
-        elif key in (k.Key_Return, k.Key_Enter) and uid is not None:
-            self.play(Discard(uid))
-        elif key == k.Key_D:
-            self.play(DrawStock())
-        elif key == k.Key_T:
-            self.play(TakeDiscard())
-        elif key == k.Key_M:
-            self.play(Claim())
-        elif key == k.Key_N:
-            self.play(Pass())
-        elif key == k.Key_G:
-            self.goDownRequested.emit()
-        elif key == k.Key_U:
-            self.staging.take_back()
-        elif key == k.Key_R:
-            self.hand.sort_by("rank")
-            self.refresh()
-        elif key == k.Key_S:
-            self.hand.sort_by("suit")
-            self.refresh()
-        elif k.Key_1 <= key <= k.Key_9:
-            group = key - k.Key_1
-            ids = self.hand.selected or ([uid] if uid is not None else [])
-            if ids:
-                self.stage(group, ids)
-        elif key in (k.Key_A, k.Key_L, k.Key_Menu) and uid is not None:
-            self.open_card_menu(uid)
-        elif key == k.Key_Escape:
-            if any(isinstance(a, Claim) for a in self._my_legal()):
-                self.play(Pass())  # a May I? offer made to the viewer: let it go
-            else:
-                self.hand.clear_selection()
-        else:
+        if not self.game_key(event):
             super().keyPressEvent(event)
+
+    def game_key(self, event: QKeyEvent) -> bool:
+        """Do what the key map (``keymap.py``) binds ``event``'s key to on the table;
+        False if it is no table key. Also called for keys pressed on a move button, so
+        letter keys stay game keys there. A key held with Ctrl, Alt or Meta is never a
+        move: it is left to the menus' shortcuts (Ctrl+T is Statistics, not "take")."""
+        mods = event.modifiers()
+        if mods & _COMMAND_MODIFIERS:
+            event.ignore()
+            return False
+        command = keymap.table_command(event.key(), mods)
+        if command is None:
+            return False
+        event.accept()
+        if event.isAutoRepeat() and command not in keymap.REPEATING:
+            return True  # a held key makes one move, not one per repeat
+        if command in ("discard", "select") and self.feed.deal_next():
+            return True  # between rounds Enter and Space deal the next one (the summary's)
+        getattr(self, "_key_" + command)(event)
+        return True
+
+    # One handler per table command of the key map, named _key_<command>.
+    def _key_focus_left(self, _event: QKeyEvent) -> None:
+        self._step_focus(-1)
+        self._mark_hand()
+
+    def _key_focus_right(self, _event: QKeyEvent) -> None:
+        self._step_focus(1)
+        self._mark_hand()
+
+    def _key_focus_first(self, _event: QKeyEvent) -> None:
+        self.focus_row = 0
+        self._mark_hand()
+
+    def _key_focus_last(self, _event: QKeyEvent) -> None:
+        self.focus_row = len(self.hand.uids()) - 1
+        self._mark_hand()
+
+    def _move_focused(self, delta: int) -> None:
+        uid = self.focused_uid()
+        if uid is not None and self.hand.move_card(uid, self.focus_row + delta):
+            self.refresh(animate=True)  # the hand's order changed: lay it out again
+        elif uid is None:
+            self._step_focus(delta)
+            self._mark_hand()
+
+    def _key_move_left(self, _event: QKeyEvent) -> None:
+        self._move_focused(-1)
+
+    def _key_move_right(self, _event: QKeyEvent) -> None:
+        self._move_focused(1)
+
+    def _focused_or_hint(self) -> int | None:
+        """The focused card; with none (its card left the hand), say how to pick one."""
+        uid = self.focused_uid()
+        if uid is None and self.viewer is not None and self.hand.uids():
+            self.message.emit(
+                translate("TableView", "No card has the focus: pick one with ← or →.")
+            )
+        return uid
+
+    def _key_select(self, _event: QKeyEvent) -> None:
+        uid = self._focused_or_hint()
+        if uid is not None:
+            self.hand.toggle_selected(uid)
+
+    def _key_discard(self, _event: QKeyEvent) -> None:
+        uid = self._focused_or_hint()
+        if uid is not None:
+            self.play(Discard(uid))
+
+    def _key_draw(self, _event: QKeyEvent) -> None:
+        self.play(DrawStock())
+
+    def _key_take(self, _event: QKeyEvent) -> None:
+        self.play(TakeDiscard())
+
+    def _key_claim(self, _event: QKeyEvent) -> None:
+        self.play(Claim())
+
+    def _key_pass(self, _event: QKeyEvent) -> None:
+        self.play(Pass())
+
+    def _key_go_down(self, _event: QKeyEvent) -> None:
+        self.goDownRequested.emit()
+
+    def _key_take_back(self, _event: QKeyEvent) -> None:
+        self.staging.take_back()
+
+    def _key_sort_rank(self, _event: QKeyEvent) -> None:
+        self.hand.sort_by("rank")
+        self.refresh()
+
+    def _key_sort_suit(self, _event: QKeyEvent) -> None:
+        self.hand.sort_by("suit")
+        self.refresh()
+
+    def _key_stage(self, event: QKeyEvent) -> None:
+        uid = self.focused_uid()
+        ids = self.hand.selected or ([uid] if uid is not None else [])
+        if ids:
+            self.stage(event.key() - int(Qt.Key.Key_1.value), ids)
+
+    def _key_card_menu(self, _event: QKeyEvent) -> None:
+        uid = self._focused_or_hint()
+        if uid is not None:
+            self.open_card_menu(uid)
+
+    def _key_cancel(self, _event: QKeyEvent) -> None:
+        """Esc cancels and never makes a move: a drag goes home, the selection clears."""
+        if self.cancel_drag():
+            self.refresh()
+        self.hand.clear_selection()
 
 
 def _nearest_row(order: tuple[int, ...], gone: int | None, uids: list[int]) -> int:

@@ -101,7 +101,6 @@ class TableView(TableInput, QGraphicsView):
         self.hand_frame.dashed = False
         self.hand_frame.setZValue(-1)
         self.scene_.addItem(self.hand_frame)
-        self.focus_row = 0
         self.thinking: set[int] = set()
         self.card_menu: QMenu | None = None
         self.banner_text = ""
@@ -164,6 +163,7 @@ class TableView(TableInput, QGraphicsView):
         s = self.feed.view
         self.hand.rules = s.rules if s else None
         self._reset_staging()
+        self.reset_focus()
 
     def _reset_staging(self) -> None:
         s = self.feed.view
@@ -195,6 +195,7 @@ class TableView(TableInput, QGraphicsView):
             seat = ev.seat
             if ev.kind == "round_started":
                 self._reset_staging()
+                self.reset_focus()
             if seat is None or seat == self.viewer:
                 continue
             origin = self._plate_centre(seat)
@@ -243,7 +244,7 @@ class TableView(TableInput, QGraphicsView):
             hand_cards = s.hand(self.viewer)
             self.staging.keep_only({c.uid for c in hand_cards})
             self.hand.sync(hand_cards, self.staging.staged_uids)
-            self.focus_row = max(0, min(self.focus_row, len(self.hand.cards) - 1))
+            self._unmark_strays()  # cards that left the row (staged, played) lose marks
         else:
             self.hand.clear()
         order = seat_order(s)
@@ -654,7 +655,7 @@ class TableView(TableInput, QGraphicsView):
         """Selected cards glow and the focused one has a ring (refresh placed them)."""
         selected = set(self.hand.selected)
         uids = self.hand.uids()
-        focus_uid = uids[self.focus_row] if uids and 0 <= self.focus_row < len(uids) else None
+        focus_uid = self.focused_uid()
         has_focus = self.hasFocus()
         for uid in uids:
             item = self.cards.get(uid)

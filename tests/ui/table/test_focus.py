@@ -1,11 +1,14 @@
 """The keyboard focus is a card of the hand row: it follows its card through drags and
-leaves with no trace when the card leaves the hand (issue 19, items 4 and 6)."""
+leaves with no trace when the card leaves the hand (issue 19, items 4 and 6). It stays
+where the player left it: a drag does not move it, and when its card leaves the hand no
+card wears it (and Enter discards nothing) until ←/→ put it beside the gap (issue 23,
+item 6: after a drag lay-off the focus jumped to a neighbour, and Enter discarded it)."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QPoint, QPointF, Qt
 
-from ..conftest import card_point, click, config, drag, rig, wait_for_human
+from ..conftest import card_point, click, config, drag, rig, scene_centre, wait_for_human
 from .test_table import to_draw_phase, wait_play
 
 K = Qt.Key
@@ -83,7 +86,7 @@ def test_focus_leaves_cards_that_go_down_are_laid_off_or_discarded(qtbot, window
     assert set(fives[:3]) | set(eights[:3]) <= meld_cards
     _only_the_hand_is_marked(window)
     # Laying off the focused, selected card: it leaves the ring and the glow behind, and
-    # the focus goes to its neighbour in the hand.
+    # no card has the focus until → puts it on its right neighbour.
     five = fives[3]
     _focus(qtbot, window, five, select=True)
     neighbour = _right_neighbour(window, five)
@@ -96,7 +99,10 @@ def test_focus_leaves_cards_that_go_down_are_laid_off_or_discarded(qtbot, window
     assert five in {x.uid for m in s.melds for x in m.cards}
     view.setFocus()
     _only_the_hand_is_marked(window)
+    assert view.focused_uid() is None
+    qtbot.keyClick(view, K.Key_Right)
     assert view.focused_uid() == neighbour
+    _only_the_hand_is_marked(window)
     # Discarding the focused, selected card with Enter: the pile's card is unmarked.
     target = window.hand_model.uids()[2]
     _focus(qtbot, window, target, select=True)
@@ -104,11 +110,13 @@ def test_focus_leaves_cards_that_go_down_are_laid_off_or_discarded(qtbot, window
     qtbot.keyClick(view, K.Key_Return)
     assert any(x.uid == target for x in s.discard)
     _only_the_hand_is_marked(window)
-    assert view.focused_uid() == neighbour
+    assert view.focused_uid() is None
     assert target not in _marked(view)[0] | _marked(view)[1]
+    qtbot.keyClick(view, K.Key_Right)
+    assert view.focused_uid() == neighbour
 
 
-def test_the_last_card_leaving_moves_the_focus_to_its_left_neighbour(qtbot, window):
+def test_the_last_card_leaving_leaves_no_focus_and_left_finds_its_neighbour(qtbot, window):
     _play_phase(qtbot, window, "2C 3D 4H 6S 7S 9H 10D JC QS KH KD AC")
     view = window.table
     last = window.hand_model.uids()[-1]
@@ -116,6 +124,9 @@ def test_the_last_card_leaving_moves_the_focus_to_its_left_neighbour(qtbot, wind
     _focus(qtbot, window, last)
     qtbot.keyClick(view, K.Key_Return)
     assert last not in window.hand_model.uids()
+    assert view.focused_uid() is None
+    _only_the_hand_is_marked(window)
+    qtbot.keyClick(view, K.Key_Left)
     assert view.focused_uid() == left
     _only_the_hand_is_marked(window)
 
@@ -153,6 +164,7 @@ def test_twenty_drags_of_one_card_keep_the_hand_and_focus_in_step(qtbot, window)
     hand = window.hand_model
     s = window.controller.state
     dragged = hand.uids()[5]
+    _focus(qtbot, window, dragged)  # a drag leaves the focus where it is: on its card
     for i in range(20):
         uids = hand.uids()
         where = i % 3  # far left, far right, just before the middle card
@@ -209,3 +221,94 @@ def test_focus_starts_on_a_card_of_the_first_hand(qtbot, window):
     view = window.table
     view.setFocus()
     assert view.focused_uid() in window.hand_model.uids()
+
+
+def _down_with_a_five_left(qtbot, window) -> tuple[int, int, int]:
+    """Gone down with sets of fives and eights; returns (seat, the fourth five, the
+    fives' meld id)."""
+    seat = _play_phase(qtbot, window, "5C 5D 5H 5S 8S 8H 8D 8C QS QH KD KC")
+    s = window.controller.state
+    view = window.table
+    fives = [x.uid for x in s.hand(seat) if x.rank == 5]
+    eights = [x.uid for x in s.hand(seat) if x.rank == 8]
+    view.stage(0, fives[:3])
+    view.stage(1, eights[:3])
+    qtbot.keyClick(view, K.Key_G)
+    assert s.down[seat]
+    meld = next(m.id for m in s.melds if any(x.uid == fives[0] for x in m.cards))
+    return seat, fives[3], meld
+
+
+def _drag_onto_meld(view, uid: int, meld_id: int) -> None:
+    rect = next(r for t, r in view._targets if t.kind == "meld" and t.key == meld_id)
+    drag(view, card_point(view, uid), scene_centre(view, rect))
+
+
+def test_a_drag_lay_off_leaves_the_focus_where_the_player_left_it(qtbot, window):
+    """The issue's case: the focus on one card, another card dragged onto a meld. The
+    focus stays on its card, and Enter discards exactly that card."""
+    seat, five, meld = _down_with_a_five_left(qtbot, window)
+    s = window.controller.state
+    view = window.table
+    hand = window.hand_model
+    kept = next(u for u in hand.uids() if u != five and hand.row_of(u) != hand.row_of(five) + 1)
+    _focus(qtbot, window, kept)
+    _drag_onto_meld(view, five, meld)
+    assert five in {x.uid for m in s.melds for x in m.cards}
+    assert view.hasFocus()
+    assert view.focused_uid() == kept
+    _only_the_hand_is_marked(window)
+    assert _marked(view)[0] == {kept}
+    qtbot.keyClick(view, K.Key_Return)
+    assert any(x.uid == kept for x in s.discard)
+    assert len(s.hand(seat)) == len(hand.uids())
+
+
+def test_a_drag_lay_off_of_the_focused_card_leaves_no_focus_and_enter_discards_nothing(
+    qtbot, window
+):
+    seat, five, meld = _down_with_a_five_left(qtbot, window)
+    s = window.controller.state
+    view = window.table
+    _focus(qtbot, window, five)
+    _drag_onto_meld(view, five, meld)
+    assert five in {x.uid for m in s.melds for x in m.cards}
+    assert view.focused_uid() is None
+    assert _marked(view)[0] == set()  # no focus ring on any card
+    before, count = [x.uid for x in s.hand(seat)], window.controller.action_count
+    qtbot.keyClick(view, K.Key_Return)
+    assert [x.uid for x in s.hand(seat)] == before
+    assert window.controller.action_count == count
+    assert "focus" in window.prompt_label.text()
+    qtbot.keyClick(view, K.Key_Space)  # nor does Space select an unseen card
+    assert window.hand_model.selected == []
+
+
+def test_a_drag_does_not_move_the_focus_a_click_does(qtbot, window):
+    _play_phase(qtbot, window, "2C 3D 4H 6S 7S 9H 10D JC QS KH KD AC")
+    view = window.table
+    hand = window.hand_model
+    focused, dragged = hand.uids()[1], hand.uids()[6]
+    _focus(qtbot, window, focused)
+    drag(view, card_point(view, dragged), _hand_point(view, hand.uids()[9]))
+    assert view.focused_uid() == focused
+    click(view, card_point(view, dragged))
+    assert view.focused_uid() == dragged
+    assert _marked(view)[0] == {dragged}
+
+
+def test_a_new_round_starts_with_the_focus_on_the_first_card(qtbot, window, tmp_path):
+    """The next deal's cards are the deck's again and may include cards of the last
+    hand: the focus still starts on the new hand's first card, never on nothing."""
+    from .test_keys import _open, _played_to
+
+    _open(qtbot, window, tmp_path, _played_to("round_over"), "between")
+    c = window.controller
+    qtbot.waitUntil(lambda: window.summary is not None and window.summary.isVisible())
+    view = window.table
+    # The focus as if on a card that went out with the last hand, beside all others.
+    view._focus_uid, view._focus_order = -1, (-1, *range(200))
+    window.summary.next_button.click()
+    seat = wait_for_human(qtbot, window)
+    qtbot.waitUntil(lambda: c.viewer == seat and bool(window.hand_model.uids()))
+    assert view.focused_uid() == window.hand_model.uids()[0]

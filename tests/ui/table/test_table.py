@@ -241,11 +241,16 @@ def test_all_ai_game_runs_to_the_end_through_the_controller(qtbot, window):
     assert "wins" in headline.text() or "share the win" in headline.text()
 
 
-def test_buttons_have_keyboard_hints_and_no_focus_steal(window):
+def test_buttons_have_keyboard_hints_and_no_focus_steal(qtbot, window):
+    """Tab reaches the buttons (issue 23, item 15), a click does not take the focus
+    from the table."""
+    window.table.setFocus()
     for b in window.action_bar.findChildren(QPushButton):
-        assert b.focusPolicy() == Qt.FocusPolicy.NoFocus
+        assert b.focusPolicy() == Qt.FocusPolicy.TabFocus
         if b is not window.stop_asking_button:  # a setting (the Game menu's), not a move
             assert "(" in b.text()
+        qtbot.mouseClick(b, Qt.MouseButton.LeftButton)
+        assert window.table.hasFocus(), b.objectName()
 
 
 def test_single_hand_game_goes_out_from_staged_runs(qtbot, window):
