@@ -275,18 +275,17 @@ class MayIOffer(QWidget):
                 name=name, card=card
             )
         )
+        # The seat in turn draws its stock card only after the claim window (RULES.md).
         if penalty:
             offer = texts.translate(
                 "MayIOffer",
-                "{turn} drew from the stock. {name} may take the {card} "
+                "{turn} did not take the {card}. {name} may take it "
                 "with %n penalty card(s) from the stock.",
                 None,
                 penalty,
             )
         else:
-            offer = translate(
-                "MayIOffer", "{turn} drew from the stock. {name} may take the {card}."
-            )
+            offer = translate("MayIOffer", "{turn} did not take the {card}. {name} may take it.")
         offer = offer.format(turn=turn, name=name, card=card)
         if view.rules.turn_player_first_refusal:
             offer += " " + translate("MayIOffer", "{turn} may still take it first.").format(
