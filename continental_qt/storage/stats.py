@@ -21,6 +21,8 @@ What the numbers mean:
   ``high_wins`` game such as the single hand) and are given only when the counted games
   all come from one preset: totals of different rules are not comparable, so with
   several presets they are ``None`` until a preset filter is chosen.
+- ``average_total`` is ``None`` when the counted games do not all win the same way
+  (lowest total, or highest): totals of opposite directions never mix.
 - ``opponent_level`` keeps, for each player, the games in which at least one *other*
   seat was played by the computer at that level.
 """
@@ -505,7 +507,8 @@ def _player_stats(
         games=len(done),
         wins=wins,
         win_rate=wins / len(done) if done else 0.0,
-        average_total=sum(totals) / len(totals) if totals else None,
+        # Lowest-wins and highest-wins totals do not average (175 and -13 made "81.0").
+        average_total=sum(totals) / len(totals) if len({r[3] for r in done}) == 1 else None,
         best=best,
         worst=worst,
         unfinished=len(rows) - len(done),
