@@ -579,7 +579,10 @@ class MainWindow(QMainWindow):
         if self.controller.state is None:
             self.show_message(translate("MainWindow", "There is no game to save."))
             return
-        path = file_dialogs.ask_save_path(self, self.session.last_folder())
+        c = self.controller
+        rules = c.state.rules
+        name = file_dialogs.save_name(texts.preset_name_of(c.config.preset_id, rules.name))
+        path = file_dialogs.ask_save_path(self, self.session.last_folder(), name)
         if path:
             self.session.save_as(path)
 
