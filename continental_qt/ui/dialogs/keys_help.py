@@ -22,8 +22,8 @@ from PySide6.QtWidgets import (
 
 from ..texts import translate
 
-#: Per row of :func:`help_rows`, the ``Qt.Key`` names its keys column stands for
-#: (empty: mouse only). Kept beside the rows so the two cannot drift apart unseen.
+# Per row of :func:`help_rows`, the ``Qt.Key`` names its keys column stands for
+# (empty: mouse only). Kept beside the rows so the two cannot drift apart unseen.
 KEY_NAMES: tuple[tuple[str, ...], ...] = (
     ("Key_D",),  # draw
     ("Key_T",),  # take the discard

@@ -26,8 +26,8 @@ from ..texts import preset_name_of, translate
 BACKGROUND = "#fbfaf6"
 AXIS = "#7a8590"
 TEXT = "#34404b"
-#: The least contrast of a player's line and marks with the background (WCAG, as for
-#: graphics).
+# The least contrast of a player's line and marks with the background (WCAG, as for
+# graphics).
 LINE_CONTRAST = 3.0
 WIN_EDGE = "#2b3540"  # won games: a large star in the player's colour, dark edge
 

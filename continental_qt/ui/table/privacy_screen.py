@@ -32,7 +32,7 @@ from ...engine.state import GameState
 from .. import texts
 from ..texts import translate
 
-#: The one key that takes the screen; no game key (see ``table_input``) is F.
+# The one key that takes the screen; no game key (see ``table_input``) is F.
 READY_KEY = Qt.Key.Key_F
 
 _COMMAND_MODIFIERS = (
@@ -41,10 +41,13 @@ _COMMAND_MODIFIERS = (
     | Qt.KeyboardModifier.MetaModifier
 )
 
-#: Height of the strip at the bottom of the privacy screen that holds its way back.
+# The cover's felt green (dimmed over the table, solid behind the words).
+_COVER = (10, 30, 22)
+
+# Height of the strip at the bottom of the privacy screen that holds its way back.
 _BACK_STRIP = 56
 
-#: Focus leaving for another window, a menu or a popup: it comes back by itself.
+# Focus leaving for another window, a menu or a popup: it comes back by itself.
 _AWAY = (
     Qt.FocusReason.ActiveWindowFocusReason,
     Qt.FocusReason.PopupFocusReason,
@@ -111,7 +114,7 @@ class PrivacyScreen(QWidget):
         layout.addWidget(strip)
         parent.installEventFilter(self)
         self.hide()
-        #: The May I? question on the neutral table, over the same table.
+        # The May I? question on the neutral table, over the same table.
         self.offer = MayIOffer(parent)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
@@ -169,9 +172,22 @@ class PrivacyScreen(QWidget):
         if self.isVisible() and self.window().isActiveWindow():
             self.setFocus()
 
+    def text_panel(self) -> QRectF:
+        """Where the words and the button sit, with a margin: painted solid, so that the
+        table's cards behind do not show through the text (they crossed "Pass to …")."""
+        panel = QRectF()
+        for widget in (self.title, self.detail, self.button, self.hint):
+            if widget.isVisible():
+                panel = panel.united(QRectF(widget.geometry()))
+        return panel.adjusted(-28, -22, 28, 22) & QRectF(self.rect())
+
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
-        painter.fillRect(self.rect(), QColor(10, 30, 22, 225))
+        painter.fillRect(self.rect(), QColor(*_COVER, 225))
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QColor(255, 246, 213, 90))
+        painter.setBrush(QColor(*_COVER))
+        painter.drawRoundedRect(self.text_panel(), 14, 14)
 
     @staticmethod
     def _ready_key(event: QKeyEvent) -> bool:

@@ -56,14 +56,14 @@ from .. import texts
 from ..texts import translate
 from .card_item import CardItem
 
-#: Keys held with these are never game moves (Shift is: it moves a card in the hand).
+# Keys held with these are never game moves (Shift is: it moves a card in the hand).
 _COMMAND_MODIFIERS = (
     Qt.KeyboardModifier.ControlModifier
     | Qt.KeyboardModifier.AltModifier
     | Qt.KeyboardModifier.MetaModifier
 )
 
-#: The keys that repeat while held: moving through the hand.
+# The keys that repeat while held: moving through the hand.
 _REPEATING = (Qt.Key.Key_Left, Qt.Key.Key_Right)
 
 

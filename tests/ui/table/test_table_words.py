@@ -116,3 +116,31 @@ def test_the_neutral_offer_does_not_say_the_turn_player_drew_yet(qtbot):
     text = offer.detail.text()
     assert "drew" not in text
     assert names[state.turn] in text and texts.card_name(view.top_discard) in text
+
+
+def test_pass_to_words_sit_on_a_solid_panel(qtbot):
+    """The cover is see-through (the public table shows dimly), and the meld cards behind
+    crossed the "Pass to …" words: the words sit on a solid panel."""
+    from PySide6.QtGui import QColor, QPainter
+
+    from continental_qt.ui.table.privacy_screen import PrivacyScreen
+
+    class White(QWidget):
+        def paintEvent(self, event):  # noqa: N802 - Qt's name
+            QPainter(self).fillRect(self.rect(), QColor("white"))
+
+    table = White()
+    qtbot.addWidget(table)
+    table.resize(900, 600)
+    screen = PrivacyScreen(table)
+    table.show()
+    screen.show_for("Ana", "It is Ana's turn. Everyone else, look away.")
+    qtbot.waitExposed(screen)
+    image = table.grab().toImage()
+    panel = screen.text_panel()
+    for widget in (screen.title, screen.detail, screen.button, screen.hint):
+        assert panel.contains(widget.geometry().toRectF())
+    # Inside the panel beside the words: the felt, solid; outside: the dimmed table.
+    inside = panel.topLeft().toPoint() + QPointF(16, 16).toPoint()
+    assert QColor(image.pixel(inside)).getRgb()[:3] == (10, 30, 22)
+    assert QColor(image.pixel(3, 3)).getRgb()[:3] != (10, 30, 22)
