@@ -96,9 +96,16 @@ def plate_width(plate_h: float, texts: Sequence[str], cards: int, text_width: Te
     return PLATE_PAD + initial + PLATE_PAD + text_w + 4 + 6 + (fan + PLATE_PAD if fan else 0) + 4
 
 
-def plate_room(count: int, w: float) -> float:
-    """The widest a plate may be with ``count`` opponents (one row up to six, then two)."""
-    per_row = -(-count // (1 if count <= 6 else 2)) if count > 0 else 1
+def plate_rows(count: int) -> int:
+    """How many rows ``count`` opponents' plates take at least (one up to six, then two)."""
+    return 1 if count <= 6 else 2
+
+
+def plate_room(count: int, w: float, rows: int | None = None) -> float:
+    """The widest a plate may be with ``count`` opponents in ``rows`` rows (default
+    :func:`plate_rows`)."""
+    rows = plate_rows(count) if rows is None else rows
+    per_row = -(-count // rows) if count > 0 else 1
     return (w - MARGIN * (per_row + 1)) / per_row
 
 
@@ -109,18 +116,20 @@ def seat_plates(
     widths: Sequence[float] | None = None,
     scale: float = 1.0,
     ph: float | None = None,
+    rows: int | None = None,
 ) -> list[Rect]:
-    """Rectangles for ``count`` opponents along the top, left to right on a shallow arc.
+    """Rectangles for ``count`` opponents along the top, left to right on a shallow arc,
+    in ``rows`` rows (default :func:`plate_rows`).
 
     ``widths`` are the widths the plates want (:func:`plate_width`); every plate of a row
     gets the widest one, shrunk to the row's share of ``w`` when they do not all fit (the
     plate then elides its text)."""
     if count <= 0:
         return []
-    rows = 1 if count <= 6 else 2
+    rows = plate_rows(count) if rows is None else rows
     per_row = -(-count // rows)
     ph = plate_height(h, scale) if ph is None else ph
-    room = plate_room(count, w)
+    room = plate_room(count, w, rows)
     pw = min(250.0, room) if not widths else min(max(widths), room)
     out: list[Rect] = []
     for i in range(count):
@@ -276,6 +285,7 @@ class TableLayout:
     card_h: float
     plates: dict[int, Rect] = field(default_factory=dict)  # seat -> plate, seats in order
     fans: dict[int, float] = field(default_factory=dict)  # seat -> its fan's width
+    plate_lines: dict[int, tuple[str, str, str]] = field(default_factory=dict)  # name, 2, 3
     stock: Rect = Rect(0, 0, 0, 0)
     pile: Rect = Rect(0, 0, 0, 0)
     stock_label: Rect = Rect(0, 0, 0, 0)
@@ -336,12 +346,28 @@ def meld_room(height: float, cw: float, staging_on: bool, base: float | None = N
 @dataclass(frozen=True)
 class _PlateRow:
     """The opponents' seat plates: their rectangles, height, whether they show their fans,
-    and the y where the zones below them start."""
+    the y where the zones below them start, each plate's three lines of text, and
+    whether every plate is as wide as its text."""
 
     rects: list[Rect]
     ph: float
     fans: bool
     bottom: float
+    lines: list[tuple[str, str, str]]
+    fits: bool
+
+
+def plate_lines(text: PlateText | None, balanced: bool = False) -> tuple[str, str, str]:
+    """A plate's three lines: the name, the level, the status (``7 cards · down ✓``);
+    ``balanced`` moves the status's first part up beside the level
+    (``Hard · 7 cards`` / ``down ✓ · buys 1``), for a narrower plate."""
+    if text is None:
+        return ("", "", "")
+    parts = text.status.split(" · ")
+    if not balanced or len(parts) < 2:
+        return (text.name, text.level, text.status)
+    level = f"{text.level} · {parts[0]}" if text.level else parts[0]
+    return (text.name, level, " · ".join(parts[1:]))
 
 
 def _plate_row(
@@ -351,11 +377,37 @@ def _plate_row(
 
     Plates share one width, so each reserves room for the widest fan among them. Plates
     too wide for their row drop their fans first, then shrink (text and all) down to
-    PLATE_MIN_H; only then does the plate elide its text."""
+    PLATE_MIN_H; then their status shares its parts with the level line; then six or
+    fewer take two rows. Only when none of that fits does a plate elide its text."""
+    count = len(entries)
+    least = plate_rows(count)
+    tries = [(rows, balanced) for rows in (least, 2) for balanced in (False, True)]
+    if least == 2 or count < 2:
+        tries = tries[:2]
+    row = None
+    for rows, balanced in tries:
+        row = _fit_plates(entries, w, h, scale, text_width, rows, balanced)
+        if row.fits:
+            break
+    assert row is not None
+    return row
+
+
+def _fit_plates(
+    entries: Sequence[PlateText | None],
+    w: float,
+    h: float,
+    scale: float,
+    text_width: TextWidth,
+    rows: int,
+    balanced: bool,
+) -> _PlateRow:
+    """Plates in ``rows`` rows with their lines arranged (``balanced``, see
+    :func:`plate_lines`), fans dropped and height shrunk as far as needed to fit."""
     ph = plate_height(h, scale)
-    lines = [[t.name, t.level, t.status] if t else [""] for t in entries]
+    lines = [plate_lines(t, balanced) for t in entries]
     most = max((t.cards for t in entries if t), default=0)
-    room = plate_room(len(entries), w)
+    room = plate_room(len(entries), w, rows)
 
     def widest(height: float, cards: int) -> float:
         return max((plate_width(height, x, cards, text_width) for x in lines), default=0.0)
@@ -363,9 +415,9 @@ def _plate_row(
     fans = most if widest(ph, most) <= room else 0
     while widest(ph, fans) > room and ph > PLATE_MIN_H:
         ph = max(PLATE_MIN_H, ph - 2)
-    rects = seat_plates(len(entries), w, h, [widest(ph, fans)], scale, ph)
+    rects = seat_plates(len(entries), w, h, [widest(ph, fans)], scale, ph, rows)
     bottom = max((r.bottom for r in rects), default=MARGIN) + MARGIN
-    return _PlateRow(rects, ph, bool(fans), bottom)
+    return _PlateRow(rects, ph, bool(fans), bottom, lines, widest(ph, fans) <= room)
 
 
 def _larger_card_width(
@@ -455,9 +507,10 @@ def table_layout(
         big = _plate_row(entries, w, h, LARGER, text_width)
         row, cw, meld_floor = _larger_card_width(w, h, row, big, base, staging_on, groups, label_w)
     top = row.bottom
-    for seat, t, rect in zip(order, entries, row.rects):
+    for seat, t, rect, lines in zip(order, entries, row.rects, row.lines):
         out.plates[seat] = rect
         out.fans[seat] = fan_width(row.ph, t.cards if t else 0) if row.fans else 0.0
+        out.plate_lines[seat] = lines
     ch = card_height(cw)
     out.card_w, out.card_h = cw, ch
 

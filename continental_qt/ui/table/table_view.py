@@ -280,6 +280,8 @@ class TableView(TableInput, QGraphicsView):
             plate.set_rect(rect)
             plate.fan_w = lay.fans.get(seat, 0.0)
             self._fill_plate(plate, s, seat)
+            if seat in lay.plate_lines:  # a narrow table moves a status part up a line
+                plate.level, plate.status = lay.plate_lines[seat][1:]
 
         # Piles, the round line and the banner.
         self._stock_rect, self._pile_rect = lay.stock, lay.pile

@@ -106,16 +106,19 @@ def test_nothing_crosses_the_viewport_edges(w, h, larger, players):
 @pytest.mark.parametrize(("w", "h"), SIZES)
 @pytest.mark.parametrize("players", [2, 3, 4, 6, 7])
 def test_seat_plates_are_wide_enough_for_their_text(w, h, players):
-    """Plates fit their text (a long German status line), dropping their fans and then
-    shrinking before they elide; only six plates in one row at 1280×800 must elide."""
+    """Plates fit their text (a long German status line), dropping their fans, then
+    shrinking, then sharing the status with the level line, then (six at 1280×800)
+    taking two rows: none elides (six in one row did)."""
     state = mid_game(players, seed=5)
     lay = layout_for(state, w, h, status=LONG_STATUS)
-    must_fit = not (players >= 6 and w < 1000)
     for seat, r in lay.plates.items():
         cards = 10 if lay.fans[seat] else 0
-        needed = plate_width(r.h, [f"Player {seat}", "Schwierig", LONG_STATUS], cards, _estimate)
-        if must_fit:
-            assert r.w >= needed - 1e-6, (seat, r.w, needed)
+        lines = lay.plate_lines[seat]
+        assert "".join(lines).replace(" · ", "") == f"Player {seat}Schwierig{LONG_STATUS}".replace(
+            " · ", ""
+        )
+        needed = plate_width(r.h, list(lines), cards, _estimate)
+        assert r.w >= needed - 1e-6, (seat, r.w, needed)
         assert r.h >= 40
     if players <= 3:
         assert all(lay.fans.values())  # room to spare: the fans stay
@@ -299,3 +302,23 @@ def test_cards_are_rendered_at_the_device_pixel_ratio(qapp):
     item.paint(painter, QStyleOptionGraphicsItem())
     painter.end()
     assert asked == [(90, 2.0)]
+
+
+def test_six_german_plates_keep_one_row_by_sharing_the_level_line():
+    """At 1280×800 six plates of "6 Karten · draußen ✓ · Käufe 1" elided; moving the card
+    count up beside the level makes them fit in one row."""
+    state = mid_game(7, seed=5)
+    status = "6 Karten · draußen ✓ · Käufe 1"
+    lay = layout_for(state, *SIZES[0], status=status)
+    tops = [r.y for r in lay.plates.values()]
+    assert max(tops) < min(r.bottom for r in lay.plates.values())  # one row
+    for seat, r in lay.plates.items():
+        assert lay.plate_lines[seat] == (
+            f"Player {seat}",
+            "Schwierig · 6 Karten",
+            "draußen ✓ · Käufe 1",
+        )
+        assert r.w >= plate_width(r.h, list(lay.plate_lines[seat]), 0, _estimate) - 1e-6
+    # With room to spare, the lines stay as they are.
+    wide = layout_for(state, *SIZES[2], status=status)
+    assert all(x[2] == status for x in wide.plate_lines.values())
