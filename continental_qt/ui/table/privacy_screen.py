@@ -175,10 +175,13 @@ class PrivacyScreen(QWidget):
     def text_panel(self) -> QRectF:
         """Where the words and the button sit, with a margin: painted solid, so that the
         table's cards behind do not show through the text (they crossed "Pass to …")."""
-        panel = QRectF()
-        for widget in (self.title, self.detail, self.button, self.hint):
-            if widget.isVisible():
-                panel = panel.united(QRectF(widget.geometry()))
+        panel = QRectF(self.button.geometry()) if self.button.isVisible() else QRectF()
+        for label in (self.title, self.detail, self.hint):
+            if label.isVisible() and label.text():
+                # The words' own extent, not the label's (as wide as the screen).
+                flags = int(label.alignment()) | int(Qt.TextFlag.TextWordWrap)
+                words = label.fontMetrics().boundingRect(label.geometry(), flags, label.text())
+                panel = panel.united(QRectF(words))
         return panel.adjusted(-28, -22, 28, 22) & QRectF(self.rect())
 
     def paintEvent(self, event: QPaintEvent) -> None:

@@ -138,8 +138,13 @@ def test_pass_to_words_sit_on_a_solid_panel(qtbot):
     qtbot.waitExposed(screen)
     image = table.grab().toImage()
     panel = screen.text_panel()
-    for widget in (screen.title, screen.detail, screen.button, screen.hint):
-        assert panel.contains(widget.geometry().toRectF())
+    assert panel.contains(screen.button.geometry().toRectF())
+    for label in (screen.title, screen.detail, screen.hint):
+        words = label.fontMetrics().boundingRect(
+            label.geometry(), int(label.alignment()) | 0x1000, label.text()
+        )  # 0x1000: Qt.TextWordWrap
+        assert panel.contains(words.toRectF())
+    assert panel.width() < screen.width() - 40  # the words' extent, not the labels'
     # Inside the panel beside the words: the felt, solid; outside: the dimmed table.
     inside = panel.topLeft().toPoint() + QPointF(16, 16).toPoint()
     assert QColor(image.pixel(inside)).getRgb()[:3] == (10, 30, 22)
