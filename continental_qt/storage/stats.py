@@ -430,6 +430,21 @@ class StatsStore:
             ).fetchall()
         return [r[0] for r in rows]
 
+    @_mends_damage
+    def win_directions(
+        self, name: str, preset: str | None = None, opponent_level: str | None = None
+    ) -> set[bool]:
+        """How ``name``'s games under the filters are won: ``{False}`` lowest total,
+        ``{True}`` highest, both when they mix (their scores then do not compare)."""
+        where, params = _filter(preset, opponent_level)
+        with self._connect() as conn:
+            rows = conn.execute(
+                "SELECT DISTINCT g.high_wins FROM seats s JOIN games g ON g.id = s.game"
+                f" WHERE s.name = ? AND {where}",
+                [name, *params],
+            ).fetchall()
+        return {bool(r[0]) for r in rows}
+
     # -------------------------------------------------------------- export
     def export_csv(
         self,

@@ -122,10 +122,17 @@ class PlayerCharts(pg.GraphicsLayoutWidget):
         self.win_rate_plot.setYRange(*EMPTY_PERCENT, padding=0.04)
 
     def show_player(
-        self, name: str, history: list[HistoryPoint], scores: list[int], colour: str
+        self,
+        name: str,
+        history: list[HistoryPoint],
+        scores: list[int],
+        colour: str,
+        mixed: bool = False,
     ) -> None:
         """Draw ``name``'s ``history`` (finished games, oldest first) and ``scores`` (round
-        scores). The player's name heads the charts so an exported image says whose."""
+        scores). The player's name heads the charts so an exported image says whose.
+        ``mixed``: the games win both ways (lowest total, highest), so their round scores
+        do not go in one distribution."""
         # The seat colours are made for the dark felt: the lavender and aqua ones were
         # faint here, so each is darkened (keeping its hue) to 3:1 on the paper.
         colour = ink_on(colour, BACKGROUND, LINE_CONTRAST)
@@ -133,7 +140,20 @@ class PlayerCharts(pg.GraphicsLayoutWidget):
         self.totals_plot.setTitle(title.format(name=name), color=TEXT, size="11pt")
         self._plot_totals(history, colour)
         self._plot_win_rate(history, colour)
-        self._plot_distribution(scores, colour)
+        if mixed:
+            plot = self.distribution_plot
+            _clear(plot)
+            _say(
+                plot,
+                translate(
+                    "Statistics",
+                    "Round scores of different rules do not compare:\nchoose one rule set.",
+                ),
+                (0, 50),
+                (0, 5),
+            )
+        else:
+            self._plot_distribution(scores, colour)
 
     def export_png(self, path: Path | str) -> bool:
         """Save the three charts as one PNG, as shown; returns whether it was written."""

@@ -652,6 +652,14 @@ def test_all_rule_sets_never_average_lowest_and_highest_wins(qtbot, seeded):
     assert True in highs and False in highs
     joined = list(curve.opts["connect"])
     assert joined[:-1] == [a == b for a, b in zip(highs, highs[1:])]
+    # Nor do their round scores go in one distribution.
+    plot = win.charts.distribution_plot
+    assert not [i for i in plot.items if isinstance(i, pg.BarGraphItem)]
+    [note] = [i for i in plot.items if isinstance(i, pg.TextItem)]
+    assert "choose one rule set" in note.toPlainText()
+    assert seeded.win_directions("You") == {False, True}
+    assert seeded.win_directions("You", preset="may-i") == {False}
+    assert seeded.win_directions("Dora") == {False}
 
 
 def test_a_placeholder_holds_the_chart_area_until_the_data_arrives(qtbot, seeded, monkeypatch):
