@@ -21,6 +21,8 @@ What the numbers mean:
   ``high_wins`` game such as the single hand) and are given only when the counted games
   all come from one preset: totals of different rules are not comparable, so with
   several presets they are ``None`` until a preset filter is chosen.
+- ``average_total`` is ``None`` when the counted games do not all win the same way
+  (lowest total, or highest): totals of opposite directions never mix.
 - ``opponent_level`` keeps, for each player, the games in which at least one *other*
   seat was played by the computer at that level.
 """
@@ -428,6 +430,21 @@ class StatsStore:
             ).fetchall()
         return [r[0] for r in rows]
 
+    @_mends_damage
+    def win_directions(
+        self, name: str, preset: str | None = None, opponent_level: str | None = None
+    ) -> set[bool]:
+        """How ``name``'s games under the filters are won: ``{False}`` lowest total,
+        ``{True}`` highest, both when they mix (their scores then do not compare)."""
+        where, params = _filter(preset, opponent_level)
+        with self._connect() as conn:
+            rows = conn.execute(
+                "SELECT DISTINCT g.high_wins FROM seats s JOIN games g ON g.id = s.game"
+                f" WHERE s.name = ? AND {where}",
+                [name, *params],
+            ).fetchall()
+        return {bool(r[0]) for r in rows}
+
     # -------------------------------------------------------------- export
     def export_csv(
         self,
@@ -505,7 +522,8 @@ def _player_stats(
         games=len(done),
         wins=wins,
         win_rate=wins / len(done) if done else 0.0,
-        average_total=sum(totals) / len(totals) if totals else None,
+        # Lowest-wins and highest-wins totals do not average (175 and -13 made "81.0").
+        average_total=sum(totals) / len(totals) if len({r[3] for r in done}) == 1 else None,
         best=best,
         worst=worst,
         unfinished=len(rows) - len(done),

@@ -51,7 +51,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal, Slot
 from ..ai import service
 from .texts import translate
 
-#: How worker processes start: ``spawn`` on every platform (see the module docstring).
+# How worker processes start: ``spawn`` on every platform (see the module docstring).
 START_METHOD = "spawn"
 # Imported now rather than by a worker's thread when a process starts, while the GUI
 # thread is busy dealing a table (imports hold the GIL).
@@ -187,7 +187,7 @@ class AiWorker(QObject):
         self._current = _Current()
         self._waiting: int | None = None  # the ticket in flight
         self._closed = False
-        #: Processes started, and decisions answered, over this object's life.
+        # Processes started, and decisions answered, over this object's life.
         self.started = 0
         self.answered = 0
         self.destroyed.connect(self._current.end)

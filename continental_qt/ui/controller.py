@@ -48,6 +48,7 @@ from ..engine.state import GameState
 from ..storage.seats import Seat
 from .ai_worker import AiWorker
 from .config import GameConfig
+from .texts.names import seat_name
 
 #: Milliseconds an AI action takes at least, by speed setting.
 AI_PACE_MS = {"instant": 0, "fast": 300, "normal": 800}
@@ -170,7 +171,9 @@ class GameController(QObject):
 
     @property
     def names(self) -> list[str]:
-        return [s.name for s in self._config.seats] if self._config else []
+        """The seats' names as the table says them (``texts.seat_name``)."""
+        seats = self._config.seats if self._config else ()
+        return [seat_name(s.name, i, s.kind == "human") for i, s in enumerate(seats)]
 
     @property
     def generation(self) -> int:

@@ -130,8 +130,10 @@ class MainWindow(QMainWindow):
         self.splitter = QSplitter(Qt.Orientation.Horizontal, central)
         self.splitter.addWidget(self.table)
         self.splitter.addWidget(self.side)
-        self.splitter.setStretchFactor(0, 1)
-        self.splitter.setStretchFactor(1, 0)
+        # The panel takes a fifth of what the window grows by: its names and numbers
+        # need more room with more players (280 px at 1280×800, ~540 at 2560×1440).
+        self.splitter.setStretchFactor(0, 4)
+        self.splitter.setStretchFactor(1, 1)
         self.splitter.setSizes([1000, 280])
         style_splitter(self.splitter)  # the panel's felt; high contrast: _set_high_contrast
         # The felt runs up to the handle: no light frame line round the table.
@@ -619,7 +621,10 @@ class MainWindow(QMainWindow):
         if self.controller.state is None:
             self.show_message(translate("MainWindow", "There is no game to save."))
             return
-        path = file_dialogs.ask_save_path(self, self.session.last_folder())
+        c = self.controller
+        rules = c.state.rules
+        name = file_dialogs.save_name(texts.preset_name_of(c.config.preset_id, rules.name))
+        path = file_dialogs.ask_save_path(self, self.session.last_folder(), name)
         if path:
             self.session.save_as(path)
 

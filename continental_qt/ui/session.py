@@ -47,7 +47,7 @@ from .stats.stats_window import problem_text
 from .texts import translate
 from .workers import run_async
 
-#: How many files Game → Open Recent lists.
+# How many files Game → Open Recent lists.
 RECENT_FILES = 8
 RECENT_KEY = "recent_files"
 STATS_FILE = "statistics.sqlite3"

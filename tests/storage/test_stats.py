@@ -193,7 +193,8 @@ def test_player_summary_all_presets(store):
     ann, bo, cy = summary
     assert (ann.games, ann.wins, ann.unfinished, ann.rounds) == (4, 2, 1, 7)
     assert ann.win_rate == pytest.approx(0.5)
-    assert ann.average_total == pytest.approx((30 + 5 + 80 + 100) / 4)
+    # Lowest-wins (may-i) and highest-wins (single hand) totals never average together.
+    assert ann.average_total is None
     # Totals of two presets are not comparable: no best or worst without a preset filter.
     assert ann.best is None and ann.worst is None
     assert ann.contract_averages == pytest.approx({"": 90, "S3 S3": 17 / 3, "S3 R4": 15})
@@ -218,6 +219,7 @@ def test_player_summary_one_preset(store):
 
 def test_best_follows_high_wins(store):
     single = by_name(store.player_summary(preset="continental-15"))
+    assert single["Ann"].average_total == pytest.approx(90)  # one direction: averaged
     assert (single["Ann"].best, single["Ann"].worst) == (100, 80)
     assert (single["Bo"].best, single["Bo"].worst) == (120, 60)
     assert "Cy" not in single
@@ -284,7 +286,7 @@ def test_export_csv(store, tmp_path):
         "name", "kinds", "games", "wins", "win_rate", "average_total", "best", "worst",
         "unfinished", "rounds", "avg_round single-hand", "avg_round S3 S3", "avg_round S3 R4",
     ]  # fmt: skip
-    assert table[1] == ["Ann", "human", "4", "2", "0.5", "53.75", "", "", "1", "7", "90.0",
+    assert table[1] == ["Ann", "human", "4", "2", "0.5", "", "", "", "1", "7", "90.0",
                         "5.67", "15.0"]  # fmt: skip
     assert table[2][:2] == ["Bo", "easy medium"]
     assert table[3] == ["Cy", "hard", "1", "1", "1.0", "10.0", "10", "10", "1", "3", "", "5.0",

@@ -58,11 +58,17 @@ def _entries(ts: Path) -> dict[tuple[str, str, str], ET.Element]:
 
 
 @pytest.fixture(scope="module")
-def code_strings(tmp_path_factory) -> set[tuple[str, str, str]]:
-    """Every string of a fresh lupdate run over the code (what `i18n update` would add)."""
+def fresh_ts(tmp_path_factory) -> Path:
+    """A fresh lupdate run over the code (what `i18n update` would add), outside the repo."""
     ts = tmp_path_factory.mktemp("lupdate") / "fresh_en.ts"
     i18n.run_lupdate(ts, "en")
-    found = set(_entries(ts))
+    return ts
+
+
+@pytest.fixture(scope="module")
+def code_strings(fresh_ts) -> set[tuple[str, str, str]]:
+    """Every string of a fresh lupdate run over the code."""
+    found = set(_entries(fresh_ts))
     assert len(found) > 700
     return found
 
@@ -84,6 +90,18 @@ def test_ts_covers_every_string_of_the_code(language, code_strings):
         f"{len(missing)} string(s) not in continental_{language}.ts; run "
         f"`python tools/i18n.py update`: {missing[:5]}"
     )
+
+
+def test_code_comments_are_no_translator_notes(fresh_ts):
+    """lupdate reads a ``#:`` comment as a note to the translator of the next string,
+    however far below: attribute comments (``#:`` in Sphinx) told translators of "Pass
+    to {name}" about a green. Code comments there are plain ``#``."""
+    notes = [
+        (m.findtext("source"), m.findtext("extracomment"))
+        for m in ET.parse(fresh_ts).getroot().iter("message")
+        if m.findtext("extracomment")
+    ]
+    assert not notes, notes
 
 
 @pytest.mark.parametrize("language", i18n.LANGUAGES)

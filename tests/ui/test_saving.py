@@ -7,6 +7,7 @@ import os
 import stat
 import threading
 import time
+from datetime import datetime
 from pathlib import Path
 
 import pytest
@@ -359,3 +360,22 @@ def test_every_human_seats_order_is_saved_whole_in_pass_and_play(qtbot, tmp_path
         )
     finally:
         session.close()
+
+
+def test_save_as_suggests_a_file_name(qtbot, window, tmp_path, monkeypatch):
+    """Save As offered only a folder: it suggests the rule set and the date as the name."""
+    from continental_qt.ui.dialogs.file_dialogs import save_name
+
+    window.start_game(config("human", "easy"))
+    asked = []
+    monkeypatch.setattr(
+        QFileDialog, "getSaveFileName", lambda *a, **k: (asked.append(a[2]), ("", ""))[1]
+    )
+    window.save_dialog()
+    [start] = asked
+    path = Path(start)
+    assert path.parent == window.session.last_folder()
+    assert path.name.startswith("May I (seven hands) 20") and path.suffix == ".continental"
+    when = datetime(2026, 12, 2, 18, 30)
+    assert save_name('A/B: "x"', when) == "A B x 2026-12-02 18.30.continental"
+    assert save_name("...", when) == "Continental 2026-12-02 18.30.continental"

@@ -8,14 +8,16 @@ window keeps them (tests read them).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
+from datetime import datetime
 from pathlib import Path
 
 from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QWidget
 
 from ...engine.state import GameState
 from ...storage.autosave import Resumable
-from ...storage.saves import SavedGame
+from ...storage.saves import SUFFIX, SavedGame
 from .. import texts
 from ..texts import translate
 
@@ -24,10 +26,22 @@ def _filter() -> str:
     return translate("MainWindow", "Continental games (*.continental)")
 
 
-def ask_save_path(parent: QWidget, folder: Path) -> str:
-    """The file the player names to save the game to ("" if they cancel)."""
+def save_name(title: str, when: datetime | None = None) -> str:
+    """The file name Save As suggests: the rule set's ``title`` and the date and time
+    (``May I? (seven hands) 2026-12-02 18.30.continental``), without the characters file
+    systems refuse."""
+    when = when or datetime.now()
+    base = re.sub(r'[\\/:*?"<>|\x00-\x1f]+', " ", title)
+    base = " ".join(base.split()).strip(". ") or "Continental"
+    return f"{base} {when:%Y-%m-%d %H.%M}{SUFFIX}"
+
+
+def ask_save_path(parent: QWidget, folder: Path, name: str = "") -> str:
+    """The file the player names to save the game to, offering ``name`` in ``folder``
+    ("" if they cancel)."""
+    start = folder / name if name else folder
     path, _ = QFileDialog.getSaveFileName(
-        parent, translate("MainWindow", "Save game"), str(folder), _filter()
+        parent, translate("MainWindow", "Save game"), str(start), _filter()
     )
     return path
 

@@ -14,7 +14,7 @@ import dataclasses
 from pathlib import Path
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QBrush, QColor, QStandardItemModel
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QStandardItemModel
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -563,11 +563,36 @@ class RulesEditorDialog(QDialog):
         self.status.setStyleSheet("color: #c62828;" if error and text else "")
 
     def _ask_name(self, title: str, default: str) -> str | None:
-        name, ok = QInputDialog.getText(
-            self, title, self.tr("Name (at most 40 characters):"), QLineEdit.EchoMode.Normal,
-            default,
-        )  # fmt: skip
-        return name if ok else None
+        box = self._name_box(title, default)
+        return box.textValue() if box.exec() == QDialog.DialogCode.Accepted else None
+
+    def _name_box(self, title: str, default: str) -> QInputDialog:
+        """The box asking for a preset's name: wide enough for its title (the window's
+        frame cut it) and for a name of ``NAME_MAX`` characters (the box was narrower
+        than most names)."""
+        box = QInputDialog(self)
+        box.setObjectName("name_box")
+        box.setWindowTitle(title)
+        box.setInputMode(QInputDialog.InputMode.TextInput)
+        box.setLabelText(self.tr("Name (at most 40 characters):"))
+        box.setTextValue(default)
+        fm = box.fontMetrics()
+        title_font = QFont(box.font())
+        title_font.setBold(True)  # window titles are often bold, and the frame adds buttons
+        need = max(
+            QFontMetrics(title_font).horizontalAdvance(title) + 160,
+            fm.horizontalAdvance(default) + 60,
+            fm.averageCharWidth() * cp.NAME_MAX + 60,
+        )
+        screen = self.screen()
+        if screen is not None:
+            need = min(need, screen.availableGeometry().width() - 40)
+        # The box's layout sets its size from its widgets: widen the name's field.
+        edit = box.findChild(QLineEdit)
+        if edit is not None:
+            edit.setMaxLength(cp.NAME_MAX)
+            edit.setMinimumWidth(need - 40)
+        return box
 
     def _default_name(self) -> str:
         name = cp.name_from_id(self._base.id) or preset_name(self._base)

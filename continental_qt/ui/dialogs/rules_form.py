@@ -87,7 +87,9 @@ def _page(tabs: QTabWidget, title: str, name: str) -> QVBoxLayout:
     scroll.setFrameShape(QFrame.Shape.NoFrame)
     scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
     scroll.setWidget(inner)
-    tabs.addTab(scroll, title)
+    index = tabs.addTab(scroll, title)
+    # Whole, where a narrow dialog elides the tab (without its shortcut's "&").
+    tabs.setTabToolTip(index, title.replace("&&", "\0").replace("&", "").replace("\0", "&"))
     return layout
 
 
@@ -107,7 +109,10 @@ class RulesForm(QTabWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("rules_tabs")
-        self.setUsesScrollButtons(True)
+        # Every tab in sight: at 1280×800 (and in German) the last one hid behind the
+        # scroll arrows. Too narrow for the titles whole, the tabs elide their ends.
+        self.setUsesScrollButtons(False)
+        self.setElideMode(Qt.TextElideMode.ElideRight)
         self.fields: dict[str, QWidget] = {}
         self.hints: dict[str, str] = {}
         self._loading = False

@@ -53,6 +53,20 @@ X_PAD = 0.3  # the running-total view's room either side of its first and last r
 HOVER_RADIUS = 24  # pixels from a point within which the running-total view names it
 
 
+def tied_below(lines: list[tuple[list[int], list[int]]]) -> list[int]:
+    """For each line (xs, ys), drawn in order, how many later lines share a stretch of it
+    (two consecutive points): they would be drawn on top and hide it."""
+
+    def segments(line: tuple[list[int], list[int]]) -> set[tuple[int, int, int, int]]:
+        xs, ys = line
+        return {(xs[i], ys[i], xs[i + 1], ys[i + 1]) for i in range(len(xs) - 1)} or {
+            (x, y, x, y) for x, y in zip(xs, ys)
+        }
+
+    parts = [segments(line) for line in lines]
+    return [sum(1 for later in parts[i + 1 :] if parts[i] & later) for i in range(len(parts))]
+
+
 class ScoreChart(QWidget):
     """Cumulative score per seat by round (lines) or each round's points (grouped bars).
 
@@ -146,7 +160,9 @@ class ScoreChart(QWidget):
         self._names = list(names)
         self._rounds = [list(row) for row in round_scores]
         self._high_wins = high_wins
-        self._deals = deals
+        if deals != self._deals:
+            self._deals = deals
+            self._retranslate()
         self._sync_page()
         if self.plot is None and self.isVisible() and self.has_data():
             self._build()
@@ -233,13 +249,22 @@ class ScoreChart(QWidget):
 
     def _retranslate(self) -> None:
         self.total_button.setText(translate("ScoreChart", "Running total"))
-        self.total_button.setToolTip(
-            translate("ScoreChart", "Each player's total after each round")
-        )
-        self.round_button.setText(translate("ScoreChart", "Per round"))
-        self.round_button.setToolTip(
-            translate("ScoreChart", "The points of each round, side by side")
-        )
+        if self._deals:  # the single hand: its rounds are deals (as the x axis says)
+            self.total_button.setToolTip(
+                translate("ScoreChart", "Each player's total after each deal")
+            )
+            self.round_button.setText(translate("ScoreChart", "Per deal"))
+            self.round_button.setToolTip(
+                translate("ScoreChart", "The points of each deal, side by side")
+            )
+        else:
+            self.total_button.setToolTip(
+                translate("ScoreChart", "Each player's total after each round")
+            )
+            self.round_button.setText(translate("ScoreChart", "Per round"))
+            self.round_button.setToolTip(
+                translate("ScoreChart", "The points of each round, side by side")
+            )
         self.export_button.setText(translate("ScoreChart", "Export PNG…"))
         self.export_button.setToolTip(translate("ScoreChart", "Save this chart as a PNG image"))
         self.empty_label.setText(
@@ -337,16 +362,20 @@ class ScoreChart(QWidget):
         seats = self._seats()
         n = len(self._rounds)
         if self._mode == TOTAL:
+            lines = [self._cumulative(seat) for seat in seats]
+            below = tied_below(lines)
             for seat in seats:
-                xs, ys = self._cumulative(seat)
+                xs, ys = lines[seat]
                 colour = self._colour(seat)
+                # A line tied with lines drawn after it is drawn wider, so that it shows
+                # round them as a border instead of hiding under them.
                 self.curves.append(
                     item.plot(
                         xs,
                         ys,
-                        pen=pg.mkPen(colour, width=2),
+                        pen=pg.mkPen(colour, width=2 + 3 * below[seat]),
                         symbol=SYMBOLS[seat % len(SYMBOLS)],
-                        symbolSize=7,
+                        symbolSize=7 + 5 * below[seat],
                         symbolBrush=colour,
                         symbolPen=pg.mkPen(self._colours.sheet, width=1),
                     )

@@ -5,10 +5,11 @@ column per round plus the total; shown that way, Shanghai's ten rounds or a long
 single-hand match needed a sideways scrollbar in the ~280 px side panel and cut off the
 first rounds or the total. This view shows the model transposed, so the width only has
 to hold one column per player, and fits it: each column is as wide as its widest
-number (names may elide; their tooltip is whole), the spare width is shared out, and
-when the numbers do not fit at the widget's font the sheet's font shrinks (down to
-``MIN_POINT_SIZE``). When rows overflow the height, the view keeps its bottom in sight:
-the latest rounds and the total.
+number, the spare width is shared out (first to the names that do not fit), and when
+the numbers do not fit at the widget's font the sheet's font shrinks (down to
+``MIN_POINT_SIZE``). A name too long for its column wraps onto more lines of the
+heading (:func:`wrap_text`; its tooltip is whole). When rows overflow the height, the
+view keeps its bottom in sight: the latest rounds and the total.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from PySide6.QtCore import (
     QEvent,
     QModelIndex,
     QPersistentModelIndex,
+    QRect,
     Qt,
     QTransposeProxyModel,
 )
@@ -31,6 +33,7 @@ from PySide6.QtWidgets import (
     QSplitter,
     QStyle,
     QStyledItemDelegate,
+    QStyleOptionHeader,
     QStyleOptionViewItem,
     QTableView,
     QTabWidget,
@@ -162,6 +165,9 @@ MIN_POINT_SIZE = 5.5
 MARGIN = 2
 #: Cell padding (both margins and the grid line) added to a text's advance.
 PAD = 2 * MARGIN + 1
+#: The same for a player's name in the heading, which the style draws with a little
+#: more room (its text rect and sub-pixel advances): a name measured exactly elided.
+NAME_PAD = PAD + 4
 
 
 class _TightDelegate(QStyledItemDelegate):
@@ -185,6 +191,88 @@ class _TightDelegate(QStyledItemDelegate):
         painter.setPen(opt.palette.color(role))
         rect = opt.rect.adjusted(MARGIN, 0, -MARGIN, 0)
         painter.drawText(rect, int(opt.displayAlignment), text)
+        painter.restore()
+
+
+#: The most lines a player's name takes in the sheet's heading (then it elides).
+NAME_LINES = 3
+
+
+def wrap_text(text: str, width: int, fm: QFontMetrics, max_lines: int = NAME_LINES) -> list[str]:
+    """``text`` in lines at most ``width`` px wide in ``fm``'s font: broken at spaces, a
+    word too long for a line broken between letters (:func:`_split_word`); at most
+    ``max_lines`` lines, the last one elided when the text does not fit them."""
+    lines: list[str] = []
+    line = ""
+    for word in text.split():
+        candidate = f"{line} {word}" if line else word
+        if fm.horizontalAdvance(candidate) <= width:
+            line = candidate
+            continue
+        if line:
+            lines.append(line)
+        line = word
+        if fm.horizontalAdvance(word) > width:
+            *whole, line = _split_word(word, width, fm)
+            lines += whole
+    if line or not lines:
+        lines.append(line)
+    if len(lines) > max_lines:
+        rest = " ".join(lines[max_lines - 1 :])
+        lines = lines[: max_lines - 1] + [rest]
+    lines[-1] = fm.elidedText(lines[-1], Qt.TextElideMode.ElideRight, width)
+    return lines
+
+
+def fit_width(text: str, lines: int, fm: QFontMetrics) -> int:
+    """The narrowest width in px at which :func:`wrap_text` shows ``text`` whole in at
+    most ``lines`` lines."""
+
+    def whole(width: int) -> bool:
+        parts = wrap_text(text, width, fm, lines)
+        return "".join(parts).replace(" ", "") == text.replace(" ", "")
+
+    low, high = 1, max(1, fm.horizontalAdvance(text))
+    while low < high:
+        mid = (low + high) // 2
+        if whole(mid):
+            high = mid
+        else:
+            low = mid + 1
+    return high
+
+
+def _split_word(word: str, width: int, fm: QFontMetrics) -> list[str]:
+    """``word`` in the fewest pieces of about equal length (``Car``/``men``, not
+    ``Carm``/``en``) that are each at most ``width`` px wide (single letters if none)."""
+    for k in range(2, len(word) + 1):
+        size = -(-len(word) // k)
+        pieces = [word[i : i + size] for i in range(0, len(word), size)]
+        if all(fm.horizontalAdvance(p) <= width for p in pieces):
+            return pieces
+    return list(word)
+
+
+class _WrappingHeader(QHeaderView):
+    """The sheet's column headings (the players): each section shows ``lines[section]``,
+    the name wrapped to its column (see :meth:`ScoreTable.fit_columns`)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(Qt.Orientation.Horizontal, parent)
+        self.lines: dict[int, list[str]] = {}
+
+    def paintSection(self, painter: QPainter, rect: QRect, section: int) -> None:  # noqa: N802
+        if section not in self.lines:
+            super().paintSection(painter, rect, section)
+            return
+        opt = QStyleOptionHeader()
+        self.initStyleOption(opt)
+        opt.rect = rect
+        opt.section = section
+        opt.text = "\n".join(self.lines[section])
+        opt.textAlignment = Qt.AlignmentFlag.AlignCenter
+        painter.save()
+        self.style().drawControl(QStyle.ControlElement.CE_Header, opt, painter, self)
         painter.restore()
 
 
@@ -212,6 +300,7 @@ class ScoreTable(QTableView):
         self._proxy = QTransposeProxyModel(self)
         self._source: QAbstractItemModel | None = None
         self._base_font = QFont(self.font())
+        self.setHorizontalHeader(_WrappingHeader(self))
         header = self.horizontalHeader()
         header.setMinimumSectionSize(MIN_COLUMN)
         header.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
@@ -257,6 +346,13 @@ class ScoreTable(QTableView):
             self.fit_columns()
 
     # ----------------------------------------------------------------- fitting
+    def _names(self) -> list[str]:
+        """The column headings: the players' names (a leader's with its star)."""
+        m = self._proxy
+        return [
+            str(m.headerData(c, Qt.Orientation.Horizontal) or "") for c in range(m.columnCount())
+        ]
+
     def _texts(self) -> tuple[list[list[str]], list[str]]:
         """Cell texts by (view) column, and the row headings."""
         m = self._proxy
@@ -313,8 +409,48 @@ class ScoreTable(QTableView):
         self.updateGeometries()  # the viewport now leaves room for the row headings
         available = self.viewport().width()
         header = self.horizontalHeader()
-        for c, width in enumerate(share_widths(needs, available)):
+        widths = self._name_widths(font, needs, available)
+        for c, width in enumerate(widths):
             if header.sectionSize(c) != width:
                 header.resizeSection(c, width)
+        self._wrap_names(font, widths)
         if self._proxy.rowCount():
             self.scrollToBottom()  # the total and the latest rounds in view
+
+    def _name_widths(self, font: QFont, needs: list[int], available: int) -> list[int]:
+        """Column widths: each at least its numbers' need and wide enough for its name on
+        the fewest lines (one, two, … up to NAME_LINES) at which all the names fit the
+        ``available`` width; then spare width puts what names it can on one line, and the
+        rest is shared out."""
+        fm = QFontMetrics(font)
+        names = self._names()
+        for lines in range(1, NAME_LINES + 1):
+            want = [max(n, fit_width(x, lines, fm) + NAME_PAD) for x, n in zip(names, needs)]
+            if sum(want) <= available:
+                break
+        else:
+            return share_widths(needs, available)
+        # With room to spare, the names that need least more go on one line ("Ana", not
+        # "An"/"a" beside "Car"/"men").
+        spare = available - sum(want)
+        one = [max(n, fm.horizontalAdvance(x) + NAME_PAD) for x, n in zip(names, needs)]
+        for c in sorted(range(len(want)), key=lambda i: one[i] - want[i]):
+            if 0 < one[c] - want[c] <= spare:
+                spare -= one[c] - want[c]
+                want[c] = one[c]
+        return share_widths(want, available)
+
+    def _wrap_names(self, font: QFont, widths: list[int]) -> None:
+        """Wrap the names to their columns and make the heading as tall as the most lines."""
+        header = self.horizontalHeader()
+        assert isinstance(header, _WrappingHeader)
+        fm = QFontMetrics(font)
+        header.lines = {
+            c: wrap_text(name, max(1, width - NAME_PAD), fm)
+            for c, (name, width) in enumerate(zip(self._names(), widths))
+        }
+        lines = max((len(x) for x in header.lines.values()), default=1)
+        height = fm.height() * lines + 6
+        if header.height() != height:
+            header.setFixedHeight(height)
+        header.viewport().update()

@@ -10,6 +10,7 @@ from __future__ import annotations
 import math
 from pathlib import Path
 
+import numpy as np
 import pyqtgraph as pg
 import shiboken6
 from PySide6.QtCore import QDateTime, QLocale, Qt
@@ -17,6 +18,7 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QWidget
 
 from ...storage.stats import HistoryPoint
+from ..table.table_items import ink_on
 from ..texts import preset_name_of, translate
 
 # A calm, light palette: warm paper, slate axes and text. The player's colour (the
@@ -24,6 +26,9 @@ from ..texts import preset_name_of, translate
 BACKGROUND = "#fbfaf6"
 AXIS = "#7a8590"
 TEXT = "#34404b"
+# The least contrast of a player's line and marks with the background (WCAG, as for
+# graphics).
+LINE_CONTRAST = 3.0
 WIN_EDGE = "#2b3540"  # won games: a large star in the player's colour, dark edge
 
 
@@ -117,15 +122,38 @@ class PlayerCharts(pg.GraphicsLayoutWidget):
         self.win_rate_plot.setYRange(*EMPTY_PERCENT, padding=0.04)
 
     def show_player(
-        self, name: str, history: list[HistoryPoint], scores: list[int], colour: str
+        self,
+        name: str,
+        history: list[HistoryPoint],
+        scores: list[int],
+        colour: str,
+        mixed: bool = False,
     ) -> None:
         """Draw ``name``'s ``history`` (finished games, oldest first) and ``scores`` (round
-        scores). The player's name heads the charts so an exported image says whose."""
+        scores). The player's name heads the charts so an exported image says whose.
+        ``mixed``: the games win both ways (lowest total, highest), so their round scores
+        do not go in one distribution."""
+        # The seat colours are made for the dark felt: the lavender and aqua ones were
+        # faint here, so each is darkened (keeping its hue) to 3:1 on the paper.
+        colour = ink_on(colour, BACKGROUND, LINE_CONTRAST)
         title = translate("Statistics", "{name}: totals, game after game (★ won)")
         self.totals_plot.setTitle(title.format(name=name), color=TEXT, size="11pt")
         self._plot_totals(history, colour)
         self._plot_win_rate(history, colour)
-        self._plot_distribution(scores, colour)
+        if mixed:
+            plot = self.distribution_plot
+            _clear(plot)
+            _say(
+                plot,
+                translate(
+                    "Statistics",
+                    "Round scores of different rules do not compare:\nchoose one rule set.",
+                ),
+                (0, 50),
+                (0, 5),
+            )
+        else:
+            self._plot_distribution(scores, colour)
 
     def export_png(self, path: Path | str) -> bool:
         """Save the three charts as one PNG, as shown; returns whether it was written."""
@@ -139,7 +167,13 @@ class PlayerCharts(pg.GraphicsLayoutWidget):
             _say(plot, translate("Statistics", "No finished games yet."), EMPTY_GAMES, (0, 100))
             return
         xs = list(range(1, len(history) + 1))
-        plot.plot(xs, [h.total for h in history], pen=pg.mkPen(colour, width=2), antialias=True)
+        # A line joins games that win the same way only: lowest-wins and highest-wins
+        # totals never mix (with "All rule sets").
+        joined = [a.high_wins == b.high_wins for a, b in zip(history, history[1:])] + [False]
+        plot.plot(
+            xs, [h.total for h in history], pen=pg.mkPen(colour, width=2), antialias=True,
+            connect=np.array(joined, dtype=bool),
+        )  # fmt: skip
         lost = pg.ScatterPlotItem(
             size=8, brush=pg.mkBrush(colour), pen=pg.mkPen(BACKGROUND, width=1.5),
             hoverable=True, tip=game_tip,

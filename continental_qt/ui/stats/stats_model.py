@@ -141,7 +141,8 @@ class PlayerStatsModel(QAbstractTableModel):
         unfinished = p.unfinished  # a plain name: lupdate skips a call whose n is p.attr
         if col == self.GAMES and unfinished:
             return translate("Statistics", "%n unfinished game(s) not counted.", None, unfinished)
-        if col in (self.BEST, self.WORST) and p.best is None and p.games:
+        no_average = col == self.AVERAGE and p.average_total is None
+        if (col in (self.BEST, self.WORST) and p.best is None or no_average) and p.games:
             return translate(
                 "Statistics", "Totals of different rules do not compare: choose one rule set."
             )

@@ -391,9 +391,9 @@ class StatsWindow(QDialog):
         store = self.store
 
         def ask() -> tuple:
-            return store.history(name, preset, level), store.round_score_distribution(
-                name, preset, level
-            )
+            history = store.history(name, preset, level)
+            scores = store.round_score_distribution(name, preset, level)
+            return history, scores, len(store.win_directions(name, preset, level)) > 1
 
         self._run(ask, lambda result: self._show_detail(ticket, name, *result))
 
@@ -406,7 +406,12 @@ class StatsWindow(QDialog):
 
     # ---------------------------------------------------------------- detail
     def _show_detail(
-        self, ticket: int, name: str, history: list[HistoryPoint], scores: list[int]
+        self,
+        ticket: int,
+        name: str,
+        history: list[HistoryPoint],
+        scores: list[int],
+        mixed: bool = False,
     ) -> None:
         if ticket != self._detail_ticket:
             return
@@ -419,7 +424,8 @@ class StatsWindow(QDialog):
         self.detail_title.setText(title.format(name=name, wins=stats.wins))
         self._fill_contracts(stats)
         charts = self._ensure_charts()
-        charts.show_player(name, history, scores, self._colours.get(name, seat_colour(0).name()))
+        colour = self._colours.get(name, seat_colour(0).name())
+        charts.show_player(name, history, scores, colour, mixed=mixed)
         self.chart_placeholder.hide()
         charts.show()
         self.png_button.setEnabled(True)

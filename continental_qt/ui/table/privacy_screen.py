@@ -33,7 +33,7 @@ from .. import keymap, texts
 from ..button_keys import BUTTON_STYLE, MoveButtonKeys
 from ..texts import translate
 
-#: The one key that takes the screen (the key map's "show_hand"); no game key is F.
+# The one key that takes the screen (the key map's "show_hand"); no game key is F.
 READY_KEY = keymap.combos("show_hand")[0][0]  # F
 
 _COMMAND_MODIFIERS = (
@@ -42,10 +42,13 @@ _COMMAND_MODIFIERS = (
     | Qt.KeyboardModifier.MetaModifier
 )
 
-#: Height of the strip at the bottom of the privacy screen that holds its way back.
+# The cover's felt green (dimmed over the table, solid behind the words).
+_COVER = (10, 30, 22)
+
+# Height of the strip at the bottom of the privacy screen that holds its way back.
 _BACK_STRIP = 56
 
-#: Focus leaving for another window, a menu or a popup: it comes back by itself.
+# Focus leaving for another window, a menu or a popup: it comes back by itself.
 _AWAY = (
     Qt.FocusReason.ActiveWindowFocusReason,
     Qt.FocusReason.PopupFocusReason,
@@ -112,7 +115,7 @@ class PrivacyScreen(QWidget):
         layout.addWidget(strip)
         parent.installEventFilter(self)
         self.hide()
-        #: The May I? question on the neutral table, over the same table.
+        # The May I? question on the neutral table, over the same table.
         self.offer = MayIOffer(parent)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
@@ -170,9 +173,25 @@ class PrivacyScreen(QWidget):
         if self.isVisible() and self.window().isActiveWindow():
             self.setFocus()
 
+    def text_panel(self) -> QRectF:
+        """Where the words and the button sit, with a margin: painted solid, so that the
+        table's cards behind do not show through the text (they crossed "Pass to …")."""
+        panel = QRectF(self.button.geometry()) if self.button.isVisible() else QRectF()
+        for label in (self.title, self.detail, self.hint):
+            if label.isVisible() and label.text():
+                # The words' own extent, not the label's (as wide as the screen).
+                flags = int(label.alignment()) | int(Qt.TextFlag.TextWordWrap)
+                words = label.fontMetrics().boundingRect(label.geometry(), flags, label.text())
+                panel = panel.united(QRectF(words))
+        return panel.adjusted(-28, -22, 28, 22) & QRectF(self.rect())
+
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
-        painter.fillRect(self.rect(), QColor(10, 30, 22, 225))
+        painter.fillRect(self.rect(), QColor(*_COVER, 225))
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QColor(255, 246, 213, 90))
+        painter.setBrush(QColor(*_COVER))
+        painter.drawRoundedRect(self.text_panel(), 14, 14)
 
     @staticmethod
     def _ready_key(event: QKeyEvent) -> bool:
@@ -281,18 +300,17 @@ class MayIOffer(QWidget):
                 name=name, card=card
             )
         )
+        # The seat in turn draws its stock card only after the claim window (RULES.md).
         if penalty:
             offer = texts.translate(
                 "MayIOffer",
-                "{turn} drew from the stock. {name} may take the {card} "
+                "{turn} did not take the {card}. {name} may take it "
                 "with %n penalty card(s) from the stock.",
                 None,
                 penalty,
             )
         else:
-            offer = translate(
-                "MayIOffer", "{turn} drew from the stock. {name} may take the {card}."
-            )
+            offer = translate("MayIOffer", "{turn} did not take the {card}. {name} may take it.")
         offer = offer.format(turn=turn, name=name, card=card)
         if view.rules.turn_player_first_refusal:
             offer += " " + translate("MayIOffer", "{turn} may still take it first.").format(

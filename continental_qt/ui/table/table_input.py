@@ -57,7 +57,7 @@ from .. import keymap, texts
 from ..texts import translate
 from .card_item import CardItem
 
-#: Keys held with these are never game moves (Shift is: it moves a card in the hand).
+# Keys held with these are never game moves (Shift is: it moves a card in the hand).
 _COMMAND_MODIFIERS = (
     Qt.KeyboardModifier.ControlModifier
     | Qt.KeyboardModifier.AltModifier

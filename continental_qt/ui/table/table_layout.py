@@ -96,9 +96,16 @@ def plate_width(plate_h: float, texts: Sequence[str], cards: int, text_width: Te
     return PLATE_PAD + initial + PLATE_PAD + text_w + 4 + 6 + (fan + PLATE_PAD if fan else 0) + 4
 
 
-def plate_room(count: int, w: float) -> float:
-    """The widest a plate may be with ``count`` opponents (one row up to six, then two)."""
-    per_row = -(-count // (1 if count <= 6 else 2)) if count > 0 else 1
+def plate_rows(count: int) -> int:
+    """How many rows ``count`` opponents' plates take at least (one up to six, then two)."""
+    return 1 if count <= 6 else 2
+
+
+def plate_room(count: int, w: float, rows: int | None = None) -> float:
+    """The widest a plate may be with ``count`` opponents in ``rows`` rows (default
+    :func:`plate_rows`)."""
+    rows = plate_rows(count) if rows is None else rows
+    per_row = -(-count // rows) if count > 0 else 1
     return (w - MARGIN * (per_row + 1)) / per_row
 
 
@@ -109,18 +116,20 @@ def seat_plates(
     widths: Sequence[float] | None = None,
     scale: float = 1.0,
     ph: float | None = None,
+    rows: int | None = None,
 ) -> list[Rect]:
-    """Rectangles for ``count`` opponents along the top, left to right on a shallow arc.
+    """Rectangles for ``count`` opponents along the top, left to right on a shallow arc,
+    in ``rows`` rows (default :func:`plate_rows`).
 
     ``widths`` are the widths the plates want (:func:`plate_width`); every plate of a row
     gets the widest one, shrunk to the row's share of ``w`` when they do not all fit (the
     plate then elides its text)."""
     if count <= 0:
         return []
-    rows = 1 if count <= 6 else 2
+    rows = plate_rows(count) if rows is None else rows
     per_row = -(-count // rows)
     ph = plate_height(h, scale) if ph is None else ph
-    room = plate_room(count, w)
+    room = plate_room(count, w, rows)
     pw = min(250.0, room) if not widths else min(max(widths), room)
     out: list[Rect] = []
     for i in range(count):
@@ -168,6 +177,16 @@ def meld_width(cards: int, card_w: float, step: float) -> float:
     return card_w + step * max(0, cards - 1)
 
 
+def meld_gap(card_w: float) -> float:
+    """The gap between melds (and between lines of melds) with meld cards ``card_w`` wide."""
+    return max(8.0, card_w * 0.18)
+
+
+def meld_line_height(card_w: float) -> float:
+    """The height one line of melds takes, cards ``card_w`` wide, with its gap."""
+    return card_height(card_w) + meld_gap(card_w)
+
+
 def flow_melds(
     groups: list[tuple[int, list[tuple[int, int]]]],
     zone: Rect,
@@ -196,9 +215,9 @@ def _try_flow(
     whole line wraps its melds under its own label column."""
     step = max(card_w * 0.34, 12.0)
     ch = card_height(card_w)
-    gap = max(8.0, card_w * 0.18)
+    gap = meld_gap(card_w)
     group_gap = gap * 3
-    line_h = ch + gap
+    line_h = meld_line_height(card_w)
     flow = MeldFlow(card_w, step)
     y = zone.y
     x = zone.x
@@ -266,6 +285,7 @@ class TableLayout:
     card_h: float
     plates: dict[int, Rect] = field(default_factory=dict)  # seat -> plate, seats in order
     fans: dict[int, float] = field(default_factory=dict)  # seat -> its fan's width
+    plate_lines: dict[int, tuple[str, str, str]] = field(default_factory=dict)  # name, 2, 3
     stock: Rect = Rect(0, 0, 0, 0)
     pile: Rect = Rect(0, 0, 0, 0)
     stock_label: Rect = Rect(0, 0, 0, 0)
@@ -323,6 +343,113 @@ def meld_room(height: float, cw: float, staging_on: bool, base: float | None = N
     return height - piles - hand - staging - 8
 
 
+@dataclass(frozen=True)
+class _PlateRow:
+    """The opponents' seat plates: their rectangles, height, whether they show their fans,
+    the y where the zones below them start, each plate's three lines of text, and
+    whether every plate is as wide as its text."""
+
+    rects: list[Rect]
+    ph: float
+    fans: bool
+    bottom: float
+    lines: list[tuple[str, str, str]]
+    fits: bool
+
+
+def plate_lines(text: PlateText | None, balanced: bool = False) -> tuple[str, str, str]:
+    """A plate's three lines: the name, the level, the status (``7 cards · down ✓``);
+    ``balanced`` moves the status's first part up beside the level
+    (``Hard · 7 cards`` / ``down ✓ · buys 1``), for a narrower plate."""
+    if text is None:
+        return ("", "", "")
+    parts = text.status.split(" · ")
+    if not balanced or len(parts) < 2:
+        return (text.name, text.level, text.status)
+    level = f"{text.level} · {parts[0]}" if text.level else parts[0]
+    return (text.name, level, " · ".join(parts[1:]))
+
+
+def _plate_row(
+    entries: Sequence[PlateText | None], w: float, h: float, scale: float, text_width: TextWidth
+) -> _PlateRow:
+    """Plates for the opponents' ``entries`` (in seat order) in a ``w`` × ``h`` view.
+
+    Plates share one width, so each reserves room for the widest fan among them. Plates
+    too wide for their row drop their fans first, then shrink (text and all) down to
+    PLATE_MIN_H; then their status shares its parts with the level line; then six or
+    fewer take two rows. Only when none of that fits does a plate elide its text."""
+    count = len(entries)
+    least = plate_rows(count)
+    tries = [(rows, balanced) for rows in (least, 2) for balanced in (False, True)]
+    if least == 2 or count < 2:
+        tries = tries[:2]
+    row = None
+    for rows, balanced in tries:
+        row = _fit_plates(entries, w, h, scale, text_width, rows, balanced)
+        if row.fits:
+            break
+    assert row is not None
+    return row
+
+
+def _fit_plates(
+    entries: Sequence[PlateText | None],
+    w: float,
+    h: float,
+    scale: float,
+    text_width: TextWidth,
+    rows: int,
+    balanced: bool,
+) -> _PlateRow:
+    """Plates in ``rows`` rows with their lines arranged (``balanced``, see
+    :func:`plate_lines`), fans dropped and height shrunk as far as needed to fit."""
+    ph = plate_height(h, scale)
+    lines = [plate_lines(t, balanced) for t in entries]
+    most = max((t.cards for t in entries if t), default=0)
+    room = plate_room(len(entries), w, rows)
+
+    def widest(height: float, cards: int) -> float:
+        return max((plate_width(height, x, cards, text_width) for x in lines), default=0.0)
+
+    fans = most if widest(ph, most) <= room else 0
+    while widest(ph, fans) > room and ph > PLATE_MIN_H:
+        ph = max(PLATE_MIN_H, ph - 2)
+    rects = seat_plates(len(entries), w, h, [widest(ph, fans)], scale, ph, rows)
+    bottom = max((r.bottom for r in rects), default=MARGIN) + MARGIN
+    return _PlateRow(rects, ph, bool(fans), bottom, lines, widest(ph, fans) <= room)
+
+
+def _larger_card_width(
+    w: float,
+    h: float,
+    plain: _PlateRow,
+    big: _PlateRow,
+    base: float,
+    staging_on: bool,
+    groups: list[tuple[int, list[tuple[int, int]]]],
+    label_w: float,
+) -> tuple[_PlateRow, float, float]:
+    """The seat plates and the hand's card width with larger cards in a ``w`` × ``h``
+    view (``plain`` and ``big``: the plates without and with the option), and the meld
+    card width the table has without the option.
+
+    The hand, then the plates, grow only while the melds keep the height they take without
+    the option (or, with fewer, one line of melds at their full size, so the hand does
+    not change size while the first melds go down): larger cards never make the table's
+    melds smaller."""
+    plain_h = meld_room(h - plain.bottom, base, staging_on)
+    meld_w = max(34.0, base * 0.92)
+    flow = flow_melds(groups, Rect(MARGIN, 0.0, w - 2 * MARGIN, plain_h), meld_w, label_w)
+    need = min(plain_h, max(flow.height, meld_line_height(meld_w)))
+    cw = float(hand_card_width(w, h, LARGER))
+    while cw > base and meld_room(h - plain.bottom, cw, staging_on, base) < need:
+        cw = max(base, cw - 2)
+    # The hand first: the plates grow only with room to spare.
+    row = big if meld_room(h - big.bottom, cw, staging_on, base) >= need else plain
+    return row, cw, flow.card_w
+
+
 def _estimate_width(text: str, px: float, bold: bool) -> float:
     return len(text) * px * (0.62 if bold else 0.56)
 
@@ -354,40 +481,36 @@ def table_layout(
 
     # Opponents: plates as wide as their text.
     order = seat_order(view)
-    ph = plate_height(h, scale)
     texts = plates or {}
-    # Plates share one width, so each reserves room for the widest fan among them. Plates
-    # too wide for their row drop their fans first, then shrink (text and all) down to
-    # PLATE_MIN_H; only then does the plate elide its text.
     entries = [texts.get(seat) for seat in order]
-    lines = [[t.name, t.level, t.status] if t else [""] for t in entries]
-    most = max((t.cards for t in entries if t), default=0)
-    room = plate_room(len(order), w)
-
-    def widest(height: float, cards: int) -> float:
-        return max((plate_width(height, x, cards, text_width) for x in lines), default=0.0)
-
-    fans = most if widest(ph, most) <= room else 0
-    while widest(ph, fans) > room and ph > PLATE_MIN_H:
-        ph = max(PLATE_MIN_H, ph - 2)
-    rects = seat_plates(len(order), w, h, [widest(ph, fans)], scale, ph)
-    for seat, t, rect in zip(order, entries, rects):
-        out.plates[seat] = rect
-        out.fans[seat] = fan_width(ph, t.cards if t else 0) if fans else 0.0
-    top = max((r.bottom for r in rects), default=MARGIN) + MARGIN
+    row = _plate_row(entries, w, h, 1.0, text_width)
     staging_on = staging_visible(view)
     # The card size the window affords (``base``), made smaller while the melds between
     # the piles and the staging row would get less than a card's width of height. Larger
-    # cards enlarge the hand (and the melds' upper bound) beyond it, as far as the melds
-    # keep 0.9 of that height; the piles and the staging row stay at ``base``.
+    # cards enlarge the hand and the plates beyond it as far as the melds keep the size
+    # they have without the option (:func:`_larger_card_width`); the piles and the
+    # staging row stay at ``base``.
     base = float(hand_card_width(w, h))
-    while base > MIN_CARD_W and meld_room(h - top, base, staging_on) < base:
+    while base > MIN_CARD_W and meld_room(h - row.bottom, base, staging_on) < base:
         base = max(MIN_CARD_W, base - 2)
-    cw = base
+    # Table melds, grouped by owner (the viewer last, nearest the hand).
+    by_owner: dict[int, list] = {}
+    for m in view.melds:
+        by_owner.setdefault(m.owner, []).append(m)
+    owners = [o for o in order if o in by_owner]
+    if viewer is not None and viewer in by_owner:
+        owners.append(viewer)
+    groups = [(o, [(m.id, len(m.cards)) for m in by_owner[o]]) for o in owners]
+    label_w = min(max(110.0, base * 1.1), w * 0.1)
+    cw, meld_floor = base, 0.0
     if larger:
-        cw = float(hand_card_width(w, h, scale))
-        while cw > base and meld_room(h - top, cw, staging_on, base) < base * 0.9:
-            cw = max(base, cw - 2)
+        big = _plate_row(entries, w, h, LARGER, text_width)
+        row, cw, meld_floor = _larger_card_width(w, h, row, big, base, staging_on, groups, label_w)
+    top = row.bottom
+    for seat, t, rect, lines in zip(order, entries, row.rects, row.lines):
+        out.plates[seat] = rect
+        out.fans[seat] = fan_width(row.ph, t.cards if t else 0) if row.fans else 0.0
+        out.plate_lines[seat] = lines
     ch = card_height(cw)
     out.card_w, out.card_h = cw, ch
 
@@ -432,16 +555,10 @@ def table_layout(
     slot_top = hand_top - ch * 0.16 - slot_h - 6 if out.staging_on else hand_top
     meld_zone = Rect(MARGIN, piles_bottom, w - 2 * MARGIN, slot_top - piles_bottom - 8)
 
-    # Table melds, grouped by owner (the viewer last, nearest the hand).
-    by_owner: dict[int, list] = {}
-    for m in view.melds:
-        by_owner.setdefault(m.owner, []).append(m)
-    owners = [o for o in order if o in by_owner]
-    if viewer is not None and viewer in by_owner:
-        owners.append(viewer)
-    groups = [(o, [(m.id, len(m.cards)) for m in by_owner[o]]) for o in owners]
-    label_w = min(max(110.0, cw * 1.1), w * 0.1)
+    # Table melds: never smaller than without larger cards (they fit there: see above).
     flow = flow_melds(groups, meld_zone, max(34.0, cw * 0.92), label_w)
+    if flow.card_w < meld_floor:
+        flow = flow_melds(groups, meld_zone, meld_floor, label_w)
     out.owners = owners
     for o in owners:
         lr = flow.labels[o]

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QTimer, QVariantAnimation, Signal
 from PySide6.QtGui import (
     QColor,
     QFontMetricsF,
@@ -93,6 +93,7 @@ class TableView(TableInput, QGraphicsView):
         self.meld_frames: dict[int, FrameItem] = {}
         self.slot_frames: list[FrameItem] = []
         self.labels: dict[str, LabelItem] = {}
+        self._label_anims: dict[str, QVariantAnimation] = {}  # owner labels on the move
         self.stock_item = CardItem(art, None, 60)
         self.stock_item.layers = 3
         self.stock_item.setZValue(1)
@@ -280,6 +281,8 @@ class TableView(TableInput, QGraphicsView):
             plate.set_rect(rect)
             plate.fan_w = lay.fans.get(seat, 0.0)
             self._fill_plate(plate, s, seat)
+            if seat in lay.plate_lines:  # a narrow table moves a status part up a line
+                plate.level, plate.status = lay.plate_lines[seat][1:]
 
         # Piles, the round line and the banner.
         self._stock_rect, self._pile_rect = lay.stock, lay.pile
@@ -325,7 +328,8 @@ class TableView(TableInput, QGraphicsView):
         names = self.feed.names
         melds = {m.id: m for m in s.melds}
         for o in lay.owners:
-            lab = self._label(f"owner{o}", lay.owner_labels[o])
+            lab = self._label(f"owner{o}")
+            self._move_label(f"owner{o}", lay.owner_labels[o], ms if lab.text else 0)
             lab.set_text(translate("TableView", "You") if o == self.viewer else names[o])
             lab.colour = seat_colour(o).lighter(130)
             lab.bold = True
@@ -512,6 +516,32 @@ class TableView(TableInput, QGraphicsView):
         label.background = QColor(10, 30, 22, 235)
         label.setZValue(0.5)
 
+    def _move_label(self, key: str, rect: Rect, ms: int) -> None:
+        """Move label ``key`` to ``rect`` in ``ms`` as the cards move (0: at once), so an
+        owner's name stays beside its melds while they slide to make room for another
+        player's (it jumped ahead, naming someone else's melds meanwhile)."""
+        item = self.labels[key]
+        anim = self._label_anims.pop(key, None)
+        if anim is not None:
+            anim.stop()
+        start = item.rect
+        if ms <= 0 or start == rect:
+            item.set_rect(rect)
+            return
+        anim = QVariantAnimation(self)
+        anim.setDuration(ms)
+        anim.setEasingCurve(QEasingCurve.Type.OutCubic)  # as CardItem.move_to
+        anim.setStartValue(QRectF(start.x, start.y, start.w, start.h))
+        anim.setEndValue(QRectF(rect.x, rect.y, rect.w, rect.h))
+
+        def step(value: QRectF) -> None:
+            item.set_rect(Rect(value.x(), value.y(), value.width(), value.height()))
+
+        anim.valueChanged.connect(step)
+        anim.finished.connect(lambda: item.set_rect(rect))
+        self._label_anims[key] = anim
+        anim.start()
+
     def _seat_order(self, s: GameState) -> list[int]:
         """Opponents clockwise from the viewer's left (all seats for a spectator)."""
         return seat_order(s)
@@ -615,8 +645,18 @@ class TableView(TableInput, QGraphicsView):
         return "\n" + texts.translate("TableView", "You are %n card(s) away.", None, d)
 
     def _banner_for(self, s: GameState) -> str:
-        if self.banner_text:
-            return self.banner_text
+        """The bubble by the pile: a card on offer (the question, or who is deciding),
+        else the news of a claim. News of an earlier card is stale once a new one is
+        on offer: the offer replaces it."""
+        offer = self._offer_for(s)
+        if offer:
+            if self.banner_text:
+                self.banner_text = ""
+                self._banner_timer.stop()
+            return offer
+        return self.banner_text
+
+    def _offer_for(self, s: GameState) -> str:
         if s.is_over or s.top_discard is None:
             return ""
         if s.phase in (MAY_I, FIRST_REFUSAL):

@@ -32,7 +32,7 @@ from .cards import (
     state_title,
     winning_rule,
 )
-from .names import level_name, preset_name, preset_name_of, speed_name
+from .names import level_name, preset_name, preset_name_of, seat_name, speed_name
 from .prompts import phase_text, prompt_text
 from .reasons import REASON_CODES, file_error_text, file_problem_text, reason_text, save_error_text
 
@@ -58,6 +58,7 @@ __all__ = [
     "round_column",
     "round_name",
     "round_title",
+    "seat_name",
     "save_error_text",
     "set_plural_language",
     "speed_name",

@@ -1,4 +1,4 @@
-"""Display names of computer levels, presets and AI speeds."""
+"""Display names of seats, computer levels, presets and AI speeds."""
 
 from __future__ import annotations
 
@@ -8,6 +8,17 @@ from .base import translate
 
 
 # ---------------------------------------------------------------------- names
+def seat_name(name: str, seat: int, human: bool) -> str:
+    """Seat ``seat``'s name as the table says it: ``name``, except that a seat named
+    "You" (the New Game dialog's first seat, in English or the language now spoken)
+    that the computer plays is "Player 1": "You" names no computer ("You's run")."""
+    if human or not name:
+        return name
+    if name in ("You", translate("NewGameDialog", "You")):
+        return translate("Texts", "Player {number}").format(number=seat + 1)
+    return name
+
+
 def level_name(level: str) -> str:
     """Who plays a seat: ``Human``, ``Easy``, ``Medium``, ``Hard`` (others as given)."""
     if level == "human":

@@ -312,14 +312,36 @@ def test_jokers_per_deck(qtbot):
 
 # -------------------------------------------------------------- custom presets
 def _name_prompt(monkeypatch, name: str):
+    """Answer the name box with ``name``; returns the names it offered."""
     asked = []
 
-    def fake(parent, title, label, echo=None, text="", *args, **kwargs):
-        asked.append(text)
-        return name, True
+    def fake(box):
+        asked.append(box.textValue())
+        box.setTextValue(name)
+        return QDialog.DialogCode.Accepted
 
-    monkeypatch.setattr(QInputDialog, "getText", staticmethod(fake))
+    monkeypatch.setattr(QInputDialog, "exec", fake)
     return asked
+
+
+def test_the_name_box_fits_its_title_and_a_long_name(qtbot):
+    """The box cut its title and a name of forty characters."""
+    from PySide6.QtGui import QFontMetrics
+    from PySide6.QtWidgets import QLineEdit
+
+    from continental_qt.storage import custom_presets as cp
+
+    dlg = open_editor(qtbot, "liverpool")
+    title = "Als eigene Vorlage speichern (ein langer Fenstertitel)"
+    name = "Liverpool Rummy mit unseren Hausregeln X"
+    box = dlg._name_box(title, name)
+    qtbot.addWidget(box)
+    box.show()
+    qtbot.waitExposed(box)
+    edit = box.findChild(QLineEdit)
+    assert edit.text() == name and edit.maxLength() == cp.NAME_MAX
+    assert box.width() >= QFontMetrics(box.font()).horizontalAdvance(title) + 100
+    assert edit.width() >= edit.fontMetrics().horizontalAdvance(name) + 8
 
 
 def test_save_as_custom_preset_reaches_the_new_game_dialog(qtbot, monkeypatch, folder):
@@ -573,3 +595,19 @@ def test_fits_the_screen(qtbot):
     for index in range(dlg.form.count()):
         dlg.form.setCurrentIndex(index)
         assert dlg.minimumSizeHint().height() <= 800
+
+
+@pytest.mark.parametrize("width", [1180, 900])
+def test_every_tab_is_in_sight(qtbot, width):
+    """At 1280×800 (the German titles are longer) the last tab hid behind scroll arrows:
+    every tab shows, its title elided if need be."""
+    dlg = open_editor(qtbot, "may-i")
+    dlg.resize(width, 760)
+    qtbot.wait(10)
+    bar = dlg.form.tabBar()
+    qtbot.waitUntil(lambda: bar.width() <= dlg.form.width())
+    for i in range(bar.count()):
+        rect = bar.tabRect(i)
+        assert rect.left() >= 0 and rect.right() <= bar.width(), (i, rect, bar.width())
+    assert not dlg.form.usesScrollButtons()
+    assert bar.tabToolTip(bar.count() - 1) == bar.tabText(bar.count() - 1).replace("&", "")

@@ -262,3 +262,30 @@ def test_lupdate_extracts_every_string(tmp_path):
     extracted = {m.findtext("source") for m in ET.parse(ts).getroot().iter("message")}
     assert len(literals) >= 10
     assert literals <= extracted
+
+
+def test_the_single_hand_toggle_says_per_deal(shown):
+    """Its x axis counts deals, and so does the toggle (it said "Per round")."""
+    shown.update_scores(NAMES, ROUNDS, high_wins=True, deals=True)
+    assert shown.round_button.text() == "Per deal"
+    assert "deal" in shown.round_button.toolTip() and "deal" in shown.total_button.toolTip()
+    shown.update_scores(NAMES, ROUNDS)
+    assert shown.round_button.text() == "Per round"
+    assert "round" in shown.total_button.toolTip()
+
+
+def test_tied_lines_stay_visible(shown):
+    """Two players with the same scores: the line drawn first is wider, so it shows
+    round the one drawn over it (one hid the other)."""
+    tied = [[row[0], row[0], row[2], row[3]] for row in ROUNDS]
+    shown.update_scores(NAMES, tied)
+    widths = [curve.opts["pen"].widthF() for curve in shown.curves]
+    assert widths[0] > widths[1] and widths[1] == widths[2] == widths[3]
+    sizes = [curve.opts["symbolSize"] for curve in shown.curves]
+    assert sizes[0] > sizes[1]
+    assert score_chart.tied_below([([1, 2], [5, 9]), ([1, 2], [5, 9]), ([1, 2], [5, 9])]) == [
+        2,
+        1,
+        0,
+    ]
+    assert score_chart.tied_below([([1, 2], [5, 9]), ([1, 2], [5, 8])]) == [0, 0]

@@ -149,3 +149,44 @@ def test_round_summary_never_scrolls_sideways(qtbot) -> None:
     assert not table.horizontalScrollBar().isVisible()
     header = table.horizontalHeader()
     assert header.sectionViewportPosition(3) + header.sectionSize(3) <= table.viewport().width()
+
+
+@pytest.mark.parametrize("width", [PANEL, 400, 560])
+def test_seven_names_fit_or_wrap_and_the_leaders_star_keeps_its_name(qtbot, width) -> None:
+    """With seven players every name shows whole: on one line when the panel has room,
+    else wrapped onto more lines of the heading (it read "Bru…" and "★ …")."""
+    from continental_qt.ui.stats.score_table import NAME_LINES, NAME_PAD
+
+    state = _filled("may-i", 7)
+    _model, view = _panel(qtbot, state, width=width)
+    proxy = view.model()
+    header = view.horizontalHeader()
+    fm = header.fontMetrics()
+    assert any(proxy.headerData(c, Qt.Orientation.Horizontal).startswith("★ ") for c in range(7))
+    for c in range(7):
+        name = proxy.headerData(c, Qt.Orientation.Horizontal)
+        lines = header.lines[c]
+        assert "".join(lines).replace(" ", "") == name.replace(" ", ""), (name, lines)
+        assert len(lines) <= NAME_LINES
+        for line in lines:
+            assert fm.horizontalAdvance(line) <= header.sectionSize(c) - NAME_PAD
+    assert header.height() >= fm.height() * max(len(x) for x in header.lines.values())
+    if width >= 560:
+        assert all(len(x) == 1 for x in header.lines.values())
+    _assert_all_whole(view)
+
+
+def test_wrap_text_breaks_at_spaces_then_between_letters(qapp) -> None:
+    from PySide6.QtGui import QFontMetrics
+
+    from continental_qt.ui.stats.score_table import wrap_text
+
+    fm = QFontMetrics(qapp.font())
+    wide = fm.horizontalAdvance("Carmen")
+    assert wrap_text("★ Carmen", wide + 1, fm) == ["★", "Carmen"]
+    assert wrap_text("Carmen", 10_000, fm) == ["Carmen"]
+    parts = wrap_text("Bartholomew", fm.horizontalAdvance("Barth"), fm)
+    assert "".join(parts) == "Bartholomew" and len(parts) == 3
+    assert wrap_text("Carmen", fm.horizontalAdvance("Carm"), fm) == ["Car", "men"]  # even
+    squeezed = wrap_text("Bartholomew", fm.horizontalAdvance("Ba"), fm)
+    assert len(squeezed) == 3 and squeezed[-1].endswith("…")

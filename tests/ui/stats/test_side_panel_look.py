@@ -153,3 +153,17 @@ def test_no_light_line_between_the_table_and_the_handle(window, qtbot) -> None:
     edge = image.pixelColor(image.width() - 1, image.height() // 2)
     assert max(edge.red(), edge.green(), edge.blue()) < 140, edge.name()
     assert edge.green() > edge.red() and edge.green() > edge.blue()  # green felt
+
+
+def test_the_side_panel_widens_with_the_window(window, qtbot) -> None:
+    """At 1280×800 the panel is ~280 px; a bigger window gives it part of the room (it
+    stayed 280 px at every size, so seven names never fit)."""
+    small = window.side.width()
+    assert 240 <= small <= 320
+    window.resize(1920, 1080)
+    qtbot.waitUntil(lambda: window.side.width() > small + 80)
+    window.resize(2560, 1440)
+    qtbot.waitUntil(lambda: window.side.width() > small + 200)
+    assert window.side.width() < window.table.width() / 2
+    window.resize(1280, 800)
+    qtbot.waitUntil(lambda: abs(window.side.width() - small) <= 2)

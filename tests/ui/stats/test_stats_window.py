@@ -600,10 +600,66 @@ def test_player_colours_are_their_seat_colours(qtbot, seeded):
     wait_idle(qtbot, win)
     import pyqtgraph as pg
 
+    from continental_qt.ui.stats.stats_charts import BACKGROUND, LINE_CONTRAST
+    from continental_qt.ui.table.table_items import contrast, ink_on
+
+    # The seat's colour, darkened where it is faint on the charts' light paper.
+    ink = QColor(ink_on(seat_colour(2), BACKGROUND))
     [curve] = [i for i in win.charts.totals_plot.items if isinstance(i, pg.PlotDataItem)]
-    assert QColor(curve.opts["pen"].color()) == seat_colour(2)
+    assert QColor(curve.opts["pen"].color()) == ink
     bars = [i for i in win.charts.distribution_plot.items if isinstance(i, pg.BarGraphItem)]
-    assert QColor(bars[0].opts["brush"]).rgb() == seat_colour(2).rgb()  # alpha aside
+    assert QColor(bars[0].opts["brush"]).rgb() == ink.rgb()  # alpha aside
+    assert contrast(ink, QColor(BACKGROUND)) >= LINE_CONTRAST
+
+
+@pytest.mark.parametrize("seat", range(12))
+def test_every_seat_colour_reads_on_the_charts_paper(qtbot, seat):
+    """The lavender and aqua lines were faint on the light background: every player's
+    line is drawn with at least 3:1 contrast there, in its own hue."""
+    import pyqtgraph as pg
+    from PySide6.QtGui import QColor
+
+    from continental_qt.storage.stats import HistoryPoint
+    from continental_qt.ui.stats.stats_charts import BACKGROUND, LINE_CONTRAST, PlayerCharts
+    from continental_qt.ui.table.table_items import contrast, seat_colour
+
+    charts = PlayerCharts()
+    qtbot.addWidget(charts)
+    history = [HistoryPoint("g", "2025-01-01T10:00:00+00:00", "may-i", "M", 20, True, False, 1.0)]
+    charts.show_player("Ana", history, [5, 10], seat_colour(seat).name())
+    [curve] = [i for i in charts.totals_plot.items if isinstance(i, pg.PlotDataItem)]
+    ink = QColor(curve.opts["pen"].color())
+    assert contrast(ink, QColor(BACKGROUND)) >= LINE_CONTRAST
+    assert abs(ink.hslHue() - seat_colour(seat).hslHue()) <= 12
+
+
+def test_all_rule_sets_never_average_lowest_and_highest_wins(qtbot, seeded):
+    """You played may-i (lowest wins) and the single hand (highest wins): with "All rule
+    sets" no average mixes them (175 and -13 made "81,0"); one rule set has one."""
+    win = open_window(qtbot, seeded)
+    row = win.model.row_of("You")
+    cell = win.model.index(row, PlayerStatsModel.AVERAGE)
+    assert cell.data() == "—"
+    assert "choose one rule set" in cell.data(Qt.ItemDataRole.ToolTipRole)
+    assert win.model.index(win.model.row_of("Dora"), PlayerStatsModel.AVERAGE).data() != "—"
+    # The totals line joins only games that win the same way.
+    win.select_player("You")
+    wait_idle(qtbot, win)
+    import pyqtgraph as pg
+
+    [curve] = [i for i in win.charts.totals_plot.items if isinstance(i, pg.PlotDataItem)]
+    highs = [h.high_wins for h in seeded.history("You")]
+    assert True in highs and False in highs
+    joined = list(curve.opts["connect"])
+    assert joined[:-1] == [a == b for a, b in zip(highs, highs[1:])]
+    # Nor do their round scores go in one distribution.
+    plot = win.charts.distribution_plot
+    assert not [i for i in plot.items if isinstance(i, pg.BarGraphItem)]
+    [note] = [i for i in plot.items if isinstance(i, pg.TextItem)]
+    assert "choose one rule set" in note.toPlainText()
+    assert seeded.win_directions("You") == {False, True}
+    assert seeded.win_directions("You", preset="may-i") == {False}
+    assert seeded.win_directions("Dora") == {False}
 
 
 def test_a_placeholder_holds_the_chart_area_until_the_data_arrives(qtbot, seeded, monkeypatch):

@@ -224,6 +224,10 @@ def test_may_i_offer_is_shown_and_answered(qtbot, window):
     assert window.claim_button.isEnabled() and window.pass_button.isEnabled()
     card = texts.card_name(c.state.top_discard)
     assert card in window.table.labels["banner"].text
+    # News of an earlier claim does not hide the offer (the bubble showed stale news).
+    window.table.show_banner("Bruno took the 2♣")
+    assert card in window.table.labels["banner"].text
+    assert "Bruno took" not in window.table.labels["banner"].text
     buys = c.state.buys[0]
     hand = len(c.state.hand(0))
     window.claim_button.click()
