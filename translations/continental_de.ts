@@ -6,7 +6,6 @@
     <message>
         <location filename="../continental_qt/ui/ai_worker.py" line="+286"/>
         <source>the computer players&apos; process did not start ({error})</source>
-        <extracomment>Processes started, and decisions answered, over this object&apos;s life.</extracomment>
         <translation>der Prozess der Computerspieler ließ sich nicht starten ({error})</translation>
     </message>
     <message>
@@ -98,7 +97,7 @@
 <context>
     <name>GameOver</name>
     <message>
-        <location filename="../continental_qt/ui/dialogs/game_over.py" line="+78"/>
+        <location filename="../continental_qt/ui/dialogs/game_over.py" line="+66"/>
         <source>The game is void: nobody wins.</source>
         <translation>Das Spiel ist ungültig: niemand gewinnt.</translation>
     </message>
@@ -200,9 +199,22 @@
     </message>
 </context>
 <context>
+    <name>InstanceLock</name>
+    <message>
+        <location filename="../continental_qt/ui/instance_lock.py" line="+64"/>
+        <source>Continental is already running</source>
+        <translation>Continental läuft bereits</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Continental is already open on this computer. Go on playing in its window: a second copy would write over the game it keeps.</source>
+        <translation>Continental ist auf diesem Computer bereits geöffnet. Spielen Sie in seinem Fenster weiter: Eine zweite Kopie würde das Spiel überschreiben, das es speichert.</translation>
+    </message>
+</context>
+<context>
     <name>KeysHelp</name>
     <message>
-        <location filename="../continental_qt/ui/dialogs/keys_help.py" line="+57"/>
+        <location filename="../continental_qt/ui/dialogs/keys_help.py" line="+36"/>
         <source>{a} or {l}, or the menu key</source>
         <translation>{a} oder {l} oder die Menütaste</translation>
     </message>
@@ -212,7 +224,7 @@
         <translation>{left} / {right}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Draw from the stock</source>
         <translation>Vom Stapel ziehen</translation>
     </message>
@@ -222,7 +234,7 @@
         <translation>Auf den Stapel klicken</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Take the discard</source>
         <translation>Den Abwurf nehmen</translation>
     </message>
@@ -232,17 +244,12 @@
         <translation>Auf den Ablagestapel klicken</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Say May I? (buy the discard)</source>
         <translation>„Darf ich?“ sagen (den Abwurf kaufen)</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Click the discard pile while it is on offer</source>
-        <translation>Auf den Ablagestapel klicken, solange der Abwurf angeboten wird</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Pass (let the discard go)</source>
         <translation>Passen (den Abwurf liegen lassen)</translation>
     </message>
@@ -252,12 +259,7 @@
         <translation>Auf „Nein danke“ klicken</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>{n} or {esc}</source>
-        <translation>{n} oder {esc}</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Discard</source>
         <translation>Abwerfen</translation>
     </message>
@@ -272,7 +274,7 @@
         <translation>{enter} wirft die markierte Karte ab</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Go down (lay your contract)</source>
         <translation>Rauskommen (den Kontrakt auslegen)</translation>
     </message>
@@ -282,7 +284,7 @@
         <translation>Die Kombinationen in den Feldern über der Hand bilden, dann auf „Rauskommen“ klicken</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Lay off on a table meld</source>
         <translation>An eine Kombination auf dem Tisch anlegen</translation>
     </message>
@@ -292,7 +294,7 @@
         <translation>Die Karte auf die Kombination ziehen</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Swap a wild card out of a meld</source>
         <translation>Eine wilde Karte aus einer Kombination austauschen</translation>
     </message>
@@ -302,7 +304,7 @@
         <translation>Die Karte, für die sie steht, auf die Kombination ziehen</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Reorder your hand</source>
         <translation>Handkarten umsortieren</translation>
     </message>
@@ -317,7 +319,7 @@
         <translation>Umschalt+{arrows} verschiebt die markierte Karte</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Move through your hand</source>
         <translation>Durch die Handkarten gehen</translation>
     </message>
@@ -327,7 +329,7 @@
         <translation>{arrows}, {home}, {end}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Select a card</source>
         <translation>Eine Karte auswählen</translation>
     </message>
@@ -337,7 +339,7 @@
         <translation>Auf die Karte klicken</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Put cards in a meld slot</source>
         <translation>Karten in ein Kombinationsfeld legen</translation>
     </message>
@@ -352,22 +354,27 @@
         <translation>{first}–{last} legt die Auswahl in das entsprechende Feld</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>The Sort by rank and Sort by suit buttons below the table</source>
         <translation>Die Schaltflächen „Nach Wert“ und „Nach Farbe“ unter dem Tisch</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="-7"/>
         <source>Take staged cards back</source>
         <translation>Vorbereitete Karten zurücknehmen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-65"/>
+        <source>Click May I?</source>
+        <translation>Auf „Darf ich?“ klicken</translation>
+    </message>
+    <message>
+        <location line="+66"/>
         <source>Click a staged card</source>
         <translation>Auf eine vorbereitete Karte klicken</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Sort your hand</source>
         <translation>Handkarten sortieren</translation>
     </message>
@@ -377,7 +384,7 @@
         <translation>{r} nach Wert, {s} nach Farbe</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Everything a card can do</source>
         <translation>Alles, was mit einer Karte möglich ist</translation>
     </message>
@@ -387,7 +394,7 @@
         <translation>Rechtsklick auf die Karte</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Clear the selection</source>
         <translation>Auswahl aufheben</translation>
     </message>
@@ -397,7 +404,7 @@
         <translation>Erneut auf die ausgewählten Karten klicken</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Show your cards at the privacy screen</source>
         <translation>Die eigenen Karten am Sichtschutz aufdecken</translation>
     </message>
@@ -407,7 +414,22 @@
         <translation>Auf die Schaltfläche des Sichtschutzes klicken</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>Reach the buttons below the table</source>
+        <translation>Die Schaltflächen unter dem Tisch erreichen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click the button</source>
+        <translation>Auf die Schaltfläche klicken</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{tab} goes from button to button; {space} or {enter} presses one</source>
+        <translation>{tab} geht von Schaltfläche zu Schaltfläche; {space} oder {enter} drückt sie</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Menu commands</source>
         <translation>Menübefehle</translation>
     </message>
@@ -422,7 +444,7 @@
         <translation>Tastenkürzel mit Strg oder Alt gehören zu den Menüs</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+23"/>
         <source>Keyboard and mouse</source>
         <translation>Tastatur und Maus</translation>
     </message>
@@ -474,7 +496,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+928"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+1027"/>
         <source>Continental</source>
         <translation>Continental</translation>
     </message>
@@ -484,7 +506,7 @@
         <translation>Punkte ▸</translation>
     </message>
     <message>
-        <location line="-581"/>
+        <location line="-640"/>
         <source>Scores</source>
         <translation>Punkte</translation>
     </message>
@@ -540,12 +562,22 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+683"/>
+        <source>Stop asking me</source>
+        <translation>Nicht mehr fragen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Let every passed discard go from now on, without being asked (Game menu: Ask me about May I?)</source>
+        <translation>Ab jetzt jede abgelegte Karte ohne Nachfrage vorbeiziehen lassen (Menü Spiel: Bei „Darf ich?“ fragen)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+728"/>
         <source>Go down (G)</source>
         <translation>Rauskommen (G)</translation>
     </message>
     <message>
-        <location line="-682"/>
+        <location line="-727"/>
         <source>Lay down the staged melds</source>
         <translation>Die vorbereiteten Kombinationen auslegen</translation>
     </message>
@@ -720,42 +752,52 @@
         <translation>Systemstandard</translation>
     </message>
     <message>
-        <location line="+181"/>
+        <location line="+184"/>
         <source>Resume unfinished game</source>
         <translation>Unbeendetes Spiel fortsetzen</translation>
     </message>
     <message>
-        <location line="+224"/>
+        <location line="+92"/>
+        <source>No more May I? questions for you. Game menu, Ask me about May I? switches them back on.</source>
+        <translation>Keine „Darf ich?“-Fragen mehr an dich. Menü Spiel, Bei „Darf ich?“ fragen schaltet sie wieder ein.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Answer May I? first: a player leaves the game from their own hand, not from the shared table.</source>
+        <translation>Erst „Darf ich?“ beantworten: Das Spiel verlässt man von der eigenen Hand aus, nicht vom gemeinsamen Tisch.</translation>
+    </message>
+    <message>
+        <location line="+170"/>
         <source>{name}, deal {seed}</source>
         <translation>{name}, Mischung {seed}</translation>
     </message>
     <message>
-        <location line="-313"/>
+        <location line="-360"/>
         <source>Autosave failed: {error}</source>
         <translation>Automatisches Speichern fehlgeschlagen: {error}</translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location line="-48"/>
         <source>There is no game to save.</source>
         <translation>Es gibt kein Spiel zum Speichern.</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/dialogs/file_dialogs.py" line="+30"/>
+        <location filename="../continental_qt/ui/dialogs/file_dialogs.py" line="+44"/>
         <source>Save game</source>
         <translation>Spiel speichern</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="-18"/>
         <source>Continental games (*.continental)</source>
         <translation>Continental-Spiele (*.continental)</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+8"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+11"/>
         <source>Saved to {path}</source>
         <translation>Gespeichert unter {path}</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/dialogs/file_dialogs.py" line="+22"/>
+        <location filename="../continental_qt/ui/dialogs/file_dialogs.py" line="+34"/>
         <source>Could not save</source>
         <translation>Speichern fehlgeschlagen</translation>
     </message>
@@ -804,7 +846,7 @@
         <translation>{name} ist am Zug. Alle anderen bitte wegschauen.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+64"/>
         <source>There is no seat of yours to leave.</source>
         <translation>Du hast keinen Platz, den du verlassen könntest.</translation>
     </message>
@@ -864,7 +906,7 @@
         <translation>Das andere Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+37"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+42"/>
         <source>{low} up to {high}</source>
         <translation>{low} bis {high}</translation>
     </message>
@@ -899,7 +941,7 @@
         <translation>Kein Spiel</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+39"/>
         <source>Start a new game from the Game menu (Ctrl+N).</source>
         <translation>Starte ein neues Spiel über das Menü Spiel (Strg+N).</translation>
     </message>
@@ -926,7 +968,6 @@
     <message>
         <location filename="../continental_qt/ui/session.py" line="+300"/>
         <source>Statistics are off: the disk is full.</source>
-        <extracomment>How many files Game → Open Recent lists.</extracomment>
         <translation>Statistik ist aus: Der Datenträger ist voll.</translation>
     </message>
     <message>
@@ -945,12 +986,12 @@
         <translation>Das Spiel konnte nicht in die Statistik aufgenommen werden: {error}</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="-384"/>
+        <location filename="../continental_qt/ui/main_window.py" line="-426"/>
         <source>The statistics are still opening; try again in a moment.</source>
         <translation>Die Statistik wird noch geöffnet; versuch es gleich noch einmal.</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/table/log_view.py" line="+119"/>
+        <location filename="../continental_qt/ui/table/log_view.py" line="+133"/>
         <source>Following new moves</source>
         <translation>Folgt neuen Zügen</translation>
     </message>
@@ -979,22 +1020,22 @@
 <context>
     <name>MayIOffer</name>
     <message>
-        <location filename="../continental_qt/ui/table/privacy_screen.py" line="+284"/>
+        <location filename="../continental_qt/ui/table/privacy_screen.py" line="+299"/>
         <source>May I? {name}, do you want the {card}?</source>
         <translation>Darf ich? {name}, möchtest du {card}?</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>{turn} drew from the stock. {name} may take the {card} with %n penalty card(s) from the stock.</source>
-        <translation>{turn} hat vom Stapel gezogen. {name} darf {card} nehmen, dazu %n Strafkarte vom Stapel.|{turn} hat vom Stapel gezogen. {name} darf {card} nehmen, dazu %n Strafkarten vom Stapel.</translation>
+        <location line="+6"/>
+        <source>{turn} did not take the {card}. {name} may take it with %n penalty card(s) from the stock.</source>
+        <translation>{turn} hat {card} nicht genommen. {name} darf sie nehmen, dazu %n Strafkarte vom Stapel.|{turn} hat {card} nicht genommen. {name} darf sie nehmen, dazu %n Strafkarten vom Stapel.</translation>
     </message>
     <message>
         <location line="+8"/>
-        <source>{turn} drew from the stock. {name} may take the {card}.</source>
-        <translation>{turn} hat vom Stapel gezogen. {name} darf {card} nehmen.</translation>
+        <source>{turn} did not take the {card}. {name} may take it.</source>
+        <translation>{turn} hat {card} nicht genommen. {name} darf sie nehmen.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>{turn} may still take it first.</source>
         <translation>{turn} hat aber noch das Vorkaufsrecht.</translation>
     </message>
@@ -1028,6 +1069,7 @@
     </message>
     <message>
         <location line="+8"/>
+        <location filename="../continental_qt/ui/texts/names.py" line="+17"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
@@ -1118,11 +1160,40 @@
     </message>
 </context>
 <context>
+    <name>PlatformCheck</name>
+    <message>
+        <location filename="../continental_qt/ui/platform_check.py" line="+179"/>
+        <source>Continental cannot open its window</source>
+        <translation>Continental kann sein Fenster nicht öffnen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>There is no display to open it on (DISPLAY is not set). Start Continental on the desktop, or over ssh with ssh -X.</source>
+        <translation>Es gibt keinen Bildschirm, auf dem es sich öffnen könnte (DISPLAY ist nicht gesetzt). Starten Sie Continental auf dem Desktop oder über ssh mit ssh -X.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>(not named by the system)</source>
+        <translation>(vom System nicht genannt)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Qt&apos;s X11 platform plugin needs system libraries that are missing: {names}.</source>
+        <translation>Das X11-Plattform-Plugin von Qt braucht Systembibliotheken, die fehlen: {names}.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>On Debian or Ubuntu, install them with:
+{command}</source>
+        <translation>Unter Debian oder Ubuntu installieren Sie sie mit:
+{command}</translation>
+    </message>
+</context>
+<context>
     <name>PrivacyScreen</name>
     <message>
-        <location filename="../continental_qt/ui/table/privacy_screen.py" line="-185"/>
+        <location filename="../continental_qt/ui/table/privacy_screen.py" line="-195"/>
         <source>Pass to {name}</source>
-        <extracomment>Height of the strip at the bottom of the privacy screen that holds its way back. Focus leaving for another window, a menu or a popup: it comes back by itself. The May I? question on the neutral table, over the same table.</extracomment>
         <translation>Weitergeben an {name}</translation>
     </message>
     <message>
@@ -1144,7 +1215,7 @@
 <context>
     <name>RoundSummary</name>
     <message>
-        <location filename="../continental_qt/ui/dialogs/round_summary.py" line="+132"/>
+        <location filename="../continental_qt/ui/dialogs/round_summary.py" line="+134"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
@@ -1194,7 +1265,7 @@
         <translation>Runde {n}: Der Stapel ist aufgebraucht; niemand hat ausgemacht.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+17"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
@@ -1713,12 +1784,12 @@
         <translation>Regeleditor — {name}</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+58"/>
         <source>Name (at most 40 characters):</source>
         <translation>Name (höchstens 40 Zeichen):</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+23"/>
         <source>{name} (ours)</source>
         <translation>{name} (Hausregeln)</translation>
     </message>
@@ -1802,7 +1873,7 @@
 <context>
     <name>RulesForm</name>
     <message>
-        <location filename="../continental_qt/ui/dialogs/rules_form.py" line="+177"/>
+        <location filename="../continental_qt/ui/dialogs/rules_form.py" line="+182"/>
         <source>&amp;Players &amp;&amp; decks</source>
         <translation>S&amp;pieler &amp;&amp; Decks</translation>
     </message>
@@ -2380,12 +2451,27 @@
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../continental_qt/ui/stats/score_chart.py" line="+235"/>
+        <location filename="../continental_qt/ui/stats/score_chart.py" line="+251"/>
         <source>Running total</source>
         <translation>Laufender Stand</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Each player&apos;s total after each deal</source>
+        <translation>Der Gesamtstand jedes Spielers nach jeder Runde</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>Per deal</source>
+        <translation>Pro Runde</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The points of each deal, side by side</source>
+        <translation>Die Punkte jeder Runde nebeneinander</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Each player&apos;s total after each round</source>
         <translation>Der Gesamtstand jedes Spielers nach jeder Runde</translation>
     </message>
@@ -2415,7 +2501,7 @@
         <translation>Die Punkte erscheinen hier nach der ersten Runde.</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+113"/>
         <source>Total points</source>
         <translation>Gesamtpunkte</translation>
     </message>
@@ -2485,7 +2571,7 @@
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../continental_qt/ui/stats/stats_charts.py" line="+69"/>
+        <location filename="../continental_qt/ui/stats/stats_charts.py" line="+74"/>
         <source>Totals, game after game (★ won)</source>
         <translation>Endstände, Spiel für Spiel (★ gewonnen)</translation>
     </message>
@@ -2527,13 +2613,20 @@
         <translation>Runden</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+54"/>
         <source>{name}: totals, game after game (★ won)</source>
         <translation>{name}: Endstände, Spiel für Spiel (★ gewonnen)</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <location line="+30"/>
+        <location line="+9"/>
+        <source>Round scores of different rules do not compare:
+choose one rule set.</source>
+        <translation>Rundenpunkte verschiedener Regeln sind nicht vergleichbar:
+Wähle ein Regelwerk.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <location line="+36"/>
         <source>No finished games yet.</source>
         <translation>Noch keine beendeten Spiele.</translation>
     </message>
@@ -2612,7 +2705,7 @@ Gesamt {total}</translation>
         <translation>%n unbeendetes Spiel nicht gezählt.|%n unbeendete Spiele nicht gezählt.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Totals of different rules do not compare: choose one rule set.</source>
         <translation>Endstände verschiedener Regeln sind nicht vergleichbar: Wähle ein Regelwerk.</translation>
     </message>
@@ -2717,12 +2810,12 @@ Gesamt {total}</translation>
         <translation>Keine Spiele passen zu diesen Filtern.</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+94"/>
         <source>{name}: %n finished game(s), {wins} won</source>
         <translation>{name}: %n beendetes Spiel, {wins} gewonnen|{name}: %n beendete Spiele, {wins} gewonnen</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>Export statistics</source>
         <translation>Statistik exportieren</translation>
     </message>
@@ -2766,7 +2859,7 @@ Gesamt {total}</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../continental_qt/ui/table/table_view.py" line="+289"/>
+        <location filename="../continental_qt/ui/table/table_view.py" line="+293"/>
         <source>Stock: click to draw (D)</source>
         <translation>Stapel: Klicken zum Ziehen (D)</translation>
     </message>
@@ -2786,12 +2879,12 @@ Gesamt {total}</translation>
         <translation>Ablagestapel (leer)</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+33"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location line="+199"/>
+        <location line="+241"/>
         <source>down ✓</source>
         <translation>draußen ✓</translation>
     </message>
@@ -2816,7 +2909,12 @@ Gesamt {total}</translation>
         <translation>{name} ({level}), insgesamt {total} Punkte</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="-53"/>
+        <source>{name}&apos;s hand</source>
+        <translation>Hand von {name}</translation>
+    </message>
+    <message>
+        <location line="+83"/>
         <source>Set</source>
         <translation>Satz</translation>
     </message>
@@ -2871,7 +2969,7 @@ Gesamt {total}</translation>
         <translation>Dir fehlt noch %n Karte.|Dir fehlen noch %n Karten.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+26"/>
         <source>Take the {card} before it is bought? (T or N)</source>
         <translation>{card} nehmen, bevor sie gekauft wird? (T oder N)</translation>
     </message>
@@ -2891,24 +2989,28 @@ Gesamt {total}</translation>
         <translation>{name} entscheidet über {card}…</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/table/table_input.py" line="+359"/>
+        <location filename="../continental_qt/ui/table/table_input.py" line="+387"/>
         <source>Drop one card at a time there.</source>
-        <extracomment>Keys held with these are never game moves (Shift is: it moves a card in the hand). The keys that repeat while held: moving through the hand.</extracomment>
         <translation>Dort nur eine Karte auf einmal ablegen.</translation>
     </message>
     <message>
-        <location line="+120"/>
+        <location line="+73"/>
+        <source>The discard is on offer: {m} says May I?, {n} lets it go.</source>
+        <translation>Der Abwurf wird angeboten: {m} sagt „Darf ich?“, {n} lässt ihn ziehen.</translation>
+    </message>
+    <message>
+        <location line="+49"/>
         <source>{slot}: {why}</source>
         <translation>{slot}: {why}</translation>
     </message>
     <message>
         <location line="+17"/>
-        <location line="+42"/>
+        <location line="+73"/>
         <source>Discard</source>
         <translation>Abwerfen</translation>
     </message>
     <message>
-        <location line="-37"/>
+        <location line="-68"/>
         <source>Lay off at the low end of {meld}</source>
         <translation>Unten an {meld} anlegen</translation>
     </message>
@@ -2923,12 +3025,37 @@ Gesamt {total}</translation>
         <translation>An {meld} anlegen</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Swap for the wild in {meld}, moving the wild to {target}</source>
-        <translation>Gegen die wilde Karte in {meld} tauschen und sie an {target} anlegen</translation>
+        <location line="+7"/>
+        <source>Swap into {meld}, wild to its low end</source>
+        <translation>In {meld} tauschen, wilde Karte unten anlegen</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+3"/>
+        <source>Swap into {meld}, wild to its high end</source>
+        <translation>In {meld} tauschen, wilde Karte oben anlegen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Swap into {meld}, wild to the low end of {target}</source>
+        <translation>In {meld} tauschen, wilde Karte unten an {target} anlegen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Swap into {meld}, wild to the high end of {target}</source>
+        <translation>In {meld} tauschen, wilde Karte oben an {target} anlegen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Swap into {meld}, wild to {target}</source>
+        <translation>In {meld} tauschen, wilde Karte an {target} anlegen</translation>
+    </message>
+    <message>
+        <location line="+138"/>
+        <source>No card has the focus: pick one with ← or →.</source>
+        <translation>Keine Karte hat den Fokus: Wähle eine mit ← oder →.</translation>
+    </message>
+    <message>
+        <location line="-110"/>
         <source>your run {cards}</source>
         <translation>deine Folge {cards}</translation>
     </message>
@@ -2958,7 +3085,7 @@ Gesamt {total}</translation>
         <translation>Zurück auf die Hand</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Nothing to do with this card now</source>
         <translation>Mit dieser Karte ist gerade nichts möglich</translation>
     </message>
@@ -2977,6 +3104,7 @@ Gesamt {total}</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../continental_qt/ui/texts/names.py" line="+1"/>
         <source>Player {number}</source>
         <translation>Spieler {number}</translation>
     </message>
@@ -4532,7 +4660,7 @@ Gesamt {total}</translation>
         <translation>Diese letzte Runde endet erst, wenn jemand alle Karten auslegt.</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/texts/names.py" line="+14"/>
+        <location filename="../continental_qt/ui/texts/names.py" line="+7"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>

@@ -6,7 +6,6 @@
     <message>
         <location filename="../continental_qt/ui/ai_worker.py" line="+286"/>
         <source>the computer players&apos; process did not start ({error})</source>
-        <extracomment>Processes started, and decisions answered, over this object&apos;s life.</extracomment>
         <translation>el proceso de los jugadores de la máquina no arrancó ({error})</translation>
     </message>
     <message>
@@ -98,7 +97,7 @@
 <context>
     <name>GameOver</name>
     <message>
-        <location filename="../continental_qt/ui/dialogs/game_over.py" line="+78"/>
+        <location filename="../continental_qt/ui/dialogs/game_over.py" line="+66"/>
         <source>The game is void: nobody wins.</source>
         <translation>La partida es nula: nadie gana.</translation>
     </message>
@@ -200,9 +199,22 @@
     </message>
 </context>
 <context>
+    <name>InstanceLock</name>
+    <message>
+        <location filename="../continental_qt/ui/instance_lock.py" line="+64"/>
+        <source>Continental is already running</source>
+        <translation>Continental ya está abierto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Continental is already open on this computer. Go on playing in its window: a second copy would write over the game it keeps.</source>
+        <translation>Continental ya está abierto en este ordenador. Sigue jugando en su ventana: una segunda copia sobrescribiría la partida que guarda.</translation>
+    </message>
+</context>
+<context>
     <name>KeysHelp</name>
     <message>
-        <location filename="../continental_qt/ui/dialogs/keys_help.py" line="+57"/>
+        <location filename="../continental_qt/ui/dialogs/keys_help.py" line="+36"/>
         <source>{a} or {l}, or the menu key</source>
         <translation>{a} o {l}, o la tecla de menú</translation>
     </message>
@@ -212,7 +224,7 @@
         <translation>{left} / {right}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Draw from the stock</source>
         <translation>Robar del mazo</translation>
     </message>
@@ -222,7 +234,7 @@
         <translation>Haz clic en el mazo</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Take the discard</source>
         <translation>Tomar el descarte</translation>
     </message>
@@ -232,17 +244,12 @@
         <translation>Haz clic en el pozo</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Say May I? (buy the discard)</source>
         <translation>Decir ¿Puedo? (comprar el descarte)</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Click the discard pile while it is on offer</source>
-        <translation>Haz clic en el pozo mientras se ofrece el descarte</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Pass (let the discard go)</source>
         <translation>Pasar (dejar pasar el descarte)</translation>
     </message>
@@ -252,12 +259,7 @@
         <translation>Haz clic en «Paso»</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>{n} or {esc}</source>
-        <translation>{n} o {esc}</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Discard</source>
         <translation>Descartar</translation>
     </message>
@@ -272,7 +274,7 @@
         <translation>{enter} descarta la carta enfocada</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Go down (lay your contract)</source>
         <translation>Bajarse (bajar tu contrato)</translation>
     </message>
@@ -282,7 +284,7 @@
         <translation>Forma los juegos en las casillas encima de tu mano y luego pulsa «Bajarse»</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Lay off on a table meld</source>
         <translation>Acomodar en un juego de la mesa</translation>
     </message>
@@ -292,7 +294,7 @@
         <translation>Arrastra la carta sobre el juego</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Swap a wild card out of a meld</source>
         <translation>Sacar un comodín de un juego</translation>
     </message>
@@ -302,7 +304,7 @@
         <translation>Arrastra sobre el juego la carta que representa el comodín</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Reorder your hand</source>
         <translation>Reordenar tu mano</translation>
     </message>
@@ -317,7 +319,7 @@
         <translation>Mayús+{arrows} mueve la carta enfocada</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Move through your hand</source>
         <translation>Recorrer tu mano</translation>
     </message>
@@ -327,7 +329,7 @@
         <translation>{arrows}, {home}, {end}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Select a card</source>
         <translation>Seleccionar una carta</translation>
     </message>
@@ -337,7 +339,7 @@
         <translation>Haz clic en la carta</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Put cards in a meld slot</source>
         <translation>Poner cartas en una casilla de juego</translation>
     </message>
@@ -352,22 +354,27 @@
         <translation>{first}–{last} pone la selección en esa casilla</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>The Sort by rank and Sort by suit buttons below the table</source>
         <translation>Los botones «Ordenar por valor» y «Ordenar por palo» bajo la mesa</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="-7"/>
         <source>Take staged cards back</source>
         <translation>Retirar las cartas preparadas</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-65"/>
+        <source>Click May I?</source>
+        <translation>Haz clic en «¿Puedo?»</translation>
+    </message>
+    <message>
+        <location line="+66"/>
         <source>Click a staged card</source>
         <translation>Haz clic en una carta preparada</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Sort your hand</source>
         <translation>Ordenar tu mano</translation>
     </message>
@@ -377,7 +384,7 @@
         <translation>{r} por valor, {s} por palo</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Everything a card can do</source>
         <translation>Todo lo que se puede hacer con una carta</translation>
     </message>
@@ -387,7 +394,7 @@
         <translation>Haz clic derecho en la carta</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Clear the selection</source>
         <translation>Borrar la selección</translation>
     </message>
@@ -397,7 +404,7 @@
         <translation>Haz clic de nuevo en las cartas seleccionadas</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Show your cards at the privacy screen</source>
         <translation>Mostrar tus cartas en la pantalla de privacidad</translation>
     </message>
@@ -407,7 +414,22 @@
         <translation>Haz clic en el botón de la pantalla</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>Reach the buttons below the table</source>
+        <translation>Llegar a los botones bajo la mesa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click the button</source>
+        <translation>Haz clic en el botón</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{tab} goes from button to button; {space} or {enter} presses one</source>
+        <translation>{tab} pasa de un botón a otro; {space} o {enter} lo pulsa</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Menu commands</source>
         <translation>Comandos de los menús</translation>
     </message>
@@ -422,7 +444,7 @@
         <translation>Las teclas con Ctrl o Alt son de los menús</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+23"/>
         <source>Keyboard and mouse</source>
         <translation>Teclado y ratón</translation>
     </message>
@@ -474,7 +496,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+928"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+1027"/>
         <source>Continental</source>
         <translation>Continental</translation>
     </message>
@@ -484,7 +506,7 @@
         <translation>Puntos ▸</translation>
     </message>
     <message>
-        <location line="-581"/>
+        <location line="-640"/>
         <source>Scores</source>
         <translation>Puntos</translation>
     </message>
@@ -540,12 +562,22 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+683"/>
+        <source>Stop asking me</source>
+        <translation>No preguntarme más</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Let every passed discard go from now on, without being asked (Game menu: Ask me about May I?)</source>
+        <translation>A partir de ahora, dejar pasar cada descarte sin preguntar (menú Partida: Preguntarme por «¿Puedo?»)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+728"/>
         <source>Go down (G)</source>
         <translation>Bajarse (G)</translation>
     </message>
     <message>
-        <location line="-682"/>
+        <location line="-727"/>
         <source>Lay down the staged melds</source>
         <translation>Bajar los juegos preparados</translation>
     </message>
@@ -720,42 +752,52 @@
         <translation>Idioma del sistema</translation>
     </message>
     <message>
-        <location line="+181"/>
+        <location line="+184"/>
         <source>Resume unfinished game</source>
         <translation>Continuar la partida sin terminar</translation>
     </message>
     <message>
-        <location line="+224"/>
+        <location line="+92"/>
+        <source>No more May I? questions for you. Game menu, Ask me about May I? switches them back on.</source>
+        <translation>Ya no te preguntaremos «¿Puedo?». Vuelve a activarlo en el menú Partida, Preguntarme por «¿Puedo?».</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Answer May I? first: a player leaves the game from their own hand, not from the shared table.</source>
+        <translation>Responde primero a «¿Puedo?»: se deja la partida desde la propia mano, no desde la mesa compartida.</translation>
+    </message>
+    <message>
+        <location line="+170"/>
         <source>{name}, deal {seed}</source>
         <translation>{name}, reparto {seed}</translation>
     </message>
     <message>
-        <location line="-313"/>
+        <location line="-360"/>
         <source>Autosave failed: {error}</source>
         <translation>Falló el guardado automático: {error}</translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location line="-48"/>
         <source>There is no game to save.</source>
         <translation>No hay ninguna partida que guardar.</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/dialogs/file_dialogs.py" line="+30"/>
+        <location filename="../continental_qt/ui/dialogs/file_dialogs.py" line="+44"/>
         <source>Save game</source>
         <translation>Guardar partida</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="-18"/>
         <source>Continental games (*.continental)</source>
         <translation>Partidas de Continental (*.continental)</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+8"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+11"/>
         <source>Saved to {path}</source>
         <translation>Guardada en {path}</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/dialogs/file_dialogs.py" line="+22"/>
+        <location filename="../continental_qt/ui/dialogs/file_dialogs.py" line="+34"/>
         <source>Could not save</source>
         <translation>No se pudo guardar</translation>
     </message>
@@ -804,7 +846,7 @@
         <translation>Es el turno de {name}. Los demás, no miren.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+64"/>
         <source>There is no seat of yours to leave.</source>
         <translation>No tienes ningún puesto que dejar.</translation>
     </message>
@@ -864,7 +906,7 @@
         <translation>Abrir la otra partida</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+37"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+42"/>
         <source>{low} up to {high}</source>
         <translation>de {low} a {high}</translation>
     </message>
@@ -899,7 +941,7 @@
         <translation>Sin partida</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+39"/>
         <source>Start a new game from the Game menu (Ctrl+N).</source>
         <translation>Empieza una partida nueva desde el menú Partida (Ctrl+N).</translation>
     </message>
@@ -926,7 +968,6 @@
     <message>
         <location filename="../continental_qt/ui/session.py" line="+300"/>
         <source>Statistics are off: the disk is full.</source>
-        <extracomment>How many files Game → Open Recent lists.</extracomment>
         <translation>Estadísticas desactivadas: el disco está lleno.</translation>
     </message>
     <message>
@@ -945,12 +986,12 @@
         <translation>No se pudo añadir la partida a las estadísticas: {error}</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="-384"/>
+        <location filename="../continental_qt/ui/main_window.py" line="-426"/>
         <source>The statistics are still opening; try again in a moment.</source>
         <translation>Las estadísticas aún se están abriendo; inténtalo de nuevo en un momento.</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/table/log_view.py" line="+119"/>
+        <location filename="../continental_qt/ui/table/log_view.py" line="+133"/>
         <source>Following new moves</source>
         <translation>Siguiendo las jugadas nuevas</translation>
     </message>
@@ -979,22 +1020,22 @@
 <context>
     <name>MayIOffer</name>
     <message>
-        <location filename="../continental_qt/ui/table/privacy_screen.py" line="+284"/>
+        <location filename="../continental_qt/ui/table/privacy_screen.py" line="+299"/>
         <source>May I? {name}, do you want the {card}?</source>
         <translation>¿Puedo? {name}, ¿quieres el {card}?</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>{turn} drew from the stock. {name} may take the {card} with %n penalty card(s) from the stock.</source>
-        <translation>{turn} robó del mazo. {name} puede llevarse el {card} con %n carta de castigo del mazo.|{turn} robó del mazo. {name} puede llevarse el {card} con %n cartas de castigo del mazo.</translation>
+        <location line="+6"/>
+        <source>{turn} did not take the {card}. {name} may take it with %n penalty card(s) from the stock.</source>
+        <translation>{turn} no tomó el {card}. {name} puede llevárselo con %n carta de castigo del mazo.|{turn} no tomó el {card}. {name} puede llevárselo con %n cartas de castigo del mazo.</translation>
     </message>
     <message>
         <location line="+8"/>
-        <source>{turn} drew from the stock. {name} may take the {card}.</source>
-        <translation>{turn} robó del mazo. {name} puede llevarse el {card}.</translation>
+        <source>{turn} did not take the {card}. {name} may take it.</source>
+        <translation>{turn} no tomó el {card}. {name} puede llevárselo.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>{turn} may still take it first.</source>
         <translation>{turn} aún puede quedárselo primero.</translation>
     </message>
@@ -1028,6 +1069,7 @@
     </message>
     <message>
         <location line="+8"/>
+        <location filename="../continental_qt/ui/texts/names.py" line="+17"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
@@ -1118,11 +1160,40 @@
     </message>
 </context>
 <context>
+    <name>PlatformCheck</name>
+    <message>
+        <location filename="../continental_qt/ui/platform_check.py" line="+179"/>
+        <source>Continental cannot open its window</source>
+        <translation>Continental no puede abrir su ventana</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>There is no display to open it on (DISPLAY is not set). Start Continental on the desktop, or over ssh with ssh -X.</source>
+        <translation>No hay ninguna pantalla donde abrirla (DISPLAY no está definido). Inicia Continental en el escritorio, o por ssh con ssh -X.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>(not named by the system)</source>
+        <translation>(el sistema no las nombra)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Qt&apos;s X11 platform plugin needs system libraries that are missing: {names}.</source>
+        <translation>El complemento de plataforma X11 de Qt necesita bibliotecas del sistema que faltan: {names}.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>On Debian or Ubuntu, install them with:
+{command}</source>
+        <translation>En Debian o Ubuntu, instálalas con:
+{command}</translation>
+    </message>
+</context>
+<context>
     <name>PrivacyScreen</name>
     <message>
-        <location filename="../continental_qt/ui/table/privacy_screen.py" line="-185"/>
+        <location filename="../continental_qt/ui/table/privacy_screen.py" line="-195"/>
         <source>Pass to {name}</source>
-        <extracomment>Height of the strip at the bottom of the privacy screen that holds its way back. Focus leaving for another window, a menu or a popup: it comes back by itself. The May I? question on the neutral table, over the same table.</extracomment>
         <translation>Pasa a {name}</translation>
     </message>
     <message>
@@ -1144,7 +1215,7 @@
 <context>
     <name>RoundSummary</name>
     <message>
-        <location filename="../continental_qt/ui/dialogs/round_summary.py" line="+132"/>
+        <location filename="../continental_qt/ui/dialogs/round_summary.py" line="+134"/>
         <source>Game over</source>
         <translation>Fin de la partida</translation>
     </message>
@@ -1194,7 +1265,7 @@
         <translation>Ronda {n}: se acabó el mazo; nadie cerró.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+17"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
@@ -1713,12 +1784,12 @@
         <translation>Editor de reglas — {name}</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+58"/>
         <source>Name (at most 40 characters):</source>
         <translation>Nombre (como mucho 40 caracteres):</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+23"/>
         <source>{name} (ours)</source>
         <translation>{name} (de la casa)</translation>
     </message>
@@ -1802,7 +1873,7 @@
 <context>
     <name>RulesForm</name>
     <message>
-        <location filename="../continental_qt/ui/dialogs/rules_form.py" line="+177"/>
+        <location filename="../continental_qt/ui/dialogs/rules_form.py" line="+182"/>
         <source>&amp;Players &amp;&amp; decks</source>
         <translation>&amp;Jugadores y barajas</translation>
     </message>
@@ -2380,12 +2451,27 @@
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../continental_qt/ui/stats/score_chart.py" line="+235"/>
+        <location filename="../continental_qt/ui/stats/score_chart.py" line="+251"/>
         <source>Running total</source>
         <translation>Total acumulado</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Each player&apos;s total after each deal</source>
+        <translation>El total de cada jugador tras cada reparto</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>Per deal</source>
+        <translation>Por reparto</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The points of each deal, side by side</source>
+        <translation>Los puntos de cada reparto, uno al lado del otro</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Each player&apos;s total after each round</source>
         <translation>El total de cada jugador tras cada ronda</translation>
     </message>
@@ -2415,7 +2501,7 @@
         <translation>Los puntos aparecen aquí después de la primera ronda.</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+113"/>
         <source>Total points</source>
         <translation>Puntos totales</translation>
     </message>
@@ -2485,7 +2571,7 @@
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../continental_qt/ui/stats/stats_charts.py" line="+69"/>
+        <location filename="../continental_qt/ui/stats/stats_charts.py" line="+74"/>
         <source>Totals, game after game (★ won)</source>
         <translation>Totales, partida tras partida (★ ganada)</translation>
     </message>
@@ -2527,13 +2613,20 @@
         <translation>Rondas</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+54"/>
         <source>{name}: totals, game after game (★ won)</source>
         <translation>{name}: totales, partida tras partida (★ ganada)</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <location line="+30"/>
+        <location line="+9"/>
+        <source>Round scores of different rules do not compare:
+choose one rule set.</source>
+        <translation>Las puntuaciones por ronda de reglas distintas no se pueden comparar:
+elige un solo reglamento.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <location line="+36"/>
         <source>No finished games yet.</source>
         <translation>Aún no hay partidas terminadas.</translation>
     </message>
@@ -2612,7 +2705,7 @@ Total {total}</translation>
         <translation>%n partida sin terminar no contada.|%n partidas sin terminar no contadas.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Totals of different rules do not compare: choose one rule set.</source>
         <translation>Los totales de reglas distintas no se pueden comparar: elige un solo reglamento.</translation>
     </message>
@@ -2717,12 +2810,12 @@ Total {total}</translation>
         <translation>Ninguna partida coincide con estos filtros.</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+94"/>
         <source>{name}: %n finished game(s), {wins} won</source>
         <translation>{name}: %n partida terminada, victorias: {wins}|{name}: %n partidas terminadas, victorias: {wins}</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>Export statistics</source>
         <translation>Exportar estadísticas</translation>
     </message>
@@ -2766,7 +2859,7 @@ Total {total}</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../continental_qt/ui/table/table_view.py" line="+289"/>
+        <location filename="../continental_qt/ui/table/table_view.py" line="+293"/>
         <source>Stock: click to draw (D)</source>
         <translation>Mazo: haz clic para robar (D)</translation>
     </message>
@@ -2786,12 +2879,12 @@ Total {total}</translation>
         <translation>pozo (vacío)</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+33"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
     <message>
-        <location line="+199"/>
+        <location line="+241"/>
         <source>down ✓</source>
         <translation>bajado ✓</translation>
     </message>
@@ -2816,7 +2909,12 @@ Total {total}</translation>
         <translation>{name} ({level}), total {total} puntos</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="-53"/>
+        <source>{name}&apos;s hand</source>
+        <translation>Mano de {name}</translation>
+    </message>
+    <message>
+        <location line="+83"/>
         <source>Set</source>
         <translation>Trío</translation>
     </message>
@@ -2871,7 +2969,7 @@ Total {total}</translation>
         <translation>Te falta %n carta.|Te faltan %n cartas.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+26"/>
         <source>Take the {card} before it is bought? (T or N)</source>
         <translation>¿Tomar el {card} antes de que lo compren? (T o N)</translation>
     </message>
@@ -2891,24 +2989,28 @@ Total {total}</translation>
         <translation>{name} está decidiendo sobre el {card}…</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/table/table_input.py" line="+359"/>
+        <location filename="../continental_qt/ui/table/table_input.py" line="+387"/>
         <source>Drop one card at a time there.</source>
-        <extracomment>Keys held with these are never game moves (Shift is: it moves a card in the hand). The keys that repeat while held: moving through the hand.</extracomment>
         <translation>Suelta las cartas de una en una ahí.</translation>
     </message>
     <message>
-        <location line="+120"/>
+        <location line="+73"/>
+        <source>The discard is on offer: {m} says May I?, {n} lets it go.</source>
+        <translation>El descarte está en oferta: {m} dice ¿Puedo?, {n} lo deja pasar.</translation>
+    </message>
+    <message>
+        <location line="+49"/>
         <source>{slot}: {why}</source>
         <translation>{slot}: {why}</translation>
     </message>
     <message>
         <location line="+17"/>
-        <location line="+42"/>
+        <location line="+73"/>
         <source>Discard</source>
         <translation>Descartar</translation>
     </message>
     <message>
-        <location line="-37"/>
+        <location line="-68"/>
         <source>Lay off at the low end of {meld}</source>
         <translation>Acomodar en el extremo bajo de {meld}</translation>
     </message>
@@ -2923,12 +3025,37 @@ Total {total}</translation>
         <translation>Acomodar en {meld}</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Swap for the wild in {meld}, moving the wild to {target}</source>
-        <translation>Cambiar por el comodín de {meld} y llevar el comodín a {target}</translation>
+        <location line="+7"/>
+        <source>Swap into {meld}, wild to its low end</source>
+        <translation>Cambiar por el comodín de {meld} y llevarlo a su extremo bajo</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+3"/>
+        <source>Swap into {meld}, wild to its high end</source>
+        <translation>Cambiar por el comodín de {meld} y llevarlo a su extremo alto</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Swap into {meld}, wild to the low end of {target}</source>
+        <translation>Cambiar por el comodín de {meld} y llevarlo al extremo bajo de {target}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Swap into {meld}, wild to the high end of {target}</source>
+        <translation>Cambiar por el comodín de {meld} y llevarlo al extremo alto de {target}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Swap into {meld}, wild to {target}</source>
+        <translation>Cambiar por el comodín de {meld} y llevarlo a {target}</translation>
+    </message>
+    <message>
+        <location line="+138"/>
+        <source>No card has the focus: pick one with ← or →.</source>
+        <translation>Ninguna carta tiene el foco: elige una con ← o →.</translation>
+    </message>
+    <message>
+        <location line="-110"/>
         <source>your run {cards}</source>
         <translation>tu escalera {cards}</translation>
     </message>
@@ -2958,7 +3085,7 @@ Total {total}</translation>
         <translation>Devolver a la mano</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Nothing to do with this card now</source>
         <translation>Nada que hacer con esta carta ahora</translation>
     </message>
@@ -2977,6 +3104,7 @@ Total {total}</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../continental_qt/ui/texts/names.py" line="+1"/>
         <source>Player {number}</source>
         <translation>Jugador {number}</translation>
     </message>
@@ -4532,7 +4660,7 @@ Total {total}</translation>
         <translation>Esta última ronda solo termina cuando alguien baja todas sus cartas.</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/texts/names.py" line="+14"/>
+        <location filename="../continental_qt/ui/texts/names.py" line="+7"/>
         <source>Human</source>
         <translation>Humano</translation>
     </message>

@@ -6,7 +6,6 @@
     <message>
         <location filename="../continental_qt/ui/ai_worker.py" line="+286"/>
         <source>the computer players&apos; process did not start ({error})</source>
-        <extracomment>Processes started, and decisions answered, over this object&apos;s life.</extracomment>
         <translation>le processus des joueurs virtuels n&apos;a pas démarré ({error})</translation>
     </message>
     <message>
@@ -98,7 +97,7 @@
 <context>
     <name>GameOver</name>
     <message>
-        <location filename="../continental_qt/ui/dialogs/game_over.py" line="+78"/>
+        <location filename="../continental_qt/ui/dialogs/game_over.py" line="+66"/>
         <source>The game is void: nobody wins.</source>
         <translation>La partie est nulle&#xa0;: personne ne gagne.</translation>
     </message>
@@ -200,9 +199,22 @@
     </message>
 </context>
 <context>
+    <name>InstanceLock</name>
+    <message>
+        <location filename="../continental_qt/ui/instance_lock.py" line="+64"/>
+        <source>Continental is already running</source>
+        <translation>Continental est déjà ouvert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Continental is already open on this computer. Go on playing in its window: a second copy would write over the game it keeps.</source>
+        <translation>Continental est déjà ouvert sur cet ordinateur. Continuez à jouer dans sa fenêtre : une deuxième copie écraserait la partie qu’il conserve.</translation>
+    </message>
+</context>
+<context>
     <name>KeysHelp</name>
     <message>
-        <location filename="../continental_qt/ui/dialogs/keys_help.py" line="+57"/>
+        <location filename="../continental_qt/ui/dialogs/keys_help.py" line="+36"/>
         <source>{a} or {l}, or the menu key</source>
         <translation>{a} ou {l}, ou la touche Menu</translation>
     </message>
@@ -212,7 +224,7 @@
         <translation>{left} / {right}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Draw from the stock</source>
         <translation>Piocher une carte</translation>
     </message>
@@ -222,7 +234,7 @@
         <translation>Cliquer sur la pioche</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Take the discard</source>
         <translation>Prendre la défausse</translation>
     </message>
@@ -232,17 +244,12 @@
         <translation>Cliquer sur la défausse</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Say May I? (buy the discard)</source>
         <translation>Dire «&#xa0;Je peux&#x202f;?&#xa0;» (acheter la défausse)</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Click the discard pile while it is on offer</source>
-        <translation>Cliquer sur la défausse tant qu&apos;elle est proposée</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Pass (let the discard go)</source>
         <translation>Passer (laisser passer la défausse)</translation>
     </message>
@@ -252,12 +259,7 @@
         <translation>Cliquer sur «&#xa0;Non merci&#xa0;»</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>{n} or {esc}</source>
-        <translation>{n} ou {esc}</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Discard</source>
         <translation>Se défausser</translation>
     </message>
@@ -272,7 +274,7 @@
         <translation>{enter} défausse la carte active</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Go down (lay your contract)</source>
         <translation>Poser (poser votre contrat)</translation>
     </message>
@@ -282,7 +284,7 @@
         <translation>Former les combinaisons dans les emplacements au-dessus de votre main, puis cliquer sur «&#xa0;Poser&#xa0;»</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Lay off on a table meld</source>
         <translation>Ajouter à une combinaison posée</translation>
     </message>
@@ -292,7 +294,7 @@
         <translation>Glisser la carte sur la combinaison</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Swap a wild card out of a meld</source>
         <translation>Échanger un joker d&apos;une combinaison</translation>
     </message>
@@ -302,7 +304,7 @@
         <translation>Glisser sur la combinaison la carte que le joker remplace</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Reorder your hand</source>
         <translation>Réordonner votre main</translation>
     </message>
@@ -317,7 +319,7 @@
         <translation>Maj+{arrows} déplace la carte active</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Move through your hand</source>
         <translation>Parcourir votre main</translation>
     </message>
@@ -327,7 +329,7 @@
         <translation>{arrows}, {home}, {end}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Select a card</source>
         <translation>Sélectionner une carte</translation>
     </message>
@@ -337,7 +339,7 @@
         <translation>Cliquer sur la carte</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Put cards in a meld slot</source>
         <translation>Placer des cartes dans un emplacement de combinaison</translation>
     </message>
@@ -352,22 +354,27 @@
         <translation>{first}–{last} place la sélection dans l&apos;emplacement correspondant</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>The Sort by rank and Sort by suit buttons below the table</source>
         <translation>Les boutons «&#xa0;Par valeur&#xa0;» et «&#xa0;Par couleur&#xa0;» sous la table</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="-7"/>
         <source>Take staged cards back</source>
         <translation>Reprendre les cartes préparées</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-65"/>
+        <source>Click May I?</source>
+        <translation>Cliquer sur «&#xa0;Je peux&#x202f;?&#xa0;»</translation>
+    </message>
+    <message>
+        <location line="+66"/>
         <source>Click a staged card</source>
         <translation>Cliquer sur une carte préparée</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Sort your hand</source>
         <translation>Trier votre main</translation>
     </message>
@@ -377,7 +384,7 @@
         <translation>{r} par valeur, {s} par couleur</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Everything a card can do</source>
         <translation>Tout ce qu&apos;une carte permet de faire</translation>
     </message>
@@ -387,7 +394,7 @@
         <translation>Clic droit sur la carte</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Clear the selection</source>
         <translation>Annuler la sélection</translation>
     </message>
@@ -397,7 +404,7 @@
         <translation>Cliquer à nouveau sur les cartes sélectionnées</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Show your cards at the privacy screen</source>
         <translation>Montrer vos cartes sur l&apos;écran de confidentialité</translation>
     </message>
@@ -407,7 +414,22 @@
         <translation>Cliquer sur le bouton de l&apos;écran</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>Reach the buttons below the table</source>
+        <translation>Atteindre les boutons sous la table</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click the button</source>
+        <translation>Cliquer sur le bouton</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{tab} goes from button to button; {space} or {enter} presses one</source>
+        <translation>{tab} passe d’un bouton à l’autre&#xa0;; {space} ou {enter} l’active</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Menu commands</source>
         <translation>Commandes des menus</translation>
     </message>
@@ -422,7 +444,7 @@
         <translation>Les raccourcis avec Ctrl ou Alt appartiennent aux menus</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+23"/>
         <source>Keyboard and mouse</source>
         <translation>Clavier et souris</translation>
     </message>
@@ -474,7 +496,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+928"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+1027"/>
         <source>Continental</source>
         <translation>Continental</translation>
     </message>
@@ -484,7 +506,7 @@
         <translation>Scores ▸</translation>
     </message>
     <message>
-        <location line="-581"/>
+        <location line="-640"/>
         <source>Scores</source>
         <translation>Scores</translation>
     </message>
@@ -540,12 +562,22 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+683"/>
+        <source>Stop asking me</source>
+        <translation>Ne plus me demander</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Let every passed discard go from now on, without being asked (Game menu: Ask me about May I?)</source>
+        <translation>Désormais, laisser passer chaque défausse sans qu’on me demande (menu Partie&#xa0;: Me demander pour «&#xa0;Je peux&#x202f;?&#xa0;»)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+728"/>
         <source>Go down (G)</source>
         <translation>Poser (G)</translation>
     </message>
     <message>
-        <location line="-682"/>
+        <location line="-727"/>
         <source>Lay down the staged melds</source>
         <translation>Poser les combinaisons préparées</translation>
     </message>
@@ -720,42 +752,52 @@
         <translation>Langue du système</translation>
     </message>
     <message>
-        <location line="+181"/>
+        <location line="+184"/>
         <source>Resume unfinished game</source>
         <translation>Reprendre la partie inachevée</translation>
     </message>
     <message>
-        <location line="+224"/>
+        <location line="+92"/>
+        <source>No more May I? questions for you. Game menu, Ask me about May I? switches them back on.</source>
+        <translation>Plus de question «&#xa0;Je peux&#x202f;?&#xa0;» pour vous. Menu Partie, Me demander pour «&#xa0;Je peux&#x202f;?&#xa0;» les rétablit.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Answer May I? first: a player leaves the game from their own hand, not from the shared table.</source>
+        <translation>Répondez d’abord à «&#xa0;Je peux&#x202f;?&#xa0;»&#xa0;: on quitte la partie depuis sa propre main, pas depuis la table commune.</translation>
+    </message>
+    <message>
+        <location line="+170"/>
         <source>{name}, deal {seed}</source>
         <translation>{name}, donne n°&#xa0;{seed}</translation>
     </message>
     <message>
-        <location line="-313"/>
+        <location line="-360"/>
         <source>Autosave failed: {error}</source>
         <translation>Échec de l&apos;enregistrement automatique&#xa0;: {error}</translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location line="-48"/>
         <source>There is no game to save.</source>
         <translation>Il n&apos;y a aucune partie à enregistrer.</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/dialogs/file_dialogs.py" line="+30"/>
+        <location filename="../continental_qt/ui/dialogs/file_dialogs.py" line="+44"/>
         <source>Save game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="-18"/>
         <source>Continental games (*.continental)</source>
         <translation>Parties Continental (*.continental)</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+8"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+11"/>
         <source>Saved to {path}</source>
         <translation>Enregistré dans {path}</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/dialogs/file_dialogs.py" line="+22"/>
+        <location filename="../continental_qt/ui/dialogs/file_dialogs.py" line="+34"/>
         <source>Could not save</source>
         <translation>Enregistrement impossible</translation>
     </message>
@@ -804,7 +846,7 @@
         <translation>C&apos;est au tour de {name}. Les autres, détournez les yeux.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+64"/>
         <source>There is no seat of yours to leave.</source>
         <translation>Vous n&apos;avez aucune place à quitter.</translation>
     </message>
@@ -864,7 +906,7 @@
         <translation>Ouvrir l&apos;autre partie</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+37"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+42"/>
         <source>{low} up to {high}</source>
         <translation>de {low} à {high}</translation>
     </message>
@@ -899,7 +941,7 @@
         <translation>Aucune partie</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+39"/>
         <source>Start a new game from the Game menu (Ctrl+N).</source>
         <translation>Lancez une nouvelle partie depuis le menu Partie (Ctrl+N).</translation>
     </message>
@@ -926,7 +968,6 @@
     <message>
         <location filename="../continental_qt/ui/session.py" line="+300"/>
         <source>Statistics are off: the disk is full.</source>
-        <extracomment>How many files Game → Open Recent lists.</extracomment>
         <translation>Statistiques désactivées&#xa0;: le disque est plein.</translation>
     </message>
     <message>
@@ -945,12 +986,12 @@
         <translation>La partie n&apos;a pas pu être ajoutée aux statistiques&#xa0;: {error}</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="-384"/>
+        <location filename="../continental_qt/ui/main_window.py" line="-426"/>
         <source>The statistics are still opening; try again in a moment.</source>
         <translation>Les statistiques sont encore en cours d&apos;ouverture&#x202f;; réessayez dans un instant.</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/table/log_view.py" line="+119"/>
+        <location filename="../continental_qt/ui/table/log_view.py" line="+133"/>
         <source>Following new moves</source>
         <translation>Suivi des nouveaux coups</translation>
     </message>
@@ -979,22 +1020,22 @@
 <context>
     <name>MayIOffer</name>
     <message>
-        <location filename="../continental_qt/ui/table/privacy_screen.py" line="+284"/>
+        <location filename="../continental_qt/ui/table/privacy_screen.py" line="+299"/>
         <source>May I? {name}, do you want the {card}?</source>
         <translation>Je peux&#x202f;? {name}, voulez-vous {card}&#x202f;?</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>{turn} drew from the stock. {name} may take the {card} with %n penalty card(s) from the stock.</source>
-        <translation>{turn} a pioché. {name} peut prendre {card} avec %n carte de pénalité de la pioche.|{turn} a pioché. {name} peut prendre {card} avec %n cartes de pénalité de la pioche.</translation>
+        <location line="+6"/>
+        <source>{turn} did not take the {card}. {name} may take it with %n penalty card(s) from the stock.</source>
+        <translation>{turn} n&apos;a pas pris {card}. {name} peut la prendre avec %n carte de pénalité de la pioche.|{turn} n&apos;a pas pris {card}. {name} peut la prendre avec %n cartes de pénalité de la pioche.</translation>
     </message>
     <message>
         <location line="+8"/>
-        <source>{turn} drew from the stock. {name} may take the {card}.</source>
-        <translation>{turn} a pioché. {name} peut prendre {card}.</translation>
+        <source>{turn} did not take the {card}. {name} may take it.</source>
+        <translation>{turn} n&apos;a pas pris {card}. {name} peut la prendre.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>{turn} may still take it first.</source>
         <translation>{turn} peut encore la prendre en priorité.</translation>
     </message>
@@ -1028,6 +1069,7 @@
     </message>
     <message>
         <location line="+8"/>
+        <location filename="../continental_qt/ui/texts/names.py" line="+17"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
@@ -1118,11 +1160,40 @@
     </message>
 </context>
 <context>
+    <name>PlatformCheck</name>
+    <message>
+        <location filename="../continental_qt/ui/platform_check.py" line="+179"/>
+        <source>Continental cannot open its window</source>
+        <translation>Continental ne peut pas ouvrir sa fenêtre</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>There is no display to open it on (DISPLAY is not set). Start Continental on the desktop, or over ssh with ssh -X.</source>
+        <translation>Il n’y a pas d’écran où l’ouvrir (DISPLAY n’est pas défini). Lancez Continental sur le bureau, ou par ssh avec ssh -X.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>(not named by the system)</source>
+        <translation>(non nommées par le système)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Qt&apos;s X11 platform plugin needs system libraries that are missing: {names}.</source>
+        <translation>Le module de plateforme X11 de Qt a besoin de bibliothèques système manquantes : {names}.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>On Debian or Ubuntu, install them with:
+{command}</source>
+        <translation>Sous Debian ou Ubuntu, installez-les avec :
+{command}</translation>
+    </message>
+</context>
+<context>
     <name>PrivacyScreen</name>
     <message>
-        <location filename="../continental_qt/ui/table/privacy_screen.py" line="-185"/>
+        <location filename="../continental_qt/ui/table/privacy_screen.py" line="-195"/>
         <source>Pass to {name}</source>
-        <extracomment>Height of the strip at the bottom of the privacy screen that holds its way back. Focus leaving for another window, a menu or a popup: it comes back by itself. The May I? question on the neutral table, over the same table.</extracomment>
         <translation>Passez à {name}</translation>
     </message>
     <message>
@@ -1144,7 +1215,7 @@
 <context>
     <name>RoundSummary</name>
     <message>
-        <location filename="../continental_qt/ui/dialogs/round_summary.py" line="+132"/>
+        <location filename="../continental_qt/ui/dialogs/round_summary.py" line="+134"/>
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
@@ -1194,7 +1265,7 @@
         <translation>Manche {n}&#xa0;: la pioche est épuisée&#x202f;; personne n&apos;a fini.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+17"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
@@ -1713,12 +1784,12 @@
         <translation>Éditeur de règles — {name}</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+58"/>
         <source>Name (at most 40 characters):</source>
         <translation>Nom (40 caractères au plus)&#xa0;:</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+23"/>
         <source>{name} (ours)</source>
         <translation>{name} (maison)</translation>
     </message>
@@ -1802,7 +1873,7 @@
 <context>
     <name>RulesForm</name>
     <message>
-        <location filename="../continental_qt/ui/dialogs/rules_form.py" line="+177"/>
+        <location filename="../continental_qt/ui/dialogs/rules_form.py" line="+182"/>
         <source>&amp;Players &amp;&amp; decks</source>
         <translation>&amp;Joueurs &amp;&amp; jeux</translation>
     </message>
@@ -2380,12 +2451,27 @@
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../continental_qt/ui/stats/score_chart.py" line="+235"/>
+        <location filename="../continental_qt/ui/stats/score_chart.py" line="+251"/>
         <source>Running total</source>
         <translation>Total cumulé</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Each player&apos;s total after each deal</source>
+        <translation>Le total de chaque joueur après chaque donne</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>Per deal</source>
+        <translation>Par donne</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The points of each deal, side by side</source>
+        <translation>Les points de chaque donne, côte à côte</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Each player&apos;s total after each round</source>
         <translation>Le total de chaque joueur après chaque manche</translation>
     </message>
@@ -2415,7 +2501,7 @@
         <translation>Les scores apparaissent ici après la première manche.</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+113"/>
         <source>Total points</source>
         <translation>Total des points</translation>
     </message>
@@ -2485,7 +2571,7 @@
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../continental_qt/ui/stats/stats_charts.py" line="+69"/>
+        <location filename="../continental_qt/ui/stats/stats_charts.py" line="+74"/>
         <source>Totals, game after game (★ won)</source>
         <translation>Totaux, partie après partie (★ gagnée)</translation>
     </message>
@@ -2527,13 +2613,20 @@
         <translation>Manches</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+54"/>
         <source>{name}: totals, game after game (★ won)</source>
         <translation>{name}&#xa0;: totaux, partie après partie (★ gagnée)</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <location line="+30"/>
+        <location line="+9"/>
+        <source>Round scores of different rules do not compare:
+choose one rule set.</source>
+        <translation>Les points par manche de règles différentes ne se comparent pas :
+choisissez un jeu de règles.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <location line="+36"/>
         <source>No finished games yet.</source>
         <translation>Aucune partie terminée pour l&apos;instant.</translation>
     </message>
@@ -2612,7 +2705,7 @@ Total {total}</translation>
         <translation>%n partie inachevée non comptée.|%n parties inachevées non comptées.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Totals of different rules do not compare: choose one rule set.</source>
         <translation>Les totaux de règles différentes ne se comparent pas&#xa0;: choisissez un jeu de règles.</translation>
     </message>
@@ -2717,12 +2810,12 @@ Total {total}</translation>
         <translation>Aucune partie ne correspond à ces filtres.</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+94"/>
         <source>{name}: %n finished game(s), {wins} won</source>
         <translation>{name}&#xa0;: %n partie terminée, victoires&#xa0;: {wins}|{name}&#xa0;: %n parties terminées, victoires&#xa0;: {wins}</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>Export statistics</source>
         <translation>Exporter les statistiques</translation>
     </message>
@@ -2766,7 +2859,7 @@ Total {total}</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../continental_qt/ui/table/table_view.py" line="+289"/>
+        <location filename="../continental_qt/ui/table/table_view.py" line="+293"/>
         <source>Stock: click to draw (D)</source>
         <translation>Pioche&#xa0;: cliquez pour piocher (D)</translation>
     </message>
@@ -2786,12 +2879,12 @@ Total {total}</translation>
         <translation>défausse (vide)</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+33"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location line="+199"/>
+        <location line="+241"/>
         <source>down ✓</source>
         <translation>posé ✓</translation>
     </message>
@@ -2816,7 +2909,12 @@ Total {total}</translation>
         <translation>{name} ({level}), total {total} points</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="-53"/>
+        <source>{name}&apos;s hand</source>
+        <translation>Main de {name}</translation>
+    </message>
+    <message>
+        <location line="+83"/>
         <source>Set</source>
         <translation>Groupe</translation>
     </message>
@@ -2871,7 +2969,7 @@ Total {total}</translation>
         <translation>Il vous manque %n carte.|Il vous manque %n cartes.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+26"/>
         <source>Take the {card} before it is bought? (T or N)</source>
         <translation>Prendre {card} avant qu&apos;elle soit achetée&#x202f;? (T ou N)</translation>
     </message>
@@ -2891,24 +2989,28 @@ Total {total}</translation>
         <translation>{name} réfléchit à {card}…</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/table/table_input.py" line="+359"/>
+        <location filename="../continental_qt/ui/table/table_input.py" line="+387"/>
         <source>Drop one card at a time there.</source>
-        <extracomment>Keys held with these are never game moves (Shift is: it moves a card in the hand). The keys that repeat while held: moving through the hand.</extracomment>
         <translation>Déposez-y une seule carte à la fois.</translation>
     </message>
     <message>
-        <location line="+120"/>
+        <location line="+73"/>
+        <source>The discard is on offer: {m} says May I?, {n} lets it go.</source>
+        <translation>La défausse est proposée&#xa0;: {m} dit «&#xa0;Je peux&#x202f;?&#xa0;», {n} la laisse passer.</translation>
+    </message>
+    <message>
+        <location line="+49"/>
         <source>{slot}: {why}</source>
         <translation>{slot}&#xa0;: {why}</translation>
     </message>
     <message>
         <location line="+17"/>
-        <location line="+42"/>
+        <location line="+73"/>
         <source>Discard</source>
         <translation>Défausser</translation>
     </message>
     <message>
-        <location line="-37"/>
+        <location line="-68"/>
         <source>Lay off at the low end of {meld}</source>
         <translation>Ajouter en bas de {meld}</translation>
     </message>
@@ -2923,12 +3025,37 @@ Total {total}</translation>
         <translation>Ajouter à {meld}</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Swap for the wild in {meld}, moving the wild to {target}</source>
-        <translation>Échanger contre le joker de {meld} et le placer sur {target}</translation>
+        <location line="+7"/>
+        <source>Swap into {meld}, wild to its low end</source>
+        <translation>Échanger contre le joker de {meld}, joker en bas</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+3"/>
+        <source>Swap into {meld}, wild to its high end</source>
+        <translation>Échanger contre le joker de {meld}, joker en haut</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Swap into {meld}, wild to the low end of {target}</source>
+        <translation>Échanger contre le joker de {meld}, joker en bas de {target}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Swap into {meld}, wild to the high end of {target}</source>
+        <translation>Échanger contre le joker de {meld}, joker en haut de {target}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Swap into {meld}, wild to {target}</source>
+        <translation>Échanger contre le joker de {meld}, joker sur {target}</translation>
+    </message>
+    <message>
+        <location line="+138"/>
+        <source>No card has the focus: pick one with ← or →.</source>
+        <translation>Aucune carte n’a le focus&#xa0;: choisissez-en une avec ← ou →.</translation>
+    </message>
+    <message>
+        <location line="-110"/>
         <source>your run {cards}</source>
         <translation>votre suite {cards}</translation>
     </message>
@@ -2958,7 +3085,7 @@ Total {total}</translation>
         <translation>Remettre dans la main</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Nothing to do with this card now</source>
         <translation>Rien à faire avec cette carte pour l&apos;instant</translation>
     </message>
@@ -2977,6 +3104,7 @@ Total {total}</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../continental_qt/ui/texts/names.py" line="+1"/>
         <source>Player {number}</source>
         <translation>Joueur {number}</translation>
     </message>
@@ -4532,7 +4660,7 @@ Total {total}</translation>
         <translation>Cette dernière manche ne s&apos;arrête que lorsque quelqu&apos;un pose toutes ses cartes.</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/texts/names.py" line="+14"/>
+        <location filename="../continental_qt/ui/texts/names.py" line="+7"/>
         <source>Human</source>
         <translation>Humain</translation>
     </message>

@@ -6,7 +6,6 @@
     <message>
         <location filename="../continental_qt/ui/ai_worker.py" line="+286"/>
         <source>the computer players&apos; process did not start ({error})</source>
-        <extracomment>Processes started, and decisions answered, over this object&apos;s life.</extracomment>
         <translation>proces graczy komputerowych nie uruchomił się ({error})</translation>
     </message>
     <message>
@@ -98,7 +97,7 @@
 <context>
     <name>GameOver</name>
     <message>
-        <location filename="../continental_qt/ui/dialogs/game_over.py" line="+78"/>
+        <location filename="../continental_qt/ui/dialogs/game_over.py" line="+66"/>
         <source>The game is void: nobody wins.</source>
         <translation>Gra jest nieważna: nikt nie wygrywa.</translation>
     </message>
@@ -200,9 +199,22 @@
     </message>
 </context>
 <context>
+    <name>InstanceLock</name>
+    <message>
+        <location filename="../continental_qt/ui/instance_lock.py" line="+64"/>
+        <source>Continental is already running</source>
+        <translation>Continental jest już uruchomiony</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Continental is already open on this computer. Go on playing in its window: a second copy would write over the game it keeps.</source>
+        <translation>Continental jest już otwarty na tym komputerze. Graj dalej w jego oknie: druga kopia nadpisałaby zapisaną w nim grę.</translation>
+    </message>
+</context>
+<context>
     <name>KeysHelp</name>
     <message>
-        <location filename="../continental_qt/ui/dialogs/keys_help.py" line="+57"/>
+        <location filename="../continental_qt/ui/dialogs/keys_help.py" line="+36"/>
         <source>{a} or {l}, or the menu key</source>
         <translation>{a} lub {l} albo klawisz menu</translation>
     </message>
@@ -212,7 +224,7 @@
         <translation>{left} / {right}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Draw from the stock</source>
         <translation>Dobierz kartę ze stosu zakrytego</translation>
     </message>
@@ -222,7 +234,7 @@
         <translation>Kliknij stos zakryty</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Take the discard</source>
         <translation>Weź odrzuconą kartę</translation>
     </message>
@@ -232,17 +244,12 @@
         <translation>Kliknij stos odrzuconych</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Say May I? (buy the discard)</source>
         <translation>Powiedz Mogę? (kup odrzuconą kartę)</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Click the discard pile while it is on offer</source>
-        <translation>Kliknij stos odrzuconych, gdy karta jest oferowana</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Pass (let the discard go)</source>
         <translation>Pasuj (zostaw odrzuconą kartę)</translation>
     </message>
@@ -252,12 +259,7 @@
         <translation>Kliknij „Nie, dzięki”</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>{n} or {esc}</source>
-        <translation>{n} lub {esc}</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Discard</source>
         <translation>Odrzuć kartę</translation>
     </message>
@@ -272,7 +274,7 @@
         <translation>{enter} odrzuca bieżącą kartę</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Go down (lay your contract)</source>
         <translation>Wyłóż się (połóż swój kontrakt)</translation>
     </message>
@@ -282,7 +284,7 @@
         <translation>Zbuduj układy w przegródkach nad ręką, potem kliknij „Wyłóż”</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Lay off on a table meld</source>
         <translation>Dołóż do układu na stole</translation>
     </message>
@@ -292,7 +294,7 @@
         <translation>Przeciągnij kartę na układ</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Swap a wild card out of a meld</source>
         <translation>Wymień dziką kartę z układu</translation>
     </message>
@@ -302,7 +304,7 @@
         <translation>Przeciągnij na układ kartę, którą zastępuje dzika karta</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Reorder your hand</source>
         <translation>Zmień kolejność kart w ręce</translation>
     </message>
@@ -317,7 +319,7 @@
         <translation>Shift+{arrows} przesuwa bieżącą kartę</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Move through your hand</source>
         <translation>Poruszaj się po kartach w ręce</translation>
     </message>
@@ -327,7 +329,7 @@
         <translation>{arrows}, {home}, {end}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Select a card</source>
         <translation>Zaznacz kartę</translation>
     </message>
@@ -337,7 +339,7 @@
         <translation>Kliknij kartę</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Put cards in a meld slot</source>
         <translation>Włóż karty do przegródki na układ</translation>
     </message>
@@ -352,22 +354,27 @@
         <translation>{first}–{last} wkłada zaznaczone karty do odpowiedniej przegródki</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>The Sort by rank and Sort by suit buttons below the table</source>
         <translation>Przyciski „Wg wartości” i „Wg koloru” pod stołem</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="-7"/>
         <source>Take staged cards back</source>
         <translation>Cofnij przygotowane karty</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-65"/>
+        <source>Click May I?</source>
+        <translation>Kliknij „Mogę?”</translation>
+    </message>
+    <message>
+        <location line="+66"/>
         <source>Click a staged card</source>
         <translation>Kliknij przygotowaną kartę</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Sort your hand</source>
         <translation>Posortuj karty w ręce</translation>
     </message>
@@ -377,7 +384,7 @@
         <translation>{r} według wartości, {s} według koloru</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Everything a card can do</source>
         <translation>Wszystko, co można zrobić z kartą</translation>
     </message>
@@ -387,7 +394,7 @@
         <translation>Kliknij kartę prawym przyciskiem</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Clear the selection</source>
         <translation>Wyczyść zaznaczenie</translation>
     </message>
@@ -397,7 +404,7 @@
         <translation>Kliknij ponownie zaznaczone karty</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Show your cards at the privacy screen</source>
         <translation>Pokaż swoje karty na ekranie prywatności</translation>
     </message>
@@ -407,7 +414,22 @@
         <translation>Kliknij przycisk na ekranie</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>Reach the buttons below the table</source>
+        <translation>Przejdź do przycisków pod stołem</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click the button</source>
+        <translation>Kliknij przycisk</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{tab} goes from button to button; {space} or {enter} presses one</source>
+        <translation>{tab} przechodzi od przycisku do przycisku; {space} lub {enter} go naciska</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Menu commands</source>
         <translation>Polecenia menu</translation>
     </message>
@@ -422,7 +444,7 @@
         <translation>Skróty z Ctrl lub Alt należą do menu</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+23"/>
         <source>Keyboard and mouse</source>
         <translation>Klawiatura i mysz</translation>
     </message>
@@ -474,7 +496,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+928"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+1027"/>
         <source>Continental</source>
         <translation>Continental</translation>
     </message>
@@ -484,7 +506,7 @@
         <translation>Wyniki ▸</translation>
     </message>
     <message>
-        <location line="-581"/>
+        <location line="-640"/>
         <source>Scores</source>
         <translation>Wyniki</translation>
     </message>
@@ -540,12 +562,22 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+683"/>
+        <source>Stop asking me</source>
+        <translation>Nie pytaj mnie więcej</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Let every passed discard go from now on, without being asked (Game menu: Ask me about May I?)</source>
+        <translation>Od teraz odpuszczaj każdą odrzuconą kartę bez pytania (menu Gra: Pytaj o Mogę?)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+728"/>
         <source>Go down (G)</source>
         <translation>Wyłóż (G)</translation>
     </message>
     <message>
-        <location line="-682"/>
+        <location line="-727"/>
         <source>Lay down the staged melds</source>
         <translation>Wyłóż przygotowane układy</translation>
     </message>
@@ -720,42 +752,52 @@
         <translation>Język systemu</translation>
     </message>
     <message>
-        <location line="+181"/>
+        <location line="+184"/>
         <source>Resume unfinished game</source>
         <translation>Wznów nieukończoną grę</translation>
     </message>
     <message>
-        <location line="+224"/>
+        <location line="+92"/>
+        <source>No more May I? questions for you. Game menu, Ask me about May I? switches them back on.</source>
+        <translation>Nikt już nie zapyta cię o Mogę?. Z powrotem włączysz to w menu Gra, Pytaj o Mogę?.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Answer May I? first: a player leaves the game from their own hand, not from the shared table.</source>
+        <translation>Najpierw odpowiedz na Mogę?: grę opuszcza się przy własnych kartach, nie przy wspólnym stole.</translation>
+    </message>
+    <message>
+        <location line="+170"/>
         <source>{name}, deal {seed}</source>
         <translation>{name}, rozdanie nr {seed}</translation>
     </message>
     <message>
-        <location line="-313"/>
+        <location line="-360"/>
         <source>Autosave failed: {error}</source>
         <translation>Autozapis nie powiódł się: {error}</translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location line="-48"/>
         <source>There is no game to save.</source>
         <translation>Nie ma gry do zapisania.</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/dialogs/file_dialogs.py" line="+30"/>
+        <location filename="../continental_qt/ui/dialogs/file_dialogs.py" line="+44"/>
         <source>Save game</source>
         <translation>Zapisz grę</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="-18"/>
         <source>Continental games (*.continental)</source>
         <translation>Gry Continental (*.continental)</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+8"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+11"/>
         <source>Saved to {path}</source>
         <translation>Zapisano w {path}</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/dialogs/file_dialogs.py" line="+22"/>
+        <location filename="../continental_qt/ui/dialogs/file_dialogs.py" line="+34"/>
         <source>Could not save</source>
         <translation>Nie można zapisać</translation>
     </message>
@@ -804,7 +846,7 @@
         <translation>Teraz ruch gracza {name}. Pozostali, nie patrzcie.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+64"/>
         <source>There is no seat of yours to leave.</source>
         <translation>Nie masz przy stole miejsca, które można opuścić.</translation>
     </message>
@@ -864,7 +906,7 @@
         <translation>Otwórz inną grę</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+37"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+42"/>
         <source>{low} up to {high}</source>
         <translation>{low} do {high}</translation>
     </message>
@@ -899,7 +941,7 @@
         <translation>Brak gry</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+39"/>
         <source>Start a new game from the Game menu (Ctrl+N).</source>
         <translation>Nową grę zaczniesz z menu Gra (Ctrl+N).</translation>
     </message>
@@ -926,7 +968,6 @@
     <message>
         <location filename="../continental_qt/ui/session.py" line="+300"/>
         <source>Statistics are off: the disk is full.</source>
-        <extracomment>How many files Game → Open Recent lists.</extracomment>
         <translation>Statystyki są wyłączone: dysk jest pełny.</translation>
     </message>
     <message>
@@ -945,12 +986,12 @@
         <translation>Nie można dodać gry do statystyk: {error}</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="-384"/>
+        <location filename="../continental_qt/ui/main_window.py" line="-426"/>
         <source>The statistics are still opening; try again in a moment.</source>
         <translation>Statystyki wciąż się otwierają; spróbuj za chwilę.</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/table/log_view.py" line="+119"/>
+        <location filename="../continental_qt/ui/table/log_view.py" line="+133"/>
         <source>Following new moves</source>
         <translation>Śledzenie nowych ruchów</translation>
     </message>
@@ -979,22 +1020,22 @@
 <context>
     <name>MayIOffer</name>
     <message>
-        <location filename="../continental_qt/ui/table/privacy_screen.py" line="+284"/>
+        <location filename="../continental_qt/ui/table/privacy_screen.py" line="+299"/>
         <source>May I? {name}, do you want the {card}?</source>
         <translation>Mogę? {name}, chcesz {card}?</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>{turn} drew from the stock. {name} may take the {card} with %n penalty card(s) from the stock.</source>
-        <translation>{turn} dobiera ze stosu zakrytego. {name} może wziąć {card} i do tego %n kartę karną ze stosu zakrytego.|{turn} dobiera ze stosu zakrytego. {name} może wziąć {card} i do tego %n karty karne ze stosu zakrytego.|{turn} dobiera ze stosu zakrytego. {name} może wziąć {card} i do tego %n kart karnych ze stosu zakrytego.</translation>
+        <location line="+6"/>
+        <source>{turn} did not take the {card}. {name} may take it with %n penalty card(s) from the stock.</source>
+        <translation>{turn} nie bierze {card}. {name} może ją wziąć i do tego %n kartę karną ze stosu zakrytego.|{turn} nie bierze {card}. {name} może ją wziąć i do tego %n karty karne ze stosu zakrytego.|{turn} nie bierze {card}. {name} może ją wziąć i do tego %n kart karnych ze stosu zakrytego.</translation>
     </message>
     <message>
         <location line="+8"/>
-        <source>{turn} drew from the stock. {name} may take the {card}.</source>
-        <translation>{turn} dobiera ze stosu zakrytego. {name} może wziąć {card}.</translation>
+        <source>{turn} did not take the {card}. {name} may take it.</source>
+        <translation>{turn} nie bierze {card}. {name} może ją wziąć.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>{turn} may still take it first.</source>
         <translation>{turn} ma jednak pierwszeństwo.</translation>
     </message>
@@ -1028,6 +1069,7 @@
     </message>
     <message>
         <location line="+8"/>
+        <location filename="../continental_qt/ui/texts/names.py" line="+17"/>
         <source>You</source>
         <translation>Ty</translation>
     </message>
@@ -1118,11 +1160,40 @@
     </message>
 </context>
 <context>
+    <name>PlatformCheck</name>
+    <message>
+        <location filename="../continental_qt/ui/platform_check.py" line="+179"/>
+        <source>Continental cannot open its window</source>
+        <translation>Continental nie może otworzyć swojego okna</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>There is no display to open it on (DISPLAY is not set). Start Continental on the desktop, or over ssh with ssh -X.</source>
+        <translation>Nie ma ekranu, na którym można je otworzyć (DISPLAY nie jest ustawione). Uruchom Continental na pulpicie albo przez ssh z ssh -X.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>(not named by the system)</source>
+        <translation>(system ich nie podał)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Qt&apos;s X11 platform plugin needs system libraries that are missing: {names}.</source>
+        <translation>Wtyczka platformy X11 biblioteki Qt potrzebuje bibliotek systemowych, których brakuje: {names}.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>On Debian or Ubuntu, install them with:
+{command}</source>
+        <translation>W Debianie lub Ubuntu zainstaluj je poleceniem:
+{command}</translation>
+    </message>
+</context>
+<context>
     <name>PrivacyScreen</name>
     <message>
-        <location filename="../continental_qt/ui/table/privacy_screen.py" line="-185"/>
+        <location filename="../continental_qt/ui/table/privacy_screen.py" line="-195"/>
         <source>Pass to {name}</source>
-        <extracomment>Height of the strip at the bottom of the privacy screen that holds its way back. Focus leaving for another window, a menu or a popup: it comes back by itself. The May I? question on the neutral table, over the same table.</extracomment>
         <translation>Przekaż graczowi {name}</translation>
     </message>
     <message>
@@ -1144,7 +1215,7 @@
 <context>
     <name>RoundSummary</name>
     <message>
-        <location filename="../continental_qt/ui/dialogs/round_summary.py" line="+132"/>
+        <location filename="../continental_qt/ui/dialogs/round_summary.py" line="+134"/>
         <source>Game over</source>
         <translation>Koniec gry</translation>
     </message>
@@ -1194,7 +1265,7 @@
         <translation>Runda {n}: skończył się stos zakryty; nikt nie zakończył.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+17"/>
         <source>Player</source>
         <translation>Gracz</translation>
     </message>
@@ -1713,12 +1784,12 @@
         <translation>Edytor zasad — {name}</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+58"/>
         <source>Name (at most 40 characters):</source>
         <translation>Nazwa (najwyżej 40 znaków):</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+23"/>
         <source>{name} (ours)</source>
         <translation>{name} (nasz)</translation>
     </message>
@@ -1802,7 +1873,7 @@
 <context>
     <name>RulesForm</name>
     <message>
-        <location filename="../continental_qt/ui/dialogs/rules_form.py" line="+177"/>
+        <location filename="../continental_qt/ui/dialogs/rules_form.py" line="+182"/>
         <source>&amp;Players &amp;&amp; decks</source>
         <translation>&amp;Gracze i talie</translation>
     </message>
@@ -2380,12 +2451,27 @@
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../continental_qt/ui/stats/score_chart.py" line="+235"/>
+        <location filename="../continental_qt/ui/stats/score_chart.py" line="+251"/>
         <source>Running total</source>
         <translation>Suma narastająco</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Each player&apos;s total after each deal</source>
+        <translation>Łączny wynik każdego gracza po każdym rozdaniu</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>Per deal</source>
+        <translation>Na rozdanie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The points of each deal, side by side</source>
+        <translation>Punkty każdego rozdania obok siebie</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Each player&apos;s total after each round</source>
         <translation>Łączny wynik każdego gracza po każdej rundzie</translation>
     </message>
@@ -2415,7 +2501,7 @@
         <translation>Wyniki pojawią się tu po pierwszej rundzie.</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+113"/>
         <source>Total points</source>
         <translation>Punkty razem</translation>
     </message>
@@ -2485,7 +2571,7 @@
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../continental_qt/ui/stats/stats_charts.py" line="+69"/>
+        <location filename="../continental_qt/ui/stats/stats_charts.py" line="+74"/>
         <source>Totals, game after game (★ won)</source>
         <translation>Wyniki łączne, gra po grze (★ wygrana)</translation>
     </message>
@@ -2527,13 +2613,20 @@
         <translation>Rundy</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+54"/>
         <source>{name}: totals, game after game (★ won)</source>
         <translation>{name}: wyniki łączne, gra po grze (★ wygrana)</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <location line="+30"/>
+        <location line="+9"/>
+        <source>Round scores of different rules do not compare:
+choose one rule set.</source>
+        <translation>Punktów z rozdań według różnych zasad nie da się porównać:
+wybierz jeden wariant zasad.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <location line="+36"/>
         <source>No finished games yet.</source>
         <translation>Nie ma jeszcze ukończonych gier.</translation>
     </message>
@@ -2612,7 +2705,7 @@ Razem {total}</translation>
         <translation>Nie liczy się %n nieukończona gra.|Nie liczą się %n nieukończone gry.|Nie liczy się %n nieukończonych gier.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Totals of different rules do not compare: choose one rule set.</source>
         <translation>Wyników według różnych zasad nie da się porównać: wybierz jeden wariant zasad.</translation>
     </message>
@@ -2717,12 +2810,12 @@ Razem {total}</translation>
         <translation>Żadna gra nie pasuje do tych filtrów.</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+94"/>
         <source>{name}: %n finished game(s), {wins} won</source>
         <translation>{name}: %n ukończona gra, wygranych: {wins}|{name}: %n ukończone gry, wygranych: {wins}|{name}: %n ukończonych gier, wygranych: {wins}</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>Export statistics</source>
         <translation>Eksportuj statystyki</translation>
     </message>
@@ -2766,7 +2859,7 @@ Razem {total}</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../continental_qt/ui/table/table_view.py" line="+289"/>
+        <location filename="../continental_qt/ui/table/table_view.py" line="+293"/>
         <source>Stock: click to draw (D)</source>
         <translation>Stos zakryty: kliknij, aby dobrać (D)</translation>
     </message>
@@ -2786,12 +2879,12 @@ Razem {total}</translation>
         <translation>stos odrzuconych (pusty)</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+33"/>
         <source>You</source>
         <translation>Ty</translation>
     </message>
     <message>
-        <location line="+199"/>
+        <location line="+241"/>
         <source>down ✓</source>
         <translation>wyłożone ✓</translation>
     </message>
@@ -2816,7 +2909,12 @@ Razem {total}</translation>
         <translation>{name} ({level}), razem punktów: {total}</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="-53"/>
+        <source>{name}&apos;s hand</source>
+        <translation>{name} – karty</translation>
+    </message>
+    <message>
+        <location line="+83"/>
         <source>Set</source>
         <translation>Komplet</translation>
     </message>
@@ -2871,7 +2969,7 @@ Razem {total}</translation>
         <translation>Brakuje ci %n karty.|Brakuje ci %n kart.|Brakuje ci %n kart.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+26"/>
         <source>Take the {card} before it is bought? (T or N)</source>
         <translation>Wziąć {card}, zanim ktoś ją kupi? (T lub N)</translation>
     </message>
@@ -2891,24 +2989,28 @@ Razem {total}</translation>
         <translation>{name} decyduje o karcie {card}…</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/table/table_input.py" line="+359"/>
+        <location filename="../continental_qt/ui/table/table_input.py" line="+387"/>
         <source>Drop one card at a time there.</source>
-        <extracomment>Keys held with these are never game moves (Shift is: it moves a card in the hand). The keys that repeat while held: moving through the hand.</extracomment>
         <translation>Upuszczaj tam karty pojedynczo.</translation>
     </message>
     <message>
-        <location line="+120"/>
+        <location line="+73"/>
+        <source>The discard is on offer: {m} says May I?, {n} lets it go.</source>
+        <translation>Odrzucona karta jest do wzięcia: {m} mówi Mogę?, {n} ją przepuszcza.</translation>
+    </message>
+    <message>
+        <location line="+49"/>
         <source>{slot}: {why}</source>
         <translation>{slot}: {why}</translation>
     </message>
     <message>
         <location line="+17"/>
-        <location line="+42"/>
+        <location line="+73"/>
         <source>Discard</source>
         <translation>Odrzuć</translation>
     </message>
     <message>
-        <location line="-37"/>
+        <location line="-68"/>
         <source>Lay off at the low end of {meld}</source>
         <translation>Dołóż na dolny koniec: {meld}</translation>
     </message>
@@ -2923,12 +3025,37 @@ Razem {total}</translation>
         <translation>Dołóż: {meld}</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Swap for the wild in {meld}, moving the wild to {target}</source>
+        <location line="+7"/>
+        <source>Swap into {meld}, wild to its low end</source>
+        <translation>Wymień na dziką kartę ({meld}), dzika karta na dolny koniec</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Swap into {meld}, wild to its high end</source>
+        <translation>Wymień na dziką kartę ({meld}), dzika karta na górny koniec</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Swap into {meld}, wild to the low end of {target}</source>
+        <translation>Wymień na dziką kartę ({meld}), dzika karta na dolny koniec: {target}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Swap into {meld}, wild to the high end of {target}</source>
+        <translation>Wymień na dziką kartę ({meld}), dzika karta na górny koniec: {target}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Swap into {meld}, wild to {target}</source>
         <translation>Wymień na dziką kartę ({meld}), dziką kartę przenieś: {target}</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+138"/>
+        <source>No card has the focus: pick one with ← or →.</source>
+        <translation>Żadna karta nie ma fokusu: wybierz ją strzałką ← lub →.</translation>
+    </message>
+    <message>
+        <location line="-110"/>
         <source>your run {cards}</source>
         <translation>twój sekwens {cards}</translation>
     </message>
@@ -2958,7 +3085,7 @@ Razem {total}</translation>
         <translation>Z powrotem do ręki</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Nothing to do with this card now</source>
         <translation>Teraz nic nie można zrobić z tą kartą</translation>
     </message>
@@ -2977,6 +3104,7 @@ Razem {total}</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../continental_qt/ui/texts/names.py" line="+1"/>
         <source>Player {number}</source>
         <translation>Gracz {number}</translation>
     </message>
@@ -4532,7 +4660,7 @@ Razem {total}</translation>
         <translation>Ta ostatnia runda kończy się dopiero, gdy ktoś wyłoży wszystkie karty.</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/texts/names.py" line="+14"/>
+        <location filename="../continental_qt/ui/texts/names.py" line="+7"/>
         <source>Human</source>
         <translation>Człowiek</translation>
     </message>

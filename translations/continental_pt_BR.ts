@@ -6,7 +6,6 @@
     <message>
         <location filename="../continental_qt/ui/ai_worker.py" line="+286"/>
         <source>the computer players&apos; process did not start ({error})</source>
-        <extracomment>Processes started, and decisions answered, over this object&apos;s life.</extracomment>
         <translation>o processo dos jogadores do computador não iniciou ({error})</translation>
     </message>
     <message>
@@ -98,7 +97,7 @@
 <context>
     <name>GameOver</name>
     <message>
-        <location filename="../continental_qt/ui/dialogs/game_over.py" line="+78"/>
+        <location filename="../continental_qt/ui/dialogs/game_over.py" line="+66"/>
         <source>The game is void: nobody wins.</source>
         <translation>A partida foi anulada: ninguém vence.</translation>
     </message>
@@ -200,9 +199,22 @@
     </message>
 </context>
 <context>
+    <name>InstanceLock</name>
+    <message>
+        <location filename="../continental_qt/ui/instance_lock.py" line="+64"/>
+        <source>Continental is already running</source>
+        <translation>O Continental já está aberto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Continental is already open on this computer. Go on playing in its window: a second copy would write over the game it keeps.</source>
+        <translation>O Continental já está aberto neste computador. Continue jogando na janela dele: uma segunda cópia gravaria por cima da partida que ele guarda.</translation>
+    </message>
+</context>
+<context>
     <name>KeysHelp</name>
     <message>
-        <location filename="../continental_qt/ui/dialogs/keys_help.py" line="+57"/>
+        <location filename="../continental_qt/ui/dialogs/keys_help.py" line="+36"/>
         <source>{a} or {l}, or the menu key</source>
         <translation>{a} ou {l}, ou a tecla de menu</translation>
     </message>
@@ -212,7 +224,7 @@
         <translation>{left} / {right}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Draw from the stock</source>
         <translation>Comprar do monte</translation>
     </message>
@@ -222,7 +234,7 @@
         <translation>Clique no monte</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Take the discard</source>
         <translation>Pegar o descarte</translation>
     </message>
@@ -232,17 +244,12 @@
         <translation>Clique no lixo</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Say May I? (buy the discard)</source>
         <translation>Dizer Posso? (pedir o descarte)</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Click the discard pile while it is on offer</source>
-        <translation>Clique no lixo enquanto o descarte estiver sendo oferecido</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Pass (let the discard go)</source>
         <translation>Passar (deixar o descarte passar)</translation>
     </message>
@@ -252,12 +259,7 @@
         <translation>Clique em “Passo”</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>{n} or {esc}</source>
-        <translation>{n} ou {esc}</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Discard</source>
         <translation>Descartar</translation>
     </message>
@@ -272,7 +274,7 @@
         <translation>{enter} descarta a carta em foco</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Go down (lay your contract)</source>
         <translation>Baixar (baixar o seu contrato)</translation>
     </message>
@@ -282,7 +284,7 @@
         <translation>Forme os jogos nos espaços acima da mão e depois clique em “Baixar”</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Lay off on a table meld</source>
         <translation>Encaixar num jogo da mesa</translation>
     </message>
@@ -292,7 +294,7 @@
         <translation>Arraste a carta sobre o jogo</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Swap a wild card out of a meld</source>
         <translation>Tirar um curinga de um jogo</translation>
     </message>
@@ -302,7 +304,7 @@
         <translation>Arraste sobre o jogo a carta que o curinga representa</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Reorder your hand</source>
         <translation>Reordenar a mão</translation>
     </message>
@@ -317,7 +319,7 @@
         <translation>Shift+{arrows} move a carta em foco</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Move through your hand</source>
         <translation>Percorrer a mão</translation>
     </message>
@@ -327,7 +329,7 @@
         <translation>{arrows}, {home}, {end}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Select a card</source>
         <translation>Selecionar uma carta</translation>
     </message>
@@ -337,7 +339,7 @@
         <translation>Clique na carta</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Put cards in a meld slot</source>
         <translation>Pôr cartas num espaço de jogo</translation>
     </message>
@@ -352,22 +354,27 @@
         <translation>{first}–{last} põe a seleção nesse espaço</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>The Sort by rank and Sort by suit buttons below the table</source>
         <translation>Os botões “Ordenar por valor” e “Ordenar por naipe” abaixo da mesa</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="-7"/>
         <source>Take staged cards back</source>
         <translation>Recolher as cartas preparadas</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-65"/>
+        <source>Click May I?</source>
+        <translation>Clique em “Posso?”</translation>
+    </message>
+    <message>
+        <location line="+66"/>
         <source>Click a staged card</source>
         <translation>Clique numa carta preparada</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Sort your hand</source>
         <translation>Ordenar a mão</translation>
     </message>
@@ -377,7 +384,7 @@
         <translation>{r} por valor, {s} por naipe</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Everything a card can do</source>
         <translation>Tudo o que dá para fazer com uma carta</translation>
     </message>
@@ -387,7 +394,7 @@
         <translation>Clique com o botão direito na carta</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Clear the selection</source>
         <translation>Limpar a seleção</translation>
     </message>
@@ -397,7 +404,7 @@
         <translation>Clique de novo nas cartas selecionadas</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Show your cards at the privacy screen</source>
         <translation>Mostrar suas cartas na tela de privacidade</translation>
     </message>
@@ -407,7 +414,22 @@
         <translation>Clique no botão da tela</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>Reach the buttons below the table</source>
+        <translation>Chegar aos botões abaixo da mesa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click the button</source>
+        <translation>Clique no botão</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{tab} goes from button to button; {space} or {enter} presses one</source>
+        <translation>{tab} passa de um botão a outro; {space} ou {enter} o aciona</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Menu commands</source>
         <translation>Comandos dos menus</translation>
     </message>
@@ -422,7 +444,7 @@
         <translation>As teclas com Ctrl ou Alt são dos menus</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+23"/>
         <source>Keyboard and mouse</source>
         <translation>Teclado e mouse</translation>
     </message>
@@ -474,7 +496,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+928"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+1027"/>
         <source>Continental</source>
         <translation>Continental</translation>
     </message>
@@ -484,7 +506,7 @@
         <translation>Pontos ▸</translation>
     </message>
     <message>
-        <location line="-581"/>
+        <location line="-640"/>
         <source>Scores</source>
         <translation>Pontos</translation>
     </message>
@@ -540,12 +562,22 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+683"/>
+        <source>Stop asking me</source>
+        <translation>Não me perguntar mais</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Let every passed discard go from now on, without being asked (Game menu: Ask me about May I?)</source>
+        <translation>A partir de agora, deixar passar cada descarte sem perguntar (menu Jogo: Perguntar sobre “Posso?”)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+728"/>
         <source>Go down (G)</source>
         <translation>Baixar (G)</translation>
     </message>
     <message>
-        <location line="-682"/>
+        <location line="-727"/>
         <source>Lay down the staged melds</source>
         <translation>Baixar os jogos preparados</translation>
     </message>
@@ -720,42 +752,52 @@
         <translation>Padrão do sistema</translation>
     </message>
     <message>
-        <location line="+181"/>
+        <location line="+184"/>
         <source>Resume unfinished game</source>
         <translation>Continuar partida não terminada</translation>
     </message>
     <message>
-        <location line="+224"/>
+        <location line="+92"/>
+        <source>No more May I? questions for you. Game menu, Ask me about May I? switches them back on.</source>
+        <translation>Você não será mais perguntado sobre “Posso?”. Reative em menu Jogo, Perguntar sobre “Posso?”.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Answer May I? first: a player leaves the game from their own hand, not from the shared table.</source>
+        <translation>Responda primeiro ao “Posso?”: deixa-se a partida a partir da própria mão, não da mesa compartilhada.</translation>
+    </message>
+    <message>
+        <location line="+170"/>
         <source>{name}, deal {seed}</source>
         <translation>{name}, mão {seed}</translation>
     </message>
     <message>
-        <location line="-313"/>
+        <location line="-360"/>
         <source>Autosave failed: {error}</source>
         <translation>O salvamento automático falhou: {error}</translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location line="-48"/>
         <source>There is no game to save.</source>
         <translation>Não há partida para salvar.</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/dialogs/file_dialogs.py" line="+30"/>
+        <location filename="../continental_qt/ui/dialogs/file_dialogs.py" line="+44"/>
         <source>Save game</source>
         <translation>Salvar partida</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="-18"/>
         <source>Continental games (*.continental)</source>
         <translation>Partidas de Continental (*.continental)</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+8"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+11"/>
         <source>Saved to {path}</source>
         <translation>Salva em {path}</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/dialogs/file_dialogs.py" line="+22"/>
+        <location filename="../continental_qt/ui/dialogs/file_dialogs.py" line="+34"/>
         <source>Could not save</source>
         <translation>Não foi possível salvar</translation>
     </message>
@@ -804,7 +846,7 @@
         <translation>É a vez de {name}. Os outros, não olhem.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+64"/>
         <source>There is no seat of yours to leave.</source>
         <translation>Você não tem um lugar para deixar.</translation>
     </message>
@@ -864,7 +906,7 @@
         <translation>Abrir a outra partida</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+37"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+42"/>
         <source>{low} up to {high}</source>
         <translation>de {low} a {high}</translation>
     </message>
@@ -899,7 +941,7 @@
         <translation>Nenhuma partida</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+39"/>
         <source>Start a new game from the Game menu (Ctrl+N).</source>
         <translation>Comece uma nova partida pelo menu Jogo (Ctrl+N).</translation>
     </message>
@@ -926,7 +968,6 @@
     <message>
         <location filename="../continental_qt/ui/session.py" line="+300"/>
         <source>Statistics are off: the disk is full.</source>
-        <extracomment>How many files Game → Open Recent lists.</extracomment>
         <translation>Estatísticas desativadas: o disco está cheio.</translation>
     </message>
     <message>
@@ -945,12 +986,12 @@
         <translation>Não foi possível adicionar a partida às estatísticas: {error}</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="-384"/>
+        <location filename="../continental_qt/ui/main_window.py" line="-426"/>
         <source>The statistics are still opening; try again in a moment.</source>
         <translation>As estatísticas ainda estão abrindo; tente de novo em instantes.</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/table/log_view.py" line="+119"/>
+        <location filename="../continental_qt/ui/table/log_view.py" line="+133"/>
         <source>Following new moves</source>
         <translation>Acompanhando as novas jogadas</translation>
     </message>
@@ -979,22 +1020,22 @@
 <context>
     <name>MayIOffer</name>
     <message>
-        <location filename="../continental_qt/ui/table/privacy_screen.py" line="+284"/>
+        <location filename="../continental_qt/ui/table/privacy_screen.py" line="+299"/>
         <source>May I? {name}, do you want the {card}?</source>
         <translation>Posso? {name}, você quer o {card}?</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>{turn} drew from the stock. {name} may take the {card} with %n penalty card(s) from the stock.</source>
-        <translation>{turn} comprou do monte. {name} pode pegar o {card} com %n carta de multa do monte.|{turn} comprou do monte. {name} pode pegar o {card} com %n cartas de multa do monte.</translation>
+        <location line="+6"/>
+        <source>{turn} did not take the {card}. {name} may take it with %n penalty card(s) from the stock.</source>
+        <translation>{turn} não pegou o {card}. {name} pode pegá-lo com %n carta de multa do monte.|{turn} não pegou o {card}. {name} pode pegá-lo com %n cartas de multa do monte.</translation>
     </message>
     <message>
         <location line="+8"/>
-        <source>{turn} drew from the stock. {name} may take the {card}.</source>
-        <translation>{turn} comprou do monte. {name} pode pegar o {card}.</translation>
+        <source>{turn} did not take the {card}. {name} may take it.</source>
+        <translation>{turn} não pegou o {card}. {name} pode pegá-lo.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>{turn} may still take it first.</source>
         <translation>{turn} ainda pode pegá-lo primeiro.</translation>
     </message>
@@ -1028,6 +1069,7 @@
     </message>
     <message>
         <location line="+8"/>
+        <location filename="../continental_qt/ui/texts/names.py" line="+17"/>
         <source>You</source>
         <translation>Você</translation>
     </message>
@@ -1118,11 +1160,40 @@
     </message>
 </context>
 <context>
+    <name>PlatformCheck</name>
+    <message>
+        <location filename="../continental_qt/ui/platform_check.py" line="+179"/>
+        <source>Continental cannot open its window</source>
+        <translation>O Continental não consegue abrir a janela</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>There is no display to open it on (DISPLAY is not set). Start Continental on the desktop, or over ssh with ssh -X.</source>
+        <translation>Não há tela onde abri-la (DISPLAY não está definido). Inicie o Continental na área de trabalho, ou pelo ssh com ssh -X.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>(not named by the system)</source>
+        <translation>(o sistema não as nomeou)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Qt&apos;s X11 platform plugin needs system libraries that are missing: {names}.</source>
+        <translation>O plugin de plataforma X11 do Qt precisa de bibliotecas do sistema que estão faltando: {names}.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>On Debian or Ubuntu, install them with:
+{command}</source>
+        <translation>No Debian ou Ubuntu, instale-as com:
+{command}</translation>
+    </message>
+</context>
+<context>
     <name>PrivacyScreen</name>
     <message>
-        <location filename="../continental_qt/ui/table/privacy_screen.py" line="-185"/>
+        <location filename="../continental_qt/ui/table/privacy_screen.py" line="-195"/>
         <source>Pass to {name}</source>
-        <extracomment>Height of the strip at the bottom of the privacy screen that holds its way back. Focus leaving for another window, a menu or a popup: it comes back by itself. The May I? question on the neutral table, over the same table.</extracomment>
         <translation>Passe para {name}</translation>
     </message>
     <message>
@@ -1144,7 +1215,7 @@
 <context>
     <name>RoundSummary</name>
     <message>
-        <location filename="../continental_qt/ui/dialogs/round_summary.py" line="+132"/>
+        <location filename="../continental_qt/ui/dialogs/round_summary.py" line="+134"/>
         <source>Game over</source>
         <translation>Fim de jogo</translation>
     </message>
@@ -1194,7 +1265,7 @@
         <translation>Rodada {n}: o monte acabou; ninguém bateu.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+17"/>
         <source>Player</source>
         <translation>Jogador</translation>
     </message>
@@ -1713,12 +1784,12 @@
         <translation>Editor de regras — {name}</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+58"/>
         <source>Name (at most 40 characters):</source>
         <translation>Nome (no máximo 40 caracteres):</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+23"/>
         <source>{name} (ours)</source>
         <translation>{name} (da casa)</translation>
     </message>
@@ -1802,7 +1873,7 @@
 <context>
     <name>RulesForm</name>
     <message>
-        <location filename="../continental_qt/ui/dialogs/rules_form.py" line="+177"/>
+        <location filename="../continental_qt/ui/dialogs/rules_form.py" line="+182"/>
         <source>&amp;Players &amp;&amp; decks</source>
         <translation>&amp;Jogadores e baralhos</translation>
     </message>
@@ -2380,12 +2451,27 @@
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../continental_qt/ui/stats/score_chart.py" line="+235"/>
+        <location filename="../continental_qt/ui/stats/score_chart.py" line="+251"/>
         <source>Running total</source>
         <translation>Total acumulado</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Each player&apos;s total after each deal</source>
+        <translation>O total de cada jogador após cada mão</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>Per deal</source>
+        <translation>Por mão</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The points of each deal, side by side</source>
+        <translation>Os pontos de cada mão, lado a lado</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Each player&apos;s total after each round</source>
         <translation>O total de cada jogador após cada rodada</translation>
     </message>
@@ -2415,7 +2501,7 @@
         <translation>Os pontos aparecem aqui depois da primeira rodada.</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+113"/>
         <source>Total points</source>
         <translation>Pontos totais</translation>
     </message>
@@ -2485,7 +2571,7 @@
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../continental_qt/ui/stats/stats_charts.py" line="+69"/>
+        <location filename="../continental_qt/ui/stats/stats_charts.py" line="+74"/>
         <source>Totals, game after game (★ won)</source>
         <translation>Totais, partida após partida (★ vencida)</translation>
     </message>
@@ -2527,13 +2613,20 @@
         <translation>Rodadas</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+54"/>
         <source>{name}: totals, game after game (★ won)</source>
         <translation>{name}: totais, partida após partida (★ vencida)</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <location line="+30"/>
+        <location line="+9"/>
+        <source>Round scores of different rules do not compare:
+choose one rule set.</source>
+        <translation>Pontos por rodada de regras diferentes não se comparam:
+escolha um só conjunto de regras.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <location line="+36"/>
         <source>No finished games yet.</source>
         <translation>Ainda não há partidas terminadas.</translation>
     </message>
@@ -2612,7 +2705,7 @@ Total {total}</translation>
         <translation>%n partida não terminada não contada.|%n partidas não terminadas não contadas.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Totals of different rules do not compare: choose one rule set.</source>
         <translation>Totais de regras diferentes não se comparam: escolha um só conjunto de regras.</translation>
     </message>
@@ -2717,12 +2810,12 @@ Total {total}</translation>
         <translation>Nenhuma partida corresponde a estes filtros.</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+94"/>
         <source>{name}: %n finished game(s), {wins} won</source>
         <translation>{name}: %n partida terminada, vitórias: {wins}|{name}: %n partidas terminadas, vitórias: {wins}</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>Export statistics</source>
         <translation>Exportar estatísticas</translation>
     </message>
@@ -2766,7 +2859,7 @@ Total {total}</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../continental_qt/ui/table/table_view.py" line="+289"/>
+        <location filename="../continental_qt/ui/table/table_view.py" line="+293"/>
         <source>Stock: click to draw (D)</source>
         <translation>Monte: clique para comprar (D)</translation>
     </message>
@@ -2786,12 +2879,12 @@ Total {total}</translation>
         <translation>lixo (vazio)</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+33"/>
         <source>You</source>
         <translation>Você</translation>
     </message>
     <message>
-        <location line="+199"/>
+        <location line="+241"/>
         <source>down ✓</source>
         <translation>baixou ✓</translation>
     </message>
@@ -2816,7 +2909,12 @@ Total {total}</translation>
         <translation>{name} ({level}), total de {total} pontos</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="-53"/>
+        <source>{name}&apos;s hand</source>
+        <translation>Mão de {name}</translation>
+    </message>
+    <message>
+        <location line="+83"/>
         <source>Set</source>
         <translation>Trinca</translation>
     </message>
@@ -2871,7 +2969,7 @@ Total {total}</translation>
         <translation>Falta %n carta.|Faltam %n cartas.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+26"/>
         <source>Take the {card} before it is bought? (T or N)</source>
         <translation>Pegar o {card} antes que alguém peça? (T ou N)</translation>
     </message>
@@ -2891,24 +2989,28 @@ Total {total}</translation>
         <translation>{name} está decidindo sobre o {card}…</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/table/table_input.py" line="+359"/>
+        <location filename="../continental_qt/ui/table/table_input.py" line="+387"/>
         <source>Drop one card at a time there.</source>
-        <extracomment>Keys held with these are never game moves (Shift is: it moves a card in the hand). The keys that repeat while held: moving through the hand.</extracomment>
         <translation>Solte uma carta de cada vez aí.</translation>
     </message>
     <message>
-        <location line="+120"/>
+        <location line="+73"/>
+        <source>The discard is on offer: {m} says May I?, {n} lets it go.</source>
+        <translation>O descarte está em oferta: {m} diz Posso?, {n} deixa passar.</translation>
+    </message>
+    <message>
+        <location line="+49"/>
         <source>{slot}: {why}</source>
         <translation>{slot}: {why}</translation>
     </message>
     <message>
         <location line="+17"/>
-        <location line="+42"/>
+        <location line="+73"/>
         <source>Discard</source>
         <translation>Descartar</translation>
     </message>
     <message>
-        <location line="-37"/>
+        <location line="-68"/>
         <source>Lay off at the low end of {meld}</source>
         <translation>Encaixar na ponta baixa de {meld}</translation>
     </message>
@@ -2923,12 +3025,37 @@ Total {total}</translation>
         <translation>Encaixar em {meld}</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Swap for the wild in {meld}, moving the wild to {target}</source>
-        <translation>Trocar pelo curinga de {meld}, levando o curinga para {target}</translation>
+        <location line="+7"/>
+        <source>Swap into {meld}, wild to its low end</source>
+        <translation>Trocar pelo curinga de {meld}; curinga na ponta baixa</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+3"/>
+        <source>Swap into {meld}, wild to its high end</source>
+        <translation>Trocar pelo curinga de {meld}; curinga na ponta alta</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Swap into {meld}, wild to the low end of {target}</source>
+        <translation>Trocar pelo curinga de {meld}; curinga na ponta baixa de {target}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Swap into {meld}, wild to the high end of {target}</source>
+        <translation>Trocar pelo curinga de {meld}; curinga na ponta alta de {target}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Swap into {meld}, wild to {target}</source>
+        <translation>Trocar pelo curinga de {meld}; curinga em {target}</translation>
+    </message>
+    <message>
+        <location line="+138"/>
+        <source>No card has the focus: pick one with ← or →.</source>
+        <translation>Nenhuma carta está com o foco: escolha uma com ← ou →.</translation>
+    </message>
+    <message>
+        <location line="-110"/>
         <source>your run {cards}</source>
         <translation>sua sequência {cards}</translation>
     </message>
@@ -2958,7 +3085,7 @@ Total {total}</translation>
         <translation>Voltar para a mão</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Nothing to do with this card now</source>
         <translation>Nada a fazer com esta carta agora</translation>
     </message>
@@ -2977,6 +3104,7 @@ Total {total}</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../continental_qt/ui/texts/names.py" line="+1"/>
         <source>Player {number}</source>
         <translation>Jogador {number}</translation>
     </message>
@@ -4532,7 +4660,7 @@ Total {total}</translation>
         <translation>Esta última rodada só termina quando alguém baixar todas as cartas.</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/texts/names.py" line="+14"/>
+        <location filename="../continental_qt/ui/texts/names.py" line="+7"/>
         <source>Human</source>
         <translation>Humano</translation>
     </message>

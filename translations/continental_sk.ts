@@ -6,7 +6,6 @@
     <message>
         <location filename="../continental_qt/ui/ai_worker.py" line="+286"/>
         <source>the computer players&apos; process did not start ({error})</source>
-        <extracomment>Processes started, and decisions answered, over this object&apos;s life.</extracomment>
         <translation>proces počítačových hráčov sa nespustil ({error})</translation>
     </message>
     <message>
@@ -98,7 +97,7 @@
 <context>
     <name>GameOver</name>
     <message>
-        <location filename="../continental_qt/ui/dialogs/game_over.py" line="+78"/>
+        <location filename="../continental_qt/ui/dialogs/game_over.py" line="+66"/>
         <source>The game is void: nobody wins.</source>
         <translation>Hra je neplatná: nikto nevyhráva.</translation>
     </message>
@@ -200,9 +199,22 @@
     </message>
 </context>
 <context>
+    <name>InstanceLock</name>
+    <message>
+        <location filename="../continental_qt/ui/instance_lock.py" line="+64"/>
+        <source>Continental is already running</source>
+        <translation>Continental už beží</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Continental is already open on this computer. Go on playing in its window: a second copy would write over the game it keeps.</source>
+        <translation>Continental je na tomto počítači už otvorený. Hrajte ďalej v jeho okne: druhá kópia by prepísala hru, ktorú uchováva.</translation>
+    </message>
+</context>
+<context>
     <name>KeysHelp</name>
     <message>
-        <location filename="../continental_qt/ui/dialogs/keys_help.py" line="+57"/>
+        <location filename="../continental_qt/ui/dialogs/keys_help.py" line="+36"/>
         <source>{a} or {l}, or the menu key</source>
         <translation>{a} alebo {l}, prípadne kláves ponuky</translation>
     </message>
@@ -212,7 +224,7 @@
         <translation>{left} / {right}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Draw from the stock</source>
         <translation>Potiahnuť si kartu z talónu</translation>
     </message>
@@ -222,7 +234,7 @@
         <translation>Kliknúť na talón</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Take the discard</source>
         <translation>Vziať odhodenú kartu</translation>
     </message>
@@ -232,17 +244,12 @@
         <translation>Kliknúť na odhadzovací balíček</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Say May I? (buy the discard)</source>
         <translation>Povedať Môžem? (kúpiť odhodenú kartu)</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Click the discard pile while it is on offer</source>
-        <translation>Kliknúť na odhadzovací balíček, kým sa karta ponúka</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Pass (let the discard go)</source>
         <translation>Odmietnuť (nechať odhodenú kartu tak)</translation>
     </message>
@@ -252,12 +259,7 @@
         <translation>Kliknúť na „Nie, ďakujem“</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>{n} or {esc}</source>
-        <translation>{n} alebo {esc}</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Discard</source>
         <translation>Odhodiť</translation>
     </message>
@@ -272,7 +274,7 @@
         <translation>{enter} odhodí aktuálnu kartu</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Go down (lay your contract)</source>
         <translation>Vyložiť sa (položiť svoj kontrakt)</translation>
     </message>
@@ -282,7 +284,7 @@
         <translation>Zostaviť kombinácie v priehradkách nad rukou, potom kliknúť na „Vyložiť“</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Lay off on a table meld</source>
         <translation>Priložiť ku kombinácii na stole</translation>
     </message>
@@ -292,7 +294,7 @@
         <translation>Presunúť kartu na kombináciu</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Swap a wild card out of a meld</source>
         <translation>Vymeniť žolíka z kombinácie</translation>
     </message>
@@ -302,7 +304,7 @@
         <translation>Presunúť na kombináciu kartu, ktorú žolík zastupuje</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Reorder your hand</source>
         <translation>Preusporiadať karty v ruke</translation>
     </message>
@@ -317,7 +319,7 @@
         <translation>Shift+{arrows} presunie aktuálnu kartu</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Move through your hand</source>
         <translation>Prechádzať karty v ruke</translation>
     </message>
@@ -327,7 +329,7 @@
         <translation>{arrows}, {home}, {end}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Select a card</source>
         <translation>Vybrať kartu</translation>
     </message>
@@ -337,7 +339,7 @@
         <translation>Kliknúť na kartu</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Put cards in a meld slot</source>
         <translation>Vložiť karty do priehradky pre kombináciu</translation>
     </message>
@@ -352,22 +354,27 @@
         <translation>{first}–{last} vloží vybrané karty do príslušnej priehradky</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>The Sort by rank and Sort by suit buttons below the table</source>
         <translation>Tlačidlá „Podľa hodnoty“ a „Podľa farby“ pod stolom</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="-7"/>
         <source>Take staged cards back</source>
         <translation>Vrátiť pripravené karty</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-65"/>
+        <source>Click May I?</source>
+        <translation>Kliknúť na „Môžem?“</translation>
+    </message>
+    <message>
+        <location line="+66"/>
         <source>Click a staged card</source>
         <translation>Kliknúť na pripravenú kartu</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Sort your hand</source>
         <translation>Zoradiť karty v ruke</translation>
     </message>
@@ -377,7 +384,7 @@
         <translation>{r} podľa hodnoty, {s} podľa farby</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Everything a card can do</source>
         <translation>Všetko, čo sa s kartou dá urobiť</translation>
     </message>
@@ -387,7 +394,7 @@
         <translation>Kliknúť na kartu pravým tlačidlom</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Clear the selection</source>
         <translation>Zrušiť výber</translation>
     </message>
@@ -397,7 +404,7 @@
         <translation>Znova kliknúť na vybrané karty</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Show your cards at the privacy screen</source>
         <translation>Ukázať svoje karty na krycej obrazovke</translation>
     </message>
@@ -407,7 +414,22 @@
         <translation>Kliknúť na tlačidlo na obrazovke</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>Reach the buttons below the table</source>
+        <translation>Prejsť na tlačidlá pod stolom</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click the button</source>
+        <translation>Kliknúť na tlačidlo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{tab} goes from button to button; {space} or {enter} presses one</source>
+        <translation>{tab} prechádza z tlačidla na tlačidlo; {space} alebo {enter} ho stlačí</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Menu commands</source>
         <translation>Príkazy ponúk</translation>
     </message>
@@ -422,7 +444,7 @@
         <translation>Klávesy s Ctrl alebo Alt patria ponukám</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+23"/>
         <source>Keyboard and mouse</source>
         <translation>Klávesnica a myš</translation>
     </message>
@@ -474,7 +496,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+928"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+1027"/>
         <source>Continental</source>
         <translation>Continental</translation>
     </message>
@@ -484,7 +506,7 @@
         <translation>Skóre ▸</translation>
     </message>
     <message>
-        <location line="-581"/>
+        <location line="-640"/>
         <source>Scores</source>
         <translation>Skóre</translation>
     </message>
@@ -540,12 +562,22 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+683"/>
+        <source>Stop asking me</source>
+        <translation>Už sa ma nepýtať</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Let every passed discard go from now on, without being asked (Game menu: Ask me about May I?)</source>
+        <translation>Odteraz nechať každú odhodenú kartu tak a na nič sa nepýtať (ponuka Hra: Pýtať sa na Môžem?)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+728"/>
         <source>Go down (G)</source>
         <translation>Vyložiť (G)</translation>
     </message>
     <message>
-        <location line="-682"/>
+        <location line="-727"/>
         <source>Lay down the staged melds</source>
         <translation>Vyložiť pripravené kombinácie</translation>
     </message>
@@ -720,42 +752,52 @@
         <translation>Podľa systému</translation>
     </message>
     <message>
-        <location line="+181"/>
+        <location line="+184"/>
         <source>Resume unfinished game</source>
         <translation>Pokračovať v nedokončenej hre</translation>
     </message>
     <message>
-        <location line="+224"/>
+        <location line="+92"/>
+        <source>No more May I? questions for you. Game menu, Ask me about May I? switches them back on.</source>
+        <translation>Na Môžem? sa vás už nikto nespýta. Späť to zapnete v ponuke Hra, Pýtať sa na Môžem?.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Answer May I? first: a player leaves the game from their own hand, not from the shared table.</source>
+        <translation>Najprv odpovedzte na Môžem?: z hry sa odchádza od vlastných kariet, nie od spoločného stola.</translation>
+    </message>
+    <message>
+        <location line="+170"/>
         <source>{name}, deal {seed}</source>
         <translation>{name}, rozdanie č. {seed}</translation>
     </message>
     <message>
-        <location line="-313"/>
+        <location line="-360"/>
         <source>Autosave failed: {error}</source>
         <translation>Automatické uloženie zlyhalo: {error}</translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location line="-48"/>
         <source>There is no game to save.</source>
         <translation>Nie je žiadna hra na uloženie.</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/dialogs/file_dialogs.py" line="+30"/>
+        <location filename="../continental_qt/ui/dialogs/file_dialogs.py" line="+44"/>
         <source>Save game</source>
         <translation>Uložiť hru</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="-18"/>
         <source>Continental games (*.continental)</source>
         <translation>Hry Continental (*.continental)</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+8"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+11"/>
         <source>Saved to {path}</source>
         <translation>Uložené do {path}</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/dialogs/file_dialogs.py" line="+22"/>
+        <location filename="../continental_qt/ui/dialogs/file_dialogs.py" line="+34"/>
         <source>Could not save</source>
         <translation>Nedá sa uložiť</translation>
     </message>
@@ -804,7 +846,7 @@
         <translation>Na ťahu je {name}. Ostatní sa nepozerajte.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+64"/>
         <source>There is no seat of yours to leave.</source>
         <translation>Pri stole nemáte žiadne miesto, ktoré by sa dalo opustiť.</translation>
     </message>
@@ -864,7 +906,7 @@
         <translation>Otvoriť inú hru</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+37"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+42"/>
         <source>{low} up to {high}</source>
         <translation>{low} až {high}</translation>
     </message>
@@ -899,7 +941,7 @@
         <translation>Žiadna hra</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+39"/>
         <source>Start a new game from the Game menu (Ctrl+N).</source>
         <translation>Novú hru začnete v ponuke Hra (Ctrl+N).</translation>
     </message>
@@ -926,7 +968,6 @@
     <message>
         <location filename="../continental_qt/ui/session.py" line="+300"/>
         <source>Statistics are off: the disk is full.</source>
-        <extracomment>How many files Game → Open Recent lists.</extracomment>
         <translation>Štatistiky sú vypnuté: disk je plný.</translation>
     </message>
     <message>
@@ -945,12 +986,12 @@
         <translation>Hru nemožno pridať do štatistík: {error}</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="-384"/>
+        <location filename="../continental_qt/ui/main_window.py" line="-426"/>
         <source>The statistics are still opening; try again in a moment.</source>
         <translation>Štatistiky sa ešte otvárajú; skúste to o chvíľu.</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/table/log_view.py" line="+119"/>
+        <location filename="../continental_qt/ui/table/log_view.py" line="+133"/>
         <source>Following new moves</source>
         <translation>Sledujú sa nové ťahy</translation>
     </message>
@@ -979,22 +1020,22 @@
 <context>
     <name>MayIOffer</name>
     <message>
-        <location filename="../continental_qt/ui/table/privacy_screen.py" line="+284"/>
+        <location filename="../continental_qt/ui/table/privacy_screen.py" line="+299"/>
         <source>May I? {name}, do you want the {card}?</source>
         <translation>Môžem? {name}, chcete {card}?</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>{turn} drew from the stock. {name} may take the {card} with %n penalty card(s) from the stock.</source>
-        <translation>{turn} si ťahá z talónu. {name} si môže vziať {card} a k tomu z talónu %n trestnú kartu.|{turn} si ťahá z talónu. {name} si môže vziať {card} a k tomu z talónu %n trestné karty.|{turn} si ťahá z talónu. {name} si môže vziať {card} a k tomu z talónu %n trestných kariet.</translation>
+        <location line="+6"/>
+        <source>{turn} did not take the {card}. {name} may take it with %n penalty card(s) from the stock.</source>
+        <translation>{turn} si neberie {card}. {name} si ju môže vziať a k tomu z talónu %n trestnú kartu.|{turn} si neberie {card}. {name} si ju môže vziať a k tomu z talónu %n trestné karty.|{turn} si neberie {card}. {name} si ju môže vziať a k tomu z talónu %n trestných kariet.</translation>
     </message>
     <message>
         <location line="+8"/>
-        <source>{turn} drew from the stock. {name} may take the {card}.</source>
-        <translation>{turn} si ťahá z talónu. {name} si môže vziať {card}.</translation>
+        <source>{turn} did not take the {card}. {name} may take it.</source>
+        <translation>{turn} si neberie {card}. {name} si ju môže vziať.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>{turn} may still take it first.</source>
         <translation>{turn} si ju však môže vziať prednostne.</translation>
     </message>
@@ -1028,6 +1069,7 @@
     </message>
     <message>
         <location line="+8"/>
+        <location filename="../continental_qt/ui/texts/names.py" line="+17"/>
         <source>You</source>
         <translation>Vy</translation>
     </message>
@@ -1118,11 +1160,40 @@
     </message>
 </context>
 <context>
+    <name>PlatformCheck</name>
+    <message>
+        <location filename="../continental_qt/ui/platform_check.py" line="+179"/>
+        <source>Continental cannot open its window</source>
+        <translation>Continental nemôže otvoriť svoje okno</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>There is no display to open it on (DISPLAY is not set). Start Continental on the desktop, or over ssh with ssh -X.</source>
+        <translation>Nie je displej, na ktorom by sa otvorilo (DISPLAY nie je nastavené). Spustite Continental na ploche alebo cez ssh s ssh -X.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>(not named by the system)</source>
+        <translation>(systém ich neuviedol)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Qt&apos;s X11 platform plugin needs system libraries that are missing: {names}.</source>
+        <translation>Platformový modul X11 knižnice Qt potrebuje systémové knižnice, ktoré chýbajú: {names}.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>On Debian or Ubuntu, install them with:
+{command}</source>
+        <translation>V Debiane alebo Ubuntu ich nainštalujete príkazom:
+{command}</translation>
+    </message>
+</context>
+<context>
     <name>PrivacyScreen</name>
     <message>
-        <location filename="../continental_qt/ui/table/privacy_screen.py" line="-185"/>
+        <location filename="../continental_qt/ui/table/privacy_screen.py" line="-195"/>
         <source>Pass to {name}</source>
-        <extracomment>Height of the strip at the bottom of the privacy screen that holds its way back. Focus leaving for another window, a menu or a popup: it comes back by itself. The May I? question on the neutral table, over the same table.</extracomment>
         <translation>Podajte hráčovi {name}</translation>
     </message>
     <message>
@@ -1144,7 +1215,7 @@
 <context>
     <name>RoundSummary</name>
     <message>
-        <location filename="../continental_qt/ui/dialogs/round_summary.py" line="+132"/>
+        <location filename="../continental_qt/ui/dialogs/round_summary.py" line="+134"/>
         <source>Game over</source>
         <translation>Koniec hry</translation>
     </message>
@@ -1194,7 +1265,7 @@
         <translation>Kolo {n}: minul sa talón; nikto nezavrel.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+17"/>
         <source>Player</source>
         <translation>Hráč</translation>
     </message>
@@ -1713,12 +1784,12 @@
         <translation>Editor pravidiel — {name}</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+58"/>
         <source>Name (at most 40 characters):</source>
         <translation>Názov (najviac 40 znakov):</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+23"/>
         <source>{name} (ours)</source>
         <translation>{name} (náš)</translation>
     </message>
@@ -1802,7 +1873,7 @@
 <context>
     <name>RulesForm</name>
     <message>
-        <location filename="../continental_qt/ui/dialogs/rules_form.py" line="+177"/>
+        <location filename="../continental_qt/ui/dialogs/rules_form.py" line="+182"/>
         <source>&amp;Players &amp;&amp; decks</source>
         <translation>&amp;Hráči a balíčky</translation>
     </message>
@@ -2380,12 +2451,27 @@
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../continental_qt/ui/stats/score_chart.py" line="+235"/>
+        <location filename="../continental_qt/ui/stats/score_chart.py" line="+251"/>
         <source>Running total</source>
         <translation>Priebežný súčet</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Each player&apos;s total after each deal</source>
+        <translation>Celkové skóre každého hráča po každom rozdaní</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>Per deal</source>
+        <translation>Po rozdaniach</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The points of each deal, side by side</source>
+        <translation>Body jednotlivých rozdaní vedľa seba</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Each player&apos;s total after each round</source>
         <translation>Celkové skóre každého hráča po každom kole</translation>
     </message>
@@ -2415,7 +2501,7 @@
         <translation>Skóre sa tu zobrazí po prvom kole.</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+113"/>
         <source>Total points</source>
         <translation>Body spolu</translation>
     </message>
@@ -2485,7 +2571,7 @@
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../continental_qt/ui/stats/stats_charts.py" line="+69"/>
+        <location filename="../continental_qt/ui/stats/stats_charts.py" line="+74"/>
         <source>Totals, game after game (★ won)</source>
         <translation>Celkové skóre hru po hre (★ výhra)</translation>
     </message>
@@ -2527,13 +2613,20 @@
         <translation>Kolá</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+54"/>
         <source>{name}: totals, game after game (★ won)</source>
         <translation>{name}: celkové skóre hru po hre (★ výhra)</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <location line="+30"/>
+        <location line="+9"/>
+        <source>Round scores of different rules do not compare:
+choose one rule set.</source>
+        <translation>Body z kôl podľa rôznych pravidiel nemožno porovnávať:
+zvoľte jeden variant pravidiel.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <location line="+36"/>
         <source>No finished games yet.</source>
         <translation>Zatiaľ žiadne dokončené hry.</translation>
     </message>
@@ -2612,7 +2705,7 @@ Spolu {total}</translation>
         <translation>%n nedokončená hra sa nepočíta.|%n nedokončené hry sa nepočítajú.|%n nedokončených hier sa nepočíta.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Totals of different rules do not compare: choose one rule set.</source>
         <translation>Skóre podľa rôznych pravidiel nemožno porovnávať: zvoľte jeden variant pravidiel.</translation>
     </message>
@@ -2717,12 +2810,12 @@ Spolu {total}</translation>
         <translation>Filtrom nezodpovedajú žiadne hry.</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+94"/>
         <source>{name}: %n finished game(s), {wins} won</source>
         <translation>{name}: %n dokončená hra, výhier: {wins}|{name}: %n dokončené hry, výhier: {wins}|{name}: %n dokončených hier, výhier: {wins}</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>Export statistics</source>
         <translation>Exportovať štatistiky</translation>
     </message>
@@ -2766,7 +2859,7 @@ Spolu {total}</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../continental_qt/ui/table/table_view.py" line="+289"/>
+        <location filename="../continental_qt/ui/table/table_view.py" line="+293"/>
         <source>Stock: click to draw (D)</source>
         <translation>Talón: kliknutím si potiahnete (D)</translation>
     </message>
@@ -2786,12 +2879,12 @@ Spolu {total}</translation>
         <translation>odhadzovací balíček (prázdny)</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+33"/>
         <source>You</source>
         <translation>Vy</translation>
     </message>
     <message>
-        <location line="+199"/>
+        <location line="+241"/>
         <source>down ✓</source>
         <translation>vyložené ✓</translation>
     </message>
@@ -2816,7 +2909,12 @@ Spolu {total}</translation>
         <translation>{name} ({level}), bodov spolu: {total}</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="-53"/>
+        <source>{name}&apos;s hand</source>
+        <translation>{name} – karty</translation>
+    </message>
+    <message>
+        <location line="+83"/>
         <source>Set</source>
         <translation>Skupina</translation>
     </message>
@@ -2871,7 +2969,7 @@ Spolu {total}</translation>
         <translation>Chýba vám %n karta.|Chýbajú vám %n karty.|Chýba vám %n kariet.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+26"/>
         <source>Take the {card} before it is bought? (T or N)</source>
         <translation>Vziať si {card} skôr, než ju niekto kúpi? (T alebo N)</translation>
     </message>
@@ -2891,24 +2989,28 @@ Spolu {total}</translation>
         <translation>{name} sa rozhoduje o karte {card}…</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/table/table_input.py" line="+359"/>
+        <location filename="../continental_qt/ui/table/table_input.py" line="+387"/>
         <source>Drop one card at a time there.</source>
-        <extracomment>Keys held with these are never game moves (Shift is: it moves a card in the hand). The keys that repeat while held: moving through the hand.</extracomment>
         <translation>Sem kladte karty po jednej.</translation>
     </message>
     <message>
-        <location line="+120"/>
+        <location line="+73"/>
+        <source>The discard is on offer: {m} says May I?, {n} lets it go.</source>
+        <translation>Odhodená karta je v ponuke: {m} povie Môžem?, {n} ju nechá tak.</translation>
+    </message>
+    <message>
+        <location line="+49"/>
         <source>{slot}: {why}</source>
         <translation>{slot}: {why}</translation>
     </message>
     <message>
         <location line="+17"/>
-        <location line="+42"/>
+        <location line="+73"/>
         <source>Discard</source>
         <translation>Odhodiť</translation>
     </message>
     <message>
-        <location line="-37"/>
+        <location line="-68"/>
         <source>Lay off at the low end of {meld}</source>
         <translation>Priložiť na spodný koniec: {meld}</translation>
     </message>
@@ -2923,12 +3025,37 @@ Spolu {total}</translation>
         <translation>Priložiť: {meld}</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Swap for the wild in {meld}, moving the wild to {target}</source>
+        <location line="+7"/>
+        <source>Swap into {meld}, wild to its low end</source>
+        <translation>Vymeniť za žolíka ({meld}), žolíka na spodný koniec</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Swap into {meld}, wild to its high end</source>
+        <translation>Vymeniť za žolíka ({meld}), žolíka na horný koniec</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Swap into {meld}, wild to the low end of {target}</source>
+        <translation>Vymeniť za žolíka ({meld}), žolíka na spodný koniec: {target}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Swap into {meld}, wild to the high end of {target}</source>
+        <translation>Vymeniť za žolíka ({meld}), žolíka na horný koniec: {target}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Swap into {meld}, wild to {target}</source>
         <translation>Vymeniť za žolíka ({meld}), žolíka presunúť: {target}</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+138"/>
+        <source>No card has the focus: pick one with ← or →.</source>
+        <translation>Žiadna karta nemá fokus: vyberte ju šípkou ← alebo →.</translation>
+    </message>
+    <message>
+        <location line="-110"/>
         <source>your run {cards}</source>
         <translation>vaša postupka {cards}</translation>
     </message>
@@ -2958,7 +3085,7 @@ Spolu {total}</translation>
         <translation>Späť do ruky</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Nothing to do with this card now</source>
         <translation>S touto kartou teraz nemožno nič urobiť</translation>
     </message>
@@ -2977,6 +3104,7 @@ Spolu {total}</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../continental_qt/ui/texts/names.py" line="+1"/>
         <source>Player {number}</source>
         <translation>Hráč {number}</translation>
     </message>
@@ -4532,7 +4660,7 @@ Spolu {total}</translation>
         <translation>Toto posledné kolo sa skončí, až keď niekto vyloží všetky karty.</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/texts/names.py" line="+14"/>
+        <location filename="../continental_qt/ui/texts/names.py" line="+7"/>
         <source>Human</source>
         <translation>Človek</translation>
     </message>

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
 
-#: Where a binding acts.
+# Where a binding acts.
 TABLE = "table"  # the card table, when it or a move button has the keyboard focus
 SCREEN = "screen"  # the privacy screen ("Pass to Ana")
 MENU = "menu"  # a menu command's shortcut: anywhere in the game window
@@ -67,7 +67,7 @@ BINDINGS: tuple[Binding, ...] = (
     Binding("rules", (_SK.HelpContents,), MENU),
 )
 
-#: Table commands that repeat while their key is held (moving through the hand).
+# Table commands that repeat while their key is held (moving through the hand).
 REPEATING = frozenset({"focus_left", "focus_right", "move_left", "move_right"})
 
 _BY_COMMAND = {b.command: b for b in BINDINGS}

@@ -26,8 +26,8 @@ from pathlib import Path
 
 PLUGIN = "libqxcb.so"
 
-#: The Debian/Ubuntu package of each library the xcb plugin and libQt6XcbQpa link to
-#: (``ldd`` of PySide6's plugins/platforms/libqxcb.so; the README names the same packages).
+# The Debian/Ubuntu package of each library the xcb plugin and libQt6XcbQpa link to
+# (``ldd`` of PySide6's plugins/platforms/libqxcb.so; the README names the same packages).
 DEBIAN_PACKAGES = {
     "libEGL.so.1": "libegl1",
     "libGL.so.1": "libgl1",

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import ast
 import os
-import shutil
 import subprocess
 import sys
 import xml.etree.ElementTree as ET
@@ -20,6 +19,8 @@ from PySide6.QtWidgets import QToolButton
 from continental_qt.ui.stats import score_chart
 from continental_qt.ui.stats.score_chart import ScoreChart
 from continental_qt.ui.table.table_items import seat_colour
+
+from ..lupdate import lupdate
 
 NAMES = ["Ana", "Bruno", "Carmen", "Dora"]
 ROUNDS = [[0, 35, 20, 45], [15, 0, 60, 25], [40, 10, 0, 55]]
@@ -240,12 +241,7 @@ def test_export_button_shrinks_to_its_icon_in_a_narrow_panel(shown, qtbot):
     )
 
 
-def _lupdate() -> str | None:
-    beside = Path(sys.executable).with_name("pyside6-lupdate")
-    return str(beside) if beside.exists() else shutil.which("pyside6-lupdate")
-
-
-@pytest.mark.skipif(_lupdate() is None, reason="pyside6-lupdate missing")
+@pytest.mark.skipif(lupdate() is None, reason="pyside6-lupdate missing")
 def test_lupdate_extracts_every_string(tmp_path):
     source = Path(score_chart.__file__)
     literals = {
@@ -257,7 +253,7 @@ def test_lupdate_extracts_every_string(tmp_path):
     }
     ts = tmp_path / "chart.ts"
     subprocess.run(
-        [_lupdate(), str(source), "-ts", str(ts)], check=True, capture_output=True, timeout=120
+        [lupdate(), str(source), "-ts", str(ts)], check=True, capture_output=True, timeout=120
     )
     extracted = {m.findtext("source") for m in ET.parse(ts).getroot().iter("message")}
     assert len(literals) >= 10

@@ -8,7 +8,6 @@ import ast
 import contextlib
 import csv
 import errno
-import shutil
 import sqlite3
 import subprocess
 import sys
@@ -30,6 +29,8 @@ from continental_qt.ui import workers
 from continental_qt.ui.stats import stats_model, stats_window
 from continental_qt.ui.stats.stats_model import STATS_ROLE, PlayerStatsModel
 from continental_qt.ui.stats.stats_window import StatsWindow
+
+from ..lupdate import lupdate
 
 
 def record(
@@ -305,12 +306,7 @@ def test_contract_labels():
     assert stats_model.contract_label("weird") == "weird"
 
 
-def _lupdate() -> str | None:
-    beside = Path(sys.executable).with_name("pyside6-lupdate")
-    return str(beside) if beside.exists() else shutil.which("pyside6-lupdate")
-
-
-@pytest.mark.skipif(_lupdate() is None, reason="pyside6-lupdate missing")
+@pytest.mark.skipif(lupdate() is None, reason="pyside6-lupdate missing")
 def test_lupdate_finds_every_string(tmp_path):
     ui = Path(stats_window.__file__).parent
     sources = [ui / "stats_window.py", ui / "stats_model.py", ui / "stats_charts.py"]
@@ -322,9 +318,7 @@ def test_lupdate_finds_every_string(tmp_path):
                 assert all(isinstance(a, ast.Constant) for a in node.args[:3])
                 literal.add(node.args[1].value)
     ts = tmp_path / "stats.ts"
-    subprocess.run(
-        [_lupdate(), *map(str, sources), "-ts", str(ts)], check=True, capture_output=True
-    )
+    subprocess.run([lupdate(), *map(str, sources), "-ts", str(ts)], check=True, capture_output=True)
     extracted = {m.findtext("source") for m in ET.parse(ts).getroot().iter("message")}
     assert len(literal) > 40
     assert literal - extracted == set()

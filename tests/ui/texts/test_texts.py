@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import ast
 import re
-import shutil
 import subprocess
 import xml.etree.ElementTree as ET
 from pathlib import Path
@@ -28,6 +27,8 @@ from continental_qt.engine.rules import MeldReq
 from continental_qt.ui import texts
 from continental_qt.ui.texts.events import event_text
 from continental_qt.ui.texts.rules_summary import rules_summary_html
+
+from ..lupdate import lupdate
 
 ROOT = Path(__file__).resolve().parents[3]
 ENGINE = ROOT / "continental_qt" / "engine"
@@ -389,11 +390,11 @@ def test_translate_calls_use_literals():
         assert not re.search(r'translate\(\s*"Texts",\s*f"', source), path.name
 
 
-@pytest.mark.skipif(shutil.which("pyside6-lupdate") is None, reason="pyside6-lupdate missing")
+@pytest.mark.skipif(lupdate() is None, reason="pyside6-lupdate missing")
 def test_lupdate_extracts_every_string(tmp_path):
     ts = tmp_path / "texts.ts"
     subprocess.run(
-        ["pyside6-lupdate", *map(str, TEXTS_FILES), "-ts", str(ts)],
+        [lupdate(), *map(str, TEXTS_FILES), "-ts", str(ts)],
         check=True,
         capture_output=True,
         timeout=120,
