@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from .baseline import Player, RandomPlayer
 from .hard import HardPlayer
 from .oracle import OraclePlayer
@@ -9,11 +11,21 @@ from .player import EASY, MEDIUM, HeuristicPlayer
 
 LEVELS = ("random", "easy", "medium", "hard", "oracle")
 PLAYABLE_LEVELS = ("easy", "medium", "hard")
-_PROFILES = {"easy": EASY, "medium": MEDIUM}
+# Levels for measurement only (the simulator's and the ladder's; never offered in the app,
+# never stored in a save): ``medium-v1`` is medium as it played on 2026-12-02, frozen so
+# that later changes to medium are measured against it (issue 25).
+SIM_LEVELS = (*LEVELS, "medium-v1")
+
+# Medium's profile as it was before the sane-play changes of issue 25. The fields that
+# later changes add to ``Profile`` keep today's play by default, so this copy plays as
+# medium did; ``tests/ai/test_frozen_levels.py`` pins its moves on seeded games.
+MEDIUM_V1 = replace(MEDIUM, name="medium-v1")
+_PROFILES = {"easy": EASY, "medium": MEDIUM, "medium-v1": MEDIUM_V1}
 
 
 def make_ai(level: str, seed: int = 0) -> Player:
-    """A player of ``level`` (see ``LEVELS``), seeded. Unknown levels raise KeyError.
+    """A player of ``level`` (see ``LEVELS`` and ``SIM_LEVELS``), seeded. Unknown levels
+    raise KeyError.
 
     The oracle sees every card: pass it the full state (``player.sees_all``).
     """
@@ -25,4 +37,4 @@ def make_ai(level: str, seed: int = 0) -> Player:
         return OraclePlayer(seed)
     if level in _PROFILES:
         return HeuristicPlayer(_PROFILES[level], seed)
-    raise KeyError(f"unknown AI level {level!r}; known: {', '.join(LEVELS)}")
+    raise KeyError(f"unknown AI level {level!r}; known: {', '.join(SIM_LEVELS)}")
