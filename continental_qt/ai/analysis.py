@@ -87,7 +87,7 @@ class Budget:
 # decision; HINT: the coach at the table (target: p95 <= 500 ms, benchmarks/
 # analyse_bench.py); REVIEW: a finished game, offline, every candidate on more deals.
 PLAY = Budget("play", deals=16, screen=4, keep=3, turns=None)
-HINT = Budget("hint", deals=8, screen=2, keep=3, turns=24)
+HINT = Budget("hint", deals=8, screen=2, keep=3, turns=None)
 REVIEW = Budget("review", deals=64, screen=16, keep=6, turns=None, go_downs=8)
 BUDGETS = {b.name: b for b in (PLAY, HINT, REVIEW)}
 
