@@ -13,8 +13,10 @@ LEVELS = ("random", "easy", "medium", "hard", "oracle")
 PLAYABLE_LEVELS = ("easy", "medium", "hard")
 # Levels for measurement only (the simulator's and the ladder's; never offered in the app,
 # never stored in a save): ``medium-v1`` is medium as it played on 2026-12-02, frozen so
-# that later changes to medium are measured against it (issue 25).
-SIM_LEVELS = (*LEVELS, "medium-v1")
+# that later changes to medium are measured against it (issue 25); ``hard-analyse`` plays
+# from :func:`.analysis.analyse` (:mod:`.analysis_player`), to be measured before hard
+# does.
+SIM_LEVELS = (*LEVELS, "medium-v1", "hard-analyse")
 
 # Medium's profile as it was before the sane-play changes of issue 25. The fields that
 # later changes add to ``Profile`` keep today's play by default, so this copy plays as
@@ -35,6 +37,10 @@ def make_ai(level: str, seed: int = 0) -> Player:
         return HardPlayer(seed)
     if level == "oracle":
         return OraclePlayer(seed)
+    if level == "hard-analyse":
+        from .analysis_player import AnalysePlayer  # the simulator's only
+
+        return AnalysePlayer(seed)
     if level in _PROFILES:
         return HeuristicPlayer(_PROFILES[level], seed)
     raise KeyError(f"unknown AI level {level!r}; known: {', '.join(SIM_LEVELS)}")

@@ -32,7 +32,7 @@ def test_medium_v1_plays_as_medium_did(preset: str, players: int, seed: int):
 
 
 def test_measurement_levels_are_not_offered():
-    for level in ("medium-v1",):
+    for level in ("medium-v1", "hard-analyse"):
         assert level in SIM_LEVELS
         assert level not in LEVELS
         assert level not in PLAYABLE_LEVELS
