@@ -211,7 +211,7 @@ def candidate_moves(
 
 def analyse(
     view: GameState,
-    budget: Budget = None,  # type: ignore[assignment]
+    budget: Budget | None = None,
     seed: int = 0,
     candidates: Iterable[Action] | None = None,
     policy: RolloutPolicy | None = None,

@@ -2,12 +2,10 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from .baseline import Player, RandomPlayer
 from .hard import HardPlayer
 from .oracle import OraclePlayer
-from .player import EASY, MEDIUM, HeuristicPlayer
+from .player import EASY, MEDIUM, HeuristicPlayer, Profile
 
 LEVELS = ("random", "easy", "medium", "hard", "oracle")
 PLAYABLE_LEVELS = ("easy", "medium", "hard")
@@ -18,10 +16,14 @@ PLAYABLE_LEVELS = ("easy", "medium", "hard")
 # does.
 SIM_LEVELS = (*LEVELS, "medium-v1", "hard-analyse")
 
-# Medium's profile as it was before the sane-play changes of issue 25. The fields that
-# later changes add to ``Profile`` keep today's play by default, so this copy plays as
-# medium did; ``tests/ai/test_frozen_levels.py`` pins its moves on seeded games.
-MEDIUM_V1 = replace(MEDIUM, name="medium-v1")
+# Medium's profile as it was before the sane-play changes of issue 25, every field spelled
+# out so that later changes to medium (or to the defaults) leave it as it is;
+# ``tests/ai/test_frozen_levels.py`` pins its moves on seeded games.
+MEDIUM_V1 = Profile(
+    "medium-v1", noise=0.0, claim_rate=1.0, forget_lay_off=0.0, shortlist=4,
+    opponent_model=True, samples=0, buy_reach=2, buy_gain=2, buy_room=4, buy_far=99,
+    buy_late=99, swap_first=True,
+)  # fmt: skip
 _PROFILES = {"easy": EASY, "medium": MEDIUM, "medium-v1": MEDIUM_V1}
 
 
