@@ -83,10 +83,12 @@ class Profile:
     swap_first: bool = False
 
 
+# Easy and medium buy only a card that leaves at most two cards missing (issue 25: no
+# buying into a hand it cannot plausibly go down with; docs/ai.md has the measurements).
 EASY = Profile("easy", noise=0.3, claim_rate=0.25, forget_lay_off=0.2, shortlist=2,
-               opponent_model=False, samples=0)  # fmt: skip
+               opponent_model=False, samples=0, buy_far=2)  # fmt: skip
 MEDIUM = Profile("medium", noise=0.0, claim_rate=1.0, forget_lay_off=0.0, shortlist=4,
-                 opponent_model=True, samples=0)  # fmt: skip
+                 opponent_model=True, samples=0, buy_far=2)  # fmt: skip
 LOOKAHEAD = Profile("lookahead", noise=0.0, claim_rate=1.0, forget_lay_off=0.0,
                     shortlist=3, opponent_model=True, samples=16)  # fmt: skip
 

@@ -6,7 +6,8 @@ from __future__ import annotations
 from dataclasses import replace
 
 from continental_qt.ai import make_ai
-from continental_qt.engine import GameState, LayOff, SwapWild
+from continental_qt.ai.evaluate import distance
+from continental_qt.engine import Claim, GameState, LayOff, Pass, SwapWild
 
 from .positions import walk
 
@@ -34,3 +35,27 @@ def test_a_plain_lay_off_comes_before_a_wild_swap():
         move = player.choose(view)
         assert isinstance(move, LayOff), (level, move)
     assert isinstance(make_ai("medium-v1", 1).choose(view), SwapWild)
+
+
+def _far_buy() -> GameState:
+    """A seeded may-i May I? offer that medium-v1 claims though the card would leave
+    its hand more than two cards from going down."""
+    v1 = make_ai("medium-v1", 1)
+    for seed in range(1, 40):
+        for state, kind in walk("may-i", 4, seed):
+            if kind != "may_i":
+                continue
+            seat = state.to_act
+            view = state.view(seat)
+            after = distance(view.hands[seat] + [view.discard[-1]], view)
+            if after > 2 and isinstance(v1.choose(view), Claim):
+                return state.clone()
+    raise AssertionError("no such position")
+
+
+def test_no_level_buys_into_a_hand_far_from_its_contract():
+    state = _far_buy()
+    view = state.view(state.to_act)
+    assert isinstance(make_ai("medium-v1", 1).choose(view), Claim)
+    for level in ("easy", "medium"):
+        assert isinstance(make_ai(level, 1).choose(view), Pass), level
