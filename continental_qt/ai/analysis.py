@@ -127,6 +127,7 @@ class Analysis:
     lower_is_better: bool  # for ``points``: penalty points (True) or a settlement (False)
     budget: Budget
     candidates: tuple[Candidate, ...]  # best first: those played on every deal, by edge
+    hand: tuple = field(default=(), repr=False, compare=False)  # the seat's cards
 
     @property
     def best(self) -> Candidate:
@@ -137,13 +138,11 @@ class Analysis:
         for c in self.candidates:
             if c.action == action:
                 return c
-        key = _move_key(action, self._hand)
+        key = _move_key(action, self.hand)
         for c in self.candidates:
-            if _move_key(c.action, self._hand) == key:
+            if _move_key(c.action, self.hand) == key:
                 return c
         return None
-
-    _hand: tuple = field(default=(), repr=False, compare=False)
 
 
 def decision_kind(view: GameState, legal: Sequence[Action] | None = None) -> str:
@@ -262,7 +261,7 @@ def analyse(
         lower_is_better=not view.rules.single_hand,
         budget=budget,
         candidates=tuple(found[i] for i in order),
-        _hand=hand,
+        hand=hand,
     )
 
 
