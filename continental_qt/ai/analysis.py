@@ -187,8 +187,10 @@ def candidate_moves(
     view: GameState, named: Iterable[Action] = (), go_downs: int = 6
 ) -> list[Action]:
     """The moves :func:`analyse` weighs for the seat to act: every distinct legal move,
-    plus the arrangements of going down that leave different cards in hand, with each
-    of ``named`` standing in for its look-alike (and added if not listed)."""
+    with going down as the arrangements that leave different cards in hand
+    (:func:`.arrangements.go_down_options`, in place of the one ``legal_actions`` lists),
+    and each of ``named`` standing in for its look-alike (added if not listed). Whether
+    the engine accepts each arrangement is :func:`analyse`'s to check."""
     seat = view.to_act
     if seat is None:
         raise ValueError("nobody is to act")
@@ -196,7 +198,13 @@ def candidate_moves(
     legal = view.legal_actions()
     moves: list[Action] = []
     if any(isinstance(a, GoDown) for a in legal):
-        moves.extend(go_down_options(view, seat, go_downs))
+        # The arrangements of the best-arrangement search stand for going down: the one
+        # ``legal_actions`` lists is the solver's first found, which may depend on what
+        # its cache was asked before (and so on the process's history).
+        options = go_down_options(view, seat, go_downs)
+        if options:
+            moves.extend(options)
+            legal = [a for a in legal if not isinstance(a, GoDown)]
     if any(isinstance(a, GoOut) for a in legal):
         moves.extend(going_out_options(view, seat))
     moves.extend(legal)
@@ -222,7 +230,8 @@ def analyse(
     fixes the deals; ``candidates`` names moves that must be among the results (a
     person's move in a review): each is played on every deal. A named move the engine
     refuses raises ``IllegalMove``. ``policy`` (a :func:`.rollout.rollout_policy`) may be
-    passed to share its memo between calls; it does not change the answer.
+    passed to share its memo between calls of one game (its memo is keyed by round and
+    cards, not by rule set); it does not change the answer.
     """
     budget = HINT if budget is None else budget
     seat = view.to_act
@@ -237,6 +246,10 @@ def analyse(
     dealer = Dealer(view)
     worlds = [dealer.deal(rng) for _ in range(max(1, budget.deals))]
     moves = _legal_only(moves, worlds[0], named_keys, hand)
+    if not any(isinstance(a, GoDown) for a in moves):
+        # Every arrangement searched leaves a hand the rules refuse (Liverpool's last
+        # round): the engine's listed one is legal.
+        moves = [a for a in view.legal_actions() if isinstance(a, GoDown)][:1] + moves
     # Named moves and going out (it ends the round: no rollout to pay for) are played on
     # every deal.
     is_named = [_move_key(a, hand) in named_keys for a in moves]

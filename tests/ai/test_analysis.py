@@ -282,3 +282,13 @@ def test_every_decision_at_the_named_budgets(preset: str):
         for budget in (HINT, PLAY):
             result = analyse(view, budget, seed=7)
             assert result.candidates[0].samples == budget.deals
+
+
+def test_going_down_candidates_do_not_depend_on_the_solver_cache():
+    # legal_actions lists the solver's first arrangement found, or its best once the
+    # best has been searched: the analysis uses the best-arrangement search alone.
+    state = first_of_each_kind("may-i", 2)["go_down"]
+    view = _view(state)
+    options = go_down_options(view, state.to_act)
+    downs = [m for m in candidate_moves(view) if isinstance(m, GoDown)]
+    assert downs == options
