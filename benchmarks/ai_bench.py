@@ -42,7 +42,7 @@ from typing import Any
 
 from bench import percentile
 
-from continental_qt.ai import LEVELS, make_ai
+from continental_qt.ai import SIM_LEVELS, make_ai
 from continental_qt.engine import (
     NEXT_ROUND,
     PRESET_IDS,
@@ -58,7 +58,7 @@ from continental_qt.engine.state import DRAW, FIRST_REFUSAL, MAY_I, PLAY, ROUND_
 from continental_qt.sim.ladder import PlayerFailure, observe, play_out
 
 KINDS = ("draw", "may_i", "go_down", "lay_off", "discard")
-SLOW_LEVELS = ("hard", "oracle")
+SLOW_LEVELS = ("hard", "oracle", "hard-analyse")
 THROUGHPUT_PRESET = "may-i"
 THROUGHPUT_PLAYERS = 4
 THROUGHPUT_LEVEL = "medium"
@@ -286,7 +286,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--json", action="store_true", help="print the results as JSON")
     args = p.parse_args(argv)
     levels = [x.strip() for x in args.levels.split(",") if x.strip()]
-    bad = [lv for lv in levels if lv not in LEVELS]
+    bad = [lv for lv in levels if lv not in SIM_LEVELS]
     if args.preset not in PRESET_IDS or bad:
         what = f"preset {args.preset!r}" if not bad else f"level {bad[0]!r}"
         print(f"error: unknown {what}", file=sys.stderr)

@@ -7,6 +7,6 @@ the app, gets the full state) and is deterministic given its seed. Use
 
 from __future__ import annotations
 
-from .registry import LEVELS, PLAYABLE_LEVELS, make_ai
+from .registry import LEVELS, PLAYABLE_LEVELS, SIM_LEVELS, make_ai
 
-__all__ = ["LEVELS", "PLAYABLE_LEVELS", "make_ai"]
+__all__ = ["LEVELS", "PLAYABLE_LEVELS", "SIM_LEVELS", "make_ai"]

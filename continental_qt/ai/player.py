@@ -71,12 +71,24 @@ class Profile:
     buy_reach: int = 2
     buy_gain: int = 2
     buy_room: int = 4
+    # Sane buying (issue 25): buy only a card that leaves at most ``buy_far`` cards
+    # missing, and once an opponent has gone down at most ``buy_late``. The defaults
+    # keep the old rule (medium-v1 plays it).
+    buy_far: int = 99
+    buy_late: int = 99
+    # Lay-offs: True is the old order (wild swaps first; medium-v1), which swapped a
+    # natural card for a wild and put the wild back on the same run again and again.
+    # False: a natural card laid off plainly first, a swap only where no plain lay-off
+    # sheds the card, wilds last.
+    swap_first: bool = False
 
 
+# Easy and medium buy only a card that leaves at most two cards missing (issue 25: no
+# buying into a hand it cannot plausibly go down with; docs/ai.md has the measurements).
 EASY = Profile("easy", noise=0.3, claim_rate=0.25, forget_lay_off=0.2, shortlist=2,
-               opponent_model=False, samples=0)  # fmt: skip
+               opponent_model=False, samples=0, buy_far=2)  # fmt: skip
 MEDIUM = Profile("medium", noise=0.0, claim_rate=1.0, forget_lay_off=0.0, shortlist=4,
-                 opponent_model=True, samples=0)  # fmt: skip
+                 opponent_model=True, samples=0, buy_far=2)  # fmt: skip
 LOOKAHEAD = Profile("lookahead", noise=0.0, claim_rate=1.0, forget_lay_off=0.0,
                     shortlist=3, opponent_model=True, samples=16)  # fmt: skip
 
@@ -140,12 +152,18 @@ class HeuristicPlayer:
         dealt = rules.round(view.round_number).cards_dealt
         if len(hand) >= dealt + profile.buy_room:
             return False  # the bigger hand is a penalty risk
+        far = profile.buy_far
+        if anyone_else_down(view, seat):
+            far = min(far, profile.buy_late)
         if is_wild(card, rules):
-            return True
+            # A wild always helps; it is only worth its penalty card near the contract.
+            return far >= 99 or self._distance(hand + [card], view) <= far
         gain = self._distance_gain(view, hand, card)
         if gain is None:
             return False
         now, after = gain
+        if after > far:
+            return False  # a hand it cannot plausibly go down with: the cards are penalty
         # A buy costs a penalty card: worth it when it brings going down close.
         return after <= profile.buy_reach or now - after >= profile.buy_gain
 
@@ -216,10 +234,21 @@ class HeuristicPlayer:
         melding = [a for a in legal if isinstance(a, (LayOff, SwapWild))]
         if melding and self.rng.random() >= self.profile.forget_lay_off:
             hand = {c.uid: c for c in view.hands[seat]}
-            # Swaps first (they free a wild onto the table), then naturals, then wilds.
-            melding.sort(
-                key=lambda a: (not isinstance(a, SwapWild), is_wild(hand[a.card], rules), a.card)
-            )
+            if self.profile.swap_first:
+                # Swaps first (they free a wild onto the table), then naturals, then wilds.
+                melding.sort(
+                    key=lambda a: (
+                        not isinstance(a, SwapWild),
+                        is_wild(hand[a.card], rules),
+                        a.card,
+                    )
+                )
+            else:
+                # Natural cards laid off plainly, then swaps (a card no plain lay-off
+                # sheds), then wilds.
+                melding.sort(
+                    key=lambda a: (is_wild(hand[a.card], rules), isinstance(a, SwapWild), a.card)
+                )
             return melding[0]
         discards = [a for a in legal if isinstance(a, Discard)]
         if not discards:

@@ -5,15 +5,31 @@ from __future__ import annotations
 from .baseline import Player, RandomPlayer
 from .hard import HardPlayer
 from .oracle import OraclePlayer
-from .player import EASY, MEDIUM, HeuristicPlayer
+from .player import EASY, MEDIUM, HeuristicPlayer, Profile
 
 LEVELS = ("random", "easy", "medium", "hard", "oracle")
 PLAYABLE_LEVELS = ("easy", "medium", "hard")
-_PROFILES = {"easy": EASY, "medium": MEDIUM}
+# Levels for measurement only (the simulator's and the ladder's; never offered in the app,
+# never stored in a save): ``medium-v1`` is medium as it played on 2026-12-02, frozen so
+# that later changes to medium are measured against it (issue 25); ``hard-analyse`` plays
+# from :func:`.analysis.analyse` (:mod:`.analysis_player`), to be measured before hard
+# does.
+SIM_LEVELS = (*LEVELS, "medium-v1", "hard-analyse")
+
+# Medium's profile as it was before the sane-play changes of issue 25, every field spelled
+# out so that later changes to medium (or to the defaults) leave it as it is;
+# ``tests/ai/test_frozen_levels.py`` pins its moves on seeded games.
+MEDIUM_V1 = Profile(
+    "medium-v1", noise=0.0, claim_rate=1.0, forget_lay_off=0.0, shortlist=4,
+    opponent_model=True, samples=0, buy_reach=2, buy_gain=2, buy_room=4, buy_far=99,
+    buy_late=99, swap_first=True,
+)  # fmt: skip
+_PROFILES = {"easy": EASY, "medium": MEDIUM, "medium-v1": MEDIUM_V1}
 
 
 def make_ai(level: str, seed: int = 0) -> Player:
-    """A player of ``level`` (see ``LEVELS``), seeded. Unknown levels raise KeyError.
+    """A player of ``level`` (see ``LEVELS`` and ``SIM_LEVELS``), seeded. Unknown levels
+    raise KeyError.
 
     The oracle sees every card: pass it the full state (``player.sees_all``).
     """
@@ -23,6 +39,10 @@ def make_ai(level: str, seed: int = 0) -> Player:
         return HardPlayer(seed)
     if level == "oracle":
         return OraclePlayer(seed)
+    if level == "hard-analyse":
+        from .analysis_player import AnalysePlayer  # the simulator's only
+
+        return AnalysePlayer(seed)
     if level in _PROFILES:
         return HeuristicPlayer(_PROFILES[level], seed)
-    raise KeyError(f"unknown AI level {level!r}; known: {', '.join(LEVELS)}")
+    raise KeyError(f"unknown AI level {level!r}; known: {', '.join(SIM_LEVELS)}")

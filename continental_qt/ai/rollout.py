@@ -78,13 +78,14 @@ def rollout(state: GameState, seat: int, policy: HeuristicPlayer, max_turns: int
     stop = state.turn_count + max_turns
     while True:
         if state.deals_played != deal or state.is_over:
-            return _final(state, seat)
+            return round_value(state, seat)
         if state.phase == DRAW and state.turn_count >= stop:
             return estimate(state, seat)
         state.apply(policy.choose(state))
 
 
-def _final(state: GameState, seat: int) -> float:
+def round_value(state: GameState, seat: int) -> float:
+    """The value for ``seat`` of the round just scored (see the module docstring)."""
     scores = state.round_scores[-1]
     mine = scores[seat] or 0
     others = [v for s, v in enumerate(scores) if s != seat and v is not None]
@@ -102,8 +103,17 @@ def estimate(state: GameState, seat: int) -> float:
         miss = {s: distance_to_contract(state.hands[s], rules, 1) for s in seats}
         others = [miss[s] for s in seats if s != seat]
         return SINGLE_HAND_CARD * (sum(others) / max(1, len(others)) - miss[seat])
+    penalty = penalties(state)
+    others = [penalty[s] for s in seats if s != seat]
+    return sum(others) / max(1, len(others)) - penalty[seat]
+
+
+def penalties(state: GameState) -> dict[int, float]:
+    """Per active seat of a contract game still in play, the penalty points it is
+    expected to end the round with (the estimate behind :func:`estimate`)."""
+    rules = state.rules
     penalty = {}
-    for s in seats:
+    for s in state.active_seats():
         pts = hand_points(state.hands[s], rules)
         if state.down[s]:
             # Cards that fit the table will be laid off; the rest are what it risks.
@@ -112,5 +122,4 @@ def estimate(state: GameState, seat: int) -> float:
         else:
             dist = distance_to_contract(state.hands[s], rules, state.round_number)
             penalty[s] = pts + MISSING_CARD * dist
-    others = [penalty[s] for s in seats if s != seat]
-    return sum(others) / max(1, len(others)) - penalty[seat]
+    return penalty

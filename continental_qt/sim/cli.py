@@ -19,7 +19,7 @@ import time
 from collections.abc import Callable, Sequence
 from typing import IO, Any
 
-from ..ai import LEVELS, make_ai
+from ..ai import SIM_LEVELS, make_ai
 from ..ai.baseline import PLAYERS as BASELINES
 from ..ai.baseline import make_player
 from ..engine import (
@@ -34,8 +34,9 @@ from ..engine import (
 )
 from ..engine.rules import RuleSet
 from ..engine.state import Event
+from .hoarding import HOARD, Hoarding
 
-PLAYERS = tuple(BASELINES) + tuple(k for k in LEVELS if k not in BASELINES)
+PLAYERS = tuple(BASELINES) + tuple(k for k in SIM_LEVELS if k not in BASELINES)
 
 
 def build_player(kind: str, seed: int):
@@ -126,6 +127,7 @@ def _run_games(
     wins = [0.0] * n
     totals = [0] * n
     actions = 0
+    hoarding = Hoarding()
     started = time.perf_counter()
     for g in range(args.games):
 
@@ -134,6 +136,7 @@ def _run_games(
         ) -> None:
             nonlocal actions
             actions += 1
+            hoarding.add(events, seats)
             if replay is None:
                 return
             replay.write(json.dumps(replay_line(state, g, seat, action)) + "\n")
@@ -168,6 +171,8 @@ def _run_games(
         "actions": actions,
         "seconds": round(elapsed, 3),
     }  # fmt: skip
+    if args.hoarding:
+        summary["hoarding"] = hoarding.summary()
     if args.json:
         out.write(json.dumps(summary, indent=1) + "\n")
     else:
@@ -178,6 +183,9 @@ def _run_games(
                 f"mean total {row['mean_total']:g}\n"
             )
         out.write(f"  {actions} actions in {elapsed:.1f} s\n")
+        if args.hoarding:
+            out.write(f"losing hands holding {HOARD} or more cards, per level:\n")
+            out.write("".join(line + "\n" for line in hoarding.lines()))
     return 0
 
 
@@ -192,6 +200,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--seats", default="", help=f"comma-separated: {', '.join(PLAYERS)}")
     p.add_argument("--replay", default="", help="write JSON Lines of every action here")
     p.add_argument("--json", action="store_true", help="print the summary as JSON")
+    p.add_argument(
+        "--hoarding",
+        action="store_true",
+        help=f"print, per level, the share of losing hands holding {HOARD}+ cards",
+    )
     return p
 
 

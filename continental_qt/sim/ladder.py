@@ -116,7 +116,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
-from ..ai import LEVELS, make_ai
+from ..ai import LEVELS, SIM_LEVELS, make_ai
 from ..engine import NEXT_ROUND, PRESET_IDS, ROUND_OVER, GameState, IllegalMove, get_preset
 from ..engine.rules import RuleSet
 
@@ -380,7 +380,7 @@ def run_matches(
         return out  # type: ignore[return-value]
 
     # Costly games first (stronger levels, more seats), so the pool ends evenly.
-    rank = {lv: i for i, lv in enumerate(LEVELS)}
+    rank = {lv: i for i, lv in enumerate(SIM_LEVELS)}
 
     def cost(item: tuple[int, int]) -> tuple:
         spec = all_specs[item[0]][item[1]]
@@ -703,9 +703,9 @@ def main(argv: Iterable[str] | None = None) -> int:
     problems = []
     if args.preset not in PRESET_IDS:
         problems.append(f"unknown preset {args.preset!r}; known: {', '.join(PRESET_IDS)}")
-    bad = [lv for lv in levels + [args.gap_vs] if lv not in LEVELS]
+    bad = [lv for lv in levels + [args.gap_vs] if lv not in SIM_LEVELS]
     if bad:
-        problems.append(f"unknown level {bad[0]!r}; known: {', '.join(LEVELS)}")
+        problems.append(f"unknown level {bad[0]!r}; known: {', '.join(SIM_LEVELS)}")
     if len(levels) < 2 or len(set(levels)) != len(levels):
         problems.append("--levels must name at least two different levels")
     if not 0 <= args.games <= MAX_GAMES or not 0 <= table_games <= MAX_GAMES:

@@ -1,0 +1,79 @@
+"""Ways to go down that differ in what they leave in hand.
+
+``legal_actions`` lists one going down (the solver's first arrangement). The analysis
+(:mod:`.analysis`) weighs going down against waiting *and* which cards to keep: the
+arrangement that melds the most points, and those that hold one card back (a wild for
+later, a card to lay off or discard, a pair kept apart from a set). Two arrangements that
+leave the same card faces in hand are the same choice; only one of them is kept.
+
+A helper on top of the engine's solver (``engine/solver.py``), kept in ``ai/`` so the
+engine's listing stays as it is.
+"""
+
+from __future__ import annotations
+
+from ..engine import RUN, Card, GameState, GoDown, GoOut, MeldSpec
+from ..engine.solver import Arrangement, solver_for
+
+
+def _face(c: Card) -> tuple[int, int]:
+    return (c.rank, c.suit)
+
+
+def _go_down(arr: Arrangement) -> GoDown:
+    return GoDown(tuple(MeldSpec(m.kind, tuple(c.uid for c in m.cards)) for m in arr.melds))
+
+
+def left_in_hand(hand: list[Card], down: GoDown) -> tuple[tuple[int, int], ...]:
+    """The faces (rank, suit) ``down`` leaves in ``hand``, sorted."""
+    used = {u for m in down.melds for u in m.cards}
+    return tuple(sorted(_face(c) for c in hand if c.uid not in used))
+
+
+def go_down_options(view: GameState, seat: int, limit: int = 8) -> list[GoDown]:
+    """Arrangements of ``seat``'s hand meeting this round's contract, each leaving a
+    different set of card faces in hand; fewest points left first, at most ``limit``.
+
+    Empty when the hand cannot go down (or in the single-hand game). Whether the rules
+    let a seat hold what an arrangement leaves (a final discard required, Liverpool's
+    last round) is the caller's to check: the engine refuses the move when applied.
+    """
+    rules = view.rules
+    if rules.single_hand:
+        return []
+    hand = view.hands[seat]
+    contract = rules.round(view.round_number).contract
+    solver = solver_for(rules)
+    found: dict[tuple, tuple[int, int, GoDown]] = {}
+
+    def add(arr: Arrangement | None, held: Card | None) -> None:
+        if arr is None:
+            return
+        down = _go_down(arr)
+        left = left_in_hand(hand, down)
+        points = arr.points_left + (rules.points[held.rank] if held is not None else 0)
+        if left not in found:
+            found[left] = (points, len(found), down)
+
+    add(solver.find(hand, contract, best_only=True), None)
+    if not found:
+        return []
+    twins: set[tuple[int, int]] = set()
+    for i, c in enumerate(hand):
+        if _face(c) in twins:
+            continue  # a look-alike card holds back the same way
+        twins.add(_face(c))
+        add(solver.find(hand[:i] + hand[i + 1 :], contract, best_only=True), c)
+    ranked = sorted(found.values(), key=lambda t: (t[0], t[1]))
+    return [down for _p, _i, down in ranked[:limit]]
+
+
+def going_out_options(view: GameState, seat: int) -> list[GoOut]:
+    """Single-hand game: the going out that pays the most in the settlement (the engine
+    lists the first one its search finds, which may pay less), or none."""
+    if not view.rules.single_hand:
+        return []
+    arr = solver_for(view.rules).find_going_out(view.hands[seat], best=True)
+    if arr is None:
+        return []
+    return [GoOut(tuple(MeldSpec(RUN, tuple(c.uid for c in m.cards)) for m in arr.melds))]
