@@ -37,6 +37,7 @@ from .contract_search import (
     SearchContext,
     _remove,
     _restore,
+    best_window,
     bits_of,
     suit_candidates,
     suit_memo,
@@ -55,27 +56,30 @@ def surely_short(
     """A quick "no": True when the hand (levels ``lv``, counts ``by_rank``) lacks more
     wilds than ``wilds`` to meet ``contract``, whatever the arrangement.
 
-    A lower bound, each slot on its own: a run slot needs at least the fewest wilds
-    of any of its first-fit windows (as :func:`fit_contract` bounds them), and the
-    set slots (when all of one length ``m``) together at least what the ranks
-    cut into pieces of ``m`` cards leave them short, the largest pieces taken; with
-    sets of different lengths, each its best rank. The wild limits are left out, so
-    the bound only ever says "no" where the search would; it answers most hands
-    that cannot go down in microseconds.
+    A lower bound, each slot on its own: a run slot of ``m`` needs at least ``m``
+    less the most naturals of one suit inside ``m`` places (a longer run holds an
+    ``m``-place part missing no more than it does), and the set slots (when all of
+    one length ``m``) together at least what the ranks cut into pieces of ``m`` cards
+    leave them short, the largest pieces taken; with sets of different lengths, each
+    its best rank. The wild limits are left out, so the bound only ever says "no"
+    where the search would; it answers most hands that cannot go down in
+    microseconds.
     """
-    windows_of = suit_memo(fit_windows, ctx.key).of
+    window = suit_memo(best_window, ctx.key).of
     need = 0
     sets = []
     for req in contract:
         m = req.min_length
         if req.kind == RUN:
-            least = INF
+            most = 0
             for row in lv:
                 if row[0]:
-                    wins = windows_of(row[0], m)
-                    if wins and wins[0][0] < least:
-                        least = wins[0][0]
-            need += least
+                    h = window(row[0], m)
+                    if h > most:
+                        most = h
+            if not most:
+                return True  # a run needs a natural card
+            need += m - most
             if need > wilds:
                 return True
         else:

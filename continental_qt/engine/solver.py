@@ -198,16 +198,31 @@ class ContractSolver:
             wild_pts = (points[0],) * len(jokers)
             res = self._cached_search(lv, by_rank, wild_pts, sig, contract, best_only)
             return None if res is None else (res, ())
+        final = is_final_no(ctx)
+        if final:
+            # The relaxed hand counts each deuce or red ace both as itself and as a
+            # wild: any arrangement of the real hand is one of it too, so when it
+            # cannot meet the contract, the hand cannot under any way of counting them.
+            # The quick bound is asked first; one first fit on it before the second way.
+            lv_x = [row[:] for row in lv]
+            by_rank_x = by_rank[:]
+            wilds_x = len(jokers)
+            for g in flex_groups:
+                add_levels(lv_x, by_rank_x, g, wrap)
+                wilds_x += len(g)
+            if surely_short(ctx, lv_x, by_rank_x, wilds_x, contract):
+                return None
         wilds = sum(len(g) for g in flex_groups) + len(jokers)
         ranges = [
             range(len(g) + 1) if self._flex_useful(g[0], naturals, wilds, contract) else range(1)
             for g in flex_groups
         ]
-        surely_not = self._surely_not
-        if is_final_no(ctx) and surely_not(lv, by_rank, flex_groups, ranges, jokers, contract):
-            return None
         best: tuple | None = None
-        for choice in product(*ranges):
+        for n, choice in enumerate(product(*ranges)):
+            if n == 1 and best is None and final and not fit_contract(
+                ctx, lv_x, by_rank_x, wilds_x, contract
+            ):
+                return None
             if any(choice):
                 lv_c = [row[:] for row in lv]
                 by_rank_c = by_rank[:]
@@ -231,36 +246,6 @@ class ContractSolver:
                 if not best_only:
                     break
         return best
-
-    def _surely_not(
-        self,
-        lv: list[list[int]],
-        by_rank: list[int],
-        flex_groups: list[list[Card]],
-        ranges: list[range],
-        jokers: list[Card],
-        contract: tuple,
-    ) -> bool:
-        """A quick, certain "no" for every way of counting the flexible wilds at once.
-
-        The relaxed hand counts each deuce or red ace both as itself and as a wild:
-        any arrangement of the real hand is one of it too, so when it cannot meet the
-        contract (by :func:`surely_short`'s bound, or, when there is more than one way
-        to count the flexible wilds (``ranges``), by one first-fit search) neither can
-        the hand, under any choice. Only asked where the first fit's "no" is final
-        (``is_final_no``).
-        """
-        wilds = len(jokers)
-        lv = [row[:] for row in lv]
-        by_rank = by_rank[:]
-        for g in flex_groups:
-            add_levels(lv, by_rank, g, self._ctx.wrap)
-            wilds += len(g)
-        if surely_short(self._ctx, lv, by_rank, wilds, contract):
-            return True
-        if all(len(r) == 1 for r in ranges):
-            return False  # one way only: the search itself answers as quickly
-        return fit_contract(self._ctx, lv, by_rank, wilds, contract) is None
 
     def _cached_search(
         self,
