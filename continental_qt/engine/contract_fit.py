@@ -100,14 +100,13 @@ def surely_short(
                 c -= m
             if c:
                 pieces.append(c)
+    if not pieces and not ctx.wild_only:
+        return True  # a set needs a natural card
+    # Sets of one rank meld at most m of its naturals each, so together the sets meld
+    # no more naturals than the largest pieces hold (a piece may also be split
+    # between sets: that melds no more).
     pieces.sort(reverse=True)
-    for i in range(len(sets)):
-        if i < len(pieces):
-            need += m - pieces[i]
-        elif ctx.wild_only:
-            need += m
-        else:
-            return True
+    need += len(sets) * m - sum(pieces[: len(sets)])
     return need > wilds
 
 
