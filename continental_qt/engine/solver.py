@@ -27,7 +27,7 @@ the whole hand's, and each way of counting its flexible wilds.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import product
@@ -212,13 +212,8 @@ class ContractSolver:
                 wilds_x += len(g)
             if surely_short(ctx, lv_x, by_rank_x, wilds_x, contract):
                 return None
-        wilds = sum(len(g) for g in flex_groups) + len(jokers)
-        ranges = [
-            range(len(g) + 1) if self._flex_useful(g[0], naturals, wilds, contract) else range(1)
-            for g in flex_groups
-        ]
         best: tuple | None = None
-        for n, choice in enumerate(product(*ranges)):
+        for n, choice in enumerate(self._flex_choices(naturals, flex_groups, jokers, contract)):
             if n == 1 and best is None and final and not fit_contract(
                 ctx, lv_x, by_rank_x, wilds_x, contract
             ):
@@ -246,6 +241,26 @@ class ContractSolver:
                 if not best_only:
                     break
         return best
+
+    def _flex_choices(
+        self,
+        naturals: list[Card],
+        flex_groups: list[list[Card]],
+        jokers: list[Card],
+        contract: tuple,
+    ) -> Iterator[tuple[int, ...]]:
+        """How many of each group of flexible wilds count as themselves, all as wilds
+        first; a group that could not help as itself (``_flex_useful``) only as wilds.
+        Which groups could help is worked out only when the first way is not enough."""
+        yield (0,) * len(flex_groups)
+        wilds = sum(len(g) for g in flex_groups) + len(jokers)
+        ranges = [
+            range(len(g) + 1) if self._flex_useful(g[0], naturals, wilds, contract) else range(1)
+            for g in flex_groups
+        ]
+        it = product(*ranges)
+        next(it)  # all as wilds: given above
+        yield from it
 
     def _cached_search(
         self,
