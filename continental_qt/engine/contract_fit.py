@@ -31,6 +31,8 @@ the solver materialises both the same way.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from .contract_search import (
     INF,
     WILDSET,
@@ -110,6 +112,20 @@ def surely_short(
     return need > wilds
 
 
+@lru_cache(maxsize=256)
+def _slot_lengths(contract: tuple[MeldReq, ...]) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """The minimum lengths of a contract's run slots and set slots, longest first."""
+    slots = sorted(contract, key=lambda r: (r.kind != RUN, -r.min_length))
+    runs = tuple(r.min_length for r in slots if r.kind == RUN)
+    return runs, tuple(r.min_length for r in slots if r.kind == SET)
+
+
+def fit_least(key: tuple, m1: int, m: int) -> int:
+    """The fewest wilds of any of :func:`fit_windows` (``INF`` when there is none)."""
+    wins = suit_memo(fit_windows, key).of(m1, m)
+    return wins[0][0] if wins else INF
+
+
 def fit_windows(key: tuple, m1: int, m: int) -> tuple[tuple, ...]:
     """Runs for a slot of ``m`` in one suit whose naturals are the positions ``m1``:
     ``(wilds, a, b, naturals, gaps, pad, taken, ranks, points)``, fewest wilds first.
@@ -144,11 +160,11 @@ def fit_contract(
     ``lv``/``by_rank`` (see ``contract_search``) are used as scratch space and
     restored before returning.
     """
-    slots = sorted(contract, key=lambda r: (r.kind != RUN, -r.min_length))
-    runs = [r.min_length for r in slots if r.kind == RUN]
-    sets = [r.min_length for r in slots if r.kind == SET]
+    runs, sets = _slot_lengths(contract)
     key = ctx.key
     windows_of = suit_memo(fit_windows, key).of
+    least_memo = suit_memo(fit_least, key)
+    least_of, least_get = least_memo.of, least_memo.get
     n_runs = len(runs)
     chosen: list[tuple] = []
 
@@ -160,10 +176,13 @@ def fit_contract(
         for m in runs[i:]:
             least = INF
             for row in lv:
-                if row[0]:
-                    wins = windows_of(row[0], m)
-                    if wins and wins[0][0] < least:
-                        least = wins[0][0]
+                m1 = row[0]
+                if m1:
+                    w = least_get(m1 * 32 + m)
+                    if w is None:
+                        w = least_of(m1, m)
+                    if w < least:
+                        least = w
             need += least
         if sets:
             top = max(by_rank)
