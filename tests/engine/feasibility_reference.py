@@ -43,7 +43,9 @@ class GaveUp(Exception):
     """The search tried more than its budget of candidate melds."""
 
 
-def reference_meets(hand, contract, rules, _valid: dict | None = None, budget: int = 0) -> bool:
+def reference_meets(
+    hand, contract, rules, _valid: dict | None = None, budget: int = 0, witness: list | None = None
+) -> bool:
     """Can ``hand`` meet ``contract`` (a tuple of ``MeldReq``)? Exhaustive (see module).
 
     ``budget`` (when not 0) caps the candidate melds listed and tried; past it
@@ -160,6 +162,8 @@ def reference_meets(hand, contract, rules, _valid: dict | None = None, budget: i
                 for j in cand:
                     left[j] += 1
                 if ok:
+                    if witness is not None:
+                        witness.insert(0, [faces[keys[j]][0].code for j in cand])
                     return True
         failed.add(sig)
         return False
