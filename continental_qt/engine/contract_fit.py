@@ -63,9 +63,10 @@ def surely_short(
     ``m``-place part missing no more than it does), and the set slots (when all of
     one length ``m``) together at least what the ranks cut into pieces of ``m`` cards
     leave them short, the largest pieces taken; with sets of different lengths, each
-    its best rank. The wild limits are left out, so the bound only ever says "no"
-    where the search would; it answers most hands that cannot go down in
-    microseconds.
+    its best rank; and each set needs its least naturals of one rank (two of three
+    when wilds may not outnumber naturals). Nothing else of the wild limits is
+    asked, so the bound only ever says "no" where the search would; it answers most
+    hands that cannot go down in microseconds.
     """
     window = suit_memo(best_window, ctx.key).of
     need = 0
@@ -102,8 +103,12 @@ def surely_short(
                 c -= m
             if c:
                 pieces.append(c)
-    if not pieces and not ctx.wild_only:
-        return True  # a set needs a natural card
+    if not ctx.wild_only:
+        # Each set needs ``least`` naturals of its rank: a rank of c cards holds at
+        # most c // least sets.
+        least = max(ctx.min_nat, (m + 1) // 2 if ctx.ratio else 1)
+        if sum(c // least for c in by_rank) < len(sets):
+            return True
     # Sets of one rank meld at most m of its naturals each, so together the sets meld
     # no more naturals than the largest pieces hold (a piece may also be split
     # between sets: that melds no more).

@@ -27,7 +27,7 @@ the whole hand's, and each way of counting its flexible wilds.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import product
@@ -203,7 +203,6 @@ class ContractSolver:
             # The relaxed hand counts each deuce or red ace both as itself and as a
             # wild: any arrangement of the real hand is one of it too, so when it
             # cannot meet the contract, the hand cannot under any way of counting them.
-            # The quick bound is asked first; one first fit on it before the second way.
             lv_x = [row[:] for row in lv]
             by_rank_x = by_rank[:]
             wilds_x = len(jokers)
@@ -212,12 +211,18 @@ class ContractSolver:
                 wilds_x += len(g)
             if surely_short(ctx, lv_x, by_rank_x, wilds_x, contract):
                 return None
+        wilds = sum(len(g) for g in flex_groups) + len(jokers)
+        ranges = [
+            range(len(g) + 1) if self._flex_useful(g[0], naturals, wilds, contract) else range(1)
+            for g in flex_groups
+        ]
+        # Several ways to count the flexible wilds: one first fit on the relaxed hand
+        # settles a "no" for all of them at once (and a fit found is found quickly).
+        several = any(len(r) > 1 for r in ranges)
+        if final and several and fit_contract(ctx, lv_x, by_rank_x, wilds_x, contract) is None:
+            return None
         best: tuple | None = None
-        for n, choice in enumerate(self._flex_choices(naturals, flex_groups, jokers, contract)):
-            if n == 1 and best is None and final and not fit_contract(
-                ctx, lv_x, by_rank_x, wilds_x, contract
-            ):
-                return None
+        for choice in product(*ranges):
             if any(choice):
                 lv_c = [row[:] for row in lv]
                 by_rank_c = by_rank[:]
@@ -241,26 +246,6 @@ class ContractSolver:
                 if not best_only:
                     break
         return best
-
-    def _flex_choices(
-        self,
-        naturals: list[Card],
-        flex_groups: list[list[Card]],
-        jokers: list[Card],
-        contract: tuple,
-    ) -> Iterator[tuple[int, ...]]:
-        """How many of each group of flexible wilds count as themselves, all as wilds
-        first; a group that could not help as itself (``_flex_useful``) only as wilds.
-        Which groups could help is worked out only when the first way is not enough."""
-        yield (0,) * len(flex_groups)
-        wilds = sum(len(g) for g in flex_groups) + len(jokers)
-        ranges = [
-            range(len(g) + 1) if self._flex_useful(g[0], naturals, wilds, contract) else range(1)
-            for g in flex_groups
-        ]
-        it = product(*ranges)
-        next(it)  # all as wilds: given above
-        yield from it
 
     def _cached_search(
         self,
