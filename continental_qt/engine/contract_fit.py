@@ -56,7 +56,16 @@ def surely_short(
     ctx: SearchContext, lv: list[list[int]], by_rank: list[int], wilds: int, contract: tuple
 ) -> bool:
     """A quick "no": True when the hand (levels ``lv``, counts ``by_rank``) lacks more
-    wilds than ``wilds`` to meet ``contract``, whatever the arrangement.
+    wilds than ``wilds`` to meet ``contract``, whatever the arrangement (see
+    :func:`wilds_needed`)."""
+    return wilds_needed(ctx, lv, by_rank, wilds, contract) > wilds
+
+
+def wilds_needed(
+    ctx: SearchContext, lv: list[list[int]], by_rank: list[int], wilds: int, contract: tuple
+) -> int:
+    """At least how many wilds the hand (levels ``lv``, counts ``by_rank``) needs to
+    meet ``contract`` (``INF``: it cannot); counting may stop once past ``wilds``.
 
     A lower bound, each slot on its own: a run slot of ``m`` needs at least ``m``
     less the most naturals of one suit inside ``m`` places (a longer run holds an
@@ -81,20 +90,20 @@ def surely_short(
                     if h > most:
                         most = h
             if not most:
-                return True  # a run needs a natural card
+                return INF  # a run needs a natural card
             need += m - most
             if need > wilds:
-                return True
+                return need
         else:
             sets.append(m)
     if not sets:
-        return False
+        return need
     m = sets[0]
     if any(x != m for x in sets):
         top = max(by_rank)
         if not top and not ctx.wild_only:
-            return True
-        return need + sum(x - top for x in sets if x > top) > wilds
+            return INF
+        return need + sum(x - top for x in sets if x > top)
     pieces = []
     for c in by_rank:
         if c:
@@ -108,13 +117,13 @@ def surely_short(
         # most c // least sets.
         least = max(ctx.min_nat, (m + 1) // 2 if ctx.ratio else 1)
         if sum(c // least for c in by_rank) < len(sets):
-            return True
+            return INF
     # Sets of one rank meld at most m of its naturals each, so together the sets meld
     # no more naturals than the largest pieces hold (a piece may also be split
     # between sets: that melds no more).
     pieces.sort(reverse=True)
     need += len(sets) * m - sum(pieces[: len(sets)])
-    return need > wilds
+    return need
 
 
 @lru_cache(maxsize=256)

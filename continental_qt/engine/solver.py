@@ -33,7 +33,7 @@ from functools import lru_cache
 from itertools import product
 
 from .cards import Card
-from .contract_fit import fit_contract, is_final_no, surely_short
+from .contract_fit import fit_contract, is_final_no, surely_short, wilds_needed
 from .contract_search import (
     INF,
     SearchContext,
@@ -209,7 +209,8 @@ class ContractSolver:
             for g in flex_groups:
                 add_levels(lv_x, by_rank_x, g, wrap)
                 wilds_x += len(g)
-            if surely_short(ctx, lv_x, by_rank_x, wilds_x, contract):
+            need = wilds_needed(ctx, lv_x, by_rank_x, wilds_x, contract)
+            if need > wilds_x:
                 return None
         wilds = sum(len(g) for g in flex_groups) + len(jokers)
         ranges = [
@@ -217,12 +218,24 @@ class ContractSolver:
             for g in flex_groups
         ]
         # Several ways to count the flexible wilds: one first fit on the relaxed hand
-        # settles a "no" for all of them at once (and a fit found is found quickly).
-        several = any(len(r) > 1 for r in ranges)
-        if final and several and fit_contract(ctx, lv_x, by_rank_x, wilds_x, contract) is None:
+        # settles a "no" for all of them at once. Where the bound leaves wilds to spare
+        # (a fit is likely), the first way is searched first and the relaxed hand
+        # only if it fails; otherwise the relaxed hand first. Either order gives the
+        # same answer and arrangement.
+        several = final and any(len(r) > 1 for r in ranges)
+        relaxed_first = several and wilds_x - need < 2
+        if relaxed_first and fit_contract(ctx, lv_x, by_rank_x, wilds_x, contract) is None:
             return None
         best: tuple | None = None
-        for choice in product(*ranges):
+        for n, choice in enumerate(product(*ranges)):
+            if (
+                n == 1
+                and best is None
+                and several
+                and not relaxed_first
+                and fit_contract(ctx, lv_x, by_rank_x, wilds_x, contract) is None
+            ):
+                return None
             if any(choice):
                 lv_c = [row[:] for row in lv]
                 by_rank_c = by_rank[:]
