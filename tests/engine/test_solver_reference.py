@@ -178,10 +178,11 @@ def test_distance_of_part_of_a_hand_that_cannot_go_down(pid: str) -> None:
 def test_two_sets_may_share_one_ranks_naturals() -> None:
     """9D 9S and four jokers hold two sets of three (a nine and two jokers each): the
     quick bound must not count the nines as one set's piece only."""
-    from continental_qt.engine import parse_cards
-
     rules = get_preset("playingcards-io")
-    hand = parse_cards("9D 9S JK JK JK JK")
+    shoe = build_shoe(4, 4)
+    nines = [next(c for c in shoe if c.code == code) for code in ("9D", "9S")]
+    hand = nines + [c for c in shoe if c.rank == 0]
+    assert len(hand) == 6
     arr = ContractSolver(rules).find(hand, rules.round(1).contract, best_only=False)
     assert arr is not None
     _check_arrangement(arr, rules.round(1).contract, rules)
