@@ -8,7 +8,8 @@ over every preset (three seeds of random, easy and medium tables; one game each 
 hard and oracle against mediums, hard with no time cap so its search is the same
 under load).
 
-``python tests/engine/legal_fingerprint.py`` records them to
+Each game starts with the solver's result caches empty (see :func:`fresh_solver`).
+``python tests/engine/legal_fingerprint.py --slow`` records them to
 ``legal_fingerprints.json`` beside this file (only on purpose: the listing is meant
 not to change); ``test_legal_fingerprints.py`` compares.
 """
@@ -25,6 +26,7 @@ from continental_qt.ai import make_ai
 from continental_qt.ai.hard import HARD_BUDGET, TABLE_BUDGET, HardPlayer
 from continental_qt.engine import NEXT_ROUND, ROUND_OVER, GameState, get_preset
 from continental_qt.engine.presets import PRESET_IDS
+from continental_qt.engine.solver import solver_for
 from continental_qt.sim.ladder import observe
 
 FIXTURE = Path(__file__).with_name("legal_fingerprints.json")
@@ -63,8 +65,24 @@ def games(slow: bool) -> list[tuple[str, str, tuple[str, ...], int, int]]:
     return out
 
 
+def fresh_solver(rules) -> None:
+    """Empty the result caches of the rules' shared solver.
+
+    A hand asked about with ``best_only=True`` (a computer player going down) is
+    answered from the cache with that best arrangement when ``legal_actions`` later
+    asks for any arrangement, so what a game lists may depend on the games played
+    before it in the same process. Each game starts from empty caches, so its
+    fingerprint is its own whatever order the tests run in.
+    """
+    solver = solver_for(rules)
+    solver._cache.clear()
+    solver._hand_cache.clear()
+    solver._dist_cache.clear()
+
+
 def fingerprint(preset: str, levels: tuple[str, ...], seed: int, limit: int) -> dict:
     """``{"rounds": [short hash a round], "states": [states a round], "all": hash}``."""
+    fresh_solver(get_preset(preset))
     state = GameState(get_preset(preset), len(levels), seed)
     players = [_player(lv, seed * 100 + s) for s, lv in enumerate(levels)]
     whole = hashlib.blake2b(digest_size=12)
