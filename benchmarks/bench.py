@@ -16,6 +16,13 @@ Measures, with fixed seeds:
    ``ContractSolver`` so no cached result hides the search; the figure with the
    shared solver's cache warm is reported separately, for information only.
 3. ``GameState.clone()`` cost on states taken all through seeded games.
+4. Rollouts: whole rounds a second played out by the hard player's rollout
+   policy from determinized deals of decision points of seeded games.
+
+Random play is measured for 4-player ``may-i`` and, each in slices of its own
+against RLCard, ``shanghai`` x4 and ``continental-15`` x3; the feasibility
+question (any arrangement, what ``legal_actions`` asks) is timed beside the
+best-arrangement search.
 
 Nothing here changes how the engine works: the figures are what a caller gets.
 """
@@ -36,7 +43,15 @@ from contextlib import contextmanager
 from dataclasses import asdict, dataclass
 from typing import Any
 
-from continental_qt.engine import GameState, find_contract, get_preset, is_wild
+from continental_qt.engine import (
+    DRAW,
+    NEXT_ROUND,
+    ROUND_OVER,
+    GameState,
+    find_contract,
+    get_preset,
+    is_wild,
+)
 from continental_qt.engine.cards import Card, DealRandom, build_shoe
 from continental_qt.engine.rules import RuleSet
 from continental_qt.engine.solver import ContractSolver
@@ -71,6 +86,10 @@ class BenchConfig:
     clone_stride: int = 37
     clone_reps: int = 200
     rlcard: bool = True
+    # Further random-play tables (preset, players), each against RLCard in its own slices.
+    more_tables: tuple[tuple[str, int], ...] = (("shanghai", 4), ("continental-15", 3))
+    rollout_states: int = 24  # decision points sampled from seeded games
+    rollout_deals: int = 4  # determinized deals played out from each
 
 
 FULL = BenchConfig()
@@ -82,6 +101,9 @@ QUICK = BenchConfig(
     clone_games=1,
     clone_stride=53,
     clone_reps=50,
+    more_tables=(),
+    rollout_states=4,
+    rollout_deals=2,
 )
 
 
@@ -192,10 +214,14 @@ def rlcard_version() -> str | None:
     return getattr(rlcard, "__version__", "unknown")
 
 
-def bench_random_play(cfg: BenchConfig) -> dict[str, Any]:
+def bench_random_play(
+    cfg: BenchConfig, preset: str | None = None, players: int | None = None
+) -> dict[str, Any]:
     """Random-play throughput of ours and (when installed) RLCard, in alternating slices."""
-    rules = get_preset(cfg.preset)
-    ours = _Throughput(our_random_game(rules, cfg.players), cfg.seed)
+    preset = preset or cfg.preset
+    players = players or cfg.players
+    rules = get_preset(preset)
+    ours = _Throughput(our_random_game(rules, players), cfg.seed)
     rl_play = rlcard_random_game() if cfg.rlcard else None
     theirs = _Throughput(rl_play, cfg.seed) if rl_play is not None else None
     if cfg.play_games is not None:
@@ -211,8 +237,8 @@ def bench_random_play(cfg: BenchConfig) -> dict[str, Any]:
             if theirs is not None and theirs.seconds < budget:
                 theirs.play_for(min(cfg.play_slice_seconds, budget - theirs.seconds))
     out: dict[str, Any] = {
-        "preset": cfg.preset,
-        "players": cfg.players,
+        "preset": preset,
+        "players": players,
         "ours": ours.result(),
     }
     if theirs is not None:
@@ -308,15 +334,18 @@ def solver_cases(
     return cases, skipped
 
 
-def _fresh_call(rules: RuleSet, round_number: int) -> Callable[[Sequence[Card]], Any]:
-    """What ``find_contract`` does, but on a new solver (empty cache) built outside the timing."""
+def _fresh_call(
+    rules: RuleSet, round_number: int, best: bool = True
+) -> Callable[[Sequence[Card]], Any]:
+    """What ``find_contract`` does, but on a new solver (empty cache) built outside the
+    timing. ``best=False``: the feasibility question ``legal_actions`` asks (any
+    arrangement, as ``find(..., best_only=False)`` and the going-out search's first fit)."""
     if rules.single_hand:
-        patterns = rules.going_out_patterns
 
         def call(hand: Sequence[Card]) -> Any:
             solver = ContractSolver(rules)
             t0 = time.perf_counter_ns()
-            res = solver.find_going_out(hand, patterns)
+            res = solver.find_going_out(hand, best)
             return time.perf_counter_ns() - t0, res
 
         return call
@@ -325,7 +354,7 @@ def _fresh_call(rules: RuleSet, round_number: int) -> Callable[[Sequence[Card]],
     def call(hand: Sequence[Card]) -> Any:
         solver = ContractSolver(rules)
         t0 = time.perf_counter_ns()
-        res = solver.find(hand, contract)
+        res = solver.find(hand, contract, best)
         return time.perf_counter_ns() - t0, res
 
     return call
@@ -362,6 +391,7 @@ def bench_solver(cfg: BenchConfig, cases: list[SolverCase] | None = None) -> dic
             _fresh_call(get_preset(case.preset), case.round_number)(case.hands[0])
 
     fresh_ns: list[int] = []
+    feasible_ns: list[int] = []
     warm_ns: list[int] = []
     by_preset: dict[str, list[int]] = {}
     by_wilds: dict[int, list[int]] = {}
@@ -373,7 +403,10 @@ def bench_solver(cfg: BenchConfig, cases: list[SolverCase] | None = None) -> dic
         for case in cases:
             rules = rules_of[case.preset]
             fresh = _fresh_call(rules, case.round_number)
+            can = _fresh_call(rules, case.round_number, best=False)
             for hand in case.hands:
+                dt_can, res_can = can(hand)
+                feasible_ns.append(dt_can)
                 dt, res = fresh(hand)
                 fresh_ns.append(dt)
                 by_preset.setdefault(case.preset, []).append(dt)
@@ -397,7 +430,11 @@ def bench_solver(cfg: BenchConfig, cases: list[SolverCase] | None = None) -> dic
                 t0 = time.perf_counter_ns()
                 second = find_contract(hand, rules, case.round_number)
                 warm_ns.append(time.perf_counter_ns() - t0)
-                if (first is None) != (res is None) or (second is None) != (res is None):
+                if (
+                    (first is None) != (res is None)
+                    or (second is None) != (res is None)
+                    or (res_can is None) != (res is None)
+                ):
                     disagreements += 1
     if slowest is not None:
         slowest["us"] = slowest.pop("ns") / 1000.0
@@ -407,6 +444,7 @@ def bench_solver(cfg: BenchConfig, cases: list[SolverCase] | None = None) -> dic
         "skipped_cases": len(skipped),
         "skipped_note": "contract needs more cards than the hand holds (answered without search)",
         "fresh": summarize_us(fresh_ns),
+        "feasibility_fresh": summarize_us(feasible_ns),
         "warm_shared_cache": summarize_us(warm_ns),
         "by_preset": {k: summarize_us(v) for k, v in by_preset.items()},
         "by_wilds": {str(k): summarize_us(v) for k, v in sorted(by_wilds.items())},
@@ -462,6 +500,63 @@ def bench_clone(cfg: BenchConfig) -> dict[str, Any]:
     }
 
 
+# ------------------------------------------------------------------ rollouts
+def rollout_starts(cfg: BenchConfig) -> list[tuple[GameState, int]]:
+    """``(view, seat)`` at draw decisions spread through seeded games between mediums."""
+    from continental_qt.ai import make_ai
+
+    rules = get_preset(cfg.preset)
+    out: list[tuple[GameState, int]] = []
+    game = 0
+    while len(out) < cfg.rollout_states:
+        seed = cfg.seed + 20_000 + game
+        state = GameState(rules, cfg.players, seed)
+        bots = [make_ai("medium", seed * 10 + s) for s in range(cfg.players)]
+        n = 0
+        while not state.is_over and len(out) < cfg.rollout_states:
+            if state.phase == ROUND_OVER:
+                state.apply(NEXT_ROUND)
+                continue
+            seat = state.to_act
+            if state.phase == DRAW and n % 23 == 0:
+                out.append((state.view(seat), seat))
+            state.apply(bots[seat].choose(state.view(seat)))
+            n += 1
+        game += 1
+    return out
+
+
+def bench_rollouts(cfg: BenchConfig) -> dict[str, Any]:
+    """Whole rounds a second played out by the hard player's rollout policy from
+    determinized deals (``ai/rollout.py``, ``ai/determinize.py``), as hard's search
+    plays them but to the round's end."""
+    from continental_qt.ai.determinize import Dealer
+    from continental_qt.ai.rollout import rollout, rollout_policy
+
+    starts = rollout_starts(cfg)
+    rounds = actions = 0
+    seconds = 0.0
+    for i, (view, seat) in enumerate(starts):
+        policy = rollout_policy()  # one a decision, as hard keeps one for its life
+        dealer = Dealer(view)
+        rng = random.Random(cfg.seed * 1000 + i)
+        for _ in range(cfg.rollout_deals):
+            world = dealer.deal(rng)
+            t0 = time.perf_counter()
+            rollout(world, seat, policy, 1_000_000)
+            seconds += time.perf_counter() - t0
+            rounds += 1
+            actions += world.turn_count
+    return {
+        "preset": cfg.preset,
+        "players": cfg.players,
+        "rounds": rounds,
+        "turns": actions,
+        "seconds": seconds,
+        "rounds_per_s": rounds / seconds if seconds else 0.0,
+    }
+
+
 # ----------------------------------------------------------------- reporting
 def _fmt_num(x: float | None, digits: int = 1) -> str:
     if x is None or (isinstance(x, float) and math.isnan(x)):
@@ -472,15 +567,23 @@ def _fmt_num(x: float | None, digits: int = 1) -> str:
 def targets(results: dict[str, Any]) -> list[dict[str, Any]]:
     """The summary rows: metric, measured value, target, met (None when not measured)."""
     play = results["random_play"]
-    solver = results["solver"]["fresh"]
     clone = results["clone"]
     ours = play["ours"]["actions_per_s"]
     ratio = play.get("ratio")
+    can = results["solver"]["feasibility_fresh"]
     rows = [
         ("random play, actions/s (ours)", ours, ">=", TARGET_ACTIONS_PER_S, "", 0),
-        ("ours / RLCard gin-rummy", ratio, ">=", TARGET_RATIO_VS_RLCARD, "x", 2),
-        ("solver p95, us (fresh solver)", solver["p95_us"], "<=", TARGET_SOLVER_P95_US, "", 1),
-        ("solver max, us (fresh solver)", solver["max_us"], "<=", TARGET_SOLVER_MAX_US, "", 1),
+        (f"ours / RLCard, {play['preset']} x{play['players']}", ratio, ">=",
+         TARGET_RATIO_VS_RLCARD, "x", 2),
+    ]  # fmt: skip
+    for more in results.get("more_tables", []):
+        rows.append(
+            (f"ours / RLCard, {more['preset']} x{more['players']}", more.get("ratio"), ">=",
+             TARGET_RATIO_VS_RLCARD, "x", 2)
+        )  # fmt: skip
+    rows += [
+        ("feasibility p95, us (fresh)", can["p95_us"], "<=", TARGET_SOLVER_P95_US, "", 1),
+        ("feasibility max, us (fresh)", can["max_us"], "<=", TARGET_SOLVER_MAX_US, "", 1),
         ("clone() mean, us", clone["mean_us"], "<=", TARGET_CLONE_US, "", 2),
     ]
     out = []
@@ -531,7 +634,16 @@ def format_report(results: dict[str, Any]) -> str:
             " GinRummyGame core, random play)"
         )
         lines.append(f"   ratio ours/RLCard: {play['ratio']:.2f}x")
+    for more in results.get("more_tables", []):
+        o = more["ours"]
+        ratio = more.get("ratio")
+        lines.append(
+            f"   {more['preset']}, {more['players']} players: ours "
+            f"{_fmt_num(o['actions_per_s'], 0)} actions/s"
+            + (f", ratio ours/RLCard {ratio:.2f}x" if ratio else "")
+        )
     f, w = solver["fresh"], solver["warm_shared_cache"]
+    c = solver["feasibility_fresh"]
     lines += [
         "",
         f"2. Contract solver: {solver['hands']} seeded hands, {solver['feasible']} feasible "
@@ -539,7 +651,10 @@ def format_report(results: dict[str, Any]) -> str:
         f"   left out: {solver['skipped_cases']} contract/size/wilds cases where the "
         f"{solver['skipped_note']}",
         "   (timed with the garbage collector paused, as timeit does)",
-        f"   fresh ContractSolver per hand: p50 {_fmt_num(f['p50_us'])} us, "
+        f"   feasibility (can it go down? any arrangement), fresh solver: "
+        f"p50 {_fmt_num(c['p50_us'])} us, p95 {_fmt_num(c['p95_us'])} us, "
+        f"max {_fmt_num(c['max_us'])} us, mean {_fmt_num(c['mean_us'])} us",
+        f"   best arrangement, fresh ContractSolver per hand: p50 {_fmt_num(f['p50_us'])} us, "
         f"p95 {_fmt_num(f['p95_us'])} us, max {_fmt_num(f['max_us'])} us, "
         f"mean {_fmt_num(f['mean_us'])} us",
         f"   shared cache warm (info):      p50 {_fmt_num(w['p50_us'])} us, "
@@ -573,6 +688,15 @@ def format_report(results: dict[str, Any]) -> str:
         f"{clone['clones']:,} clones: mean {_fmt_num(clone['mean_us'], 2)} us, "
         f"per-state p50 {_fmt_num(clone['p50_state_us'], 2)} us, "
         f"max {_fmt_num(clone['max_state_us'], 2)} us",
+    ]
+    ro = results.get("rollouts")
+    if ro:
+        lines.append(
+            f"4. Rollouts (hard's policy, whole rounds from determinized deals, "
+            f"{ro['preset']} x{ro['players']}): {ro['rounds']} rounds, {ro['turns']:,} turns "
+            f"in {ro['seconds']:.2f} s -> {_fmt_num(ro['rounds_per_s'], 1)} rounds/s"
+        )
+    lines += [
         "",
         f"{'metric':<32} {'measured':>12} {'target':>12}  met",
     ]
@@ -604,8 +728,10 @@ def run_all(cfg: BenchConfig, mode: str = "custom") -> dict[str, Any]:
         "config": asdict(cfg),
         "environment": environment(),
         "random_play": bench_random_play(cfg),
+        "more_tables": [bench_random_play(cfg, p, n) for p, n in cfg.more_tables],
         "solver": bench_solver(cfg),
         "clone": bench_clone(cfg),
+        "rollouts": bench_rollouts(cfg) if cfg.rollout_states else None,
     }
     results["targets"] = targets(results)
     results["wall_seconds"] = time.perf_counter() - started

@@ -31,12 +31,15 @@ the solver materialises both the same way.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from .contract_search import (
     INF,
     WILDSET,
     SearchContext,
     _remove,
     _restore,
+    best_window,
     bits_of,
     suit_candidates,
     suit_memo,
@@ -47,6 +50,94 @@ from .rules import RUN, SET, MeldReq
 def is_final_no(ctx: SearchContext) -> bool:
     """Whether a "no" from :func:`fit_contract` needs no confirmation (see module doc)."""
     return ctx.min_nat <= 1
+
+
+def surely_short(
+    ctx: SearchContext, lv: list[list[int]], by_rank: list[int], wilds: int, contract: tuple
+) -> bool:
+    """A quick "no": True when the hand (levels ``lv``, counts ``by_rank``) lacks more
+    wilds than ``wilds`` to meet ``contract``, whatever the arrangement (see
+    :func:`wilds_needed`)."""
+    return wilds_needed(ctx, lv, by_rank, wilds, contract) > wilds
+
+
+def wilds_needed(
+    ctx: SearchContext, lv: list[list[int]], by_rank: list[int], wilds: int, contract: tuple
+) -> int:
+    """At least how many wilds the hand (levels ``lv``, counts ``by_rank``) needs to
+    meet ``contract`` (``INF``: it cannot); counting may stop once past ``wilds``.
+
+    A lower bound, each slot on its own: a run slot of ``m`` needs at least ``m``
+    less the most naturals of one suit inside ``m`` places (a longer run holds an
+    ``m``-place part missing no more than it does), and the set slots (when all of
+    one length ``m``) together at least what the ranks cut into pieces of ``m`` cards
+    leave them short, the largest pieces taken; with sets of different lengths, each
+    its best rank; and each set needs its least naturals of one rank (two of three
+    when wilds may not outnumber naturals). Nothing else of the wild limits is
+    asked, so the bound only ever says "no" where the search would; it answers most
+    hands that cannot go down in microseconds.
+    """
+    window = suit_memo(best_window, ctx.key).of
+    need = 0
+    sets = []
+    for req in contract:
+        m = req.min_length
+        if req.kind == RUN:
+            most = 0
+            for row in lv:
+                if row[0]:
+                    h = window(row[0], m)
+                    if h > most:
+                        most = h
+            if not most:
+                return INF  # a run needs a natural card
+            need += m - most
+            if need > wilds:
+                return need
+        else:
+            sets.append(m)
+    if not sets:
+        return need
+    m = sets[0]
+    if any(x != m for x in sets):
+        top = max(by_rank)
+        if not top and not ctx.wild_only:
+            return INF
+        return need + sum(x - top for x in sets if x > top)
+    pieces = []
+    for c in by_rank:
+        if c:
+            while c >= m:
+                pieces.append(m)
+                c -= m
+            if c:
+                pieces.append(c)
+    if not ctx.wild_only:
+        # Each set needs ``least`` naturals of its rank: a rank of c cards holds at
+        # most c // least sets.
+        least = max(ctx.min_nat, (m + 1) // 2 if ctx.ratio else 1)
+        if sum(c // least for c in by_rank) < len(sets):
+            return INF
+    # Sets of one rank meld at most m of its naturals each, so together the sets meld
+    # no more naturals than the largest pieces hold (a piece may also be split
+    # between sets: that melds no more).
+    pieces.sort(reverse=True)
+    need += len(sets) * m - sum(pieces[: len(sets)])
+    return need
+
+
+@lru_cache(maxsize=256)
+def _slot_lengths(contract: tuple[MeldReq, ...]) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """The minimum lengths of a contract's run slots and set slots, longest first."""
+    slots = sorted(contract, key=lambda r: (r.kind != RUN, -r.min_length))
+    runs = tuple(r.min_length for r in slots if r.kind == RUN)
+    return runs, tuple(r.min_length for r in slots if r.kind == SET)
+
+
+def fit_least(key: tuple, m1: int, m: int) -> int:
+    """The fewest wilds of any of :func:`fit_windows` (``INF`` when there is none)."""
+    wins = suit_memo(fit_windows, key).of(m1, m)
+    return wins[0][0] if wins else INF
 
 
 def fit_windows(key: tuple, m1: int, m: int) -> tuple[tuple, ...]:
@@ -83,11 +174,11 @@ def fit_contract(
     ``lv``/``by_rank`` (see ``contract_search``) are used as scratch space and
     restored before returning.
     """
-    slots = sorted(contract, key=lambda r: (r.kind != RUN, -r.min_length))
-    runs = [r.min_length for r in slots if r.kind == RUN]
-    sets = [r.min_length for r in slots if r.kind == SET]
+    runs, sets = _slot_lengths(contract)
     key = ctx.key
     windows_of = suit_memo(fit_windows, key).of
+    least_memo = suit_memo(fit_least, key)
+    least_of, least_get = least_memo.of, least_memo.get
     n_runs = len(runs)
     chosen: list[tuple] = []
 
@@ -99,10 +190,13 @@ def fit_contract(
         for m in runs[i:]:
             least = INF
             for row in lv:
-                if row[0]:
-                    wins = windows_of(row[0], m)
-                    if wins and wins[0][0] < least:
-                        least = wins[0][0]
+                m1 = row[0]
+                if m1:
+                    w = least_get(m1 * 32 + m)
+                    if w is None:
+                        w = least_of(m1, m)
+                    if w < least:
+                        least = w
             need += least
         if sets:
             top = max(by_rank)

@@ -18,7 +18,7 @@ from .melds import check_meld, is_wild, pos_rank
 from .rules import RUN, RuleSet
 
 
-def _fits(used: tuple[int, ...], patterns: list[tuple[int, ...]]) -> set[int]:
+def _fits(used: tuple[int, ...], patterns: Sequence[tuple[int, ...]]) -> set[int]:
     """Lengths that may come next after ``used`` (sorted) for some pattern."""
     out = set()
     for pat in patterns:
@@ -52,17 +52,23 @@ def cover(
     else:
         lo = 1 if rules.ace_low else 2
         hi = 14 if rules.ace_high else 13
+    pats, shortest, longest = _pattern_info(tuple(map(tuple, patterns)))
+    lv, _by_rank = suit_levels(naturals, wrap)
+    # The first thing the search asks (see ``dfs``), before it is built: most hands
+    # fail here.
+    need = 0
+    for s in range(4):
+        if lv[s][0]:
+            need += cover_need(lv[s][0], bool(lv[s][1] & 2), shortest, longest, lo, hi, wrap)
+    if need > wilds + 2 * spare:
+        return None
     min_nat = max(1, rules.min_naturals)
     ratio = rules.wilds_not_more_than_naturals
-    pats = [tuple(sorted(p)) for p in patterns]
-    lv, _by_rank = suit_levels(naturals, wrap)
     state = [wilds, spare]
     used: list[int] = []
     windows: list[tuple[int, int, int]] = []
     failed: set[tuple] = set()
     fits_cache: dict[tuple, set[int]] = {}
-
-    shortest, longest = min(min(p) for p in pats), max(max(p) for p in pats)
 
     def dfs() -> bool:
         key = tuple(sorted(used))
@@ -157,6 +163,13 @@ def cover(
     return out
 
 
+@lru_cache(maxsize=64)
+def _pattern_info(patterns: tuple[tuple[int, ...], ...]) -> tuple[tuple, int, int]:
+    """``(patterns each sorted, shortest run, longest run)`` of going-out patterns."""
+    pats = tuple(tuple(sorted(p)) for p in patterns)
+    return pats, min(min(p) for p in pats), max(max(p) for p in pats)
+
+
 @lru_cache(maxsize=65536)
 def cover_need(
     m1: int, two_aces: bool, shortest: int, longest: int, lo: int, hi: int, wrap: bool
@@ -220,28 +233,51 @@ def _line_need(bits: tuple[int, ...], shortest: int, longest: int, lo: int, hi: 
 
 
 def orphans(rules: RuleSet, naturals: list[Card], wilds: int) -> int:
-    """How many natural cards fit in no 3-card run even with every wild's help."""
-    have = {(c.suit, c.rank) for c in naturals}
+    """How many natural cards fit in no 3-card run even with every wild's help.
+
+    With two wilds none is: every card has a window of three places holding it.
+    Otherwise each suit's answer depends only on the ranks the suit holds, so it is
+    looked up per suit (:func:`orphan_ranks`).
+    """
+    if wilds >= 2:
+        return 0
+    masks = [0, 0, 0, 0]
+    for c in naturals:
+        masks[c.suit] |= 1 << c.rank
+    wrap = rules.wrap_runs
     count = 0
     for c in naturals:
+        count += orphan_ranks(masks[c.suit], wilds, wrap) >> c.rank & 1
+    return count
+
+
+@lru_cache(maxsize=65536)
+def orphan_ranks(mask: int, wilds: int, wrap: bool) -> int:
+    """The ranks (bit ``r``) of a suit holding the ranks ``mask`` whose cards fit in no
+    3-card run of the suit with ``wilds`` wilds' help (see :func:`orphans`)."""
+    out = 0
+    for r in range(1, 14):
+        if not mask >> r & 1:
+            continue
         ok = False
-        for a in range(c.rank - 2, c.rank + 1):
+        for a in range(r - 2, r + 1):
             gaps = 0
             for p in range(a, a + 3):
-                if not (1 <= p <= 14 or rules.wrap_runs):
+                if not (1 <= p <= 14 or wrap):
                     gaps = 99
                     break
-                if (c.suit, pos_rank(p)) not in have:
+                if not mask >> pos_rank(p) & 1:
                     gaps += 1
             if gaps <= wilds:
                 ok = True
                 break
-        if not ok and c.rank == 1:
-            both = (c.suit, 12) in have and (c.suit, 13) in have
-            one = (c.suit, 13) in have or (c.suit, 12) in have
+        if not ok and r == 1:
+            both = mask >> 12 & 1 and mask >> 13 & 1
+            one = mask >> 13 & 1 or mask >> 12 & 1
             ok = both or wilds >= 2 or (one and wilds >= 1)
-        count += not ok
-    return count
+        if not ok:
+            out |= 1 << r
+    return out
 
 
 def run_wild_flags(cards: Sequence[Card], rules: RuleSet) -> list[bool]:
@@ -289,9 +325,16 @@ def find_going_out(
     spare = len(hand) - total
     if spare < 0:
         return None
-    naturals = [c for c in hand if not is_wild(c, rules)]
-    flex = [c for c in hand if c.rank != 0 and is_wild(c, rules)]
-    jokers = [c for c in hand if c.rank == 0]
+    naturals: list[Card] = []
+    flex: list[Card] = []
+    jokers: list[Card] = []
+    for c in hand:
+        if c.rank == 0:
+            jokers.append(c)
+        elif is_wild(c, rules):
+            flex.append(c)
+        else:
+            naturals.append(c)
     if orphans(rules, naturals, len(flex) + len(jokers)) > spare:
         return None
     choices = [(naturals, jokers + flex)]

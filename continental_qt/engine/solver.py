@@ -33,7 +33,7 @@ from functools import lru_cache
 from itertools import product
 
 from .cards import Card
-from .contract_fit import fit_contract, is_final_no
+from .contract_fit import fit_contract, is_final_no, surely_short, wilds_needed
 from .contract_search import (
     INF,
     SearchContext,
@@ -190,18 +190,52 @@ class ContractSolver:
     ) -> tuple | None:
         """``(search result, flexible wilds counted as themselves per group)`` or None."""
         points = self.points
-        wrap = self._ctx.wrap
+        ctx = self._ctx
+        wrap = ctx.wrap
         if not flex_groups:
+            if is_final_no(ctx) and surely_short(ctx, lv, by_rank, len(jokers), contract):
+                return None
             wild_pts = (points[0],) * len(jokers)
             res = self._cached_search(lv, by_rank, wild_pts, sig, contract, best_only)
             return None if res is None else (res, ())
+        final = is_final_no(ctx)
+        if final:
+            # The relaxed hand counts each deuce or red ace both as itself and as a
+            # wild: any arrangement of the real hand is one of it too, so when it
+            # cannot meet the contract, the hand cannot under any way of counting them.
+            lv_x = [row[:] for row in lv]
+            by_rank_x = by_rank[:]
+            wilds_x = len(jokers)
+            for g in flex_groups:
+                add_levels(lv_x, by_rank_x, g, wrap)
+                wilds_x += len(g)
+            need = wilds_needed(ctx, lv_x, by_rank_x, wilds_x, contract)
+            if need > wilds_x:
+                return None
         wilds = sum(len(g) for g in flex_groups) + len(jokers)
         ranges = [
             range(len(g) + 1) if self._flex_useful(g[0], naturals, wilds, contract) else range(1)
             for g in flex_groups
         ]
+        # Several ways to count the flexible wilds: one first fit on the relaxed hand
+        # settles a "no" for all of them at once. Where the bound leaves wilds to spare
+        # (a fit is likely), the first way is searched first and the relaxed hand
+        # only if it fails; otherwise the relaxed hand first. Either order gives the
+        # same answer and arrangement.
+        several = final and any(len(r) > 1 for r in ranges)
+        relaxed_first = several and wilds_x - need < 2
+        if relaxed_first and fit_contract(ctx, lv_x, by_rank_x, wilds_x, contract) is None:
+            return None
         best: tuple | None = None
-        for choice in product(*ranges):
+        for n, choice in enumerate(product(*ranges)):
+            if (
+                n == 1
+                and best is None
+                and several
+                and not relaxed_first
+                and fit_contract(ctx, lv_x, by_rank_x, wilds_x, contract) is None
+            ):
+                return None
             if any(choice):
                 lv_c = [row[:] for row in lv]
                 by_rank_c = by_rank[:]

@@ -19,6 +19,8 @@ TINY = bench.BenchConfig(
     clone_stride=250,
     clone_reps=3,
     rlcard=False,
+    rollout_states=2,
+    rollout_deals=1,
 )
 
 
@@ -61,19 +63,23 @@ def test_run_all_tiny_returns_sane_structures():
     assert solver["hands"] > 0
     assert 0 <= solver["feasible"] <= solver["hands"]
     assert solver["feasibility_disagreements"] == 0
-    for key in ("fresh", "warm_shared_cache"):
+    for key in ("fresh", "feasibility_fresh", "warm_shared_cache"):
         s = solver[key]
         assert s["n"] == solver["hands"]
         assert 0 <= s["p50_us"] <= s["p95_us"] <= s["max_us"]
     assert set(solver["by_preset"]) == {"may-i", "shanghai", "continental-15"}
+    tables = [(t["preset"], t["players"]) for t in results["more_tables"]]
+    assert tables == [("shanghai", 4), ("continental-15", 3)]
+    assert all(t["ours"]["actions"] > 0 for t in results["more_tables"])
+    assert results["rollouts"]["rounds"] == 2 and results["rollouts"]["rounds_per_s"] > 0
 
     clone = results["clone"]
     assert clone["states"] >= 2 and clone["clones"] == clone["states"] * TINY.clone_reps
     assert clone["mean_us"] > 0
 
     rows = results["targets"]
-    assert len(rows) == 5
-    assert [r["met"] for r in rows][1] is None  # ratio: RLCard not run
+    assert len(rows) == 7
+    assert [r["met"] for r in rows][1:4] == [None] * 3  # ratios: RLCard not run
     text = bench.format_report(results)
     assert "random play, actions/s (ours)" in text
     assert "RLCard  skipped" in text and "pip install -e '.[bench]'" in text

@@ -173,3 +173,38 @@ def test_distance_of_part_of_a_hand_that_cannot_go_down(pid: str) -> None:
             assert expected > 0
             assert ContractSolver(rules).distance(rest, contract, short=True) == expected
     assert shorts >= 30
+
+
+def test_two_sets_may_share_one_ranks_naturals() -> None:
+    """9D 9S and four jokers hold two sets of three (a nine and two jokers each): the
+    quick bound must not count the nines as one set's piece only."""
+    rules = get_preset("playingcards-io")
+    shoe = build_shoe(4, 4)
+    nines = [next(c for c in shoe if c.code == code) for code in ("9D", "9S")]
+    hand = nines + [c for c in shoe if c.rank == 0]
+    assert len(hand) == 6
+    arr = ContractSolver(rules).find(hand, rules.round(1).contract, best_only=False)
+    assert arr is not None
+    _check_arrangement(arr, rules.round(1).contract, rules)
+
+
+@pytest.mark.parametrize("pid", FIT_PRESETS)
+def test_quick_bound_never_refuses_a_fit(pid: str) -> None:
+    """``surely_short`` says "no" only where the first-fit search finds nothing."""
+    from continental_qt.engine.contract_fit import fit_contract, surely_short
+    from continental_qt.engine.contract_search import SearchContext, suit_levels
+
+    rules = get_preset(pid)
+    ctx = SearchContext(rules)
+    rng = random.Random(f"bound-{pid}")
+    refused = 0
+    for _ in range(600):
+        contract = rules.round(rng.randint(1, rules.num_rounds)).contract
+        hand = biased_hand(rng, rules, rng.choice((6, 8, 10, 12, 16)), rng.choice((0, 1, 2, 4)))
+        naturals = [c for c in hand if not is_wild(c, rules)]
+        wilds = len(hand) - len(naturals)
+        lv, by_rank = suit_levels(naturals, ctx.wrap)
+        if surely_short(ctx, lv, by_rank, wilds, tuple(contract)):
+            refused += 1
+            assert fit_contract(ctx, lv, by_rank, wilds, tuple(contract)) is None
+    assert refused >= 60  # the bound does answer
