@@ -12,6 +12,12 @@ Each game starts with the solver's result caches empty (see :func:`fresh_solver`
 ``python tests/engine/legal_fingerprint.py --slow`` records them to
 ``legal_fingerprints.json`` beside this file (only on purpose: the listing is meant
 not to change); ``test_legal_fingerprints.py`` compares.
+
+Recorded with the engine before issue 24's speed-up, which then matched every game.
+Issue 25 later changed how easy buys and how every level orders lay-offs: medium's
+games are played by the frozen ``medium-v1`` (unchanged, so still the first
+recording), and the easy games and the slow ``may-i`` games of hard and oracle
+were recorded again with the faster engine.
 """
 
 from __future__ import annotations
@@ -46,7 +52,9 @@ def _player(level: str, seed: int):
             replace(HARD_BUDGET, time_cap=1e9),
             replace(TABLE_BUDGET, time_cap=1e9),
         )
-    return make_ai(level, seed)
+    # Today's medium has changed since the recording (issue 25); the frozen
+    # medium-v1 plays as medium did then, so these games keep pinning the listing.
+    return make_ai("medium-v1" if level == "medium" else level, seed)
 
 
 def games(slow: bool) -> list[tuple[str, str, tuple[str, ...], int, int]]:
