@@ -20,6 +20,7 @@ from pathlib import Path
 from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QGuiApplication
 from PySide6.QtWidgets import (
+    QApplication,
     QDialogButtonBox,
     QFrame,
     QHBoxLayout,
@@ -327,6 +328,7 @@ class MainWindow(QMainWindow):
             self.take_button,
             self.claim_button,
             self.pass_button,
+            self.stop_asking_button,
             self.down_button,
             self.back_button,
             self.sort_rank_button,
@@ -1045,6 +1047,7 @@ class MainWindow(QMainWindow):
         else:
             self.round_label.setText(texts.state_title(s))
             self.phase_label.setText(texts.phase_text(s, names, s.viewer, self.feed.asking))
+        focused = QApplication.focusWidget()
         self._update_privacy(s)
         self._show_ask_may_i()
         neutral = self.feed.asking is not None
@@ -1052,6 +1055,14 @@ class MainWindow(QMainWindow):
         self.leave_action.setToolTip(self._leave_later() if neutral else "")
         self._update_prompt(s)
         self._update_buttons(s)
+        self._focus_back_to_table(focused)
+
+    def _focus_back_to_table(self, focused: QWidget | None) -> None:
+        """A move button that had the focus and is now disabled or hidden gives it to the
+        table. Qt would pass it on to the next enabled button, where the player's next
+        Enter or Space would press a button they never chose."""
+        if focused in self.move_buttons() and not (focused.isEnabled() and focused.isVisible()):
+            self.table.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _update_chart(self, s: GameState | None) -> None:
         """Redraw the score chart when a round has been scored (not after every move)."""

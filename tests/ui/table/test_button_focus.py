@@ -49,7 +49,7 @@ def _tab_through(qtbot, window) -> list[str]:
 def test_tab_reaches_every_enabled_move_button_in_order_with_a_ring(qtbot, window):
     _to_my_offer(qtbot, window)
     stops = _tab_through(qtbot, window)
-    enabled = [b.objectName() for b in window.move_buttons() if b.isEnabled()]
+    enabled = [b.objectName() for b in window.move_buttons() if b.isEnabled() and b.isVisible()]
     assert enabled[:2] == ["claim_button", "pass_button"]
     assert stops[: len(enabled)] == enabled
     assert "scores_button" in stops
@@ -168,3 +168,28 @@ def test_tab_reaches_the_may_i_offers_buttons_on_the_neutral_table(qtbot, window
     offer.claim.setFocus()
     QTest.keyClick(offer.claim, K.Key_N)  # a game key: N passes, the focused May I? waits
     assert c.state.actions[count] == Pass()
+
+
+def test_a_button_pressed_by_key_and_disabled_gives_the_focus_to_the_table(qtbot, window):
+    """Space on a focused Draw draws; Draw is then disabled, and the focus goes back to the
+    table, not on to the next enabled button (a sort, Go down, Take back) for the next
+    Enter or Space to press unseen."""
+    window.start_game(config("human", "easy", "easy"))
+    seat = to_draw_phase(qtbot, window)
+    c = window.controller
+    window.activateWindow()
+    qtbot.waitActive(window)
+    window.draw_button.setFocus(Qt.FocusReason.TabFocusReason)
+    assert window.draw_button.hasFocus()
+    count = c.action_count
+    order = window.hand_model.uids()
+    QTest.keyClick(window.draw_button, K.Key_Space)
+    assert c.state.actions[count] == DrawStock()
+    qtbot.waitUntil(lambda: c.human_to_act == seat and c.state.phase == PLAY)
+    assert window.table.hasFocus()
+    assert not window.draw_button.isEnabled()
+    moves = c.action_count
+    before = window.hand_model.uids()
+    QTest.keyClick(window.windowHandle(), K.Key_Space)  # selects a card at most
+    assert c.action_count == moves
+    assert window.hand_model.uids() == before and len(before) == len(order) + 1
