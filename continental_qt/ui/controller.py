@@ -173,7 +173,8 @@ class GameController(QObject):
     def names(self) -> list[str]:
         """The seats' names as the table says them (``texts.seat_name``)."""
         seats = self._config.seats if self._config else ()
-        return [seat_name(s.name, i, s.kind == "human") for i, s in enumerate(seats)]
+        alone = sum(s.kind == "human" for s in seats) <= 1
+        return [seat_name(s.name, i, s.kind == "human", alone) for i, s in enumerate(seats)]
 
     @property
     def generation(self) -> int:

@@ -19,7 +19,16 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QTimer, QVariantAnimation, Signal
+from PySide6.QtCore import (
+    QAbstractAnimation,
+    QEasingCurve,
+    QPointF,
+    QRectF,
+    Qt,
+    QTimer,
+    QVariantAnimation,
+    Signal,
+)
 from PySide6.QtGui import (
     QColor,
     QFontMetricsF,
@@ -537,10 +546,16 @@ class TableView(TableInput, QGraphicsView):
         def step(value: QRectF) -> None:
             item.set_rect(Rect(value.x(), value.y(), value.width(), value.height()))
 
+        def done() -> None:
+            item.set_rect(rect)
+            if self._label_anims.get(key) is anim:
+                del self._label_anims[key]
+
         anim.valueChanged.connect(step)
-        anim.finished.connect(lambda: item.set_rect(rect))
+        anim.finished.connect(done)
         self._label_anims[key] = anim
-        anim.start()
+        # Deleted once stopped or finished (a replaced one is popped above first).
+        anim.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
 
     def _seat_order(self, s: GameState) -> list[int]:
         """Opponents clockwise from the viewer's left (all seats for a spectator)."""

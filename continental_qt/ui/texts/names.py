@@ -8,11 +8,12 @@ from .base import translate
 
 
 # ---------------------------------------------------------------------- names
-def seat_name(name: str, seat: int, human: bool) -> str:
+def seat_name(name: str, seat: int, human: bool, alone: bool = True) -> str:
     """Seat ``seat``'s name as the table says it: ``name``, except that a seat named
-    "You" (the New Game dialog's first seat, in English or the language now spoken)
-    that the computer plays is "Player 1": "You" names no computer ("You's run")."""
-    if human or not name:
+    "You" (the New Game dialog's first seat, in English or the language now spoken) is
+    "Player 1" unless it is the one person at the table (``human`` and ``alone``): "You"
+    names no computer ("You's run"), nor one of several people ("Pass to You")."""
+    if (human and alone) or not name:
         return name
     if name in ("You", translate("NewGameDialog", "You")):
         return translate("Texts", "Player {number}").format(number=seat + 1)

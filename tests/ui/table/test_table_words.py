@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QPointF, Signal
+from PySide6.QtCore import QObject, QPointF, QVariantAnimation, Signal
 from PySide6.QtWidgets import QWidget
 
 from continental_qt.ai.registry import make_ai
@@ -13,6 +13,7 @@ from continental_qt.ui import texts
 from continental_qt.ui.table.card_art import CardPixmaps
 from continental_qt.ui.table.hand_model import HandModel, Staging
 from continental_qt.ui.table.privacy_screen import MayIOffer
+from continental_qt.ui.table.table_layout import Rect as _rect
 from continental_qt.ui.table.table_view import TableView
 
 from ..conftest import config, wait_for_human
@@ -29,6 +30,31 @@ def test_a_seat_named_you_is_player_1_once_the_computer_plays_it(qtbot, window):
     assert c.config.seats[0].name == "You"  # the seat keeps its name (a save, Play again)
     assert texts.seat_name("You", 0, human=True) == "You"
     assert texts.seat_name("Bruno", 1, human=False) == "Bruno"
+
+
+def test_a_seat_named_you_is_player_1_among_several_people(qtbot, window):
+    """Pass-and-play: "Pass to You" and "You's hand" name nobody at a table of people."""
+    c = window.controller
+    window.start_game(config("human", "human", "easy"))
+    assert c.names == ["Player 1", "Bruno", "Carmen"]
+    qtbot.waitUntil(lambda: window.privacy.isVisible())
+    assert "You" not in window.privacy.title.text()
+    assert texts.seat_name("You", 0, human=True, alone=False) == "Player 1"
+
+
+def test_sliding_owner_labels_leave_no_animation_behind(qtbot, window):
+    """Each slide of an owner's label is an animation parented to the table: once it
+    stops or is replaced it is deleted, so a long game does not pile them up."""
+    view = window.table
+    view.anim_ms = 40
+    label = view._label("owner_test", None)
+    label.set_rect(_rect(0, 0, 50, 20))
+    for i in range(30):
+        view._move_label("owner_test", _rect(10 * (i + 1), 0, 50, 20), 40)
+    qtbot.waitUntil(lambda: not view._label_anims, timeout=3000)
+    qtbot.wait(50)  # deleteLater runs from the event loop
+    assert len(view.findChildren(QVariantAnimation)) <= 1
+    assert label.rect == _rect(300, 0, 50, 20)
 
 
 def _two_owners(seed: int = 1) -> tuple[GameState, GameState]:
@@ -64,6 +90,7 @@ class _Feed(QObject):
         super().__init__()
         self.view, self.names = view, names
         self.viewer = self.log_viewer = self.asking = None
+        self.pass_and_play = False
 
     def seat_kind(self, seat: int) -> str:
         return "easy"
