@@ -17,9 +17,9 @@ from PySide6.QtWidgets import QAbstractButton, QWidget
 from . import keymap
 
 PRESS_KEYS = (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter)
-#: The table's buttons (in the bars above and below it, and on the May I? question),
-#: for ``{scope}`` (their parent's selector). The one with the keyboard focus wears a
-#: ring as bright as a focused card's (Tab reaches them).
+# The table's buttons (in the bars above and below it, and on the May I? question),
+# for ``{scope}`` (their parent's selector). The one with the keyboard focus wears a
+# ring as bright as a focused card's (Tab reaches them).
 BUTTON_STYLE = (
     " {scope} QPushButton {{ background: #f4f1e8; color: #1b1b1b; border: 1px solid #7a7a7a;"
     " border-radius: 4px; padding: 4px 10px; }}"
@@ -28,13 +28,8 @@ BUTTON_STYLE = (
     " {scope} QPushButton:disabled {{ background: #b9b6ad; color: #5c5c5c; }}"
     " {scope} QPushButton:focus {{ border: 3px solid #ffd54a; padding: 2px 8px; outline: none; }}"
 )
-_COMMAND_MODIFIERS = (
-    Qt.KeyboardModifier.ControlModifier
-    | Qt.KeyboardModifier.AltModifier
-    | Qt.KeyboardModifier.MetaModifier
-)
-#: Table commands that act on the focused card: from a button they bring the focus
-#: back to the table, so the card they act on wears the focus ring.
+# Table commands that act on the focused card: from a button they bring the focus
+# back to the table, so the card they act on wears the focus ring.
 _HAND_COMMANDS = frozenset(
     {"focus_left", "focus_right", "focus_first", "focus_last", "move_left", "move_right"}
     | {"card_menu", "stage"}
@@ -52,7 +47,7 @@ def refused_by_buttons(event: QEvent) -> bool:
     return (
         event.type() == QEvent.Type.KeyPress
         and event.key() in PRESS_KEYS
-        and bool(event.modifiers() & _COMMAND_MODIFIERS)
+        and bool(event.modifiers() & keymap.COMMAND_MODIFIERS)
     )
 
 
@@ -70,7 +65,7 @@ class MoveButtonKeys(QObject):
         if event.type() != QEvent.Type.KeyPress:
             return False
         assert isinstance(event, QKeyEvent)
-        if event.modifiers() & _COMMAND_MODIFIERS:
+        if event.modifiers() & keymap.COMMAND_MODIFIERS:
             return False  # a menu shortcut's
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             if isinstance(watched, QAbstractButton) and watched.isEnabled():

@@ -28,6 +28,13 @@ WINDOW = "window"  # Qt's own: moving the keyboard focus from control to control
 
 _SK = QKeySequence.StandardKey
 
+# A key held with one of these is a menu's (a command), never a game key or a button press.
+COMMAND_MODIFIERS = (
+    Qt.KeyboardModifier.ControlModifier
+    | Qt.KeyboardModifier.AltModifier
+    | Qt.KeyboardModifier.MetaModifier
+)
+
 
 @dataclass(frozen=True)
 class Binding:

@@ -116,7 +116,7 @@ def help_table() -> list[tuple[tuple[str, ...], str, str, str]]:
             translate("KeysHelp", "Put cards in a meld slot"),
             translate("KeysHelp", "Drag them into a slot above your hand"),
             translate("KeysHelp", "{first}–{last} puts the selection in that slot").format(
-                first=_key("stage", 0), last=_key("stage", 4)
+                first=_key("stage", 0), last=_key("stage", -1)
             ),
         ),
         (

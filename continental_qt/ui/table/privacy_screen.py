@@ -36,11 +36,6 @@ from ..texts import translate
 # The one key that takes the screen (the key map's "show_hand"); no game key is F.
 READY_KEY = keymap.combos("show_hand")[0][0]  # F
 
-_COMMAND_MODIFIERS = (
-    Qt.KeyboardModifier.ControlModifier
-    | Qt.KeyboardModifier.AltModifier
-    | Qt.KeyboardModifier.MetaModifier
-)
 
 # The cover's felt green (dimmed over the table, solid behind the words).
 _COVER = (10, 30, 22)
@@ -195,7 +190,7 @@ class PrivacyScreen(QWidget):
 
     @staticmethod
     def _ready_key(event: QKeyEvent) -> bool:
-        return event.key() == READY_KEY and not event.modifiers() & _COMMAND_MODIFIERS
+        return event.key() == READY_KEY and not event.modifiers() & keymap.COMMAND_MODIFIERS
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         # Every key stops here (accepted), so none falls through to the table. A held

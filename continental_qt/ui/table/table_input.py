@@ -18,7 +18,7 @@ from the viewer's view (``feed.view``), never from the live state:
   everything that card can do.
 - **Keys**: as the key map (``keymap.py``) binds them, one handler ``_key_<command>``
   each: ←/→ move the focus through the hand (Shift moves the card), Space selects,
-  1–5 stage the selection into that slot, U takes staged cards back, D draws, T takes
+  1–9 stage the selection into that slot, U takes staged cards back, D draws, T takes
   the discard, M says "May I?", N passes, G goes down, Enter discards the focused
   card, R/S sort, Esc cancels (a drag, the selection) and never makes a move. Keys act
   while the table has the focus (or a move button, see ``game_key``), and a key held
@@ -58,11 +58,6 @@ from ..texts import translate
 from .card_item import CardItem
 
 # Keys held with these are never game moves (Shift is: it moves a card in the hand).
-_COMMAND_MODIFIERS = (
-    Qt.KeyboardModifier.ControlModifier
-    | Qt.KeyboardModifier.AltModifier
-    | Qt.KeyboardModifier.MetaModifier
-)
 
 
 @dataclass(frozen=True)
@@ -626,7 +621,7 @@ class TableInput:
 
     # ------------------------------------------------------------ keyboard
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        if event.modifiers() & _COMMAND_MODIFIERS or not self.hasFocus():
+        if event.modifiers() & keymap.COMMAND_MODIFIERS or not self.hasFocus():
             # Not a game key: a menu shortcut's (those are matched before any key press
             # is delivered) or a key that reached the table from elsewhere.
             event.ignore()
@@ -640,7 +635,7 @@ class TableInput:
         letter keys stay game keys there. A key held with Ctrl, Alt or Meta is never a
         move: it is left to the menus' shortcuts (Ctrl+T is Statistics, not "take")."""
         mods = event.modifiers()
-        if mods & _COMMAND_MODIFIERS:
+        if mods & keymap.COMMAND_MODIFIERS:
             event.ignore()
             return False
         command = keymap.table_command(event.key(), mods)
