@@ -20,7 +20,6 @@ from __future__ import annotations
 from functools import lru_cache
 
 from PySide6.QtCore import (
-    QAbstractAnimation,
     QEasingCurve,
     QPointF,
     QRectF,
@@ -528,34 +527,30 @@ class TableView(TableInput, QGraphicsView):
     def _move_label(self, key: str, rect: Rect, ms: int) -> None:
         """Move label ``key`` to ``rect`` in ``ms`` as the cards move (0: at once), so an
         owner's name stays beside its melds while they slide to make room for another
-        player's (it jumped ahead, naming someone else's melds meanwhile)."""
+        player's (it jumped ahead, naming someone else's melds meanwhile). Each label has
+        one animation for the view's life, restarted for every slide (none piles up)."""
         item = self.labels[key]
-        anim = self._label_anims.pop(key, None)
+        anim = self._label_anims.get(key)
         if anim is not None:
             anim.stop()
         start = item.rect
         if ms <= 0 or start == rect:
             item.set_rect(rect)
             return
-        anim = QVariantAnimation(self)
+        if anim is None:
+            anim = QVariantAnimation(self)
+            anim.setEasingCurve(QEasingCurve.Type.OutCubic)  # as CardItem.move_to
+            anim.valueChanged.connect(lambda value, k=key: self._slide_label(k, value))
+            self._label_anims[key] = anim
         anim.setDuration(ms)
-        anim.setEasingCurve(QEasingCurve.Type.OutCubic)  # as CardItem.move_to
         anim.setStartValue(QRectF(start.x, start.y, start.w, start.h))
         anim.setEndValue(QRectF(rect.x, rect.y, rect.w, rect.h))
+        anim.start()
 
-        def step(value: QRectF) -> None:
+    def _slide_label(self, key: str, value: QRectF) -> None:
+        item = self.labels.get(key)
+        if item is not None:
             item.set_rect(Rect(value.x(), value.y(), value.width(), value.height()))
-
-        def done() -> None:
-            item.set_rect(rect)
-            if self._label_anims.get(key) is anim:
-                del self._label_anims[key]
-
-        anim.valueChanged.connect(step)
-        anim.finished.connect(done)
-        self._label_anims[key] = anim
-        # Deleted once stopped or finished (a replaced one is popped above first).
-        anim.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
 
     def _seat_order(self, s: GameState) -> list[int]:
         """Opponents clockwise from the viewer's left (all seats for a spectator)."""
