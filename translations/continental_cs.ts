@@ -97,7 +97,7 @@
 <context>
     <name>GameOver</name>
     <message>
-        <location filename="../continental_qt/ui/dialogs/game_over.py" line="+66"/>
+        <location filename="../continental_qt/ui/dialogs/game_over.py" line="+67"/>
         <source>The game is void: nobody wins.</source>
         <translation>Hra je neplatná: nikdo nevyhrává.</translation>
     </message>
@@ -137,7 +137,7 @@
         <translation>{names}, každý s {points} body.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>Game over</source>
         <translation>Konec hry</translation>
     </message>
@@ -152,7 +152,12 @@
         <translation>{game} · %n kolo|{game} · %n kola|{game} · %n kol</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+25"/>
+        <source>Play again with {names} back at their seats</source>
+        <translation>Hrát znovu a vrátit místa hráčům {names}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Play again</source>
         <translation>Hrát znovu</translation>
     </message>
@@ -496,7 +501,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+1027"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+1029"/>
         <source>Continental</source>
         <translation>Continental</translation>
     </message>
@@ -572,12 +577,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+728"/>
+        <location line="+737"/>
         <source>Go down (G)</source>
         <translation>Vyložit (G)</translation>
     </message>
     <message>
-        <location line="-727"/>
+        <location line="-736"/>
         <source>Lay down the staged melds</source>
         <translation>Vyložit připravené kombinace</translation>
     </message>
@@ -941,7 +946,7 @@
         <translation>Žádná hra</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+48"/>
         <source>Start a new game from the Game menu (Ctrl+N).</source>
         <translation>Novou hru začnete v nabídce Hra (Ctrl+N).</translation>
     </message>
@@ -966,7 +971,7 @@
         <translation>{name} nemůže táhnout ({error}). Hra je pozastavena.</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/session.py" line="+300"/>
+        <location filename="../continental_qt/ui/session.py" line="+295"/>
         <source>Statistics are off: the disk is full.</source>
         <translation>Statistiky jsou vypnuté: disk je plný.</translation>
     </message>
@@ -986,7 +991,7 @@
         <translation>Hru nelze přidat do statistik: {error}</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="-426"/>
+        <location filename="../continental_qt/ui/main_window.py" line="-435"/>
         <source>The statistics are still opening; try again in a moment.</source>
         <translation>Statistiky se ještě otevírají; zkuste to za chvíli.</translation>
     </message>
@@ -1020,7 +1025,7 @@
 <context>
     <name>MayIOffer</name>
     <message>
-        <location filename="../continental_qt/ui/table/privacy_screen.py" line="+299"/>
+        <location filename="../continental_qt/ui/table/privacy_screen.py" line="+294"/>
         <source>May I? {name}, do you want the {card}?</source>
         <translation>Smím? {name}, chcete {card}?</translation>
     </message>
@@ -1069,7 +1074,7 @@
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../continental_qt/ui/texts/names.py" line="+17"/>
+        <location filename="../continental_qt/ui/texts/names.py" line="+18"/>
         <source>You</source>
         <translation>Vy</translation>
     </message>
@@ -2859,7 +2864,7 @@ Celkem {total}</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../continental_qt/ui/table/table_view.py" line="+293"/>
+        <location filename="../continental_qt/ui/table/table_view.py" line="+301"/>
         <source>Stock: click to draw (D)</source>
         <translation>Talon: klepnutím si líznete (D)</translation>
     </message>
@@ -2884,7 +2889,7 @@ Celkem {total}</translation>
         <translation>Vy</translation>
     </message>
     <message>
-        <location line="+241"/>
+        <location line="+243"/>
         <source>down ✓</source>
         <translation>vyloženo ✓</translation>
     </message>
@@ -2909,12 +2914,12 @@ Celkem {total}</translation>
         <translation>{name} ({level}), celkem bodů: {total}</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location line="-55"/>
         <source>{name}&apos;s hand</source>
         <translation>{name} – karty</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+85"/>
         <source>Set</source>
         <translation>Skupina</translation>
     </message>
@@ -2989,7 +2994,7 @@ Celkem {total}</translation>
         <translation>{name} se rozhoduje o kartě {card}…</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/table/table_input.py" line="+387"/>
+        <location filename="../continental_qt/ui/table/table_input.py" line="+382"/>
         <source>Drop one card at a time there.</source>
         <translation>Sem pokládejte karty po jedné.</translation>
     </message>
@@ -4188,7 +4193,7 @@ Celkem {total}</translation>
         <translation>na skupinu hráče {owner}</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/texts/base.py" line="+17"/>
+        <location filename="../continental_qt/ui/texts/base.py" line="+21"/>
         <source>you</source>
         <translation>vy</translation>
     </message>

@@ -130,11 +130,6 @@ class GameSession(QObject):
             self.hand_orders.remember(dict(game.hand_orders))
         self.controller.load_game(game.state, config, game.start_seats)
 
-    def restart(self) -> None:
-        """The same deal again, from its first move, as a new game."""
-        if self.controller.config is not None:
-            self.new_game(self.controller.config)
-
     def close(self) -> None:
         """End the game and write the last autosave (waits for the writer, at most 10 s:
         call it once, when the window closes)."""

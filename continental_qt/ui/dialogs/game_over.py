@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QFont, QGuiApplication, QKeyEvent, QPalette
 from PySide6.QtWidgets import (
+    QCheckBox,
     QDialog,
     QDialogButtonBox,
     QHeaderView,
@@ -109,7 +110,7 @@ class GameOverDialog(QDialog):
     person at the screen (None: nobody in particular).
     """
 
-    playAgain = Signal()
+    playAgain = Signal(bool)  # whether the seats handed to the computer go back
     newGame = Signal()
     proceed = Signal()
 
@@ -125,6 +126,7 @@ class GameOverDialog(QDialog):
         round_winners: Sequence[int | None] = (),
         left: Sequence[bool] = (),
         viewer: int | None = None,
+        handed_over: Sequence[str] = (),
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
@@ -181,6 +183,18 @@ class GameOverDialog(QDialog):
             names, [list(r) for r in round_scores], rules.higher_wins, deals=rules.single_hand
         )
         layout.addWidget(self.chart, 1)
+
+        # People who handed their seat to the computer: Play again offers it back.
+        self.give_back = QCheckBox(self)
+        self.give_back.setObjectName("give_back")
+        self.give_back.setText(
+            translate("GameOver", "Play again with {names} back at their seats").format(
+                names=texts.join_list(handed_over)
+            )
+        )
+        self.give_back.setChecked(True)
+        self.give_back.setVisible(bool(handed_over))
+        layout.addWidget(self.give_back)
 
         buttons = QDialogButtonBox(self)
         self.play_again_button = QPushButton(translate("GameOver", "Play again"))
@@ -310,7 +324,7 @@ class GameOverDialog(QDialog):
     # ---- actions ----
 
     def _play_again(self) -> None:
-        self.playAgain.emit()
+        self.playAgain.emit(not self.give_back.isHidden() and self.give_back.isChecked())
         self.close()
 
     def _new_game(self) -> None:

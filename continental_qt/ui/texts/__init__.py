@@ -17,7 +17,7 @@ context stays ``"Texts"`` whichever module a sentence lives in.
 
 from __future__ import annotations
 
-from .base import SUIT_SYMBOLS, plural_language, set_plural_language, translate
+from .base import SUIT_SYMBOLS, join_list, plural_language, set_plural_language, translate
 from .cards import (
     card_list,
     card_name,
@@ -44,6 +44,7 @@ __all__ = [
     "contract_text",
     "file_error_text",
     "file_problem_text",
+    "join_list",
     "going_out_text",
     "leader_tip",
     "level_name",

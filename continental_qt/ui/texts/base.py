@@ -86,6 +86,10 @@ def _join(items: Sequence[str]) -> str:
     )
 
 
+# ``a``, ``a and b``, ``a, b and c`` in the current language, for the dialogs.
+join_list = _join
+
+
 def _capitalise(text: str) -> str:
     return text[:1].upper() + text[1:]
 

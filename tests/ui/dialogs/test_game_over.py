@@ -190,6 +190,8 @@ def test_play_again_deals_the_same_game_with_a_new_seed(qtbot, window) -> None:
 def test_play_again_and_restart_give_a_seat_handed_to_the_computer_back(qtbot, window) -> None:
     _play_to_the_end(qtbot, window, "continental-15", handed=True)
     assert window.controller.config.humans == []
+    offer = window.summary.give_back
+    assert not offer.isHidden() and offer.isChecked() and "Ana" in offer.text()
     with qtbot.waitSignal(window.summary.destroyed, timeout=5000):
         window.summary.play_again_button.click()
     seats = window.controller.config.seats
@@ -197,6 +199,20 @@ def test_play_again_and_restart_give_a_seat_handed_to_the_computer_back(qtbot, w
     window.controller.hand_to_ai(0, "medium")
     window.restart()
     assert window.controller.config.seats == seats
+
+
+def test_play_again_can_leave_a_handed_over_seat_to_the_computer(qtbot, window) -> None:
+    """The offer is a choice: a person who went home stays the computer's."""
+    _play_to_the_end(qtbot, window, "continental-15", handed=True)
+    window.summary.give_back.setChecked(False)
+    with qtbot.waitSignal(window.summary.destroyed, timeout=5000):
+        window.summary.play_again_button.click()
+    assert window.controller.config.humans == []
+
+
+def test_play_again_offers_nothing_when_nobody_handed_a_seat_over(qtbot, window) -> None:
+    _play_to_the_end(qtbot, window, "continental-15")
+    assert window.summary.give_back.isHidden()
 
 
 def test_new_game_opens_the_new_game_dialog(qtbot, window) -> None:
