@@ -64,6 +64,7 @@ class _Feed(QObject):
         super().__init__()
         self.view, self.names = view, names
         self.viewer = self.log_viewer = self.asking = None
+        self.pass_and_play = False
 
     def seat_kind(self, seat: int) -> str:
         return "easy"
