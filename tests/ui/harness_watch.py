@@ -187,7 +187,7 @@ def run_scripts(
 ) -> list[str]:
     """:func:`run_script` for each of ``runs`` (its arguments; ``journals`` beside them),
     all at once, each in its own interpreter: the runs mostly wait (for timers, for the
-    computer players' process), so side by side they take little longer than one. The
+    computer players' process), so side by side they take far less than one by one. The
     outputs in order; the first run that fails, crashes or outlives ``timeout`` raises."""
     import subprocess
 
