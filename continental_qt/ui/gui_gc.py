@@ -39,13 +39,20 @@ class GuiThreadCollector(QObject):
         gc.disable()
 
     def check(self) -> None:
-        """Collect the oldest generation whose count is over its threshold (the younger
-        ones with it), as the automatic collector would."""
-        counts = gc.get_count()
-        for generation in (2, 1, 0):
-            if counts[generation] > self.thresholds[generation]:
-                gc.collect(generation)
-                return
+        """Collect what the automatic collector would collect now (:func:`collect_due`)."""
+        collect_due(self.thresholds)
+
+
+def collect_due(thresholds: tuple[int, ...] | None = None) -> None:
+    """Collect the oldest generation whose count is over its threshold (the younger ones
+    with it), as the automatic collector would; ``thresholds`` default to the collector's.
+    Cheap when nothing is due: a full collection of a Qt application's heap is not."""
+    limits = thresholds or gc.get_threshold()
+    counts = gc.get_count()
+    for generation in (2, 1, 0):
+        if counts[generation] > limits[generation]:
+            gc.collect(generation)
+            return
 
 
 def collect_on_gui_thread() -> None:

@@ -179,38 +179,66 @@ def run_script(script: Path, args: list[str], journal: Path, timeout: float) -> 
     its output; raise AssertionError, with the end of its output, its error stream and
     its gesture journal, when it fails, crashes (a signal, e.g. a segfault) or outlives
     ``timeout`` seconds. For the tests: a crash fails the test, not the test runner."""
+    return run_scripts(script, [args], [journal], timeout)[0]
+
+
+def run_scripts(
+    script: Path, runs: list[list[str]], journals: list[Path], timeout: float
+) -> list[str]:
+    """:func:`run_script` for each of ``runs`` (its arguments; ``journals`` beside them),
+    all at once, each in its own interpreter: the runs mostly wait (for timers, for the
+    computer players' process), so side by side they take far less than one by one. The
+    outputs in order; the first run that fails, crashes or outlives ``timeout`` raises."""
     import subprocess
 
-    cmd = [sys.executable, str(script), *args, "--journal", str(journal)]
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    def tail(text: str, lines: int = 60) -> str:
+        return "\n".join(text.splitlines()[-lines:])
 
-    def tail(text: str | bytes | None, lines: int = 60) -> str:
-        if isinstance(text, bytes):
-            text = text.decode("utf-8", "replace")
-        return "\n".join((text or "").splitlines()[-lines:])
-
-    def journal_tail() -> str:
+    def journal_tail(journal: Path) -> str:
         try:
             return tail(journal.read_text(encoding="utf-8"), 40)
         except OSError as exc:
             return f"(no journal: {exc})"
 
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    started = []
+    for args, journal in zip(runs, journals, strict=True):
+        cmd = [sys.executable, str(script), *args, "--journal", str(journal)]
+        # Files, not pipes: a run that writes much is never blocked by one not yet read.
+        out, err = journal.with_suffix(".out"), journal.with_suffix(".err")
+        with open(out, "w", encoding="utf-8") as fo, open(err, "w", encoding="utf-8") as fe:
+            proc = subprocess.Popen(cmd, stdout=fo, stderr=fe, text=True, env=env)
+        started.append((proc, cmd, journal, out, err))
+    deadline = time.monotonic() + timeout
+    outputs = []
     try:
-        proc = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout, env=env)
-    except subprocess.TimeoutExpired as exc:
-        raise AssertionError(
-            f"{' '.join(cmd[1:])} still running after {timeout:.0f} s\n"
-            f"--- output:\n{tail(exc.stdout)}\n--- errors:\n{tail(exc.stderr)}\n"
-            f"--- journal:\n{journal_tail()}"
-        ) from None
-    if proc.returncode != 0:
-        how = (
-            f"was killed by signal {-proc.returncode}"
-            if proc.returncode < 0
-            else f"exited with {proc.returncode}"
-        )
-        raise AssertionError(
-            f"{' '.join(cmd[1:])} {how}\n--- output:\n{tail(proc.stdout, 120)}\n"
-            f"--- errors:\n{tail(proc.stderr)}\n--- journal:\n{journal_tail()}"
-        )
-    return proc.stdout
+        for proc, cmd, journal, out, err in started:
+            try:
+                proc.wait(timeout=max(0.0, deadline - time.monotonic()))
+            except subprocess.TimeoutExpired:
+                proc.kill()
+                proc.wait()
+                how = f"still running after {timeout:.0f} s"
+            else:
+                code = proc.returncode
+                how = (
+                    ""
+                    if code == 0
+                    else f"was killed by signal {-code}"
+                    if code < 0
+                    else (f"exited with {code}")
+                )
+            stdout = out.read_text(encoding="utf-8", errors="replace")
+            if how:
+                stderr = err.read_text(encoding="utf-8", errors="replace")
+                raise AssertionError(
+                    f"{' '.join(cmd[1:])} {how}\n--- output:\n{tail(stdout, 120)}\n"
+                    f"--- errors:\n{tail(stderr)}\n--- journal:\n{journal_tail(journal)}"
+                )
+            outputs.append(stdout)
+    finally:
+        for proc, *_ in started:  # the others of a failed run are not left running
+            if proc.poll() is None:
+                proc.kill()
+                proc.wait()
+    return outputs

@@ -58,3 +58,31 @@ def test_a_tasks_function_is_released_on_the_gui_thread(qtbot) -> None:
     run_async(make_task(), answers.append)
     qtbot.waitUntil(lambda: bool(answers), timeout=5000)
     assert seen == [threading.main_thread().name]
+
+
+def test_only_the_generation_that_is_due_is_collected() -> None:
+    """What the GUI thread's timer and the tests' teardown run: the oldest generation over
+    its threshold, nothing when none is (a full collection of a Qt heap is slow)."""
+    collected: list[int] = []
+
+    def seen(phase: str, info: dict) -> None:
+        if phase == "start":
+            collected.append(info["generation"])
+
+    enabled = gc.isenabled()
+    gc.disable()  # as the GUI thread's collector leaves it: only collect_due collects
+    gc.callbacks.append(seen)
+    try:
+        gui_gc.collect_due((10**9, 10**9, 10**9))
+        assert collected == []
+        gc.collect(0)  # the young generation empty; the middle one counts this collection
+        collected.clear()
+        gui_gc.collect_due((10, 0, 10**9))
+        assert collected == [1]
+        collected.clear()
+        gui_gc.collect_due((-1, 10**9, 10**9))  # only the young generation is over
+        assert collected == [0]
+    finally:
+        gc.callbacks.remove(seen)
+        if enabled:
+            gc.enable()

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QApplication, QDialog
 
 from continental_qt.engine import DRAW, GAME_OVER, PLAY, ROUND_OVER, DrawStock
 from continental_qt.storage.seats import Seat
+from continental_qt.ui import main_window
 from continental_qt.ui.config import GameConfig
 from continental_qt.ui.dialogs.game_over import GameOverDialog
 from continental_qt.ui.dialogs.round_summary import RoundSummaryDialog
@@ -103,6 +104,14 @@ def test_a_key_hammered_at_the_round_end_deals_one_round_at_most(qtbot, window, 
 # ------------------------------------------------------------ game over
 
 
+@pytest.fixture
+def past_stats_wait(monkeypatch):
+    """Waits past the game-over screen's wait for the statistics (``STATS_WAIT_MS``),
+    which these tests make short: what matters is what happens after it, not its 3 s."""
+    monkeypatch.setattr(main_window, "STATS_WAIT_MS", 300)
+    return lambda qtbot: qtbot.wait(main_window.STATS_WAIT_MS + 500)
+
+
 def _wait_game_over_screen(qtbot, window, start: bool = True) -> GameOverDialog:
     """Play an all-computer single-hand game to its game-over screen (``start``: start it
     first), answering every round summary."""
@@ -118,7 +127,9 @@ def _wait_game_over_screen(qtbot, window, start: bool = True) -> GameOverDialog:
     return window.summary
 
 
-def test_closing_the_window_while_the_game_over_screen_waits_opens_nothing(qtbot, window):
+def test_closing_the_window_while_the_game_over_screen_waits_opens_nothing(
+    qtbot, window, past_stats_wait
+):
     qtbot.waitUntil(lambda: window.session.stats_store is not None, timeout=10000)
     c = window.controller
     waited: list[bool] = []
@@ -137,7 +148,7 @@ def test_closing_the_window_while_the_game_over_screen_waits_opens_nothing(qtbot
 
     qtbot.waitUntil(over, timeout=120000)
     assert waited == [True]  # the screen was waiting for the statistics when it closed
-    qtbot.wait(3500)  # past STATS_WAIT_MS
+    past_stats_wait(qtbot)
     assert not window.isVisible()
     assert window.summary is None and not _visible_dialogs(window)
 
@@ -167,7 +178,9 @@ def test_play_again_twice_quickly_starts_one_game(qtbot, window):
     assert window.summary is None or not isinstance(window.summary, GameOverDialog)
 
 
-def test_a_language_change_with_the_game_over_screen_waiting_shows_it_once(qtbot, window):
+def test_a_language_change_with_the_game_over_screen_waiting_shows_it_once(
+    qtbot, window, past_stats_wait
+):
     qtbot.waitUntil(lambda: window.session.stats_store is not None, timeout=10000)
     c = window.controller
     waited: list[bool] = []
@@ -180,7 +193,7 @@ def test_a_language_change_with_the_game_over_screen_waiting_shows_it_once(qtbot
     try:
         screen = _wait_game_over_screen(qtbot, window)
         assert waited == [True]
-        qtbot.wait(3500)  # past STATS_WAIT_MS: no second screen comes
+        past_stats_wait(qtbot)  # no second screen comes
         shown = [d for d in _visible_dialogs(window) if isinstance(d, GameOverDialog)]
         assert shown == [window.summary] and window.summary is screen
         assert screen.windowTitle() != "Game over"  # German
@@ -512,7 +525,9 @@ def test_a_card_dragged_twenty_times_through_the_hand_stays_one_card(qtbot, wind
     assert view.focused_uid() in hand
 
 
-def test_opening_a_finished_game_twice_fast_shows_one_game_over_screen(qtbot, window, tmp_path):
+def test_opening_a_finished_game_twice_fast_shows_one_game_over_screen(
+    qtbot, window, tmp_path, past_stats_wait
+):
     _wait_game_over_screen(qtbot, window)
     path = tmp_path / "finished.continental"
     assert window.session.save_as(str(path))
@@ -522,7 +537,7 @@ def test_opening_a_finished_game_twice_fast_shows_one_game_over_screen(qtbot, wi
     window._open_replacing(str(path))
     c = window.controller
     qtbot.waitUntil(lambda: c.state is not None and c.state.phase == GAME_OVER, timeout=10000)
-    qtbot.wait(3500)  # past STATS_WAIT_MS
+    past_stats_wait(qtbot)
     screens = [d for d in _visible_dialogs(window) if isinstance(d, GameOverDialog)]
     assert len(screens) <= 1 and not any(
         isinstance(d, RoundSummaryDialog) for d in _visible_dialogs(window)

@@ -5,6 +5,7 @@ when the engine lists a move of their type for the person at the screen."""
 from __future__ import annotations
 
 import contextlib
+import functools
 
 import pytest
 from PySide6.QtCore import QEvent, Qt
@@ -137,6 +138,13 @@ def _open(qtbot, window, tmp_path, state: GameState, name: str) -> None:
 
 
 def _played_to(phase: str, seed: int = 5) -> GameState:
+    """A three-seat may-i game played by the computer until ``phase``: a copy of its own
+    for each test; the game is played once per process (a whole game by the AI)."""
+    return _played_once(phase, seed).clone()
+
+
+@functools.cache
+def _played_once(phase: str, seed: int) -> GameState:
     state = GameState(get_preset("may-i"), 3, seed)
     bots = [make_ai("easy", s) for s in range(3)]
     while state.phase != phase:
