@@ -176,7 +176,8 @@ def fit_contract(
     """
     runs, sets = _slot_lengths(contract)
     key = ctx.key
-    windows_of = suit_memo(fit_windows, key).of
+    windows_memo = suit_memo(fit_windows, key)
+    windows_of, windows_get = windows_memo.of, windows_memo.get
     least_memo = suit_memo(fit_least, key)
     least_of, least_get = least_memo.of, least_memo.get
     n_runs = len(runs)
@@ -187,16 +188,18 @@ def fit_contract(
     def lower_bound(i: int) -> int:
         """Wilds the slots from run ``i`` on need at least, each slot on its own."""
         need = 0
-        for m in runs[i:]:
-            least = INF
-            for row in lv:
-                m1 = row[0]
-                if m1:
-                    w = least_get(m1 * 32 + m)
-                    if w is None:
-                        w = least_of(m1, m)
-                    if w < least:
-                        least = w
+        last = least = 0
+        for m in runs[i:]:  # longest first: equal slots are next to each other
+            if m != last:
+                last, least = m, INF
+                for row in lv:
+                    m1 = row[0]
+                    if m1:
+                        w = least_get(m1 * 32 + m)
+                        if w is None:
+                            w = least_of(m1, m)
+                        if w < least:
+                            least = w
             need += least
         if sets:
             top = max(by_rank)
@@ -218,30 +221,46 @@ def fit_contract(
         if sig in failed:
             return False
         m = runs[i]
-        cands = []
+        # The candidates in the order of ``(wilds, suit, a, b, ...)``: each suit's
+        # windows are sorted by ``(wilds, a, b, ...)`` already, so they are taken tier
+        # by tier of wilds, suit by suit, and only as far as the first that fits.
+        lists = []
         for s in range(4):
             m1 = lv[s][0]
             if m1:
-                for w in windows_of(m1, m):
-                    if w[0] > w_left:
-                        break
-                    cands.append((w[0], s, *w[1:]))
-        if len(cands) > 1:
-            cands.sort()
-        for wilds, s, a, b, nn, gaps, pad, taken, ranks, pts in cands:
-            row = lv[s]
-            _remove(row, taken)
-            for r in ranks:
-                by_rank[r] -= 1
-            chosen.append((RUN, s, a, b, nn, pts, gaps, pad))
-            ok = run_slot(i + 1, w_left - wilds)
-            if not ok:
-                chosen.pop()
-            for r in ranks:
-                by_rank[r] += 1
-            _restore(row, taken)
-            if ok:
-                return True
+                wins = windows_get(m1 * 32 + m)
+                if wins is None:
+                    wins = windows_of(m1, m)
+                if wins and wins[0][0] <= w_left:
+                    lists.append((s, wins, len(wins)))
+        at = [0] * len(lists)
+        while True:
+            tier = INF
+            for j, (_s, wins, n) in enumerate(lists):
+                p = at[j]
+                if p < n and wins[p][0] < tier:
+                    tier = wins[p][0]
+            if tier > w_left:
+                break
+            for j, (s, wins, n) in enumerate(lists):
+                p = at[j]
+                while p < n and wins[p][0] == tier:
+                    _wilds, a, b, nn, gaps, pad, taken, ranks, pts = wins[p]
+                    p += 1
+                    row = lv[s]
+                    _remove(row, taken)
+                    for r in ranks:
+                        by_rank[r] -= 1
+                    chosen.append((RUN, s, a, b, nn, pts, gaps, pad))
+                    ok = run_slot(i + 1, w_left - tier)
+                    if not ok:
+                        chosen.pop()
+                    for r in ranks:
+                        by_rank[r] += 1
+                    _restore(row, taken)
+                    if ok:
+                        return True
+                at[j] = p
         failed.add(sig)
         return False
 
