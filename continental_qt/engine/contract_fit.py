@@ -290,7 +290,10 @@ def _fit_sets(
         m = sets[i]
         same = i > 0 and sets[i - 1] == m
         least = max(min_nat, (m + 1) // 2 if ratio else 1, m - w_left)
-        order = sorted((r for r in range(1, 14) if by_rank[r] >= least), key=lambda r: -by_rank[r])
+        # Most naturals first, ties by rank (a reversed sort keeps ties in order).
+        order = [r for r in range(1, 14) if by_rank[r] >= least]
+        if len(order) > 1:
+            order.sort(key=by_rank.__getitem__, reverse=True)
         for r in order:
             if same and r < prev:
                 continue
