@@ -217,8 +217,7 @@ def fit_contract(
             return False
         if i == n_runs:
             return _fit_sets(ctx, by_rank, sets, w_left, chosen)
-        sig = (i, w_left, *lv[0], *lv[1], *lv[2], *lv[3])
-        if sig in failed:
+        if failed and (i, w_left, *lv[0], *lv[1], *lv[2], *lv[3]) in failed:
             return False
         m = runs[i]
         # The candidates in the order of ``(wilds, suit, a, b, ...)``: each suit's
@@ -261,7 +260,7 @@ def fit_contract(
                     if ok:
                         return True
                 at[j] = p
-        failed.add(sig)
+        failed.add((i, w_left, *lv[0], *lv[1], *lv[2], *lv[3]))  # lv is restored by now
         return False
 
     if run_slot(0, wilds):
