@@ -77,7 +77,8 @@ def wilds_needed(
     asked, so the bound only ever says "no" where the search would; it answers most
     hands that cannot go down in microseconds.
     """
-    window = suit_memo(best_window, ctx.key).of
+    memo = suit_memo(best_window, ctx.key)
+    window, known = memo.of, memo.get
     need = 0
     sets = []
     for req in contract:
@@ -85,8 +86,11 @@ def wilds_needed(
         if req.kind == RUN:
             most = 0
             for row in lv:
-                if row[0]:
-                    h = window(row[0], m)
+                m1 = row[0]
+                if m1:
+                    h = known(m1 * 32 + m)
+                    if h is None:
+                        h = window(m1, m)
                     if h > most:
                         most = h
             if not most:
