@@ -8,6 +8,7 @@ is nobody's turn.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -44,11 +45,40 @@ class MeldSpec:
     low: int | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class GoDown:
-    """Lay down exactly this round's contract."""
+    """Lay down exactly this round's contract.
 
+    ``GoDown.later(fill)`` is one whose melds are ``fill()``, asked the first time they
+    are read (the listing's arrangement is placed only if the move is looked at or
+    played); from then on it is the same value as ``GoDown(fill())``: equality, hash,
+    repr and pickling all read ``melds``.
+    """
+
+    __slots__ = ("melds", "_fill")
     melds: tuple[MeldSpec, ...]
+
+    @classmethod
+    def later(cls, fill: Callable[[], tuple[MeldSpec, ...]]) -> GoDown:
+        down = object.__new__(cls)
+        object.__setattr__(down, "_fill", fill)
+        return down
+
+    def __getattr__(self, name: str) -> Any:
+        # Only called for an empty slot: the melds of a ``later`` one, not read yet.
+        if name != "melds":
+            raise AttributeError(name)
+        try:
+            fill = object.__getattribute__(self, "_fill")
+        except AttributeError:
+            raise AttributeError(name) from None
+        melds = fill()
+        object.__setattr__(self, "melds", melds)
+        object.__delattr__(self, "_fill")
+        return melds
+
+    def __reduce__(self) -> tuple:
+        return GoDown, (self.melds,)
 
 
 @dataclass(frozen=True, slots=True)

@@ -77,7 +77,8 @@ def wilds_needed(
     asked, so the bound only ever says "no" where the search would; it answers most
     hands that cannot go down in microseconds.
     """
-    window = suit_memo(best_window, ctx.key).of
+    memo = suit_memo(best_window, ctx.key)
+    window, known = memo.of, memo.get
     need = 0
     sets = []
     for req in contract:
@@ -85,8 +86,11 @@ def wilds_needed(
         if req.kind == RUN:
             most = 0
             for row in lv:
-                if row[0]:
-                    h = window(row[0], m)
+                m1 = row[0]
+                if m1:
+                    h = known(m1 * 32 + m)
+                    if h is None:
+                        h = window(m1, m)
                     if h > most:
                         most = h
             if not most:
@@ -176,7 +180,8 @@ def fit_contract(
     """
     runs, sets = _slot_lengths(contract)
     key = ctx.key
-    windows_of = suit_memo(fit_windows, key).of
+    windows_memo = suit_memo(fit_windows, key)
+    windows_of, windows_get = windows_memo.of, windows_memo.get
     least_memo = suit_memo(fit_least, key)
     least_of, least_get = least_memo.of, least_memo.get
     n_runs = len(runs)
@@ -187,16 +192,18 @@ def fit_contract(
     def lower_bound(i: int) -> int:
         """Wilds the slots from run ``i`` on need at least, each slot on its own."""
         need = 0
-        for m in runs[i:]:
-            least = INF
-            for row in lv:
-                m1 = row[0]
-                if m1:
-                    w = least_get(m1 * 32 + m)
-                    if w is None:
-                        w = least_of(m1, m)
-                    if w < least:
-                        least = w
+        last = least = 0
+        for m in runs[i:]:  # longest first: equal slots are next to each other
+            if m != last:
+                last, least = m, INF
+                for row in lv:
+                    m1 = row[0]
+                    if m1:
+                        w = least_get(m1 * 32 + m)
+                        if w is None:
+                            w = least_of(m1, m)
+                        if w < least:
+                            least = w
             need += least
         if sets:
             top = max(by_rank)
@@ -214,35 +221,50 @@ def fit_contract(
             return False
         if i == n_runs:
             return _fit_sets(ctx, by_rank, sets, w_left, chosen)
-        sig = (i, w_left, *lv[0], *lv[1], *lv[2], *lv[3])
-        if sig in failed:
+        if failed and (i, w_left, *lv[0], *lv[1], *lv[2], *lv[3]) in failed:
             return False
         m = runs[i]
-        cands = []
+        # The candidates in the order of ``(wilds, suit, a, b, ...)``: each suit's
+        # windows are sorted by ``(wilds, a, b, ...)`` already, so they are taken tier
+        # by tier of wilds, suit by suit, and only as far as the first that fits.
+        lists = []
         for s in range(4):
             m1 = lv[s][0]
             if m1:
-                for w in windows_of(m1, m):
-                    if w[0] > w_left:
-                        break
-                    cands.append((w[0], s, *w[1:]))
-        if len(cands) > 1:
-            cands.sort()
-        for wilds, s, a, b, nn, gaps, pad, taken, ranks, pts in cands:
-            row = lv[s]
-            _remove(row, taken)
-            for r in ranks:
-                by_rank[r] -= 1
-            chosen.append((RUN, s, a, b, nn, pts, gaps, pad))
-            ok = run_slot(i + 1, w_left - wilds)
-            if not ok:
-                chosen.pop()
-            for r in ranks:
-                by_rank[r] += 1
-            _restore(row, taken)
-            if ok:
-                return True
-        failed.add(sig)
+                wins = windows_get(m1 * 32 + m)
+                if wins is None:
+                    wins = windows_of(m1, m)
+                if wins and wins[0][0] <= w_left:
+                    lists.append((s, wins, len(wins)))
+        at = [0] * len(lists)
+        while True:
+            tier = INF
+            for j, (_s, wins, n) in enumerate(lists):
+                p = at[j]
+                if p < n and wins[p][0] < tier:
+                    tier = wins[p][0]
+            if tier > w_left:
+                break
+            for j, (s, wins, n) in enumerate(lists):
+                p = at[j]
+                while p < n and wins[p][0] == tier:
+                    _wilds, a, b, nn, gaps, pad, taken, ranks, pts = wins[p]
+                    p += 1
+                    row = lv[s]
+                    _remove(row, taken)
+                    for r in ranks:
+                        by_rank[r] -= 1
+                    chosen.append((RUN, s, a, b, nn, pts, gaps, pad))
+                    ok = run_slot(i + 1, w_left - tier)
+                    if not ok:
+                        chosen.pop()
+                    for r in ranks:
+                        by_rank[r] += 1
+                    _restore(row, taken)
+                    if ok:
+                        return True
+                at[j] = p
+        failed.add((i, w_left, *lv[0], *lv[1], *lv[2], *lv[3]))  # lv is restored by now
         return False
 
     if run_slot(0, wilds):
@@ -271,7 +293,10 @@ def _fit_sets(
         m = sets[i]
         same = i > 0 and sets[i - 1] == m
         least = max(min_nat, (m + 1) // 2 if ratio else 1, m - w_left)
-        order = sorted((r for r in range(1, 14) if by_rank[r] >= least), key=lambda r: -by_rank[r])
+        # Most naturals first, ties by rank (a reversed sort keeps ties in order).
+        order = [r for r in range(1, 14) if by_rank[r] >= least]
+        if len(order) > 1:
+            order.sort(key=by_rank.__getitem__, reverse=True)
         for r in order:
             if same and r < prev:
                 continue

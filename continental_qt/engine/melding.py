@@ -80,11 +80,18 @@ class Melding:
         hand = self.hands[seat]
         contract = self.rules.rounds[self.round_number - 1].contract  # == self.contract
         solver = self._solver
-        arr = solver.find(hand, contract, best_only=False)
-        if arr is None:
+        found = solver.find_later(hand, contract)
+        if found is None:
             return None
-        down = self._go_down_of(arr)
-        if self._may_leave(seat, len(arr.leftover), down):
+        left, make = found
+        if left is None:
+            arr = make()
+            left, down = len(arr.leftover), self._go_down_of(arr)
+        else:
+            # The arrangement is placed only if the move is looked at or played (random
+            # and computer players hold 20-37 cards that can mostly go down).
+            down = GoDown.later(lambda: _specs(make()))
+        if self._may_leave(seat, left, down):
             return down
         tried = {down}
         best = solver.find(hand, contract, best_only=True)
@@ -476,3 +483,8 @@ class Melding:
 
 def _rank_of(meld: TableMeld, pos: int) -> int:
     return pos_rank(pos) if meld.kind == RUN else meld.rank
+
+
+def _specs(arr: Arrangement) -> tuple[MeldSpec, ...]:
+    """The melds of the GoDown of an arrangement (as ``_go_down_of`` builds them)."""
+    return tuple(MeldSpec(m.kind, tuple(c.uid for c in m.cards)) for m in arr.melds)

@@ -27,7 +27,7 @@ the whole hand's, and each way of counting its flexible wilds.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import product
@@ -135,12 +135,39 @@ class ContractSolver:
         placement.
         """
         found = self._lookup(hand, contract, best_only)
-        if found is None:
+        if found is None or found[0] is None:
             return None
-        hit, naturals, flex_groups, jokers = found
-        if hit is None:
+        return self._arrange(found, hand)
+
+    def find_later(
+        self, hand: Sequence[Card], contract: Sequence[MeldReq]
+    ) -> tuple[int | None, Callable[[], Arrangement]] | None:
+        """``find(hand, contract, best_only=False)`` with the arrangement built later.
+
+        None when the hand cannot meet the contract; otherwise ``(cards left, make)``:
+        ``make()`` returns the very arrangement ``find`` would have returned now (the
+        search runs now, through the same caches; only the cards are placed later, from
+        a copy of the hand). ``cards left`` is the arrangement's ``len(leftover)``,
+        counted from the search's records, or None where that count needs the cards
+        placed (wilds beyond the melds' gaps and padding, from a cached best search).
+        """
+        found = self._lookup(hand, contract, False)
+        if found is None or found[0] is None:
             return None
-        best, choice = hit
+        (_value, records, total_w), _choice = found[0]
+        held = tuple(hand)
+
+        def make() -> Arrangement:
+            return self._arrange(found, held)
+
+        if total_w != sum(rec[6] + rec[7] for rec in records):
+            return None, make
+        # Every wild goes in a gap or at a run's end; the naturals are the records'.
+        return len(held) - total_w - sum(rec[4] for rec in records), make
+
+    def _arrange(self, found: tuple, hand: Sequence[Card]) -> Arrangement:
+        """The arrangement of a ``_lookup`` answer that met the contract."""
+        (best, choice), naturals, flex_groups, jokers = found
         as_natural = [c for g, k in zip(flex_groups, choice) for c in g[:k]]
         as_wild = [c for g, k in zip(flex_groups, choice) for c in g[k:]]
         points = self.points
