@@ -166,6 +166,17 @@ class GameController(QObject):
         return replace(self._config, seats=self._start_seats)
 
     @property
+    def handed_over(self) -> list[str]:
+        """The people whose seats the computer plays now (``start_config``'s names)."""
+        if self._config is None:
+            return []
+        return [
+            start.name
+            for now, start in zip(self._config.seats, self._start_seats, strict=True)
+            if start.kind == "human" and now.kind != "human"
+        ]
+
+    @property
     def rules(self) -> RuleSet | None:
         return self._state.rules if self._state else None
 

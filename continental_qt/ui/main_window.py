@@ -1216,7 +1216,7 @@ class MainWindow(QMainWindow):
                 round_winners=game_over.get("round_winners", []),
                 left=game_over.get("left", []),
                 viewer=self._my_seat(),
-                handed_over=self._handed_over(),
+                handed_over=self.controller.handed_over,
                 parent=self,
             )
             dialog.playAgain.connect(self.play_again)
@@ -1266,17 +1266,6 @@ class MainWindow(QMainWindow):
         has nothing more to say."""
         if isinstance(self.summary, RoundSummaryDialog) and not self.controller.holding:
             self.close_summary()
-
-    def _handed_over(self) -> list[str]:
-        """The people whose seats the computer played at the end of the game."""
-        now, start = self.controller.config, self.controller.start_config
-        if now is None or start is None:
-            return []
-        return [
-            b.name
-            for a, b in zip(now.seats, start.seats, strict=True)
-            if b.kind == "human" and a.kind != "human"
-        ]
 
     def play_again(self, give_back: bool = True) -> None:
         """The same players and rules, a new deal (a seed other than this game's). A seat
