@@ -401,6 +401,18 @@ def _speaks_for_a_hand(window, where: str) -> list[str]:
 def test_the_one_holding_the_computer_answers_every_neutral_question(
     qtbot, window, preset, seats, seed, rounds
 ):
+    _holder_answers_for_everyone(qtbot, window, preset, seats, seed, rounds)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(("preset", "seats", "seed"), [s[:3] for s in HOLDER_SETUPS[:2]], ids=str)
+def test_the_one_holding_the_computer_answers_for_everyone_over_whole_games(
+    qtbot, window, preset, seats, seed
+):
+    _holder_answers_for_everyone(qtbot, window, preset, seats, seed, None)
+
+
+def _holder_answers_for_everyone(qtbot, window, preset, seats, seed, rounds) -> None:
     """The person holding the computer (who last took the screen) answers every May I?
     asked on the neutral table for the person asked, passing with N and claiming with
     M, over whole games: no hand is ever face up but that of the person who took the
@@ -426,7 +438,8 @@ def test_the_one_holding_the_computer_answers_every_neutral_question(
 
     c.stateChanged.connect(lambda: check("after a move"))
     rules = get_preset(preset)
-    rules = dataclasses.replace(rules, rounds=rules.rounds[:rounds])
+    if rounds is not None:  # the first rounds only (None: the whole game)
+        rules = dataclasses.replace(rules, rounds=rules.rounds[:rounds])
     config = GameConfig(preset, tuple(Seat(n, k) for n, k in seats), seed, "instant", rules)
     window.start_game(config)
     handle = window.windowHandle()
@@ -434,7 +447,7 @@ def test_the_one_holding_the_computer_answers_every_neutral_question(
     players = {i: make_ai("easy", seed * 100 + i) for i, (_, kind) in enumerate(seats)}
     answered = claims = screens_after = 0
     after_answer = False  # a neutral question was answered since the last screen
-    for _ in range(5000):
+    for _ in range(50000):
         qtbot.waitUntil(
             lambda: c.human_to_act is not None or c.holding or c.state.is_over, timeout=30000
         )
