@@ -100,7 +100,7 @@ def measure(seed: int, larger: bool | None, shots: Path | None = None) -> list[d
     window = MainWindow(settings=None, data_dir=data)
     window.table.anim_ms = 0
     window.show()
-    window.controller.load_game(state, config)
+    window.session.controller.load_game(state, config)
     action = getattr(window, "larger_cards_action", None)
     modes = [False] if action is None or larger is False else [False, True]
     for w, h in SIZES:

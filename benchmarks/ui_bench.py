@@ -167,7 +167,7 @@ class _Probe:
 
     def __init__(self, window: Any) -> None:
         self.window = window
-        self.controller = c = window.controller
+        self.controller = c = window.session.controller
         self.acc = dict.fromkeys(self.BUCKETS, 0.0)
         self.gc = 0.0
         self.actions = 0
@@ -298,7 +298,7 @@ def measure_stalls(
         if handle is not None and handle.isExposed():
             break
     app.processEvents()
-    controller = window.controller
+    controller = window.session.controller
     controller.auto_resume = True
     probe = _Probe(window)
     seats = tuple(Seat(name, kind) for name, kind in STALL_SEATS)
@@ -454,7 +454,7 @@ def _watch_paint(window: Any, marks: dict[str, Any]) -> None:
         marks[key] = time.time()  # the paint event has been handled: the frame is out
         if key == "dealt_painted":
             marks["pyqtgraph"] = "pyqtgraph" in sys.modules
-            window.controller.stop()
+            window.session.controller.stop()
             QApplication.quit()
 
     class Filter(QObject):
@@ -463,7 +463,7 @@ def _watch_paint(window: Any, marks: dict[str, Any]) -> None:
                 if "first_paint" not in marks:
                     marks["first_paint"] = time.time()
                     QTimer.singleShot(0, lambda: painted("first_painted"))
-                if "dealt_paint" not in marks and window.controller.state is not None:
+                if "dealt_paint" not in marks and window.session.controller.state is not None:
                     marks["dealt_paint"] = time.time()
                     QTimer.singleShot(0, lambda: painted("dealt_painted"))
             return False

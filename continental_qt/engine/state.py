@@ -392,6 +392,14 @@ class GameState(TurnFlow, Melding, RoundEnd):
         v.viewer = seat
         return v
 
+    def open_view(self) -> GameState:
+        """Every hand face up, the stock still hidden (``viewer`` None): the table as a
+        finished game may be shown in full, e.g. in its replay. Nothing of the deal's
+        future is in it (no seed, no actions, no stock)."""
+        v = self.view(None)
+        v.hands = [h[:] for h in self.hands]
+        return v
+
     # -------------------------------------------------------- legal actions
     def legal_actions(self, seat: int | None = None) -> list[Action]:
         """Every legal action of ``seat`` (default: the seat to act) where that is finite.

@@ -1,13 +1,12 @@
 """The main window: menus, the top bar, the table, the side panel, the action bar.
 
-It wires the controller to the views and turns menu commands and buttons into
-table operations. Dialogs (new game, rules, round summary) open from here.
-
-Everything the window shows of a game (the table, the top bar, the prompt, the
-privacy screen, the score sheet and the log) comes from ``self.feed``, the viewer's
-side of the controller: ``state.view(viewer)`` and the events as the screen may show
-them, never the live state. The action buttons are enabled from the viewer's legal
-actions by type; the window holds no rule.
+It holds two things of the game: ``self.session`` (:class:`GameSession`), for
+commands (new game, open, save, leave, the computers' pace), and ``self.feed``, the
+session's :class:`~.feeds.live.LiveFeed`. Everything the window shows of a game (the
+table, the top bar, the prompt, the privacy screen, the score sheet, the log, the
+round summary and the game-over screen) comes from the feed: the viewer's view and
+the events as the screen may show them, never a live state. The action buttons are
+enabled from the viewer's legal actions by type; the window holds no rule.
 """
 
 from __future__ import annotations
@@ -48,12 +47,12 @@ from ..storage.stats import StatsStore
 from . import keymap, texts
 from .button_keys import BUTTON_STYLE, MoveButtonKeys
 from .config import AI_SPEEDS, GameConfig
-from .controller import GameController
 from .dialogs import file_dialogs
 from .dialogs.crash_notice import show_crash_notice
 from .dialogs.game_over import GameOverDialog
 from .dialogs.keys_help import KeysHelpDialog
 from .dialogs.round_summary import RoundSummaryDialog
+from .end_screens import EndScreens
 from .gui_gc import collect_on_gui_thread
 from .i18n import LANGUAGES, SETTING, install_language
 from .session import GameSession
@@ -67,12 +66,9 @@ from .table.log_model import LogModel
 from .table.log_view import LogPanel
 from .table.privacy_screen import PrivacyScreen
 from .table.table_view import TableView
-from .table.viewer_feed import ViewerFeed
 from .texts import translate
 from .texts.events import event_text
 
-# The longest the game-over screen waits for the game to be in the statistics.
-STATS_WAIT_MS = 3000
 # Animation length in ms by the View → Animation setting.
 ANIMATION_MS = {"off": 0, "fast": 120, "normal": 220, "slow": 360}
 # Settings keys of the window's size, place and maximized state, and of the splitter.
@@ -82,21 +78,16 @@ SPLITTER_KEY = "window/splitter"
 
 class MainWindow(QMainWindow):
     """The game window: a view of ``self.session`` (:class:`GameSession`), which owns the
-    game, its files and its statistics. ``controller`` may be given (tests); otherwise the
-    session makes one. ``data_dir`` and ``settings`` go to the session too."""
+    game, its files and its statistics, through the session's feed. ``settings`` and
+    ``data_dir`` go to the session."""
 
-    def __init__(
-        self,
-        controller: GameController | None = None,
-        settings: QSettings | None = None,
-        data_dir: Path | None = None,
-    ) -> None:
+    def __init__(self, settings: QSettings | None = None, data_dir: Path | None = None) -> None:
         super().__init__()
         collect_on_gui_thread()  # before the autosave and AI threads start (gui_gc.py)
         self.setObjectName("main_window")
         self.settings = settings
-        self.session = GameSession(controller, settings, data_dir, parent=self)
-        self.controller = self.session.controller
+        self.session = GameSession(None, settings, data_dir, parent=self)
+        self.feed = self.session.feed
         self.stats_window: StatsWindow | None = None
         self._startup_game: GameConfig | None = None  # what start-up starts once it looked
         self._typed_seed: int | None = None  # the deal number last typed in New Game
@@ -107,14 +98,10 @@ class MainWindow(QMainWindow):
         self.staging = Staging(self)
         self.score_model = ScoreModel(self)
         self.log_model = LogModel(self)
-        self.feed = ViewerFeed(self.controller, self)
         self.table = TableView(self.feed, self.hand_model, self.staging, self.art, self)
         self.privacy = PrivacyScreen(self.table)
         self._button_keys = MoveButtonKeys(self.table)  # the bars' buttons' keys
         self.privacy.ready.connect(self._take_screen)
-        self.summary: RoundSummaryDialog | GameOverDialog | None = None
-        self._pending_game_over: dict | None = None
-        self._game_over_waiting = False  # the game-over screen waits for the statistics
         self._message_timer = QTimer(self)
         self._message_timer.setSingleShot(True)
         self._message_timer.timeout.connect(self._update_prompt)
@@ -151,17 +138,19 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self._retranslate()
 
-        c = self.controller
-        c.stateChanged.connect(self._on_state)
-        self.feed.eventsSeen.connect(self._on_events)
-        self.feed.illegalMove.connect(self._on_illegal)
-        c.roundEnded.connect(self._on_round_ended)
-        c.gameOver.connect(self._on_game_over)
-        c.gameStarted.connect(self.close_summary)  # before the new game's own summary
-        c.stateChanged.connect(self._close_dealt_summary)
-        c.gameStarted.connect(self._on_game_started)
-        c.aiFailed.connect(self._on_ai_failed)
-        c.aiRestarted.connect(self._on_ai_restarted)
+        feed = self.feed
+        # The round summary and the game-over screen follow the feed (connected first:
+        # a new game closes the last one's before anything else reacts).
+        self.end_screens = EndScreens(feed, self.session, self.art, self, self._shortcut_actions)
+        self.end_screens.playAgain.connect(self.play_again)
+        self.end_screens.newGame.connect(self.new_game_dialog)
+        self.end_screens.proceeded.connect(self.table.setFocus)
+        feed.stateChanged.connect(self._on_state)
+        feed.eventsSeen.connect(self._on_events)
+        feed.illegalMove.connect(self._on_illegal)
+        feed.gameStarted.connect(self._on_game_started)
+        feed.aiFailed.connect(self._on_ai_failed)
+        feed.aiRestarted.connect(self._on_ai_restarted)
         self.table.message.connect(self.show_message)
         self.table.goDownRequested.connect(self.go_down)
         self.staging.changed.connect(self._update_buttons)
@@ -175,9 +164,6 @@ class MainWindow(QMainWindow):
         session.resumableFound.connect(self._on_resumable)
         session.statsRecorded.connect(self._on_stats_recorded)
         session.statsProblem.connect(self._on_stats_problem)
-        # A game-over screen waiting for this game's statistics opens on either answer.
-        session.statsRecorded.connect(self._show_waiting_game_over)
-        session.statsProblem.connect(self._show_waiting_game_over)
         self._apply_animation(self._setting("animation", "normal"))
         self._restore_geometry()
         self._on_state()
@@ -422,8 +408,7 @@ class MainWindow(QMainWindow):
     def _retranslate_windows(self) -> None:
         """Open the round summary and the Statistics window again in the new language (the
         modal dialogs cannot be open while the menu is used; log lines stay as written)."""
-        if self.summary is not None and self.summary.isVisible():
-            self._show_summary(*self._summary_args)
+        self.end_screens.retranslate()
         old = self.stats_window
         if old is not None:
             shown, geometry = old.isVisible(), old.geometry()
@@ -538,7 +523,7 @@ class MainWindow(QMainWindow):
         self.speed_actions = {}
         for key in AI_SPEEDS:
             act = QAction(texts.speed_name(key), self, checkable=True)
-            act.setChecked(key == self.controller.ai_speed)
+            act.setChecked(key == self.session.ai_speed)
             act.triggered.connect(lambda _=False, k=key: self._set_ai_speed(k))
             speed_group.addAction(act)
             speed_menu.addAction(act)
@@ -620,12 +605,11 @@ class MainWindow(QMainWindow):
         self.table.setFocus()
 
     def save_dialog(self) -> None:
-        if self.controller.state is None:
+        view, cfg = self.feed.view, self.session.config
+        if view is None or cfg is None:
             self.show_message(translate("MainWindow", "There is no game to save."))
             return
-        c = self.controller
-        rules = c.state.rules
-        name = file_dialogs.save_name(texts.preset_name_of(c.config.preset_id, rules.name))
+        name = file_dialogs.save_name(texts.preset_name_of(cfg.preset_id, view.rules.name))
         path = file_dialogs.ask_save_path(self, self.session.last_folder(), name)
         if path:
             self.session.save_as(path)
@@ -646,7 +630,7 @@ class MainWindow(QMainWindow):
     def _open_replacing(self, path: str) -> None:
         """Open ``path`` from the menus: an unfinished game is only replaced once the
         player agrees (``replace_box``)."""
-        s = self.controller.state
+        s = self.feed.view
         if s is None or s.is_over:
             self.open_file(path)
             return
@@ -738,7 +722,7 @@ class MainWindow(QMainWindow):
     def new_game_dialog(self) -> None:
         from .dialogs.new_game_dialog import NewGameDialog
 
-        last = self.controller.config
+        last = self.session.config
         if last is not None:
             # A deal number is offered again only if the player typed it in this dialog:
             # a command line's or a random deal is not one they asked to see twice.
@@ -753,7 +737,8 @@ class MainWindow(QMainWindow):
 
         dialog.accepted.connect(start)
         found = self.session.resumable
-        running = self.controller.state is not None and not self.controller.state.is_over
+        view = self.feed.view
+        running = view is not None and not view.is_over
         if found is not None and found.game is not None and not running:
             box = dialog.findChild(QDialogButtonBox)
             if box is not None:
@@ -773,16 +758,6 @@ class MainWindow(QMainWindow):
         self.new_dialog = dialog
 
     # -- pass-and-play
-    def _my_seat(self) -> int | None:
-        """The human at the screen (the only human in a game against the computer)."""
-        c = self.controller
-        if c.config is None:
-            return None
-        humans = c.config.humans
-        if c.pass_and_play:
-            return c.at_screen
-        return humans[0] if humans else None
-
     def _take_screen(self) -> None:
         """The privacy screen was taken by a deliberate act (see ``PrivacyScreen``)."""
         self.feed.take_screen()
@@ -823,20 +798,17 @@ class MainWindow(QMainWindow):
         """The Game menu's "Ask me about May I?": the setting of the person whose hand
         shows. While none does (a privacy screen, the neutral table) it speaks for
         nobody, and is disabled."""
-        seat = self.feed.viewer
-        if seat is None:
+        if not self.feed.can_set_asks_may_i:
             self._show_ask_may_i()
             return
-        self.controller.set_ask_may_i(seat, on)
+        self.feed.set_asks_may_i(on)
 
     def _show_ask_may_i(self) -> None:
         """The toggle and "Stop asking me" as the viewer's setting and question say."""
         feed, seat = self.feed, self.feed.viewer
-        self.ask_action.setEnabled(seat is not None)
+        self.ask_action.setEnabled(feed.can_set_asks_may_i)
         self.ask_action.blockSignals(True)
-        self.ask_action.setChecked(
-            self.controller.ask_may_i.get(seat, True) if seat is not None else True
-        )
+        self.ask_action.setChecked(feed.asks_may_i)
         self.ask_action.blockSignals(False)
         view = feed.view
         asked = seat is not None and view is not None and view.phase == MAY_I
@@ -872,18 +844,18 @@ class MainWindow(QMainWindow):
             # Whoever holds the computer on the neutral table is nobody in particular.
             self.show_message(self._leave_later())
             return
-        seat = self._my_seat()
-        if seat is None or self.controller.state is None or self.controller.state.is_over:
+        seat, view = self.feed.at_screen, self.feed.view
+        if seat is None or view is None or view.is_over:
             self.show_message(translate("MainWindow", "There is no seat of yours to leave."))
             return
-        dialog = LeaveDialog(self.controller.names[seat], self)
+        dialog = LeaveDialog(self.feed.names[seat], self)
 
         def chosen() -> None:
             how, level = dialog.choice()
             if how == "leave":
-                self.controller.leave(seat)
+                self.session.leave(seat)
             else:
-                self.controller.hand_to_ai(seat, level or "medium")
+                self.session.hand_to_ai(seat, level or "medium")
 
         dialog.accepted.connect(chosen)
         dialog.open()
@@ -893,13 +865,13 @@ class MainWindow(QMainWindow):
         self._save_geometry()
         # A game-over screen still waiting for the statistics would open over the closed
         # window, for a game the closed session no longer knows.
-        self._game_over_waiting = False
+        self.end_screens.close()
         self.session.close()
         super().closeEvent(event)
 
     def restart(self) -> None:
         """The same deal again, with every seat played as it was at the start."""
-        cfg = self.controller.start_config
+        cfg = self.session.start_config
         if cfg is not None:
             self.start_game(cfg)
 
@@ -938,7 +910,7 @@ class MainWindow(QMainWindow):
     def show_rules(self) -> None:
         from .dialogs.rules_dialog import RulesDialog
 
-        s = self.controller.state
+        s = self.feed.view
         rules = s.rules if s is not None else get_preset("may-i")
         dialog = RulesDialog(rules, self)
         dialog.open()
@@ -981,7 +953,7 @@ class MainWindow(QMainWindow):
         self._store("animation", key)
 
     def _set_ai_speed(self, key: str) -> None:
-        self.controller.ai_speed = key
+        self.session.ai_speed = key
 
     def _toggle_side(self, on: bool) -> None:
         self.side.setVisible(on)
@@ -1000,31 +972,15 @@ class MainWindow(QMainWindow):
             # discard pile now).
             self._on_events(view.start_events(), view)
         for key, act in self.speed_actions.items():
-            act.setChecked(key == self.controller.ai_speed)
+            act.setChecked(key == self.session.ai_speed)
         self._update_title()
-        state = self.controller.state
-        if state is not None and state.is_over:
-            # A game that had ended (opened from a file) sends no gameOver: show its
-            # screen once the start has settled (after a round summary sent again).
-            QTimer.singleShot(0, self, lambda: self._show_ended_game(state))
-
-    def _show_ended_game(self, state: GameState) -> None:
-        """The game-over screen of ``state``, an ended game just opened (not if another
-        game has started since, or its screen is on its way already). Its statistics were
-        recorded when it was played: nothing to wait for."""
-        if self.controller.state is not state or self._game_over_waiting:
-            return
-        if isinstance(self.summary, GameOverDialog):
-            return
-        void = any(state.left) and len(state.active_seats()) < 2
-        data = {"totals": state.totals[:], "winners": state.winners[:], "void": void}
-        self._show_summary(*self._game_over_snapshot(data))
 
     def _update_title(self) -> None:
         """The game and its deal. Qt adds the application's display name ("Continental",
         set in ``app.main``) to a title that does not end with it, so the title never
         names the program itself: it would read "Continental" twice."""
-        cfg, rules = self.controller.config, self.controller.rules
+        cfg, view = self.session.config, self.feed.view
+        rules = view.rules if view is not None else None
         if cfg is None:
             self.setWindowTitle(translate("MainWindow", "Continental"))  # ends with it: kept as is
             return
@@ -1149,10 +1105,10 @@ class MainWindow(QMainWindow):
         text = translate(
             "MainWindow", "The computer players had to be restarted; {name} is thinking again."
         )
-        self.show_message(text.format(name=self.controller.names[seat]))
+        self.show_message(text.format(name=self.feed.names[seat]))
 
     def _on_ai_failed(self, seat: int, message: str) -> None:
-        names = self.controller.names
+        names = self.feed.names
         QMessageBox.warning(
             self,
             translate("MainWindow", "Computer player stopped"),
@@ -1161,87 +1117,10 @@ class MainWindow(QMainWindow):
             ),
         )
 
-    def _on_round_ended(self, data: dict) -> None:
-        s = self.feed.view
-        if s is not None and s.is_over:
-            self._pending_game_over = data
-            return
-        self._show_summary(data, None)
-
-    def _on_game_over(self, data: dict) -> None:
-        """Keep what the game-over screen shows (a snapshot: a new game may start before it
-        opens) and open it once the statistics hold this game (``statsRecorded``, or a
-        problem with them, or after ``STATS_WAIT_MS`` at most: never wait on the GUI thread)."""
-        round_data, over = self._game_over_snapshot(data)
-        session = self.session
-        if session.stats_store is None or not session.game_id:
-            self._show_summary(round_data, over)
-            return
-        self._summary_args = (round_data, over)
-        self._game_over_waiting = True
-        QTimer.singleShot(STATS_WAIT_MS, self, self._show_waiting_game_over)
-
-    def _game_over_snapshot(self, data: dict) -> tuple[dict, dict]:
-        """What the game-over screen shows of the game ended with ``data`` (the game_over
-        event's): the last round's summary data and the game's scores."""
-        round_data = self._pending_game_over or {"totals": data.get("totals", [])}
-        self._pending_game_over = None
-        s = self.controller.state
-        over = dict(data)
-        if s is not None:
-            over["round_scores"] = [list(row) for row in s.round_scores]
-            over["round_winners"] = [e[1] for e in s.public_log() if e[0] == "round_end"]
-            over["left"] = list(s.left)
-        return round_data, over
-
-    def _show_waiting_game_over(self, *_args: object) -> None:
-        if self._game_over_waiting:
-            self._game_over_waiting = False
-            self._show_summary(*self._summary_args)
-
-    def _show_summary(self, data: dict, game_over: dict | None) -> None:
-        """The round summary, or with ``game_over`` the game-over screen (either is
-        ``self.summary`` while open: the reference is dropped when it closes)."""
-        self.close_summary()
-        self._summary_args = (data, game_over)
-        rules = self.controller.rules
-        if game_over is not None and rules is not None:
-            dialog = GameOverDialog(
-                self.controller.names,
-                rules,
-                game_over.get("round_scores", []),
-                game_over.get("totals", []),
-                game_over.get("winners", []),
-                void=bool(game_over.get("void")),
-                round_winners=game_over.get("round_winners", []),
-                left=game_over.get("left", []),
-                viewer=self._my_seat(),
-                handed_over=self.controller.handed_over,
-                parent=self,
-            )
-            dialog.playAgain.connect(self.play_again)
-            dialog.newGame.connect(self.new_game_dialog)
-        else:
-            dialog = RoundSummaryDialog(
-                data,
-                self.controller.names,
-                texts.preset_name(rules) if rules else "",
-                game_over,
-                self,
-                rules=rules,
-                art=self.art,
-            )
-            dialog.proceed.connect(self.feed.deal_next)
-        dialog.proceed.connect(self.table.setFocus)
-        dialog.finished.connect(self._forget_summary)
-        # The menu shortcuts (Ctrl+N, Ctrl+O, F1…) are window shortcuts: they fire only
-        # in a window the action belongs to, and the summary takes the keyboard.
-        dialog.addActions(self._shortcut_actions())
-        self.summary = dialog
-        dialog.show()
-        # Keys go to it (Enter and Space: Next round), not to the table behind.
-        dialog.raise_()
-        dialog.activateWindow()
+    @property
+    def summary(self) -> RoundSummaryDialog | GameOverDialog | None:
+        """The round summary or the game-over screen while one is open."""
+        return self.end_screens.dialog
 
     def _shortcut_actions(self) -> list[QAction]:
         """Every action of the menu bar (submenus included) that has a shortcut."""
@@ -1256,22 +1135,11 @@ class MainWindow(QMainWindow):
                 out.append(act)
         return out
 
-    def _forget_summary(self) -> None:
-        # The dialog deletes itself once closed: no reference may outlive it.
-        if self.sender() is self.summary:
-            self.summary = None
-
-    def _close_dealt_summary(self) -> None:
-        """The next round was dealt from the table (Enter or Space there): its summary
-        has nothing more to say."""
-        if isinstance(self.summary, RoundSummaryDialog) and not self.controller.holding:
-            self.close_summary()
-
     def play_again(self, give_back: bool = True) -> None:
         """The same players and rules, a new deal (a seed other than this game's). A seat
         handed to the computer during the game is its person's again if ``give_back``
         (the game-over screen offers it), else the computer's still."""
-        cfg = self.controller.start_config if give_back else self.controller.config
+        cfg = self.session.start_config if give_back else self.session.config
         if cfg is None:
             return
         pick = random.SystemRandom()
@@ -1281,8 +1149,5 @@ class MainWindow(QMainWindow):
         self.start_game(dataclasses.replace(cfg, seed=seed))
 
     def close_summary(self) -> None:
-        self._game_over_waiting = False
-        dialog, self.summary = self.summary, None
-        if dialog is not None:
-            dialog.proceed.disconnect()
-            dialog.close()
+        """Close the round summary or the game-over screen (it stays closed)."""
+        self.end_screens.dismiss()

@@ -119,7 +119,7 @@ class _Run:
         window.resize(1280, 800)
         window.show()
         _spin(self.app, lambda: window.windowHandle() is not None and window.isVisible(), "show")
-        window.controller.aiFailed.connect(lambda seat, msg: self.failures.append(f"{seat}: {msg}"))
+        window.feed.aiFailed.connect(lambda seat, msg: self.failures.append(f"{seat}: {msg}"))
         menus = [a.text().replace("&", "") for a in window.menuBar().actions()]
         if not {"Game", "Help"} <= set(menus):
             raise SelfTestFailed(f"the main window has unexpected menus: {menus}")
@@ -130,7 +130,7 @@ class _Run:
         from .config import GameConfig
 
         window = self.window
-        controller = window.controller
+        controller = window.session.controller
         controller.auto_resume = True
         seats = tuple(Seat(name, kind) for name, kind in SEATS)
         window.start_game(GameConfig(PRESET, seats, SEED, "instant"))
@@ -153,7 +153,7 @@ class _Run:
         from ..storage.saves import load_file, save_file
 
         window = self.window
-        controller = window.controller
+        controller = window.session.controller
         controller.set_paused(True)  # the snapshot below is the game as saved
         snapshot = controller.state.clone()
         seats = list(controller.config.seats)
@@ -257,10 +257,10 @@ class _Run:
 
     # --------------------------------------------------------------- helpers
     def _played(self) -> int:
-        return self.window.controller.action_count
+        return self.window.session.controller.action_count
 
     def _over(self) -> bool:
-        s = self.window.controller.state
+        s = self.window.session.controller.state
         return s is not None and s.is_over
 
     def _no_ai_failure(self) -> None:
@@ -271,7 +271,7 @@ class _Run:
         from PySide6.QtCore import QThreadPool
 
         if self.window is not None:
-            self.window.controller.stop()
+            self.window.session.controller.stop()
             self.window.autosaver.close()
             self.window.close()
             self.window.deleteLater()

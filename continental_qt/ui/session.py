@@ -43,6 +43,7 @@ from ..storage.stats import StatsProblem, StatsStore, disk_full
 from . import texts
 from .config import GameConfig
 from .controller import GameController
+from .feeds.live import LiveFeed
 from .stats.stats_window import problem_text
 from .texts import translate
 from .workers import run_async
@@ -108,12 +109,49 @@ class GameSession(QObject):
         c.eventsHappened.connect(self._autosave)
         c.roundEnded.connect(self.record_stats)
         c.gameOver.connect(self._game_over)
+        # The window's door to the game (made after the connections above, so its
+        # slots run after the autosave's).
+        self.feed = LiveFeed(c, self)
         self._open_stats()
 
     # ------------------------------------------------------------ the game
     @property
     def config(self) -> GameConfig | None:
+        """The game as it is played now (a seat handed to the computer is its)."""
         return self.controller.config
+
+    @property
+    def start_config(self) -> GameConfig | None:
+        """The game as it was started or resumed (handed-over seats are people's)."""
+        return self.controller.start_config
+
+    @property
+    def handed_over(self) -> list[str]:
+        """The people whose seats the computer plays now."""
+        return self.controller.handed_over
+
+    @property
+    def ai_speed(self) -> str:
+        """The computer players' pace (``config.AI_SPEEDS``), saved with the game."""
+        return self.controller.ai_speed
+
+    @ai_speed.setter
+    def ai_speed(self, key: str) -> None:
+        self.controller.ai_speed = key
+
+    @property
+    def records_stats(self) -> bool:
+        """The game being played goes into the statistics (``statsRecorded`` or
+        ``statsProblem`` follows its end)."""
+        return self.stats_store is not None and bool(self.game_id)
+
+    def leave(self, seat: int) -> bool:
+        """``seat`` leaves the game for good (scored by RULES.md §2.11)."""
+        return self.controller.leave(seat)
+
+    def hand_to_ai(self, seat: int, level: str) -> None:
+        """The computer plays ``seat`` at ``level`` from now on."""
+        self.controller.hand_to_ai(seat, level)
 
     def new_game(self, config: GameConfig) -> None:
         """Start ``config`` as a new game (new statistics rows)."""

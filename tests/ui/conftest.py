@@ -133,5 +133,5 @@ def click(view, pos: QPoint, double: bool = False) -> None:
 
 
 def wait_for_human(qtbot, win, timeout: int = 20000) -> int:
-    qtbot.waitUntil(lambda: win.controller.human_to_act is not None, timeout=timeout)
-    return win.controller.human_to_act
+    qtbot.waitUntil(lambda: win.session.controller.human_to_act is not None, timeout=timeout)
+    return win.session.controller.human_to_act

@@ -79,7 +79,7 @@ class UiPlayer:
     def act(self, window: Any) -> tuple[str, bool] | None:
         """One move for the human to act (or taking the privacy screen); None if no
         human is to act."""
-        c = window.controller
+        c = window.session.controller
         seat = c.human_to_act
         s = c.state
         if seat is None or s is None:

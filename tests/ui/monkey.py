@@ -127,7 +127,7 @@ class Monkey:
         w = MainWindow(settings=self.settings)
         w.resize(1280, 800)
         self.h.show_window(w)
-        w.controller.gameStarted.connect(self._game_started)
+        w.session.controller.gameStarted.connect(self._game_started)
         w.startup(None)  # as at start-up: the resume offer or the New Game dialog
         self.window = w
 
@@ -173,7 +173,7 @@ class Monkey:
         self.closer.stop()
 
     def observe(self) -> None:
-        c = self.window.controller
+        c = self.window.session.controller
         s = c.state
         if s is None:
             return
@@ -183,7 +183,7 @@ class Monkey:
 
     def pick(self) -> str:
         w = self.window
-        c = w.controller
+        c = w.session.controller
         weights = dict(WEIGHTS)
         h = self.h
         if h.alive(w.summary) and w.summary.isVisible():

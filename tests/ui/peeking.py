@@ -32,7 +32,7 @@ class Peeker:
     def __init__(self, window) -> None:  # noqa: ANN001
         self.window = window
         self.public: set[str] = set()  # names of cards that have lain face up
-        window.controller.eventsHappened.connect(self._note_events)
+        window.session.controller.eventsHappened.connect(self._note_events)
 
     def _note_events(self, events: list) -> None:
         for ev in events:
@@ -51,7 +51,7 @@ class Peeker:
                 self.public.add(texts.card_name(d.get("card")))
 
     def _note_table(self) -> None:
-        s = self.window.controller.state
+        s = self.window.session.controller.state
         for c in s.discard:
             self.public.add(texts.card_name(c))
         for m in s.melds:
@@ -61,7 +61,7 @@ class Peeker:
     def check(self, where: str = "") -> list[str]:
         """Every leak now, as sentences (empty: none)."""
         w = self.window
-        c = w.controller
+        c = w.session.controller
         s = c.state
         if s is None:
             return []

@@ -41,7 +41,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
 def play_game(window: Any, player: Any, rng: random.Random, rec: Any, watchdog: Any, h: Any,
               timeout: float) -> dict[str, Any]:  # fmt: skip
     """Play the game just started to its end; returns what happened."""
-    c = window.controller
+    c = window.session.controller
     start = time.perf_counter()
     out = {"moves": 0, "fallbacks": 0, "rounds": 0, "over": False}
     last_resize = 0
@@ -162,7 +162,7 @@ def main(argv: list[str] | None = None) -> int:
         window._apply_animation(motion)  # View > Animations
         window.start_game(cfg)
         out = play_game(window, player, rng, rec, watchdog, h, args.game_timeout)
-        state = window.controller.state
+        state = window.session.controller.state
         print(
             f"game {g + 1:2d} {preset:16s} {len(cfg.seats)} seats {kind:5s} {motion:6s}: "
             f"{'over' if out['over'] else 'NOT OVER'} after {out['rounds']} summaries, "

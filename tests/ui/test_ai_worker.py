@@ -191,12 +191,12 @@ def test_closing_the_window_mid_decision_leaves_no_process(qtbot, tmp_path):
     window = MainWindow(settings=None, data_dir=tmp_path)
     qtbot.addWidget(window)
     window.show()
-    window.controller.auto_resume = True
+    window.session.controller.auto_resume = True
     window.start_game(_config(("hard", "hard", "hard"), seed=4))
-    qtbot.waitUntil(lambda: _busy_with_pid(window.controller), timeout=WAIT_MS)
-    pid = window.controller.ai_worker.pid
+    qtbot.waitUntil(lambda: _busy_with_pid(window.session.controller), timeout=WAIT_MS)
+    pid = window.session.controller.ai_worker.pid
     window.close()
-    assert window.controller.ai_worker.pid is None
+    assert window.session.controller.ai_worker.pid is None
     qtbot.waitUntil(lambda: _gone(pid), timeout=WAIT_MS)
 
 
@@ -212,7 +212,7 @@ QUIT_MID_DECISION = textwrap.dedent(
         from PySide6.QtWidgets import QApplication
 
         window = original(*args)
-        controller = window.controller
+        controller = window.session.controller
         controller.auto_resume = True
 
         def look():
@@ -302,9 +302,9 @@ def test_a_restarted_worker_is_said_to_the_player(qtbot, tmp_path):
     window = MainWindow(settings=None, data_dir=tmp_path)
     qtbot.addWidget(window)
     window.show()
-    window.controller.set_paused(True)  # no decision needed: the signal is the point
+    window.session.controller.set_paused(True)  # no decision needed: the signal is the point
     window.start_game(_config(("human", "medium", "medium")))
-    window.controller.aiRestarted.emit(1, "the computer players' process stopped")
+    window.session.controller.aiRestarted.emit(1, "the computer players' process stopped")
     text = "The computer players had to be restarted; Bruno is thinking again."
     assert window.prompt_label.text() == text
 
@@ -313,17 +313,17 @@ def test_a_new_game_dialog_answered_after_the_window_closed_starts_no_process(qt
     window = MainWindow(settings=None, data_dir=tmp_path)
     qtbot.addWidget(window)
     window.show()
-    worker = window.controller.ai_worker
+    worker = window.session.controller.ai_worker
     window.new_game_dialog()
     dialog = window.new_dialog
     assert any(not seat.is_human for seat in dialog.config().seats)  # it would need one
     window.close()
     started = worker.started
     dialog.accept()  # answered after the close
-    assert window.controller.state is None
+    assert window.session.controller.state is None
     assert worker.started == started and worker.pid is None and not worker.busy
-    window.controller.new_game(_config(("human", "medium")))  # nor any other way
-    window.controller.ai_worker.warm_up()
-    assert window.controller.state is None and worker.started == started
+    window.session.controller.new_game(_config(("human", "medium")))  # nor any other way
+    window.session.controller.ai_worker.warm_up()
+    assert window.session.controller.state is None and worker.started == started
     # The process started with the window is gone too.
     qtbot.waitUntil(lambda: multiprocessing.active_children() == [], timeout=WAIT_MS)

@@ -52,7 +52,7 @@ def main():
     win.resize(1280, 800)
     win.show()
     QTest.qWaitForWindowExposed(win)
-    view, c = win.table, win.controller
+    view, c = win.table, win.session.controller
     rng = random.Random(seed)
     kinds = ("human", "easy", "easy", "easy")
     win.start_game(config(*kinds, seed=seed))
@@ -145,7 +145,7 @@ def _no_effects(view) -> bool:
 def _to_play(qtbot, window) -> int:
     """Wait for the human's turn, passing on May I? offers and drawing from the stock,
     until a card may be discarded."""
-    c = window.controller
+    c = window.session.controller
     for _ in range(50):
         seat = wait_for_human(qtbot, window)
         if c.state.phase == PLAY:
@@ -197,7 +197,7 @@ def test_dragged_card_paints_its_own_shadow_and_no_item_gets_an_effect(qtbot, wi
         assert not item.dragging
         # Back to the card's own outline (now at the pile's card size).
         assert item.boundingRect().right() == item.card_rect().right() + 2
-        assert uid not in {c.uid for c in window.controller.state.hand(seat)}
+        assert uid not in {c.uid for c in window.session.controller.state.hand(seat)}
         assert _no_effects(view)
 
 
@@ -213,7 +213,7 @@ def test_a_new_game_mid_drag_drops_the_drag_and_its_cards(qtbot, window):
     window.start_game(config("human", "easy", "easy", seed=12))
     wait_for_human(qtbot, window)
     assert view._drag is None
-    count = window.controller.action_count
+    count = window.session.controller.action_count
     _mouse(
         view,
         QEvent.Type.MouseButtonRelease,
@@ -221,7 +221,7 @@ def test_a_new_game_mid_drag_drops_the_drag_and_its_cards(qtbot, window):
         Qt.MouseButton.LeftButton,
         Qt.MouseButton.NoButton,
     )
-    assert window.controller.action_count == count  # the old game's drag did nothing
+    assert window.session.controller.action_count == count  # the old game's drag did nothing
     gc.collect()
     assert ref() is None  # the old game's card item is gone, not kept by a stale drag
     assert _no_effects(view)
@@ -241,4 +241,4 @@ def test_a_press_ends_a_drag_whose_release_was_lost(qtbot, window):
     assert view._drag is None
     assert not item.dragging
     assert item.pos() == item.home  # back in the hand (animations are off in tests)
-    assert uid in {c.uid for c in window.controller.state.hand(seat)}
+    assert uid in {c.uid for c in window.session.controller.state.hand(seat)}

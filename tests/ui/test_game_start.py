@@ -30,7 +30,7 @@ def _upcard_taken(seed: int = 21) -> tuple[GameState, int]:
 
 def _assert_set_up_for(win: MainWindow, upcard: int) -> None:
     assert win.windowTitle() == "May I? (seven hands), deal 21"
-    assert win.controller.state.discard == []
+    assert win.session.controller.state.discard == []
     lines = [win.log_model.data(win.log_model.index(r)) for r in range(win.log_model.rowCount())]
     assert any(texts.card_name(upcard) in line for line in lines), lines
 
@@ -40,7 +40,7 @@ def test_a_game_saved_after_the_upcard_was_taken_opens(qtbot, window, tmp_path):
     path = tmp_path / "taken.continental"
     save_file(path, state, "may-i", SEATS, "instant")
     window.open_file(str(path))
-    qtbot.waitUntil(lambda: window.controller.state is not None, timeout=10000)
+    qtbot.waitUntil(lambda: window.session.controller.state is not None, timeout=10000)
     _assert_set_up_for(window, upcard)
 
 
@@ -53,13 +53,13 @@ def test_an_autosave_made_after_the_upcard_was_taken_resumes(qtbot, tmp_path):
     win.startup()
     qtbot.waitUntil(lambda: getattr(win, "resume_box", None) is not None, timeout=10000)
     next(b for b in win.resume_box.buttons() if b.text() == "Resume").click()
-    assert win.controller.state is not None
+    assert win.session.controller.state is not None
     _assert_set_up_for(win, upcard)
     win.session.close()
 
 
 def _play_a_round(qtbot, win: MainWindow, *kinds: str, seed: int) -> None:
-    c = win.controller
+    c = win.session.controller
     c.auto_resume = True
     c.set_paused(False)
     win.start_game(config(*kinds, seed=seed))
@@ -130,5 +130,6 @@ def test_a_start_with_nothing_to_resume_is_one_enter_from_a_game(qtbot, tmp_path
     dialog.activateWindow()
     dialog.setFocus()
     QTest.keyClick(dialog, Qt.Key.Key_Return)
-    assert win.controller.config is not None and win.controller.config.seats == seats
+    config = win.session.controller.config
+    assert config is not None and config.seats == seats
     win.session.close()

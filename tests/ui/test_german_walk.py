@@ -293,13 +293,13 @@ def _reach_own_play_phase(qtbot, win: MainWindow) -> int:
     of its own turn: a hand, the prompt, the staging slots and the cards-away line."""
     for _ in range(40):
         seat = wait_for_human(qtbot, win)
-        s = win.controller.state
+        s = win.session.controller.state
         if s.phase == PLAY and s.to_act == seat:
             return seat
-        count = win.controller.action_count
+        count = win.session.controller.action_count
         legal = {type(a) for a in s.legal_actions(seat)}
-        assert win.controller.act(DrawStock() if DrawStock in legal else Pass())
-        qtbot.waitUntil(lambda c=count: win.controller.action_count > c)
+        assert win.session.controller.act(DrawStock() if DrawStock in legal else Pass())
+        qtbot.waitUntil(lambda c=count: win.session.controller.action_count > c)
     raise AssertionError("the human seat never reached its own turn")
 
 
@@ -313,16 +313,16 @@ def test_german_leaves_no_english_and_english_no_german(fresh_ts, qtbot, window)
     win.start_game(config("human", "easy", "easy", seed=7))
     _reach_own_play_phase(qtbot, win)
     english_title = _menu_title(win)
-    english_round = win.table._round_line(win.controller.state)
+    english_round = win.table._round_line(win.session.controller.state)
     assert english_round.startswith("You are"), english_round  # the line under test
 
     log_rows = {win.log_view: win.log_model.rowCount()}  # log lines stay as written
     win.set_language("de")
     qtbot.waitUntil(lambda: _menu_title(win) != english_title)
-    assert win.table._round_line(win.controller.state) != english_round
+    assert win.table._round_line(win.session.controller.state) != english_round
     needles, own = _needles(english_to_german=True, fresh=fresh_ts)
     walked = _all_tabs_texts(win, log_rows, qtbot)
-    german_round = win.table._round_line(win.controller.state)
+    german_round = win.table._round_line(win.session.controller.state)
     assert german_round in walked, "the walk missed the table's texts"
     assert len(walked) > 60, sorted(walked)  # menus, buttons, sheet, table, chart
     english_left = leftovers(walked, needles, own)
@@ -330,7 +330,7 @@ def test_german_leaves_no_english_and_english_no_german(fresh_ts, qtbot, window)
     log_rows = {win.log_view: win.log_model.rowCount()}
     win.set_language("en")
     qtbot.waitUntil(lambda: _menu_title(win) == english_title)
-    assert win.table._round_line(win.controller.state) == english_round
+    assert win.table._round_line(win.session.controller.state) == english_round
     needles, own = _needles(english_to_german=False)
     german_left = leftovers(_all_tabs_texts(win, log_rows, qtbot), needles, own)
     report = []

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QApplication, QDialog
 
 from continental_qt.engine import DRAW, GAME_OVER, PLAY, ROUND_OVER, DrawStock
 from continental_qt.storage.seats import Seat
-from continental_qt.ui import main_window
+from continental_qt.ui import end_screens
 from continental_qt.ui.config import GameConfig
 from continental_qt.ui.dialogs.game_over import GameOverDialog
 from continental_qt.ui.dialogs.round_summary import RoundSummaryDialog
@@ -45,7 +45,7 @@ def _release(view, pos: QPoint) -> None:
 
 def _to_play(qtbot, window) -> int:
     """The human's turn with a card to discard (May I? offers passed, stock drawn)."""
-    c = window.controller
+    c = window.session.controller
     for _ in range(50):
         seat = wait_for_human(qtbot, window)
         if c.state.phase == PLAY:
@@ -86,7 +86,7 @@ def _to_round_summary(qtbot, window, preset: str = "may-i") -> RoundSummaryDialo
 @pytest.mark.parametrize("key", [Qt.Key.Key_Return, Qt.Key.Key_Space, Qt.Key.Key_Escape])
 def test_a_key_hammered_at_the_round_end_deals_one_round_at_most(qtbot, window, key):
     summary = _to_round_summary(qtbot, window)
-    c = window.controller
+    c = window.session.controller
     assert c.holding and c.state.phase == ROUND_OVER
     summary.activateWindow()
     summary.next_button.setFocus()
@@ -108,8 +108,8 @@ def test_a_key_hammered_at_the_round_end_deals_one_round_at_most(qtbot, window, 
 def past_stats_wait(monkeypatch):
     """Waits past the game-over screen's wait for the statistics (``STATS_WAIT_MS``),
     which these tests make short: what matters is what happens after it, not its 3 s."""
-    monkeypatch.setattr(main_window, "STATS_WAIT_MS", 300)
-    return lambda qtbot: qtbot.wait(main_window.STATS_WAIT_MS + 500)
+    monkeypatch.setattr(end_screens, "STATS_WAIT_MS", 300)
+    return lambda qtbot: qtbot.wait(end_screens.STATS_WAIT_MS + 500)
 
 
 def _wait_game_over_screen(qtbot, window, start: bool = True) -> GameOverDialog:
@@ -131,14 +131,17 @@ def test_closing_the_window_while_the_game_over_screen_waits_opens_nothing(
     qtbot, window, past_stats_wait
 ):
     qtbot.waitUntil(lambda: window.session.stats_store is not None, timeout=10000)
-    c = window.controller
+    feed = window.feed
     waited: list[bool] = []
 
-    def close_now(_data) -> None:  # noqa: ANN001
-        waited.append(window._game_over_waiting)
-        window.close()
+    def close_now() -> None:
+        # After the end screens saw the game end (they were connected first).
+        view = feed.view
+        if view is not None and view.is_over and not waited:
+            waited.append(window.end_screens.screen is end_screens.Screen.WAITING)
+            window.close()
 
-    c.gameOver.connect(close_now)
+    feed.stateChanged.connect(close_now)
     window.start_game(GameConfig("continental-15", COMPUTERS, 4, "instant"))
 
     def over() -> bool:
@@ -156,7 +159,7 @@ def test_closing_the_window_while_the_game_over_screen_waits_opens_nothing(
 @pytest.mark.parametrize("key", [Qt.Key.Key_Return, Qt.Key.Key_Space, Qt.Key.Key_Escape])
 def test_a_key_hammered_at_the_game_over_screen_starts_no_game(qtbot, window, key):
     screen = _wait_game_over_screen(qtbot, window)
-    c = window.controller
+    c = window.session.controller
     game = c.config
     screen.activateWindow()
     QTest.keyClick(screen, key)
@@ -167,7 +170,7 @@ def test_a_key_hammered_at_the_game_over_screen_starts_no_game(qtbot, window, ke
 
 def test_play_again_twice_quickly_starts_one_game(qtbot, window):
     screen = _wait_game_over_screen(qtbot, window)
-    c = window.controller
+    c = window.session.controller
     started: list[int] = []
     c.gameStarted.connect(lambda: started.append(c.config.seed))
     QTest.mouseClick(screen.play_again_button, LEFT)
@@ -182,14 +185,16 @@ def test_a_language_change_with_the_game_over_screen_waiting_shows_it_once(
     qtbot, window, past_stats_wait
 ):
     qtbot.waitUntil(lambda: window.session.stats_store is not None, timeout=10000)
-    c = window.controller
+    feed = window.feed
     waited: list[bool] = []
 
-    def relanguage(_data) -> None:  # noqa: ANN001
-        waited.append(window._game_over_waiting)
-        window.set_language("de")
+    def relanguage() -> None:
+        view = feed.view
+        if view is not None and view.is_over and not waited:
+            waited.append(window.end_screens.screen is end_screens.Screen.WAITING)
+            window.set_language("de")
 
-    c.gameOver.connect(relanguage)
+    feed.stateChanged.connect(relanguage)
     try:
         screen = _wait_game_over_screen(qtbot, window)
         assert waited == [True]
@@ -262,7 +267,7 @@ def _hand_on_table(window, seat: int) -> None:
     """Every card of the seat's hand has its item in the scene, at its place when no drag
     holds it."""
     view = window.table
-    for card in window.controller.state.hand(seat):
+    for card in window.session.controller.state.hand(seat):
         item = view.cards.get(card.uid)
         assert item is not None and item.scene() is view.scene_, card
         if view._drag is None:
@@ -286,7 +291,7 @@ def test_the_window_resized_mid_drag_keeps_the_hand_whole(qtbot, window, size):
     qtbot.wait(20)
     _release(view, QPoint(5, 5))  # over nothing: the card goes home
     assert view._drag is None
-    assert uid in {c.uid for c in window.controller.state.hand(seat)}
+    assert uid in {c.uid for c in window.session.controller.state.hand(seat)}
     _hand_on_table(window, seat)
 
 
@@ -313,7 +318,7 @@ def test_larger_cards_toggled_twenty_times_mid_animation_and_drag(qtbot, window)
 
 def _to_neutral_may_i(qtbot, window) -> None:
     """Pass-and-play until a May I? question is on the neutral table."""
-    c = window.controller
+    c = window.session.controller
     window.start_game(config("human", "human", "easy", seed=9))
     for _ in range(400):
         qtbot.waitUntil(lambda: c.human_to_act is not None or c.holding, timeout=20000)
@@ -333,7 +338,7 @@ def _to_neutral_may_i(qtbot, window) -> None:
 def test_opening_a_damaged_file_during_a_neutral_may_i_keeps_the_question(
     qtbot, window, tmp_path, content
 ):
-    c = window.controller
+    c = window.session.controller
     _to_neutral_may_i(qtbot, window)
     asked, count, state = c.asking, c.action_count, c.state
     path = tmp_path / "damaged.continental"
@@ -467,7 +472,7 @@ BAD_ORDERS = {
 def test_a_saved_hand_order_that_does_not_fit_shows_the_whole_hand(qtbot, window, tmp_path, name):
     path, hand = _orders_file(tmp_path, BAD_ORDERS[name])
     window.open_file(str(path))
-    c = window.controller
+    c = window.session.controller
     qtbot.waitUntil(lambda: c.state is not None and window.hand_model.rowCount() > 0, timeout=10000)
     shown = window.hand_model.uids()
     assert sorted(shown) == sorted(hand)  # each card once, none lost, none invented
@@ -480,7 +485,7 @@ def test_a_saved_hand_order_that_does_not_fit_shows_the_whole_hand(qtbot, window
 
 def test_languages_switched_fast_over_the_round_summary_leave_one_summary(qtbot, window):
     summary = _to_round_summary(qtbot, window)
-    c = window.controller
+    c = window.session.controller
     try:
         for i in range(6):
             window.set_language("de" if i % 2 == 0 else "en")
@@ -504,7 +509,7 @@ def test_a_card_dragged_twenty_times_through_the_hand_stays_one_card(qtbot, wind
     view = window.table
     seat = _to_play(qtbot, window)
     uid = window.hand_model.uids()[0]
-    count = window.controller.action_count
+    count = window.session.controller.action_count
     orders = {tuple(window.hand_model.uids())}
     for i in range(20):
         uids = window.hand_model.uids()
@@ -516,8 +521,8 @@ def test_a_card_dragged_twenty_times_through_the_hand_stays_one_card(qtbot, wind
         if i % 7 == 3:
             window.resize(900 + 20 * i, 700)
     assert len(orders) >= 2  # the drags did reorder the hand
-    assert window.controller.action_count == count  # reordering is no move
-    hand = sorted(c.uid for c in window.controller.state.hand(seat))
+    assert window.session.controller.action_count == count  # reordering is no move
+    hand = sorted(c.uid for c in window.session.controller.state.hand(seat))
     assert sorted(window.hand_model.uids()) == hand
     assert view._drag is None
     qtbot.waitUntil(lambda: not any(item.moving for item in view.cards.values()))
@@ -535,7 +540,7 @@ def test_opening_a_finished_game_twice_fast_shows_one_game_over_screen(
     window.close_summary()
     window._open_replacing(str(path))  # a finished game is replaced without asking
     window._open_replacing(str(path))
-    c = window.controller
+    c = window.session.controller
     qtbot.waitUntil(lambda: c.state is not None and c.state.phase == GAME_OVER, timeout=10000)
     past_stats_wait(qtbot)
     screens = [d for d in _visible_dialogs(window) if isinstance(d, GameOverDialog)]
@@ -557,7 +562,7 @@ STORM = [
 
 @pytest.mark.parametrize("where", ["no-hand", "neutral-may-i", "round-summary"])
 def test_every_game_key_on_a_table_without_a_hand(qtbot, window, where):
-    c = window.controller
+    c = window.session.controller
     if where == "neutral-may-i":
         _to_neutral_may_i(qtbot, window)
     elif where == "round-summary":
@@ -609,7 +614,7 @@ CLOSE_MID_DRAG_CHILD = textwrap.dedent(
         left = Qt.MouseButton.LeftButton
 
         def tick():
-            c = win.controller
+            c = win.session.controller
             if c.human_to_act is None:
                 QTimer.singleShot(20, tick)
                 return
@@ -662,7 +667,7 @@ def test_closing_and_deleting_the_window_mid_drag_and_animation_is_safe(tmp_path
 
 
 def test_play_again_in_pass_and_play_shows_no_hand_before_its_screen(qtbot, window):
-    c = window.controller
+    c = window.session.controller
     window.start_game(config("human", "human", "easy", preset="continental-15", seed=9))
     for _ in range(3000):
         qtbot.waitUntil(

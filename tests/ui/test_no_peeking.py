@@ -119,7 +119,7 @@ def _table_points(window) -> list[QPoint]:
 
 def _attack_the_screen(qtbot, window, peeker: Peeker, problems: list[str]) -> None:
     """Everything but the deliberate act, at a privacy screen: nothing may change."""
-    c = window.controller
+    c = window.session.controller
     seat, count = c.waiting_for, c.action_count
     handle = window.windowHandle()
 
@@ -165,7 +165,7 @@ ANSWER_KEYS = (K.Key_M, K.Key_N)
 
 def _attack_the_neutral_table(qtbot, window, peeker: Peeker, problems: list[str]) -> None:
     """Everything but an answer, on the neutral table: nothing may change."""
-    c = window.controller
+    c = window.session.controller
     seat, count = c.asking, c.action_count
     handle = window.windowHandle()
 
@@ -203,7 +203,7 @@ def _shown_to_another(window, person: int | None, where: str) -> list[str]:
     checks against the seat whose hand the table shows; this checks that this seat is
     the person really there (after a May I? answer on the neutral table it is the one
     who answered, whoever's turn it is)."""
-    c = window.controller
+    c = window.session.controller
     s = c.state
     out = []
     for seat in range(s.n):
@@ -231,7 +231,7 @@ def _click_widget(window, widget) -> None:
 
 @pytest.mark.parametrize(("preset", "seats", "seed"), SETUPS, ids=lambda v: str(v)[:14])
 def test_nobody_sees_another_persons_cards(qtbot, window, preset, seats, seed):
-    c = window.controller
+    c = window.session.controller
     window.activateWindow()
     qtbot.waitActive(window)
     peeker = Peeker(window)
@@ -328,7 +328,7 @@ def test_nobody_sees_another_persons_cards(qtbot, window, preset, seats, seed):
 def test_the_peeker_sees_a_card_shown_to_the_wrong_person(qtbot, window):
     """The check above is worth something: a card of the person not at the screen, put
     on the table, in the log or in a tooltip, is reported."""
-    c = window.controller
+    c = window.session.controller
     peeker = Peeker(window)
     seats = (Seat("Ana", "human"), Seat("Ben", "human"), Seat("Cora", "easy"))
     window.start_game(GameConfig("may-i", seats, 3, "instant"))
@@ -350,7 +350,7 @@ def test_the_peeker_sees_a_card_shown_to_the_wrong_person(qtbot, window):
 
 def test_the_table_holds_no_live_state(qtbot, window):
     """Structural: the table is built on the viewer's feed, which hands out views only."""
-    c = window.controller
+    c = window.session.controller
     window.start_game(GameConfig("may-i", (Seat("Ana", "human"), Seat("Ben", "easy")), 3))
     qtbot.waitUntil(lambda: c.human_to_act is not None, timeout=30000)
     for name, value in vars(window.table).items():
@@ -380,7 +380,7 @@ HOLDER_SETUPS = [
 
 def _speaks_for_a_hand(window, where: str) -> list[str]:
     """Whatever acts or talks for a hand while none is on the table."""
-    c, out = window.controller, []
+    c, out = window.session.controller, []
     if c.viewer is None:
         if window.ask_action.isEnabled():
             out.append(f"{where}: 'Ask me about May I?' acts with no hand shown")
@@ -419,7 +419,7 @@ def _holder_answers_for_everyone(qtbot, window, preset, seats, seed, rounds) -> 
     screen through their privacy screen, and only until another person is asked. After
     an answer the next person to act gets their "Pass to …" screen. While no hand shows,
     nothing on the table speaks for one."""
-    c = window.controller
+    c = window.session.controller
     window.activateWindow()
     qtbot.waitActive(window)
     peeker = Peeker(window)

@@ -17,13 +17,13 @@ from .table.test_keys import GAME_KEYS, _shortcuts_win
 def _hand_uids_shown(win) -> set[int]:
     return (
         set(win.table.cards)
-        - {c.uid for c in win.controller.state.discard[-2:]}
-        - {c.uid for m in win.controller.state.melds for c in m.cards}
+        - {c.uid for c in win.session.controller.state.discard[-2:]}
+        - {c.uid for m in win.session.controller.state.melds for c in m.cards}
     )
 
 
 def _private(win, seat: int) -> set[int]:
-    return {c.uid for c in win.controller.state.hand(seat)}
+    return {c.uid for c in win.session.controller.state.hand(seat)}
 
 
 def _hand_shown(win) -> bool:
@@ -33,7 +33,7 @@ def _hand_shown(win) -> bool:
 def _others_hidden(win, seat: int | None) -> None:
     """No hand but ``seat``'s is on the table (None: no hand at all)."""
     shown = _hand_uids_shown(win)
-    for other in range(win.controller.state.n):
+    for other in range(win.session.controller.state.n):
         if other != seat:
             assert not (shown & _private(win, other)), f"{other}'s hand is visible"
 
@@ -44,7 +44,7 @@ def _answer_on_neutral_table(win, action: str = "pass") -> None:
 
 
 def test_privacy_screen_between_different_humans_only(qtbot, window):
-    c = window.controller
+    c = window.session.controller
     window.start_game(config("human", "human", "easy", seed=9))
     assert c.pass_and_play
     screens = []  # (seat named on the screen, who acted before)
@@ -105,7 +105,7 @@ def _asked_in_a_persons_turn(c) -> bool:  # noqa: ANN001
 def _play_until(qtbot, window, done, steps: int = 400) -> None:
     """Play the humans' moves (take every screen, draw from the stock, let every offer
     go, discard the last listed card) until ``done()``."""
-    c = window.controller
+    c = window.session.controller
     for _ in range(steps):
         qtbot.waitUntil(lambda: c.human_to_act is not None or c.holding, timeout=20000)
         if done():
@@ -133,7 +133,7 @@ def test_may_i_is_asked_on_a_neutral_table_and_the_turn_goes_on(qtbot, window):
     hand on the table, the card and its penalty named, his answers enabled from the
     engine, by buttons and keys; then Ana's hand comes back after one click on her
     privacy screen (Ben is still at the screen when he has answered)."""
-    c = window.controller
+    c = window.session.controller
     window.start_game(config("human", "human", "easy", seed=9))
     _play_until(qtbot, window, lambda: _asked_in_a_persons_turn(c))
     s, asked, turn = c.state, c.asking, c.state.turn
@@ -175,7 +175,7 @@ def test_may_i_is_asked_on_a_neutral_table_and_the_turn_goes_on(qtbot, window):
 
 
 def test_a_claim_on_the_neutral_table_goes_to_the_person_asked(qtbot, window):
-    c = window.controller
+    c = window.session.controller
     window.start_game(config("human", "human", "easy", seed=9))
     _play_until(qtbot, window, lambda: _asked_in_a_persons_turn(c))
     asked, turn = c.asking, c.state.turn
@@ -197,7 +197,7 @@ def test_a_claim_on_the_neutral_table_goes_to_the_person_asked(qtbot, window):
 
 
 def test_seeing_ones_hand_first_goes_through_the_privacy_screen(qtbot, window):
-    c = window.controller
+    c = window.session.controller
     window.start_game(config("human", "human", "easy", seed=9))
     _play_until(qtbot, window, lambda: _asked_in_a_persons_turn(c))
     asked, turn = c.asking, c.state.turn
@@ -234,7 +234,7 @@ def test_three_people_are_asked_in_the_rules_order_each_on_a_neutral_table(qtbot
     """Ana, Bruno and Carmen share the screen with a computer: Ana's stock draw asks the
     others one after the other, in the engine's order; one who looks at their hand is
     followed by a neutral table again, and Ana comes back through the privacy screen."""
-    c = window.controller
+    c = window.session.controller
     opened: list[list[int]] = []
 
     def note(events) -> None:  # noqa: ANN001
@@ -280,7 +280,7 @@ def test_three_people_are_asked_in_the_rules_order_each_on_a_neutral_table(qtbot
 def test_in_a_computers_turn_nobody_s_hand_shows_after_a_neutral_answer(qtbot, window):
     """The computer draws from the stock and a person is asked on the neutral table:
     after the answer no hand comes back until the next person takes the screen."""
-    c = window.controller
+    c = window.session.controller
     window.start_game(config("human", "easy", "human", preset="shanghai", seed=11))
 
     def asked_in_a_computers_turn() -> bool:
@@ -305,7 +305,7 @@ def test_the_person_who_answered_takes_the_screen_for_their_own_turn(qtbot, wind
     """Carmen is asked on the neutral table in a computer's turn, and her own turn comes
     next. The answer proves nothing about who holds the computer (Ana, who played last,
     may have answered for her): "Pass to Carmen" comes up, and her hand only after it."""
-    c = window.controller
+    c = window.session.controller
     window.start_game(config("human", "easy", "human", seed=9))
     c.set_ask_may_i(0, False)  # nobody else is asked after her
 
@@ -328,7 +328,7 @@ def test_the_person_who_answered_takes_the_screen_for_their_own_turn(qtbot, wind
 
 
 def test_no_privacy_screen_with_one_human(qtbot, window):
-    c = window.controller
+    c = window.session.controller
     window.start_game(config("human", "easy", "easy", seed=9))
     for _ in range(10):
         qtbot.waitUntil(lambda: c.human_to_act is not None, timeout=20000)
@@ -342,7 +342,7 @@ def test_may_i_prompt_reaches_the_right_human_and_can_be_switched_off(qtbot, win
     """Each person asked May I? is the one the engine asks; one who looked at their hand
     first stops being asked with "Stop asking me" on their question, and is not asked
     again (their discards go by without a question, and without a privacy screen)."""
-    c = window.controller
+    c = window.session.controller
     window.start_game(config("human", "human", "easy", seed=4))
     asked = []
     stopped = None
@@ -387,7 +387,7 @@ def test_may_i_prompt_reaches_the_right_human_and_can_be_switched_off(qtbot, win
 def test_stop_asking_me_is_on_the_question_against_the_computer(qtbot, window):
     """One person against computers: "Stop asking me" is on their May I? question (and
     nowhere else); it passes this discard and unticks the Game menu's toggle."""
-    c = window.controller
+    c = window.session.controller
     window.start_game(config("human", "easy", "easy", seed=9))
     for _ in range(200):
         qtbot.waitUntil(lambda: c.human_to_act is not None, timeout=20000)
@@ -411,7 +411,7 @@ def test_stop_asking_me_is_on_the_question_against_the_computer(qtbot, window):
 
 
 def test_leaving_scores_as_the_rules_say_and_handing_over_to_the_computer(qtbot, window):
-    c = window.controller
+    c = window.session.controller
     window.start_game(config("human", "human", "easy", "easy", seed=6))
     qtbot.waitUntil(lambda: c.human_to_act is not None, timeout=20000)
     if c.waiting_for is not None:
@@ -445,7 +445,7 @@ def test_on_the_neutral_table_only_the_answers_act(qtbot, window):
     says nothing of a hand (a staging slot's needs, say): at most the engine's reason
     why not now. Held with Ctrl, Alt or Meta no key is a move, and every menu shortcut
     reaches its action. Then N lets the card go, for the person asked."""
-    c = window.controller
+    c = window.session.controller
     window.start_game(config("human", "human", "easy", seed=9))
     _play_until(qtbot, window, lambda: _asked_in_a_persons_turn(c))
     window.activateWindow()
@@ -488,7 +488,7 @@ def test_on_the_neutral_table_only_the_answers_act(qtbot, window):
 def test_a_click_on_the_pile_never_buys_it_for_the_person_asked(qtbot, window):
     """Only M and the offer's May I? button say May I? (issue 23, item 7): a click on the
     pile makes no move, shows no hand and says how to answer."""
-    c = window.controller
+    c = window.session.controller
     window.start_game(config("human", "human", "easy", seed=9))
     _play_until(qtbot, window, lambda: _asked_in_a_persons_turn(c))
     asked, top = c.asking, c.state.top_discard
@@ -509,7 +509,7 @@ def test_on_the_neutral_table_nothing_speaks_for_a_hand(qtbot, window):
     menu's "Ask me about May I?" and "Leave the game…" are disabled there (toggled or
     called anyway, they change nothing and say why), and the question has no "Stop
     asking me". They come back with the next hand on the table."""
-    c = window.controller
+    c = window.session.controller
     window.start_game(config("human", "human", "easy", seed=9))
     _play_until(qtbot, window, lambda: _asked_in_a_persons_turn(c))
     asked, count = c.asking, c.action_count
@@ -531,7 +531,7 @@ def test_on_the_neutral_table_nothing_speaks_for_a_hand(qtbot, window):
 def test_the_hand_is_labelled_with_whose_it_is(qtbot, window):
     """Pass-and-play: "Carmen's hand" by the hand, as it shows; no label while none does,
     nor in a game of one person against computers."""
-    c = window.controller
+    c = window.session.controller
     window.start_game(config("human", "easy", "human", seed=9))
     label = window.table.labels
 

@@ -22,7 +22,7 @@ def _lines(win) -> list[str]:
 
 
 def test_the_summary_holds_the_ended_round_until_next_round(qtbot, window):
-    c = window.controller
+    c = window.session.controller
     window.start_game(config("easy", "easy", "easy", seed=3))
     first = _lines(window)
     assert first and first[0] == event_text(c.state.start_events()[0], c.names, None, c.state.rules)
@@ -55,7 +55,7 @@ def test_an_opened_game_names_its_round_s_real_upcard(qtbot, window, tmp_path):
     path = tmp_path / "later.continental"
     save_file(path, state, "may-i", SEATS, "instant")
     window.open_file(str(path))
-    qtbot.waitUntil(lambda: window.controller.state is not None, timeout=10000)
+    qtbot.waitUntil(lambda: window.session.controller.state is not None, timeout=10000)
     first = _lines(window)[0]
     assert texts.card_name(upcard) in first and texts.card_name(thrown.uid) not in first
 
@@ -69,11 +69,11 @@ def test_a_game_saved_between_rounds_opens_on_its_summary(qtbot, window, tmp_pat
     path = tmp_path / "between.continental"
     save_file(path, state, "may-i", SEATS, "instant")
     window.open_file(str(path))
-    c = window.controller
+    c = window.session.controller
     qtbot.waitUntil(lambda: c.state is not None, timeout=10000)
     assert c.holding and c.state.round_number == 1
     qtbot.waitUntil(lambda: window.summary is not None and window.summary.isVisible())
-    assert window._summary_args[0]["round"] == 1
+    assert window.summary.data["round"] == 1
     window.summary.next_button.click()
     assert not c.holding and c.state.round_number == 2
     assert c.state.actions[-1] == NEXT_ROUND

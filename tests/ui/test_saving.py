@@ -29,7 +29,7 @@ from .conftest import config
 
 
 def _play_some(qtbot, win, actions: int = 12) -> None:
-    c = win.controller
+    c = win.session.controller
     c.auto_resume = True
     win.start_game(config("easy", "easy", "easy", seed=21))
     qtbot.waitUntil(lambda: c.action_count >= actions, timeout=30000)
@@ -40,8 +40,8 @@ def test_autosave_offers_to_resume_on_the_next_start(qtbot, tmp_path):
     first = MainWindow(settings=None, data_dir=tmp_path)
     qtbot.addWidget(first)
     _play_some(qtbot, first)
-    qtbot.waitUntil(lambda: first.controller._pending is None, timeout=20000)
-    digest = state_digest(first.controller.state)
+    qtbot.waitUntil(lambda: first.session.controller._pending is None, timeout=20000)
+    digest = state_digest(first.session.controller.state)
     first.close()  # flushes the autosave
 
     second = MainWindow(settings=None, data_dir=tmp_path)
@@ -53,26 +53,26 @@ def test_autosave_offers_to_resume_on_the_next_start(qtbot, tmp_path):
     assert "Bruno" in box.text() and "Round" in box.text()
     resume = next(b for b in box.buttons() if b.text() == "Resume")
     resume.click()
-    assert second.controller.state is not None
-    assert state_digest(second.controller.state) == digest
-    assert [s.name for s in second.controller.config.seats] == ["You", "Bruno", "Carmen"]
-    second.controller.stop()
+    assert second.session.controller.state is not None
+    assert state_digest(second.session.controller.state) == digest
+    assert [s.name for s in second.session.controller.config.seats] == ["You", "Bruno", "Carmen"]
+    second.session.controller.stop()
     second.close()
 
 
 def test_save_as_and_open_round_trip(qtbot, window, tmp_path, monkeypatch):
     _play_some(qtbot, window)
-    qtbot.waitUntil(lambda: window.controller._pending is None, timeout=20000)
-    digest = state_digest(window.controller.state)
+    qtbot.waitUntil(lambda: window.session.controller._pending is None, timeout=20000)
+    digest = state_digest(window.session.controller.state)
     target = tmp_path / "mine"
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
     window.save_dialog()
     saved = tmp_path / "mine.continental"
     qtbot.waitUntil(saved.exists, timeout=10000)
     window.start_game(config("human", "easy"))
-    assert state_digest(window.controller.state) != digest
+    assert state_digest(window.session.controller.state) != digest
     window.open_file(str(saved))
-    qtbot.waitUntil(lambda: state_digest(window.controller.state) == digest, timeout=20000)
+    qtbot.waitUntil(lambda: state_digest(window.session.controller.state) == digest, timeout=20000)
     assert window.session.recent_files()[0] == str(saved)
 
 
@@ -86,11 +86,11 @@ def test_a_damaged_file_is_reported_and_left_as_it_was(qtbot, window, tmp_path):
     assert "not changed" in box.text()
     assert "JSON" in box.text()
     assert bad.read_bytes() == data
-    assert window.controller.state is None
+    assert window.session.controller.state is None
 
 
 def test_finished_games_reach_the_statistics_window(qtbot, window):
-    c = window.controller
+    c = window.session.controller
     qtbot.waitUntil(lambda: window.session.stats_store is not None, timeout=10000)
     c.auto_resume = True
     window.start_game(config("easy", "easy", seed=5))
@@ -143,8 +143,8 @@ def test_opening_a_named_pipe_is_refused_and_real_files_still_open(
     window.open_file(str(real))
     qtbot.waitUntil(
         lambda: (
-            window.controller.config is not None
-            and [s.name for s in window.controller.config.seats] == ["Ana", "Bruno", "Carmen"]
+            window.session.controller.config is not None
+            and [s.name for s in window.session.config.seats] == ["Ana", "Bruno", "Carmen"]
         ),
         timeout=20000,
     )
@@ -261,7 +261,7 @@ def test_a_file_answer_for_a_deleted_window_is_dropped(qtbot, tmp_path, monkeypa
 def _human_hand_game(qtbot, win) -> list[int]:
     """A game with a person at seat 0, paused on their move; their hand reversed by
     drag-free moves in the hand model and laid out. Returns that order."""
-    c = win.controller
+    c = win.session.controller
     win.start_game(config("human", "easy", "easy", seed=5))
     qtbot.waitUntil(lambda: c.human_to_act == 0, timeout=20000)
     hand = win.hand_model
@@ -279,7 +279,7 @@ def test_save_as_and_open_keep_the_players_order_of_their_hand(qtbot, window, tm
     with qtbot.waitSignal(window.session.saved, timeout=20000):
         window.session.save_as(str(path))
     window.start_game(config("human", "easy", "easy", seed=5))  # same deal, engine's order
-    qtbot.waitUntil(lambda: window.controller.human_to_act == 0, timeout=20000)
+    qtbot.waitUntil(lambda: window.session.controller.human_to_act == 0, timeout=20000)
     assert window.hand_model.uids() != order
     with qtbot.waitSignal(window.session.opened, timeout=20000):
         window.session.open_file(str(path))
@@ -302,7 +302,7 @@ def test_the_autosave_keeps_the_players_order_of_their_hand(qtbot, tmp_path):
     resume = next(b for b in second.resume_box.buttons() if b.text() == "Resume")
     resume.click()
     qtbot.waitUntil(lambda: second.hand_model.uids() == order, timeout=20000)
-    second.controller.stop()
+    second.session.controller.stop()
     second.close()
 
 
@@ -320,7 +320,7 @@ def test_an_order_that_does_not_fit_the_hand_is_ignored_on_open(qtbot, window, t
     window.session.hand_orders.forget()
     with qtbot.waitSignal(window.session.opened, timeout=20000):
         window.session.open_file(str(path))
-    engine = [x.uid for x in window.controller.state.hand(0)]
+    engine = [x.uid for x in window.session.controller.state.hand(0)]
     qtbot.waitUntil(lambda: sorted(window.hand_model.uids()) == sorted(engine), timeout=20000)
     assert window.hand_model.uids() == engine
 

@@ -37,7 +37,7 @@ def build_and_quit(args=None, crash=None):
     window = build(args, crash)
 
     def play():
-        state = window.controller.state
+        state = window.session.controller.state
         if state is None or not window.log_model.rowCount():
             QTimer.singleShot(20, play)
             return

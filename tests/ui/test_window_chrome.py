@@ -38,7 +38,7 @@ def test_the_title_names_the_program_once(qtbot, window):
 
 
 def _to_draw(qtbot, window) -> None:  # noqa: ANN001
-    c = window.controller
+    c = window.session.controller
     for _ in range(50):
         wait_for_human(qtbot, window)
         if c.state.phase == DRAW:
@@ -55,12 +55,12 @@ def test_a_refusal_shows_once_and_the_table_stays_put(qtbot, window):
     assert status.isVisible()
     table_place = window.table.geometry()
     table_on_window = window.table.mapTo(window, window.table.rect().topLeft())
-    count = window.controller.action_count
+    count = window.session.controller.action_count
 
     window.table.play(Pass())  # nothing to pass on while drawing
 
     reason = window.prompt_label.text()
-    assert reason and window.controller.action_count == count
+    assert reason and window.session.controller.action_count == count
     qtbot.wait(10)
     assert window.table.geometry() == table_place
     assert window.table.mapTo(window, window.table.rect().topLeft()) == table_on_window
@@ -93,15 +93,15 @@ def test_open_asks_before_replacing_an_unfinished_game(qtbot, window, tmp_path, 
     assert "Save As" in box.text() and "autosave" in box.text()
     box.button(QMessageBox.StandardButton.Cancel).click()
     qtbot.wait(50)
-    assert window.controller.state.seed == 5
-    assert window.controller.names[1] == "Bruno"
+    assert window.session.controller.state.seed == 5
+    assert window.session.controller.names[1] == "Bruno"
 
     window.open_dialog()
     box = window.replace_box
     yes = next(b for b in box.buttons() if box.buttonRole(b) == QMessageBox.ButtonRole.AcceptRole)
     yes.click()
-    qtbot.waitUntil(lambda: window.controller.state.seed == 77, timeout=10000)
-    assert window.controller.names[1] == "Dora"
+    qtbot.waitUntil(lambda: window.session.controller.state.seed == 77, timeout=10000)
+    assert window.session.controller.names[1] == "Dora"
 
 
 def test_open_without_a_game_asks_nothing(qtbot, window, tmp_path, monkeypatch):
@@ -109,8 +109,8 @@ def test_open_without_a_game_asks_nothing(qtbot, window, tmp_path, monkeypatch):
     monkeypatch.setattr(file_dialogs, "ask_open_path", lambda *_a: str(path))
     window.open_dialog()
     assert getattr(window, "replace_box", None) is None
-    qtbot.waitUntil(lambda: window.controller.state is not None, timeout=10000)
-    assert window.controller.state.seed == 77
+    qtbot.waitUntil(lambda: window.session.controller.state is not None, timeout=10000)
+    assert window.session.controller.state.seed == 77
 
 
 # ------------------------------------------------------------------- New Game's deal number
@@ -133,14 +133,14 @@ def test_new_game_keeps_a_deal_number_the_player_typed(qtbot, window):
     dialog = _new_game_dialog(window)
     dialog.seed_edit.setText("4242")
     dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok).click()
-    qtbot.waitUntil(lambda: window.controller.state is not None, timeout=10000)
-    assert window.controller.state.seed == 4242
+    qtbot.waitUntil(lambda: window.session.controller.state is not None, timeout=10000)
+    assert window.session.controller.state.seed == 4242
 
     again = _new_game_dialog(window)
     assert again.seed_edit.text() == "4242"
     again.seed_edit.setText("")
     again.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok).click()
-    qtbot.waitUntil(lambda: window.controller.state.seed != 4242, timeout=10000)
+    qtbot.waitUntil(lambda: window.session.controller.state.seed != 4242, timeout=10000)
 
     third = _new_game_dialog(window)
     assert third.seed_edit.text() == ""
@@ -150,6 +150,6 @@ def test_new_game_keeps_a_deal_number_the_player_typed(qtbot, window):
 def test_replace_text_names_the_game(qtbot, window):
     window.start_game(config("human", "easy", seed=5))
     wait_for_human(qtbot, window)
-    box = file_dialogs.ask_replace_game(window, window.controller.state, lambda: None)
-    assert texts.preset_name(window.controller.state.rules) in box.text()
+    box = file_dialogs.ask_replace_game(window, window.session.controller.state, lambda: None)
+    assert texts.preset_name(window.session.controller.state.rules) in box.text()
     box.close()

@@ -148,7 +148,7 @@ def build_and_quit(args=None, crash=None):
     window = build(args, crash)
 
     def save_then_quit():
-        if window.controller.state is None:
+        if window.session.controller.state is None:
             QTimer.singleShot(20, save_then_quit)
             return
         window.save_dialog()

@@ -124,6 +124,7 @@ class RoundSummaryDialog(QDialog):
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.setModal(False)
         art = art if art is not None else CardPixmaps()
+        self.data = dict(data)  # the round_ended event's data (and "winner") shown
         # The single-hand game's engine round stays 1: its word is "Deal" and its
         # number the deals played ("deal" in the event data).
         single = rules is not None and rules.single_hand

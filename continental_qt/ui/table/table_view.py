@@ -1,11 +1,11 @@
 """The card table: a ``QGraphicsView`` whose scene is laid out from the viewer's view.
 
-The table is built on a :class:`~.viewer_feed.ViewerFeed` and never sees the live
-``GameState``: each layout reads ``feed.view`` (``state.view(viewer)``, or the
-spectator's view with no hand), so a card its viewer may not see has no way onto the
-scene, into a tooltip or into the events it animates. The view turns gestures into
-engine actions and asks the engine (through the feed) what is legal; it never
-decides a rule itself.
+The table is built on a :class:`~continental_qt.ui.feeds.feed.Feed` (the live game
+or a replay) and never sees a live ``GameState``: each layout reads ``feed.view``
+(``state.view(viewer)``, or the spectator's view with no hand), so a card its viewer
+may not see has no way onto the scene, into a tooltip or into the events it animates.
+The view turns gestures into engine actions and asks the engine (through the feed)
+what is legal; it never decides a rule itself.
 
 Mouse, keyboard and drag and drop (what each gesture does) live in
 ``table_input.py``, mixed into the view; this module lays the table out.
@@ -43,6 +43,7 @@ from ...engine.melds import TableMeld, is_wild, pos_rank
 from ...engine.rules import RUN, MeldReq, RuleSet
 from ...engine.state import GameState
 from .. import texts
+from ..feeds.feed import Feed
 from ..texts import translate
 from ..texts.events import event_text
 from .card_art import CardPixmaps, felt_colour
@@ -58,7 +59,6 @@ from .table_layout import (
     staging_visible,
     table_layout,
 )
-from .viewer_feed import ViewerFeed
 
 
 class TableView(TableInput, QGraphicsView):
@@ -69,7 +69,7 @@ class TableView(TableInput, QGraphicsView):
 
     def __init__(
         self,
-        feed: ViewerFeed,
+        feed: Feed,
         hand: HandModel,
         staging: Staging,
         art: CardPixmaps,

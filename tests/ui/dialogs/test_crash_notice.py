@@ -59,7 +59,7 @@ def test_the_notice_comes_first_and_the_resume_offer_after_it(qtbot, tmp_path):
     qtbot.waitUntil(lambda: getattr(win, "resume_box", None) is not None, timeout=10000)
     assert "Bruno" in win.resume_box.text()
     next(b for b in win.resume_box.buttons() if b.text() == "Resume").click()
-    assert [s.name for s in win.controller.config.seats] == ["You", "Bruno"]
+    assert [s.name for s in win.session.controller.config.seats] == ["You", "Bruno"]
     _stop(win)
 
 
@@ -97,10 +97,10 @@ def test_a_file_named_on_the_command_line_opens_after_the_notice(qtbot, tmp_path
     qtbot.addWidget(win)
     win.show()
     qtbot.waitUntil(lambda: getattr(win, "crash_box", None) is not None, timeout=10000)
-    assert win.controller.state is None
+    assert win.session.controller.state is None
     win.crash_box.button(QMessageBox.StandardButton.Ok).click()
-    qtbot.waitUntil(lambda: win.controller.state is not None, timeout=10000)
-    assert win.controller.names == ["You", "Carmen"]
+    qtbot.waitUntil(lambda: win.session.controller.state is not None, timeout=10000)
+    assert win.session.controller.names == ["You", "Carmen"]
     _stop(win)
 
 

@@ -117,7 +117,7 @@ def _play_to_the_end(qtbot, window, preset: str, handed: bool = False) -> None:
     seats = (Seat("Ana", "human" if handed else "easy"), Seat("Bruno", "easy"))
     window.start_game(GameConfig(preset, (*seats, Seat("Carmen", "easy")), 4, "instant"))
     if handed:
-        window.controller.hand_to_ai(0, "easy")
+        window.session.controller.hand_to_ai(0, "easy")
 
     def over() -> bool:
         if isinstance(window.summary, RoundSummaryDialog):
@@ -131,14 +131,14 @@ def test_an_ended_game_opened_from_a_file_shows_its_game_over_screen(
     qtbot, window, tmp_path
 ) -> None:
     _play_to_the_end(qtbot, window, "continental-15")
-    s = window.controller.state
+    s = window.session.controller.state
     totals, winners = list(s.totals), list(s.winners)
     with qtbot.waitSignal(window.session.saved, timeout=10000):
         assert window.session.save_as(str(tmp_path / "ended"))
     window.summary.close_button.click()
     assert window.summary is None
     window.open_file(str(tmp_path / "ended.continental"))
-    qtbot.waitUntil(lambda: window.controller.state is not s, timeout=20000)
+    qtbot.waitUntil(lambda: window.session.controller.state is not s, timeout=20000)
     qtbot.waitUntil(lambda: isinstance(window.summary, GameOverDialog), timeout=5000)
     screen = window.summary
     assert screen.isVisible() and screen.windowTitle() == "Game over"
@@ -155,17 +155,17 @@ def test_the_game_over_screen_follows_the_statistics(qtbot, window) -> None:
     qtbot.waitUntil(lambda: window.session.stats_store is not None, timeout=10000)
     store = window.session.stats_store
     seen: list[tuple[int, int]] = []  # (finished games, unfinished) as the screen opened
-    real = window._show_summary
+    screens = window.end_screens
+    real = screens._show_game_over
 
-    def show(data, game_over):  # noqa: ANN001
-        if game_over is not None:
-            ana = next(p for p in store.player_summary() if p.name == "Ana")
-            seen.append((ana.games, ana.unfinished))
-        real(data, game_over)
+    def show(view, key):  # noqa: ANN001
+        ana = next(p for p in store.player_summary() if p.name == "Ana")
+        seen.append((ana.games, ana.unfinished))
+        real(view, key)
 
-    window._show_summary = show
+    screens._show_game_over = show
     _play_to_the_end(qtbot, window, "continental-15")
-    s = window.controller.state
+    s = window.session.controller.state
     assert s.phase == GAME_OVER
     assert seen == [(1, 0)]  # the finished game was in the statistics already
     dialog = window.summary
@@ -175,30 +175,31 @@ def test_the_game_over_screen_follows_the_statistics(qtbot, window) -> None:
 
 def test_play_again_deals_the_same_game_with_a_new_seed(qtbot, window) -> None:
     _play_to_the_end(qtbot, window, "continental-15")
-    before = window.controller.config
+    before = window.session.controller.config
     dialog = window.summary
     with qtbot.waitSignal(dialog.destroyed, timeout=5000):
         dialog.play_again_button.click()
-    after = window.controller.config
+    after = window.session.controller.config
     assert window.summary is None  # no reference to the deleted screen
     assert after.seats == before.seats and after.preset_id == before.preset_id
     assert after.rules == before.rules and after.ai_speed == before.ai_speed
     assert after.seed != before.seed
-    assert window.controller.state.phase != GAME_OVER and window.controller.state.deals_played == 0
+    state = window.session.controller.state
+    assert state.phase != GAME_OVER and state.deals_played == 0
 
 
 def test_play_again_and_restart_give_a_seat_handed_to_the_computer_back(qtbot, window) -> None:
     _play_to_the_end(qtbot, window, "continental-15", handed=True)
-    assert window.controller.config.humans == []
+    assert window.session.controller.config.humans == []
     offer = window.summary.give_back
     assert not offer.isHidden() and offer.isChecked() and "Ana" in offer.text()
     with qtbot.waitSignal(window.summary.destroyed, timeout=5000):
         window.summary.play_again_button.click()
-    seats = window.controller.config.seats
+    seats = window.session.controller.config.seats
     assert [s.kind for s in seats] == ["human", "easy", "easy"]
-    window.controller.hand_to_ai(0, "medium")
+    window.session.controller.hand_to_ai(0, "medium")
     window.restart()
-    assert window.controller.config.seats == seats
+    assert window.session.controller.config.seats == seats
 
 
 def test_play_again_can_leave_a_handed_over_seat_to_the_computer(qtbot, window) -> None:
@@ -207,7 +208,7 @@ def test_play_again_can_leave_a_handed_over_seat_to_the_computer(qtbot, window) 
     window.summary.give_back.setChecked(False)
     with qtbot.waitSignal(window.summary.destroyed, timeout=5000):
         window.summary.play_again_button.click()
-    assert window.controller.config.humans == []
+    assert window.session.controller.config.humans == []
 
 
 def test_play_again_offers_nothing_when_nobody_handed_a_seat_over(qtbot, window) -> None:
@@ -229,7 +230,7 @@ def test_close_deletes_it_and_keeps_no_reference(qtbot, window) -> None:
     with qtbot.waitSignal(dialog.destroyed, timeout=5000):
         dialog.close_button.click()
     assert window.summary is None
-    assert window.controller.state.phase == GAME_OVER  # closing starts nothing
+    assert window.session.controller.state.phase == GAME_OVER  # closing starts nothing
 
 
 @pytest.mark.parametrize("which", ["game_over", "round_summary"])
@@ -309,7 +310,7 @@ def test_a_language_change_opens_it_again_in_the_new_language(qtbot, window) -> 
         new = window.summary
         assert isinstance(new, GameOverDialog) and new.isVisible()
         assert "Highest total wins." not in new.detail.text()  # the rule line is German
-        assert new.chart.totals() == window.controller.state.totals
+        assert new.chart.totals() == window.session.controller.state.totals
     finally:
         window.set_language("en")
 
@@ -339,13 +340,13 @@ def test_the_winners_star_reads_on_the_light_screen(qtbot) -> None:
 def test_a_resumed_game_still_gives_the_handed_seat_back(qtbot, window, tmp_path) -> None:
     seats = (Seat("Ana", "human"), Seat("Bruno", "easy"), Seat("Carmen", "easy"))
     window.start_game(GameConfig("may-i", seats, 4, "instant"))
-    window.controller.hand_to_ai(0, "easy")
-    window.controller.set_paused(True)
+    window.session.controller.hand_to_ai(0, "easy")
+    window.session.controller.set_paused(True)
     with qtbot.waitSignal(window.session.saved, timeout=10000):
         assert window.session.save_as(str(tmp_path / "handed"))
     window.start_game(GameConfig("may-i", seats[1:], 5, "instant"))
     window.open_file(str(tmp_path / "handed.continental"))
-    qtbot.waitUntil(lambda: window.controller.config.players == 3, timeout=10000)
-    assert window.controller.config.humans == []
+    qtbot.waitUntil(lambda: window.session.controller.config.players == 3, timeout=10000)
+    assert window.session.controller.config.humans == []
     window.play_again()
-    assert window.controller.config.seats == seats
+    assert window.session.controller.config.seats == seats

@@ -77,9 +77,9 @@ def _open_between_rounds(qtbot, window, tmp_path) -> RoundSummaryDialog:
     path = tmp_path / "between.continental"
     save_file(path, _played_to_round_over(), "may-i", SEATS, "instant")
     window.open_file(str(path))
-    qtbot.waitUntil(lambda: window.controller.state is not None, timeout=10000)
+    qtbot.waitUntil(lambda: window.session.controller.state is not None, timeout=10000)
     qtbot.waitUntil(lambda: window.summary is not None and window.summary.isVisible())
-    assert window.controller.holding
+    assert window.session.controller.holding
     return window.summary
 
 
@@ -90,7 +90,7 @@ def _press(target, key) -> None:
 
 
 def test_the_summary_has_the_keys_and_only_enter_and_space_deal(qtbot, window, tmp_path):
-    c = window.controller
+    c = window.session.controller
     summary = _open_between_rounds(qtbot, window, tmp_path)
     qtbot.waitUntil(lambda: summary.isActiveWindow())
     assert summary.focusWidget() is summary.next_button
@@ -106,7 +106,7 @@ def test_the_summary_has_the_keys_and_only_enter_and_space_deal(qtbot, window, t
 
 @pytest.mark.parametrize("key", NEXT_KEYS, ids=lambda k: k.name)
 def test_enter_and_space_press_next_round_in_the_summary(qtbot, window, tmp_path, key):
-    c = window.controller
+    c = window.session.controller
     summary = _open_between_rounds(qtbot, window, tmp_path)
     count = c.action_count
     with qtbot.waitSignal(summary.destroyed, timeout=5000):
@@ -116,7 +116,7 @@ def test_enter_and_space_press_next_round_in_the_summary(qtbot, window, tmp_path
 
 
 def test_a_held_key_on_the_focused_button_does_not_deal(qtbot, window, tmp_path):
-    c = window.controller
+    c = window.session.controller
     summary = _open_between_rounds(qtbot, window, tmp_path)
     count = c.action_count
     for key, text in ((K.Key_Return, "\r"), (K.Key_Space, " ")):
@@ -130,7 +130,7 @@ def test_a_held_key_on_the_focused_button_does_not_deal(qtbot, window, tmp_path)
 def test_the_table_deals_on_enter_and_space_between_rounds(qtbot, window, tmp_path, key):
     """The summary behind the window (the table has the keys): the same keys deal, and the
     summary of the round just left goes away."""
-    c = window.controller
+    c = window.session.controller
     summary = _open_between_rounds(qtbot, window, tmp_path)
     window.activateWindow()
     window.table.setFocus()

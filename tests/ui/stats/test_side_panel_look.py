@@ -140,7 +140,7 @@ def test_the_side_chart_follows_the_rule_set(window, qtbot) -> None:
     assert chart.axis_title() == "Deal"
     totals = chart.totals()
     best = max(totals)
-    names = [window.controller.names[s] for s, t in enumerate(totals) if t == best]
+    names = [window.session.controller.names[s] for s, t in enumerate(totals) if t == best]
     legend = chart.legend.text()
     assert all(f"<b>{name}&nbsp;{best}</b>" in legend for name in names)
     assert min(totals) == best or f"&nbsp;{min(totals)}</b>" not in legend

@@ -67,7 +67,7 @@ def test_tab_reaches_every_enabled_move_button_in_order_with_a_ring(qtbot, windo
 @pytest.mark.parametrize("key", [K.Key_Space, K.Key_Return])
 def test_a_focused_button_takes_space_and_enter(qtbot, window, key):
     _to_my_offer(qtbot, window)
-    c = window.controller
+    c = window.session.controller
     window.pass_button.setFocus()
     count = c.action_count
     QTest.keyClick(window.pass_button, key)
@@ -76,7 +76,7 @@ def test_a_focused_button_takes_space_and_enter(qtbot, window, key):
 
 def test_letter_keys_on_a_focused_button_stay_game_keys(qtbot, window):
     seat = _to_my_offer(qtbot, window)
-    c = window.controller
+    c = window.session.controller
     top = c.state.top_discard
     window.pass_button.setFocus()
     count = c.action_count
@@ -88,7 +88,7 @@ def test_letter_keys_on_a_focused_button_stay_game_keys(qtbot, window):
 def test_draw_by_key_on_a_button_and_arrows_bring_the_focus_back_to_the_hand(qtbot, window):
     window.start_game(config("human", "easy", "easy"))
     seat = to_draw_phase(qtbot, window)
-    c = window.controller
+    c = window.session.controller
     window.sort_rank_button.setFocus()
     count = c.action_count
     QTest.keyClick(window.sort_rank_button, K.Key_D)
@@ -103,7 +103,7 @@ def test_draw_by_key_on_a_button_and_arrows_bring_the_focus_back_to_the_hand(qtb
 
 def test_no_move_button_answers_space_or_enter_with_ctrl_alt_or_meta(qtbot, window):
     _to_my_offer(qtbot, window)
-    c = window.controller
+    c = window.session.controller
     scores = window.scores_button
     shown = scores.isChecked()
     for mods in COMMAND_MODS:
@@ -130,7 +130,7 @@ def test_ctrl_or_alt_space_presses_no_button_between_rounds_or_after_the_game(
     kind = GameOverDialog if phase == "game_over" else RoundSummaryDialog
     qtbot.waitUntil(lambda: isinstance(window.summary, kind) and window.summary.isVisible())
     screen = window.summary
-    c = window.controller
+    c = window.session.controller
     buttons = (
         [screen.play_again_button, screen.new_game_button, screen.close_button]
         if phase == "game_over"
@@ -158,7 +158,7 @@ def test_tab_reaches_the_may_i_offers_buttons_on_the_neutral_table(qtbot, window
     from ..test_hostile_players import _to_neutral_may_i
 
     _to_neutral_may_i(qtbot, window)
-    c = window.controller
+    c = window.session.controller
     offer = window.privacy.offer
     assert offer.isVisible()
     stops = _tab_through(qtbot, window)
@@ -176,7 +176,7 @@ def test_a_button_pressed_by_key_and_disabled_gives_the_focus_to_the_table(qtbot
     Enter or Space to press unseen."""
     window.start_game(config("human", "easy", "easy"))
     seat = to_draw_phase(qtbot, window)
-    c = window.controller
+    c = window.session.controller
     window.activateWindow()
     qtbot.waitActive(window)
     window.draw_button.setFocus(Qt.FocusReason.TabFocusReason)

@@ -36,7 +36,7 @@ def _play_phase(qtbot, window, hand: str) -> int:
     qtbot.waitActive(window)
     window.start_game(config("human", "easy", "easy"))
     seat = to_draw_phase(qtbot, window)
-    rig(window.controller.state, seat, hand)
+    rig(window.session.controller.state, seat, hand)
     view = window.table
     view.refresh()
     view.setFocus()
@@ -64,7 +64,7 @@ def _right_neighbour(window, uid: int) -> int:
 
 def test_focus_leaves_cards_that_go_down_are_laid_off_or_discarded(qtbot, window):
     seat = _play_phase(qtbot, window, "5C 5D 5H 5S 8S 8H 8D 8C QS QH KD KC")
-    c = window.controller
+    c = window.session.controller
     s = c.state
     view = window.table
     hand = window.hand_model
@@ -143,7 +143,7 @@ def test_after_a_drag_enter_discards_the_highlighted_card(qtbot, window):
     seat = _play_phase(qtbot, window, "2C 3D 4H 6S 7S 9H 10D JC QS KH KD AC")
     view = window.table
     hand = window.hand_model
-    s = window.controller.state
+    s = window.session.controller.state
     # Select a card by clicking it (it glows), then drag it further right in the hand.
     picked, before = hand.uids()[2], hand.uids()[8]
     click(view, card_point(view, picked))
@@ -162,7 +162,7 @@ def test_twenty_drags_of_one_card_keep_the_hand_and_focus_in_step(qtbot, window)
     seat = _play_phase(qtbot, window, "2C 3D 4H 6S 7S 9H 10D JC QS KH KD AC")
     view = window.table
     hand = window.hand_model
-    s = window.controller.state
+    s = window.session.controller.state
     dragged = hand.uids()[5]
     _focus(qtbot, window, dragged)  # a drag leaves the focus where it is: on its card
     for i in range(20):
@@ -227,7 +227,7 @@ def _down_with_a_five_left(qtbot, window) -> tuple[int, int, int]:
     """Gone down with sets of fives and eights; returns (seat, the fourth five, the
     fives' meld id)."""
     seat = _play_phase(qtbot, window, "5C 5D 5H 5S 8S 8H 8D 8C QS QH KD KC")
-    s = window.controller.state
+    s = window.session.controller.state
     view = window.table
     fives = [x.uid for x in s.hand(seat) if x.rank == 5]
     eights = [x.uid for x in s.hand(seat) if x.rank == 8]
@@ -248,7 +248,7 @@ def test_a_drag_lay_off_leaves_the_focus_where_the_player_left_it(qtbot, window)
     """The issue's case: the focus on one card, another card dragged onto a meld. The
     focus stays on its card, and Enter discards exactly that card."""
     seat, five, meld = _down_with_a_five_left(qtbot, window)
-    s = window.controller.state
+    s = window.session.controller.state
     view = window.table
     hand = window.hand_model
     kept = next(u for u in hand.uids() if u != five and hand.row_of(u) != hand.row_of(five) + 1)
@@ -268,17 +268,17 @@ def test_a_drag_lay_off_of_the_focused_card_leaves_no_focus_and_enter_discards_n
     qtbot, window
 ):
     seat, five, meld = _down_with_a_five_left(qtbot, window)
-    s = window.controller.state
+    s = window.session.controller.state
     view = window.table
     _focus(qtbot, window, five)
     _drag_onto_meld(view, five, meld)
     assert five in {x.uid for m in s.melds for x in m.cards}
     assert view.focused_uid() is None
     assert _marked(view)[0] == set()  # no focus ring on any card
-    before, count = [x.uid for x in s.hand(seat)], window.controller.action_count
+    before, count = [x.uid for x in s.hand(seat)], window.session.controller.action_count
     qtbot.keyClick(view, K.Key_Return)
     assert [x.uid for x in s.hand(seat)] == before
-    assert window.controller.action_count == count
+    assert window.session.controller.action_count == count
     assert "focus" in window.prompt_label.text()
     qtbot.keyClick(view, K.Key_Space)  # nor does Space select an unseen card
     assert window.hand_model.selected == []
@@ -303,7 +303,7 @@ def test_a_new_round_starts_with_the_focus_on_the_first_card(qtbot, window, tmp_
     from .test_keys import _open, _played_to
 
     _open(qtbot, window, tmp_path, _played_to("round_over"), "between")
-    c = window.controller
+    c = window.session.controller
     qtbot.waitUntil(lambda: window.summary is not None and window.summary.isVisible())
     view = window.table
     # The focus as if on a card that went out with the last hand, beside all others.

@@ -56,9 +56,9 @@ def _menu_actions(window) -> list[QAction]:
 
 
 def _snapshot(window) -> tuple:
-    s = window.controller.state
+    s = window.session.controller.state
     return (
-        window.controller.action_count,
+        window.session.controller.action_count,
         s.phase,
         s.to_act,
         tuple(len(h) for h in s.hands),
@@ -114,7 +114,7 @@ def _shortcuts_win(qtbot, window, phase: str, screen=None) -> None:
 
 
 def _buttons_follow_the_engine(window) -> None:
-    c = window.controller
+    c = window.session.controller
     s = c.state
     seat = c.human_to_act
     if s.phase == ROUND_OVER or seat is None or seat != c.viewer:
@@ -134,7 +134,7 @@ def _open(qtbot, window, tmp_path, state: GameState, name: str) -> None:
     path = tmp_path / f"{name}.continental"
     save_file(path, state, "may-i", SEATS, "instant")
     window.open_file(str(path))
-    qtbot.waitUntil(lambda: window.controller.state is not None, timeout=10000)
+    qtbot.waitUntil(lambda: window.session.controller.state is not None, timeout=10000)
 
 
 def _played_to(phase: str, seed: int = 5) -> GameState:
@@ -156,7 +156,7 @@ def _played_once(phase: str, seed: int) -> GameState:
 
 
 def test_shortcuts_win_and_buttons_follow_the_engine_while_playing(qtbot, window):
-    c = window.controller
+    c = window.session.controller
     window.start_game(config("human", "easy", "easy", "easy", seed=3))
     seen: set[str] = set()
     for _ in range(300):
@@ -179,7 +179,7 @@ def test_shortcuts_win_and_buttons_follow_the_engine_while_playing(qtbot, window
 @pytest.mark.parametrize("phase", ["round_over", "game_over"])
 def test_shortcuts_win_between_rounds_and_after_the_game(qtbot, window, tmp_path, phase):
     _open(qtbot, window, tmp_path, _played_to(phase), phase)
-    assert window.controller.state.phase == phase
+    assert window.session.controller.state.phase == phase
     _buttons_follow_the_engine(window)
     _shortcuts_win(qtbot, window, phase)
     # The summary or game-over screen in front: the menu shortcuts still reach their
@@ -191,7 +191,7 @@ def test_shortcuts_win_between_rounds_and_after_the_game(qtbot, window, tmp_path
 
 
 def test_shortcuts_win_while_the_privacy_screen_is_up(qtbot, window):
-    c = window.controller
+    c = window.session.controller
     window.start_game(config("human", "human", "easy", seed=9))
     qtbot.waitUntil(lambda: c.waiting_for is not None, timeout=20000)
     assert window.privacy.isVisible()
@@ -201,7 +201,7 @@ def test_shortcuts_win_while_the_privacy_screen_is_up(qtbot, window):
 
 
 def test_the_next_round_button_deals_only_when_the_engine_lists_it(qtbot, window, tmp_path):
-    c = window.controller
+    c = window.session.controller
     _open(qtbot, window, tmp_path, _played_to("round_over"), "between")
     qtbot.waitUntil(lambda: window.summary is not None and window.summary.isVisible())
     count = c.action_count
@@ -212,7 +212,7 @@ def test_the_next_round_button_deals_only_when_the_engine_lists_it(qtbot, window
 
 
 def test_a_held_enter_does_not_deal_the_next_round_unseen(qtbot, window, tmp_path):
-    c = window.controller
+    c = window.session.controller
     _open(qtbot, window, tmp_path, _played_to("round_over"), "held")
     qtbot.waitUntil(lambda: window.summary is not None and window.summary.isVisible())
     count = c.action_count

@@ -43,13 +43,13 @@ def _wheel_up(view) -> None:  # noqa: ANN001
 
 
 def _round(window) -> int:  # noqa: ANN001
-    return window.controller.state.round_number
+    return window.session.controller.state.round_number
 
 
 def test_the_log_follows_through_a_round_change_and_stops_when_scrolled_up(qtbot, window):
     bar = _show_log(qtbot, window)
     view, panel = window.log_view, window.log_panel
-    window.controller.auto_resume = True  # rounds follow each other without a summary
+    window.session.controller.auto_resume = True  # rounds follow each other without a summary
     window.start_game(config("easy", "easy", seed=4))
     qtbot.waitUntil(lambda: bar.maximum() > 0, timeout=20000)
     assert panel.following
@@ -63,14 +63,14 @@ def test_the_log_follows_through_a_round_change_and_stops_when_scrolled_up(qtbot
     assert panel.following
 
     # The player scrolls up: the log stays where they are, and says there is more below.
-    window.controller.set_paused(True)
+    window.session.controller.set_paused(True)
     qtbot.waitUntil(lambda: bar.value() == bar.maximum())
     _wheel_up(view)
     assert bar.value() < bar.maximum()
     assert not panel.following
     kept = bar.value()
     rows = window.log_model.rowCount()
-    window.controller.set_paused(False)
+    window.session.controller.set_paused(False)
     now = _round(window)
     qtbot.waitUntil(lambda: _round(window) > now, timeout=60000)  # a round change too
     qtbot.waitUntil(lambda: window.log_model.rowCount() > rows)
@@ -144,10 +144,10 @@ def test_scrolling_up_while_the_layout_is_pending_stays_up(qtbot):
 def test_a_hidden_log_is_at_its_newest_line_when_shown(qtbot, window):
     bar = window.log_view.verticalScrollBar()
     window.side.setCurrentWidget(window.score_view)
-    window.controller.auto_resume = True
+    window.session.controller.auto_resume = True
     window.start_game(config("easy", "easy", seed=9))
     qtbot.waitUntil(lambda: window.log_model.rowCount() > 40, timeout=20000)
-    window.controller.set_paused(True)
+    window.session.controller.set_paused(True)
     # More than any side panel holds, whatever the window's geometry: the bar must scroll.
     window.log_model.append([f"Line {i}: someone drew from the stock" for i in range(150)])
     assert not window.log_view.isVisible()
@@ -165,5 +165,5 @@ def test_a_new_game_follows_again(qtbot, window):
     bar.triggerAction(QScrollBar.SliderAction.SliderToMinimum)
     assert not window.log_panel.following
     window.start_game(config("human", "easy"))
-    qtbot.waitUntil(lambda: window.controller.state is not None)
+    qtbot.waitUntil(lambda: window.session.controller.state is not None)
     assert window.log_panel.following

@@ -29,7 +29,7 @@ K = Qt.Key
 def _to_my_offer(qtbot, window) -> int:
     """Play (drawing, discarding the last legal move) until the human is offered the
     discard (May I?)."""
-    c = window.controller
+    c = window.session.controller
     window.start_game(config("human", "easy", "easy", "easy", seed=3))
     for _ in range(300):
         seat = wait_for_human(qtbot, window)
@@ -42,7 +42,7 @@ def _to_my_offer(qtbot, window) -> int:
 
 
 def _esc_makes_no_move(qtbot, window) -> None:
-    c = window.controller
+    c = window.session.controller
     view = window.table
     view.setFocus()
     count, phase = c.action_count, c.state.phase
@@ -52,7 +52,7 @@ def _esc_makes_no_move(qtbot, window) -> None:
 
 def test_esc_never_passes_a_may_i_offer_and_n_does(qtbot, window):
     seat = _to_my_offer(qtbot, window)
-    c = window.controller
+    c = window.session.controller
     top = c.state.top_discard
     _esc_makes_no_move(qtbot, window)
     assert c.state.phase == MAY_I and c.human_to_act == seat and c.state.top_discard == top
@@ -62,7 +62,7 @@ def test_esc_never_passes_a_may_i_offer_and_n_does(qtbot, window):
 
 def test_m_claims_and_the_pile_never_buys(qtbot, window):
     seat = _to_my_offer(qtbot, window)
-    c = window.controller
+    c = window.session.controller
     view = window.table
     top = c.state.top_discard
     count = c.action_count
@@ -89,7 +89,7 @@ def test_m_claims_and_the_pile_never_buys(qtbot, window):
 
 def test_esc_in_the_draw_and_play_phases_only_cancels(qtbot, window):
     seat = _play_phase(qtbot, window, "2C 3D 4H 6S 7S 9H 10D JC QS KH KD AC")
-    c = window.controller
+    c = window.session.controller
     view = window.table
     hand = window.hand_model
     assert c.state.phase == PLAY
@@ -149,7 +149,7 @@ def _every_key_keeps_its_meaning(qtbot, window, monkeypatch, phase: str) -> set[
     seen: set[type] = set()
     dry = _DryRun(window.feed)
     monkeypatch.setattr(window.feed, "act", dry)
-    count = window.controller.action_count
+    count = window.session.controller.action_count
     for b in keymap.BINDINGS:
         if b.where != keymap.TABLE:
             continue
@@ -183,7 +183,7 @@ def _every_key_keeps_its_meaning(qtbot, window, monkeypatch, phase: str) -> set[
     send_mouse(view.viewport(), QEvent.Type.MouseButtonPress, pile, left, left)
     send_mouse(view.viewport(), QEvent.Type.MouseButtonRelease, pile, left, Qt.MouseButton.NoButton)
     assert not any(isinstance(a, Claim) for a in dry.tried), phase
-    assert window.controller.action_count == count
+    assert window.session.controller.action_count == count
     return seen
 
 
@@ -196,7 +196,7 @@ def test_every_key_keeps_its_one_meaning_in_the_may_i_phase(qtbot, window, monke
 def test_every_key_keeps_its_one_meaning_in_the_draw_and_play_phases(qtbot, window, monkeypatch):
     seat = _play_phase(qtbot, window, "5C 5D 5H 5S 8S 8H 8D 8C QS QH KD KC")
     view = window.table
-    view.stage(0, [x.uid for x in window.controller.state.hand(seat) if x.rank == 5][:3])
+    view.stage(0, [x.uid for x in window.session.controller.state.hand(seat) if x.rank == 5][:3])
     view.setFocus()
     qtbot.keyClick(view, K.Key_Home)
     with monkeypatch.context() as m:

@@ -22,22 +22,22 @@ def _swap_position(qtbot, window) -> int:
     seat = to_draw_phase(qtbot, window)
     assert seat == 0
     g = table("may-i", 2, hands=[HAND, "3D 4D 5D 6D"], melds=MELDS, down=[0], phase=PLAY)
-    state = window.controller.state
+    state = window.session.controller.state
     for name in ("hands", "discard", "stock", "melds", "next_meld_id", "down", "down_turn"):
         setattr(state, name, getattr(g, name))
     state.phase, state.draws = PLAY, g.draws
-    window.controller.stateChanged.emit()
+    window.session.controller.stateChanged.emit()
     window.table.refresh(animate=False)
     return seat
 
 
 def _five(window) -> int:
-    return uid(window.controller.state.hands[0], "5S")
+    return uid(window.session.controller.state.hands[0], "5S")
 
 
 def test_one_entry_per_swap_each_saying_where_the_wild_goes(qtbot, window):
     seat = _swap_position(qtbot, window)
-    state = window.controller.state
+    state = window.session.controller.state
     five = _five(window)
     swaps = [a for a in state.legal_actions(seat) if isinstance(a, SwapWild) and a.card == five]
     assert len({(a.meld, a.target, a.end) for a in swaps}) == len(swaps) == 5
@@ -62,7 +62,7 @@ def test_a_drop_on_the_meld_asks_with_the_same_short_entries(qtbot, window):
     _swap_position(qtbot, window)
     view = window.table
     five = _five(window)
-    run = next(m.id for m in window.controller.state.melds if m.suit == 3)
+    run = next(m.id for m in window.session.controller.state.melds if m.suit == 3)
     rect = next(r for t, r in view._targets if t.kind == "meld" and t.key == run)
     drag(view, card_point(view, five), scene_centre(view, rect))
     menu = view.card_menu

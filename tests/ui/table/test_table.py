@@ -20,13 +20,13 @@ def start(qtbot, window, *kinds, **kw) -> int:
 
 def wait_play(qtbot, window, seat: int) -> None:
     """After drawing, others may still be deciding on the passed discard (May I?)."""
-    c = window.controller
+    c = window.session.controller
     qtbot.waitUntil(lambda: c.human_to_act == seat and c.state.phase == PLAY, timeout=20000)
 
 
 def to_draw_phase(qtbot, window) -> int:
     """Wait until the human must draw (passing on May I? offers on the way)."""
-    c = window.controller
+    c = window.session.controller
     for _ in range(50):
         seat = wait_for_human(qtbot, window)
         if c.state.phase == DRAW:
@@ -39,7 +39,7 @@ def test_draw_by_dragging_the_stock_and_discard_by_dragging_to_the_pile(qtbot, w
     start(qtbot, window, "human", "easy", "easy", "easy")
     seat = to_draw_phase(qtbot, window)
     view = window.table
-    s = window.controller.state
+    s = window.session.controller.state
     before = len(s.hand(seat))
     drag(view, scene_centre(view, view._stock_rect), scene_centre(view, view._hand_zone))
     wait_play(qtbot, window, seat)
@@ -57,7 +57,7 @@ def test_illegal_drop_shows_the_reason_and_changes_nothing(qtbot, window):
     start(qtbot, window, "human", "easy", "easy")
     seat = to_draw_phase(qtbot, window)
     view = window.table
-    c = window.controller
+    c = window.session.controller
     count = c.action_count
     hand = [x.uid for x in c.state.hand(seat)]
     uid = window.hand_model.uids()[2]
@@ -82,11 +82,12 @@ def test_targets_light_up_while_dragging(qtbot, window):
     accepting = view.accepting_targets("hand", [uid])
     assert Target("discard") in accepting
     assert Target("slot", 0) in accepting
-    assert window.controller.state.phase == PLAY and window.controller.state.to_act == seat
+    state = window.session.controller.state
+    assert state.phase == PLAY and state.to_act == seat
 
 
 def test_stage_go_down_lay_off_and_finish_a_round(qtbot, window):
-    c = window.controller
+    c = window.session.controller
     seat = start(qtbot, window, "human", "easy", "easy", "easy")
     seat = to_draw_phase(qtbot, window)
     s = c.state
@@ -157,7 +158,7 @@ def test_stage_go_down_lay_off_and_finish_a_round(qtbot, window):
     assert c.holding
     # Behind the summary the table shows the round as it ended: the engine has not dealt.
     assert c.state is s and s.phase == ROUND_OVER
-    ended = window._summary_args[0]["round"]
+    ended = window.summary.data["round"]
     assert ended == s.round_number
     assert sorted(window.hand_model.uids()) == sorted(x.uid for x in s.hand(seat))
     assert s.melds  # the round's melds are still on the table
@@ -170,7 +171,7 @@ def test_stage_go_down_lay_off_and_finish_a_round(qtbot, window):
 
 
 def test_keyboard_reaches_draw_stage_go_down_lay_off_and_discard(qtbot, window):
-    c = window.controller
+    c = window.session.controller
     start(qtbot, window, "human", "easy", "easy")
     seat = to_draw_phase(qtbot, window)
     s = c.state
@@ -210,7 +211,7 @@ def test_keyboard_reaches_draw_stage_go_down_lay_off_and_discard(qtbot, window):
 
 
 def test_may_i_offer_is_shown_and_answered(qtbot, window):
-    c = window.controller
+    c = window.session.controller
     start(qtbot, window, "human", "easy", "easy", "easy", seed=3)
     for _ in range(200):
         wait_for_human(qtbot, window)
@@ -235,7 +236,7 @@ def test_may_i_offer_is_shown_and_answered(qtbot, window):
 
 
 def test_all_ai_game_runs_to_the_end_through_the_controller(qtbot, window):
-    c = window.controller
+    c = window.session.controller
     c.auto_resume = True
     window.start_game(config("easy", "easy", preset="may-i", seed=5))
     qtbot.waitUntil(lambda: c.state.is_over, timeout=120000)
@@ -258,7 +259,7 @@ def test_buttons_have_keyboard_hints_and_no_focus_steal(qtbot, window):
 
 
 def test_single_hand_game_goes_out_from_staged_runs(qtbot, window):
-    c = window.controller
+    c = window.session.controller
     start(qtbot, window, "human", "easy", preset="continental-15")
     seat = to_draw_phase(qtbot, window)
     s = c.state

@@ -21,7 +21,7 @@ from ..conftest import config, wait_for_human
 
 def test_a_seat_named_you_is_player_1_once_the_computer_plays_it(qtbot, window):
     """ "You's run" read wrong: a computer playing the seat named "You" is "Player 1"."""
-    c = window.controller
+    c = window.session.controller
     window.start_game(config("human", "easy", "easy"))
     wait_for_human(qtbot, window)
     assert c.names[0] == "You"
@@ -34,7 +34,7 @@ def test_a_seat_named_you_is_player_1_once_the_computer_plays_it(qtbot, window):
 
 def test_a_seat_named_you_is_player_1_among_several_people(qtbot, window):
     """Pass-and-play: "Pass to You" and "You's hand" name nobody at a table of people."""
-    c = window.controller
+    c = window.session.controller
     window.start_game(config("human", "human", "easy"))
     assert c.names == ["Player 1", "Bruno", "Carmen"]
     qtbot.waitUntil(lambda: window.privacy.isVisible())

@@ -1,7 +1,7 @@
-"""What the person at the screen may see and do: the widgets' only door to a game.
+"""The game being played, as the person at the screen may see it and play it.
 
-The table, the hand, the top bar, the prompt, the log and the score sheet are fed
-from a :class:`ViewerFeed`, never from the controller's live ``GameState``. Its
+:class:`LiveFeed` is the live :class:`~.feed.Feed`: the one module above the
+controller that reads its live ``GameState``, and only to hand out views. Its
 ``view`` is ``state.view(viewer)`` built afresh at every read (about 3 µs), or the
 spectator's view, which holds no hand, while nobody is at the screen (pass-and-play
 between two people) or nobody plays (a game of computers). Its events come through
@@ -18,22 +18,17 @@ legal moves. Called on the GUI thread only.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject
 
 from ...engine.actions import NEXT_ROUND, Action
 from ...engine.events import ROUND_OVER, seen_by
 from ...engine.state import GameState
 from ..controller import GameController
+from .feed import Feed
 
 
-class ViewerFeed(QObject):
+class LiveFeed(Feed):
     """The viewer's side of ``controller``: its view, its moves, its events."""
-
-    gameStarted = Signal()
-    stateChanged = Signal()
-    eventsSeen = Signal(list)  # list[Event] as the screen may show them, in order
-    illegalMove = Signal(str, dict)  # a refusal of this feed's own act(), in codes
-    aiThinking = Signal(int, bool)  # seat, thinking?
 
     def __init__(self, controller: GameController, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -44,6 +39,8 @@ class ViewerFeed(QObject):
         controller.eventsHappened.connect(self._on_events)
         controller.illegalMove.connect(self._on_illegal)
         controller.aiThinking.connect(self.aiThinking)
+        controller.aiFailed.connect(self.aiFailed)
+        controller.aiRestarted.connect(self.aiRestarted)
 
     # ------------------------------------------------------------- seeing
     @property
@@ -80,6 +77,18 @@ class ViewerFeed(QObject):
         return self._controller.is_human(seat)
 
     @property
+    def at_screen(self) -> int | None:
+        """The person at the screen: the only human in a game against the computer; in
+        pass-and-play the one who took the screen (None while it is being passed)."""
+        c = self._controller
+        if c.config is None:
+            return None
+        if c.pass_and_play:
+            return c.at_screen
+        humans = c.config.humans
+        return humans[0] if humans else None
+
+    @property
     def pass_and_play(self) -> bool:
         return self._controller.pass_and_play
 
@@ -109,6 +118,22 @@ class ViewerFeed(QObject):
         self._controller.cancel_screen_request()
 
     # ------------------------------------------------------------- acting
+    @property
+    def asks_may_i(self) -> bool:
+        seat = self.viewer
+        return self._controller.ask_may_i.get(seat, True) if seat is not None else True
+
+    @property
+    def can_set_asks_may_i(self) -> bool:
+        """Only the person whose hand shows speaks for themselves (never the neutral
+        table or a privacy screen)."""
+        return self.viewer is not None
+
+    def set_asks_may_i(self, on: bool) -> None:
+        seat = self.viewer
+        if seat is not None:
+            self._controller.set_ask_may_i(seat, on)
+
     def legal_actions(self, view: GameState | None = None) -> list[Action]:
         """The viewer's legal moves now, from the engine (``view``: one just read).
 
