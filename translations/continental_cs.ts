@@ -501,17 +501,17 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+1029"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+1044"/>
         <source>Continental</source>
         <translation>Continental</translation>
     </message>
     <message>
-        <location line="-40"/>
+        <location line="-24"/>
         <source>Scores ▸</source>
         <translation>Skóre ▸</translation>
     </message>
     <message>
-        <location line="-640"/>
+        <location line="-682"/>
         <source>Scores</source>
         <translation>Skóre</translation>
     </message>
@@ -577,12 +577,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+737"/>
+        <location line="+764"/>
         <source>Go down (G)</source>
         <translation>Vyložit (G)</translation>
     </message>
     <message>
-        <location line="-736"/>
+        <location line="-763"/>
         <source>Lay down the staged melds</source>
         <translation>Vyložit připravené kombinace</translation>
     </message>
@@ -617,7 +617,7 @@
         <translation>Seřadit karty v ruce podle barvy</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+35"/>
         <source>&amp;Game</source>
         <translation>&amp;Hra</translation>
     </message>
@@ -648,6 +648,21 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>&amp;Watch a replay…</source>
+        <translation>&amp;Přehrát uloženou hru…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Re&amp;play this game</source>
+        <translation>Pře&amp;hrát tuto hru</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Watch the game just played again, every hand face up</source>
+        <translation>Znovu si prohlédnout právě odehranou hru se všemi kartami odkrytými</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>S&amp;tatistics…</source>
         <translation>&amp;Statistiky…</translation>
     </message>
@@ -757,12 +772,17 @@
         <translation>Podle systému</translation>
     </message>
     <message>
-        <location line="+184"/>
+        <location line="+119"/>
+        <source>A game can be replayed once it is over.</source>
+        <translation>Hru lze přehrát, až skončí.</translation>
+    </message>
+    <message>
+        <location line="+109"/>
         <source>Resume unfinished game</source>
         <translation>Pokračovat v nedokončené hře</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+79"/>
         <source>No more May I? questions for you. Game menu, Ask me about May I? switches them back on.</source>
         <translation>Na Smím? se vás už nikdo nezeptá. Zpět to zapnete v nabídce Hra, Ptát se na Smím?.</translation>
     </message>
@@ -772,17 +792,17 @@
         <translation>Nejdřív odpovězte na Smím?: ze hry se odchází od vlastních karet, ne od společného stolu.</translation>
     </message>
     <message>
-        <location line="+170"/>
+        <location line="+154"/>
         <source>{name}, deal {seed}</source>
         <translation>{name}, rozdání č. {seed}</translation>
     </message>
     <message>
-        <location line="-360"/>
+        <location line="-332"/>
         <source>Autosave failed: {error}</source>
         <translation>Automatické uložení selhalo: {error}</translation>
     </message>
     <message>
-        <location line="-48"/>
+        <location line="-90"/>
         <source>There is no game to save.</source>
         <translation>Není žádná hra k uložení.</translation>
     </message>
@@ -797,7 +817,7 @@
         <translation>Hry Continental (*.continental)</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+11"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+9"/>
         <source>Saved to {path}</source>
         <translation>Uloženo do {path}</translation>
     </message>
@@ -818,11 +838,12 @@
     </message>
     <message>
         <location filename="../continental_qt/ui/main_window.py" line="+22"/>
+        <location line="+18"/>
         <source>Opening {path}…</source>
         <translation>Otevírá se {path}…</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-13"/>
         <source>Opened {path}</source>
         <translation>Otevřeno: {path}</translation>
     </message>
@@ -841,7 +862,7 @@
 {why}</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+147"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+182"/>
         <source>{name} may claim the {card} (May I?).</source>
         <translation>{name} si může říct o {card} (Smím?).</translation>
     </message>
@@ -851,7 +872,7 @@
         <translation>Na tahu je {name}. Ostatní se nedívejte.</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+61"/>
         <source>There is no seat of yours to leave.</source>
         <translation>U stolu nemáte žádné místo, které by šlo opustit.</translation>
     </message>
@@ -941,12 +962,12 @@
         <translation>Skóre ◂</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+40"/>
         <source>No game</source>
         <translation>Žádná hra</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>Start a new game from the Game menu (Ctrl+N).</source>
         <translation>Novou hru začnete v nabídce Hra (Ctrl+N).</translation>
     </message>
@@ -971,7 +992,7 @@
         <translation>{name} nemůže táhnout ({error}). Hra je pozastavena.</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/session.py" line="+295"/>
+        <location filename="../continental_qt/ui/session.py" line="+355"/>
         <source>Statistics are off: the disk is full.</source>
         <translation>Statistiky jsou vypnuté: disk je plný.</translation>
     </message>
@@ -991,7 +1012,7 @@
         <translation>Hru nelze přidat do statistik: {error}</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="-435"/>
+        <location filename="../continental_qt/ui/main_window.py" line="-408"/>
         <source>The statistics are still opening; try again in a moment.</source>
         <translation>Statistiky se ještě otevírají; zkuste to za chvíli.</translation>
     </message>
@@ -1218,9 +1239,72 @@
     </message>
 </context>
 <context>
+    <name>ReplayWindow</name>
+    <message>
+        <location filename="../continental_qt/ui/replay_window.py" line="+66"/>
+        <source>Replay: {game}</source>
+        <translation>Záznam: {game}</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>First move (Home)</source>
+        <translation>První tah (Home)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back one move (Left)</source>
+        <translation>O tah zpět (šipka vlevo)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Move</source>
+        <translation>Tah</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Forward one move (Right)</source>
+        <translation>O tah vpřed (šipka vpravo)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Last move (End)</source>
+        <translation>Poslední tah (End)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Show</source>
+        <translation>Zobrazit</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name}&apos;s view</source>
+        <translation>Pohled hráče {name}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Spectator (no hand)</source>
+        <translation>Divák (bez karet v ruce)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every hand face up</source>
+        <translation>Všechny karty odkryté</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Show:</source>
+        <translation>Zobrazit:</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Move {n} of {total} · {round}</source>
+        <translation>Tah {n} z {total} · {round}</translation>
+    </message>
+</context>
+<context>
     <name>RoundSummary</name>
     <message>
-        <location filename="../continental_qt/ui/dialogs/round_summary.py" line="+134"/>
+        <location filename="../continental_qt/ui/dialogs/round_summary.py" line="+135"/>
         <source>Game over</source>
         <translation>Konec hry</translation>
     </message>

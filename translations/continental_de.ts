@@ -501,17 +501,17 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+1029"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+1044"/>
         <source>Continental</source>
         <translation>Continental</translation>
     </message>
     <message>
-        <location line="-40"/>
+        <location line="-24"/>
         <source>Scores ▸</source>
         <translation>Punkte ▸</translation>
     </message>
     <message>
-        <location line="-640"/>
+        <location line="-682"/>
         <source>Scores</source>
         <translation>Punkte</translation>
     </message>
@@ -577,12 +577,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+737"/>
+        <location line="+764"/>
         <source>Go down (G)</source>
         <translation>Rauskommen (G)</translation>
     </message>
     <message>
-        <location line="-736"/>
+        <location line="-763"/>
         <source>Lay down the staged melds</source>
         <translation>Die vorbereiteten Kombinationen auslegen</translation>
     </message>
@@ -617,7 +617,7 @@
         <translation>Deine Karten nach Farbe sortieren</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+35"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
@@ -648,6 +648,21 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>&amp;Watch a replay…</source>
+        <translation>&amp;Wiederholung ansehen…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Re&amp;play this game</source>
+        <translation>Dieses &amp;Spiel noch einmal ansehen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Watch the game just played again, every hand face up</source>
+        <translation>Das eben gespielte Spiel noch einmal ansehen, alle Hände offen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistik…</translation>
     </message>
@@ -757,12 +772,17 @@
         <translation>Systemstandard</translation>
     </message>
     <message>
-        <location line="+184"/>
+        <location line="+119"/>
+        <source>A game can be replayed once it is over.</source>
+        <translation>Ein Spiel lässt sich erst nach seinem Ende noch einmal ansehen.</translation>
+    </message>
+    <message>
+        <location line="+109"/>
         <source>Resume unfinished game</source>
         <translation>Unbeendetes Spiel fortsetzen</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+79"/>
         <source>No more May I? questions for you. Game menu, Ask me about May I? switches them back on.</source>
         <translation>Keine „Darf ich?“-Fragen mehr an dich. Menü Spiel, Bei „Darf ich?“ fragen schaltet sie wieder ein.</translation>
     </message>
@@ -772,17 +792,17 @@
         <translation>Erst „Darf ich?“ beantworten: Das Spiel verlässt man von der eigenen Hand aus, nicht vom gemeinsamen Tisch.</translation>
     </message>
     <message>
-        <location line="+170"/>
+        <location line="+154"/>
         <source>{name}, deal {seed}</source>
         <translation>{name}, Mischung {seed}</translation>
     </message>
     <message>
-        <location line="-360"/>
+        <location line="-332"/>
         <source>Autosave failed: {error}</source>
         <translation>Automatisches Speichern fehlgeschlagen: {error}</translation>
     </message>
     <message>
-        <location line="-48"/>
+        <location line="-90"/>
         <source>There is no game to save.</source>
         <translation>Es gibt kein Spiel zum Speichern.</translation>
     </message>
@@ -797,7 +817,7 @@
         <translation>Continental-Spiele (*.continental)</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+11"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+9"/>
         <source>Saved to {path}</source>
         <translation>Gespeichert unter {path}</translation>
     </message>
@@ -818,11 +838,12 @@
     </message>
     <message>
         <location filename="../continental_qt/ui/main_window.py" line="+22"/>
+        <location line="+18"/>
         <source>Opening {path}…</source>
         <translation>{path} wird geöffnet…</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-13"/>
         <source>Opened {path}</source>
         <translation>{path} geöffnet</translation>
     </message>
@@ -841,7 +862,7 @@
 {why}</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+147"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+182"/>
         <source>{name} may claim the {card} (May I?).</source>
         <translation>{name} darf {card} beanspruchen („Darf ich?“).</translation>
     </message>
@@ -851,7 +872,7 @@
         <translation>{name} ist am Zug. Alle anderen bitte wegschauen.</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+61"/>
         <source>There is no seat of yours to leave.</source>
         <translation>Du hast keinen Platz, den du verlassen könntest.</translation>
     </message>
@@ -941,12 +962,12 @@
         <translation>Punkte ◂</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+40"/>
         <source>No game</source>
         <translation>Kein Spiel</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>Start a new game from the Game menu (Ctrl+N).</source>
         <translation>Starte ein neues Spiel über das Menü Spiel (Strg+N).</translation>
     </message>
@@ -971,7 +992,7 @@
         <translation>{name} konnte keinen Zug machen ({error}). Das Spiel ist angehalten.</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/session.py" line="+295"/>
+        <location filename="../continental_qt/ui/session.py" line="+355"/>
         <source>Statistics are off: the disk is full.</source>
         <translation>Statistik ist aus: Der Datenträger ist voll.</translation>
     </message>
@@ -991,7 +1012,7 @@
         <translation>Das Spiel konnte nicht in die Statistik aufgenommen werden: {error}</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="-435"/>
+        <location filename="../continental_qt/ui/main_window.py" line="-408"/>
         <source>The statistics are still opening; try again in a moment.</source>
         <translation>Die Statistik wird noch geöffnet; versuch es gleich noch einmal.</translation>
     </message>
@@ -1218,9 +1239,72 @@
     </message>
 </context>
 <context>
+    <name>ReplayWindow</name>
+    <message>
+        <location filename="../continental_qt/ui/replay_window.py" line="+66"/>
+        <source>Replay: {game}</source>
+        <translation>Wiederholung: {game}</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>First move (Home)</source>
+        <translation>Erster Zug (Pos1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back one move (Left)</source>
+        <translation>Einen Zug zurück (Pfeil links)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Move</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Forward one move (Right)</source>
+        <translation>Einen Zug vor (Pfeil rechts)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Last move (End)</source>
+        <translation>Letzter Zug (Ende)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Show</source>
+        <translation>Anzeigen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name}&apos;s view</source>
+        <translation>Sicht von {name}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Spectator (no hand)</source>
+        <translation>Zuschauer (keine Hand)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every hand face up</source>
+        <translation>Alle Hände offen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Show:</source>
+        <translation>Anzeigen:</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Move {n} of {total} · {round}</source>
+        <translation>Zug {n} von {total} · {round}</translation>
+    </message>
+</context>
+<context>
     <name>RoundSummary</name>
     <message>
-        <location filename="../continental_qt/ui/dialogs/round_summary.py" line="+134"/>
+        <location filename="../continental_qt/ui/dialogs/round_summary.py" line="+135"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>

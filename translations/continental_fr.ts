@@ -501,17 +501,17 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+1029"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+1044"/>
         <source>Continental</source>
         <translation>Continental</translation>
     </message>
     <message>
-        <location line="-40"/>
+        <location line="-24"/>
         <source>Scores ▸</source>
         <translation>Scores ▸</translation>
     </message>
     <message>
-        <location line="-640"/>
+        <location line="-682"/>
         <source>Scores</source>
         <translation>Scores</translation>
     </message>
@@ -577,12 +577,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+737"/>
+        <location line="+764"/>
         <source>Go down (G)</source>
         <translation>Poser (G)</translation>
     </message>
     <message>
-        <location line="-736"/>
+        <location line="-763"/>
         <source>Lay down the staged melds</source>
         <translation>Poser les combinaisons préparées</translation>
     </message>
@@ -617,7 +617,7 @@
         <translation>Trier votre main par couleur</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+35"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
@@ -648,6 +648,21 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>&amp;Watch a replay…</source>
+        <translation>&amp;Regarder une rediffusion…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Re&amp;play this game</source>
+        <translation>Re&amp;voir cette partie</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Watch the game just played again, every hand face up</source>
+        <translation>Revoir la partie qui vient de se jouer, toutes les mains face visible</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistiques…</translation>
     </message>
@@ -757,12 +772,17 @@
         <translation>Langue du système</translation>
     </message>
     <message>
-        <location line="+184"/>
+        <location line="+119"/>
+        <source>A game can be replayed once it is over.</source>
+        <translation>Une partie peut être revue une fois terminée.</translation>
+    </message>
+    <message>
+        <location line="+109"/>
         <source>Resume unfinished game</source>
         <translation>Reprendre la partie inachevée</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+79"/>
         <source>No more May I? questions for you. Game menu, Ask me about May I? switches them back on.</source>
         <translation>Plus de question «&#xa0;Je peux&#x202f;?&#xa0;» pour vous. Menu Partie, Me demander pour «&#xa0;Je peux&#x202f;?&#xa0;» les rétablit.</translation>
     </message>
@@ -772,17 +792,17 @@
         <translation>Répondez d’abord à «&#xa0;Je peux&#x202f;?&#xa0;»&#xa0;: on quitte la partie depuis sa propre main, pas depuis la table commune.</translation>
     </message>
     <message>
-        <location line="+170"/>
+        <location line="+154"/>
         <source>{name}, deal {seed}</source>
         <translation>{name}, donne n°&#xa0;{seed}</translation>
     </message>
     <message>
-        <location line="-360"/>
+        <location line="-332"/>
         <source>Autosave failed: {error}</source>
         <translation>Échec de l&apos;enregistrement automatique&#xa0;: {error}</translation>
     </message>
     <message>
-        <location line="-48"/>
+        <location line="-90"/>
         <source>There is no game to save.</source>
         <translation>Il n&apos;y a aucune partie à enregistrer.</translation>
     </message>
@@ -797,7 +817,7 @@
         <translation>Parties Continental (*.continental)</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+11"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+9"/>
         <source>Saved to {path}</source>
         <translation>Enregistré dans {path}</translation>
     </message>
@@ -818,11 +838,12 @@
     </message>
     <message>
         <location filename="../continental_qt/ui/main_window.py" line="+22"/>
+        <location line="+18"/>
         <source>Opening {path}…</source>
         <translation>Ouverture de {path}…</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-13"/>
         <source>Opened {path}</source>
         <translation>{path} ouvert</translation>
     </message>
@@ -841,7 +862,7 @@
 {why}</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+147"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+182"/>
         <source>{name} may claim the {card} (May I?).</source>
         <translation>{name} peut réclamer {card} («&#xa0;Je peux&#x202f;?&#xa0;»).</translation>
     </message>
@@ -851,7 +872,7 @@
         <translation>C&apos;est au tour de {name}. Les autres, détournez les yeux.</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+61"/>
         <source>There is no seat of yours to leave.</source>
         <translation>Vous n&apos;avez aucune place à quitter.</translation>
     </message>
@@ -941,12 +962,12 @@
         <translation>Scores ◂</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+40"/>
         <source>No game</source>
         <translation>Aucune partie</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>Start a new game from the Game menu (Ctrl+N).</source>
         <translation>Lancez une nouvelle partie depuis le menu Partie (Ctrl+N).</translation>
     </message>
@@ -971,7 +992,7 @@
         <translation>{name} n&apos;a pas pu jouer ({error}). La partie est en pause.</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/session.py" line="+295"/>
+        <location filename="../continental_qt/ui/session.py" line="+355"/>
         <source>Statistics are off: the disk is full.</source>
         <translation>Statistiques désactivées&#xa0;: le disque est plein.</translation>
     </message>
@@ -991,7 +1012,7 @@
         <translation>La partie n&apos;a pas pu être ajoutée aux statistiques&#xa0;: {error}</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="-435"/>
+        <location filename="../continental_qt/ui/main_window.py" line="-408"/>
         <source>The statistics are still opening; try again in a moment.</source>
         <translation>Les statistiques sont encore en cours d&apos;ouverture&#x202f;; réessayez dans un instant.</translation>
     </message>
@@ -1218,9 +1239,72 @@
     </message>
 </context>
 <context>
+    <name>ReplayWindow</name>
+    <message>
+        <location filename="../continental_qt/ui/replay_window.py" line="+66"/>
+        <source>Replay: {game}</source>
+        <translation>Rediffusion : {game}</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>First move (Home)</source>
+        <translation>Premier coup (Début)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back one move (Left)</source>
+        <translation>Un coup en arrière (flèche gauche)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Move</source>
+        <translation>Coup</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Forward one move (Right)</source>
+        <translation>Un coup en avant (flèche droite)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Last move (End)</source>
+        <translation>Dernier coup (Fin)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Show</source>
+        <translation>Afficher</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name}&apos;s view</source>
+        <translation>Vue de {name}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Spectator (no hand)</source>
+        <translation>Spectateur (sans main)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every hand face up</source>
+        <translation>Toutes les mains face visible</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Show:</source>
+        <translation>Afficher :</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Move {n} of {total} · {round}</source>
+        <translation>Coup {n} sur {total} · {round}</translation>
+    </message>
+</context>
+<context>
     <name>RoundSummary</name>
     <message>
-        <location filename="../continental_qt/ui/dialogs/round_summary.py" line="+134"/>
+        <location filename="../continental_qt/ui/dialogs/round_summary.py" line="+135"/>
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>

@@ -501,17 +501,17 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+1029"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+1044"/>
         <source>Continental</source>
         <translation>Continental</translation>
     </message>
     <message>
-        <location line="-40"/>
+        <location line="-24"/>
         <source>Scores ▸</source>
         <translation>Wyniki ▸</translation>
     </message>
     <message>
-        <location line="-640"/>
+        <location line="-682"/>
         <source>Scores</source>
         <translation>Wyniki</translation>
     </message>
@@ -577,12 +577,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+737"/>
+        <location line="+764"/>
         <source>Go down (G)</source>
         <translation>Wyłóż (G)</translation>
     </message>
     <message>
-        <location line="-736"/>
+        <location line="-763"/>
         <source>Lay down the staged melds</source>
         <translation>Wyłóż przygotowane układy</translation>
     </message>
@@ -617,7 +617,7 @@
         <translation>Posortuj karty w ręce według koloru</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+35"/>
         <source>&amp;Game</source>
         <translation>&amp;Gra</translation>
     </message>
@@ -648,6 +648,21 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>&amp;Watch a replay…</source>
+        <translation>&amp;Obejrzyj powtórkę…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Re&amp;play this game</source>
+        <translation>&amp;Powtórka tej gry</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Watch the game just played again, every hand face up</source>
+        <translation>Obejrzyj jeszcze raz właśnie rozegraną grę, ze wszystkimi kartami odkrytymi</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>S&amp;tatistics…</source>
         <translation>&amp;Statystyki…</translation>
     </message>
@@ -757,12 +772,17 @@
         <translation>Język systemu</translation>
     </message>
     <message>
-        <location line="+184"/>
+        <location line="+119"/>
+        <source>A game can be replayed once it is over.</source>
+        <translation>Grę można obejrzeć ponownie, gdy się skończy.</translation>
+    </message>
+    <message>
+        <location line="+109"/>
         <source>Resume unfinished game</source>
         <translation>Wznów nieukończoną grę</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+79"/>
         <source>No more May I? questions for you. Game menu, Ask me about May I? switches them back on.</source>
         <translation>Nikt już nie zapyta cię o Mogę?. Z powrotem włączysz to w menu Gra, Pytaj o Mogę?.</translation>
     </message>
@@ -772,17 +792,17 @@
         <translation>Najpierw odpowiedz na Mogę?: grę opuszcza się przy własnych kartach, nie przy wspólnym stole.</translation>
     </message>
     <message>
-        <location line="+170"/>
+        <location line="+154"/>
         <source>{name}, deal {seed}</source>
         <translation>{name}, rozdanie nr {seed}</translation>
     </message>
     <message>
-        <location line="-360"/>
+        <location line="-332"/>
         <source>Autosave failed: {error}</source>
         <translation>Autozapis nie powiódł się: {error}</translation>
     </message>
     <message>
-        <location line="-48"/>
+        <location line="-90"/>
         <source>There is no game to save.</source>
         <translation>Nie ma gry do zapisania.</translation>
     </message>
@@ -797,7 +817,7 @@
         <translation>Gry Continental (*.continental)</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+11"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+9"/>
         <source>Saved to {path}</source>
         <translation>Zapisano w {path}</translation>
     </message>
@@ -818,11 +838,12 @@
     </message>
     <message>
         <location filename="../continental_qt/ui/main_window.py" line="+22"/>
+        <location line="+18"/>
         <source>Opening {path}…</source>
         <translation>Otwieranie {path}…</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-13"/>
         <source>Opened {path}</source>
         <translation>Otwarto {path}</translation>
     </message>
@@ -841,7 +862,7 @@
 {why}</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+147"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+182"/>
         <source>{name} may claim the {card} (May I?).</source>
         <translation>{name} może poprosić o {card} (Mogę?).</translation>
     </message>
@@ -851,7 +872,7 @@
         <translation>Teraz ruch gracza {name}. Pozostali, nie patrzcie.</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+61"/>
         <source>There is no seat of yours to leave.</source>
         <translation>Nie masz przy stole miejsca, które można opuścić.</translation>
     </message>
@@ -941,12 +962,12 @@
         <translation>Wyniki ◂</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+40"/>
         <source>No game</source>
         <translation>Brak gry</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>Start a new game from the Game menu (Ctrl+N).</source>
         <translation>Nową grę zaczniesz z menu Gra (Ctrl+N).</translation>
     </message>
@@ -971,7 +992,7 @@
         <translation>{name} nie może wykonać ruchu ({error}). Gra jest wstrzymana.</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/session.py" line="+295"/>
+        <location filename="../continental_qt/ui/session.py" line="+355"/>
         <source>Statistics are off: the disk is full.</source>
         <translation>Statystyki są wyłączone: dysk jest pełny.</translation>
     </message>
@@ -991,7 +1012,7 @@
         <translation>Nie można dodać gry do statystyk: {error}</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="-435"/>
+        <location filename="../continental_qt/ui/main_window.py" line="-408"/>
         <source>The statistics are still opening; try again in a moment.</source>
         <translation>Statystyki wciąż się otwierają; spróbuj za chwilę.</translation>
     </message>
@@ -1218,9 +1239,72 @@
     </message>
 </context>
 <context>
+    <name>ReplayWindow</name>
+    <message>
+        <location filename="../continental_qt/ui/replay_window.py" line="+66"/>
+        <source>Replay: {game}</source>
+        <translation>Powtórka: {game}</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>First move (Home)</source>
+        <translation>Pierwszy ruch (Home)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back one move (Left)</source>
+        <translation>Ruch wstecz (strzałka w lewo)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Move</source>
+        <translation>Ruch</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Forward one move (Right)</source>
+        <translation>Ruch do przodu (strzałka w prawo)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Last move (End)</source>
+        <translation>Ostatni ruch (End)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Show</source>
+        <translation>Pokaż</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name}&apos;s view</source>
+        <translation>Widok gracza {name}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Spectator (no hand)</source>
+        <translation>Widz (bez kart na ręce)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every hand face up</source>
+        <translation>Wszystkie karty odkryte</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Show:</source>
+        <translation>Pokaż:</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Move {n} of {total} · {round}</source>
+        <translation>Ruch {n} z {total} · {round}</translation>
+    </message>
+</context>
+<context>
     <name>RoundSummary</name>
     <message>
-        <location filename="../continental_qt/ui/dialogs/round_summary.py" line="+134"/>
+        <location filename="../continental_qt/ui/dialogs/round_summary.py" line="+135"/>
         <source>Game over</source>
         <translation>Koniec gry</translation>
     </message>

@@ -501,17 +501,17 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+1029"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+1044"/>
         <source>Continental</source>
         <translation>Continental</translation>
     </message>
     <message>
-        <location line="-40"/>
+        <location line="-24"/>
         <source>Scores ▸</source>
         <translation>Pontos ▸</translation>
     </message>
     <message>
-        <location line="-640"/>
+        <location line="-682"/>
         <source>Scores</source>
         <translation>Pontos</translation>
     </message>
@@ -577,12 +577,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+737"/>
+        <location line="+764"/>
         <source>Go down (G)</source>
         <translation>Baixar (G)</translation>
     </message>
     <message>
-        <location line="-736"/>
+        <location line="-763"/>
         <source>Lay down the staged melds</source>
         <translation>Baixar os jogos preparados</translation>
     </message>
@@ -617,7 +617,7 @@
         <translation>Ordenar a mão por naipe</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+35"/>
         <source>&amp;Game</source>
         <translation>&amp;Jogo</translation>
     </message>
@@ -648,6 +648,21 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>&amp;Watch a replay…</source>
+        <translation>&amp;Assistir a um replay…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Re&amp;play this game</source>
+        <translation>Re&amp;ver esta partida</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Watch the game just played again, every hand face up</source>
+        <translation>Ver de novo a partida que acabou de ser jogada, com todas as mãos viradas para cima</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>S&amp;tatistics…</source>
         <translation>&amp;Estatísticas…</translation>
     </message>
@@ -757,12 +772,17 @@
         <translation>Padrão do sistema</translation>
     </message>
     <message>
-        <location line="+184"/>
+        <location line="+119"/>
+        <source>A game can be replayed once it is over.</source>
+        <translation>Uma partida pode ser revista depois de terminar.</translation>
+    </message>
+    <message>
+        <location line="+109"/>
         <source>Resume unfinished game</source>
         <translation>Continuar partida não terminada</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+79"/>
         <source>No more May I? questions for you. Game menu, Ask me about May I? switches them back on.</source>
         <translation>Você não será mais perguntado sobre “Posso?”. Reative em menu Jogo, Perguntar sobre “Posso?”.</translation>
     </message>
@@ -772,17 +792,17 @@
         <translation>Responda primeiro ao “Posso?”: deixa-se a partida a partir da própria mão, não da mesa compartilhada.</translation>
     </message>
     <message>
-        <location line="+170"/>
+        <location line="+154"/>
         <source>{name}, deal {seed}</source>
         <translation>{name}, mão {seed}</translation>
     </message>
     <message>
-        <location line="-360"/>
+        <location line="-332"/>
         <source>Autosave failed: {error}</source>
         <translation>O salvamento automático falhou: {error}</translation>
     </message>
     <message>
-        <location line="-48"/>
+        <location line="-90"/>
         <source>There is no game to save.</source>
         <translation>Não há partida para salvar.</translation>
     </message>
@@ -797,7 +817,7 @@
         <translation>Partidas de Continental (*.continental)</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+11"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+9"/>
         <source>Saved to {path}</source>
         <translation>Salva em {path}</translation>
     </message>
@@ -818,11 +838,12 @@
     </message>
     <message>
         <location filename="../continental_qt/ui/main_window.py" line="+22"/>
+        <location line="+18"/>
         <source>Opening {path}…</source>
         <translation>Abrindo {path}…</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-13"/>
         <source>Opened {path}</source>
         <translation>Aberto: {path}</translation>
     </message>
@@ -841,7 +862,7 @@
 {why}</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+147"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+182"/>
         <source>{name} may claim the {card} (May I?).</source>
         <translation>{name} pode pedir o {card} (Posso?).</translation>
     </message>
@@ -851,7 +872,7 @@
         <translation>É a vez de {name}. Os outros, não olhem.</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+61"/>
         <source>There is no seat of yours to leave.</source>
         <translation>Você não tem um lugar para deixar.</translation>
     </message>
@@ -941,12 +962,12 @@
         <translation>Pontos ◂</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+40"/>
         <source>No game</source>
         <translation>Nenhuma partida</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>Start a new game from the Game menu (Ctrl+N).</source>
         <translation>Comece uma nova partida pelo menu Jogo (Ctrl+N).</translation>
     </message>
@@ -971,7 +992,7 @@
         <translation>{name} não conseguiu jogar ({error}). A partida está pausada.</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/session.py" line="+295"/>
+        <location filename="../continental_qt/ui/session.py" line="+355"/>
         <source>Statistics are off: the disk is full.</source>
         <translation>Estatísticas desativadas: o disco está cheio.</translation>
     </message>
@@ -991,7 +1012,7 @@
         <translation>Não foi possível adicionar a partida às estatísticas: {error}</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="-435"/>
+        <location filename="../continental_qt/ui/main_window.py" line="-408"/>
         <source>The statistics are still opening; try again in a moment.</source>
         <translation>As estatísticas ainda estão abrindo; tente de novo em instantes.</translation>
     </message>
@@ -1218,9 +1239,72 @@
     </message>
 </context>
 <context>
+    <name>ReplayWindow</name>
+    <message>
+        <location filename="../continental_qt/ui/replay_window.py" line="+66"/>
+        <source>Replay: {game}</source>
+        <translation>Replay: {game}</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>First move (Home)</source>
+        <translation>Primeira jogada (Home)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back one move (Left)</source>
+        <translation>Uma jogada para trás (seta para a esquerda)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Move</source>
+        <translation>Jogada</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Forward one move (Right)</source>
+        <translation>Uma jogada para a frente (seta para a direita)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Last move (End)</source>
+        <translation>Última jogada (End)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Show</source>
+        <translation>Mostrar</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name}&apos;s view</source>
+        <translation>Visão de {name}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Spectator (no hand)</source>
+        <translation>Espectador (sem mão)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every hand face up</source>
+        <translation>Todas as mãos viradas para cima</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Show:</source>
+        <translation>Mostrar:</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Move {n} of {total} · {round}</source>
+        <translation>Jogada {n} de {total} · {round}</translation>
+    </message>
+</context>
+<context>
     <name>RoundSummary</name>
     <message>
-        <location filename="../continental_qt/ui/dialogs/round_summary.py" line="+134"/>
+        <location filename="../continental_qt/ui/dialogs/round_summary.py" line="+135"/>
         <source>Game over</source>
         <translation>Fim de jogo</translation>
     </message>

@@ -53,8 +53,10 @@ from .dialogs.game_over import GameOverDialog
 from .dialogs.keys_help import KeysHelpDialog
 from .dialogs.round_summary import RoundSummaryDialog
 from .end_screens import EndScreens
+from .feeds.replay import ReplayError, ReplayFeed, replay_of
 from .gui_gc import collect_on_gui_thread
 from .i18n import LANGUAGES, SETTING, install_language
+from .replay_window import ReplayWindow
 from .session import GameSession
 from .stats.score_chart import ScoreChart
 from .stats.score_model import ScoreModel
@@ -160,6 +162,7 @@ class MainWindow(QMainWindow):
         session.saveFailed.connect(self._on_save_failed)
         session.opened.connect(self._on_opened)
         session.loadFailed.connect(self._on_load_failed)
+        session.replayLoaded.connect(self._on_replay_loaded)
         session.autosaveFailed.connect(self._on_autosave_failed)
         session.resumableFound.connect(self._on_resumable)
         session.statsRecorded.connect(self._on_stats_recorded)
@@ -446,6 +449,18 @@ class MainWindow(QMainWindow):
         self.save_action.triggered.connect(self.save_dialog)
         game.addAction(self.save_action)
         game.addSeparator()
+        watch = QAction(translate("MainWindow", "&Watch a replay…"), self)
+        watch.setObjectName("watch_replay_action")
+        watch.triggered.connect(self.replay_dialog)
+        game.addAction(watch)
+        self.replay_action = QAction(translate("MainWindow", "Re&play this game"), self)
+        self.replay_action.setObjectName("replay_game_action")
+        self.replay_action.setToolTip(
+            translate("MainWindow", "Watch the game just played again, every hand face up")
+        )
+        self.replay_action.triggered.connect(self.replay_this_game)
+        game.addAction(self.replay_action)
+        game.addSeparator()
         self.stats_action = QAction(translate("MainWindow", "S&tatistics…"), self)
         self.stats_action.setObjectName("stats_action")
         self.stats_action.setShortcuts(keymap.sequences("statistics"))
@@ -646,6 +661,50 @@ class MainWindow(QMainWindow):
             translate("MainWindow", "Opened {path}").format(path=path), 6000
         )
         self.table.setFocus()
+
+    def replay_dialog(self) -> None:
+        """Game → Watch a replay…: a saved game in a replay window (the game being
+        played goes on)."""
+        path = file_dialogs.ask_open_path(self, self.session.last_folder())
+        if path:
+            self.open_replay(path)
+
+    def open_replay(self, path: str) -> None:
+        """Load ``path`` in a worker and show it in a replay window."""
+        self.statusBar().showMessage(translate("MainWindow", "Opening {path}…").format(path=path))
+        self.session.open_replay(path)
+
+    def _on_replay_loaded(self, path: str, game: SavedGame) -> None:
+        self.statusBar().clearMessage()
+        try:
+            feed = replay_of(game)
+        except (ValueError, ReplayError) as exc:
+            self.error_box = file_dialogs.show_open_failed(self, path, str(exc))
+            return
+        humans = [seat for seat, s in enumerate(game.seats) if s.is_human]
+        if feed.finished:
+            feed.show_face_up()
+        elif len(humans) == 1:
+            feed.show_as(humans[0])  # one person's game: as they played it
+        self._show_replay(feed, Path(path).name)
+
+    def replay_this_game(self) -> None:
+        """Game → Replay this game: the game just played, every hand face up."""
+        feed = self.session.finished_replay()
+        view = self.feed.view
+        if feed is None or view is None:
+            self.show_message(translate("MainWindow", "A game can be replayed once it is over."))
+            return
+        feed.show_face_up()
+        self._show_replay(feed, texts.preset_name(view.rules))
+
+    def _show_replay(self, feed: ReplayFeed, title: str) -> None:
+        # Owned by the window (Qt deletes it when it closes): no Python reference kept.
+        replay = ReplayWindow(feed, title, self.art, self)
+        replay.addActions(self._shortcut_actions())
+        replay.show()
+        replay.raise_()
+        replay.activateWindow()
 
     def _on_load_failed(self, path: str, why: str) -> None:
         self.statusBar().clearMessage()
@@ -1006,6 +1065,7 @@ class MainWindow(QMainWindow):
         focused = QApplication.focusWidget()
         self._update_privacy(s)
         self._show_ask_may_i()
+        self.replay_action.setEnabled(s is not None and s.is_over)
         neutral = self.feed.asking is not None
         self.leave_action.setEnabled(not neutral)
         self.leave_action.setToolTip(self._leave_later() if neutral else "")

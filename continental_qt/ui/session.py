@@ -44,6 +44,7 @@ from . import texts
 from .config import GameConfig
 from .controller import GameController
 from .feeds.live import LiveFeed
+from .feeds.replay import ReplayFeed
 from .stats.stats_window import problem_text
 from .texts import translate
 from .workers import run_async
@@ -75,6 +76,7 @@ class GameSession(QObject):
     saveFailed = Signal(str)  # why, a sentence; the game was not saved
     opened = Signal(str)  # path: loaded, and its game is the one being played now
     loadFailed = Signal(str, str)  # path, why (a sentence); the file was not changed
+    replayLoaded = Signal(str, object)  # path, SavedGame: loaded to be watched, not played
     autosaveFailed = Signal(str)  # why, a sentence
     resumableFound = Signal(object)  # Resumable: what start-up found (game and problems)
     statsReady = Signal()  # stats_store is open
@@ -255,6 +257,26 @@ class GameSession(QObject):
             lambda game: self._opened(path, game),
             lambda exc: self._open_failed(path, exc),
             receiver=self,
+        )
+
+    def open_replay(self, path: str) -> None:
+        """Load ``path`` in a worker to be watched (``replayLoaded``), or say why not
+        (``loadFailed``); the game being played is not touched."""
+        run_async(
+            lambda: load_file(Path(path)),
+            lambda game: self.replayLoaded.emit(path, game),
+            lambda exc: self._open_failed(path, exc),
+            receiver=self,
+        )
+
+    def finished_replay(self, parent: QObject | None = None) -> ReplayFeed | None:
+        """The game just played, to be watched again, once it is over (None before: an
+        unfinished game's replay would show hands to whoever holds the computer)."""
+        state, cfg = self.controller.state, self.controller.config
+        if state is None or cfg is None or not state.is_over:
+            return None
+        return ReplayFeed(
+            state.clone(), self.feed.names, [seat.kind for seat in cfg.seats], None, parent
         )
 
     def _opened(self, path: str, game: SavedGame) -> None:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QPointF, QVariantAnimation, Signal
+from PySide6.QtCore import QPointF, QVariantAnimation
 from PySide6.QtWidgets import QWidget
 
 from continental_qt.ai.registry import make_ai
@@ -10,6 +10,7 @@ from continental_qt.engine.events import MAY_I
 from continental_qt.engine.presets import get_preset
 from continental_qt.engine.state import GameState
 from continental_qt.ui import texts
+from continental_qt.ui.feeds.feed import Feed
 from continental_qt.ui.table.card_art import CardPixmaps
 from continental_qt.ui.table.hand_model import HandModel, Staging
 from continental_qt.ui.table.privacy_screen import MayIOffer
@@ -76,26 +77,23 @@ def _two_owners(seed: int = 1) -> tuple[GameState, GameState]:
     raise AssertionError("no such game")
 
 
-class _Feed(QObject):
-    """A spectator's feed of fixed views (what TableView reads of a ViewerFeed)."""
-
-    gameStarted = Signal()
-    stateChanged = Signal()
-    eventsSeen = Signal(list)
-    aiThinking = Signal(int, bool)
-    illegalMove = Signal(str, dict)
+class _Feed(Feed):
+    """A spectator's feed of fixed views: the Feed interface is all a table needs."""
 
     def __init__(self, view: GameState, names: list[str]) -> None:
         super().__init__()
-        self.view, self.names = view, names
-        self.viewer = self.log_viewer = self.asking = None
-        self.pass_and_play = False
+        self._view, self._names = view, names
+
+    @property
+    def view(self) -> GameState:
+        return self._view
+
+    @property
+    def names(self) -> list[str]:
+        return self._names
 
     def seat_kind(self, seat: int) -> str:
         return "easy"
-
-    def legal_actions(self, view: GameState | None = None) -> list:
-        return []
 
 
 def test_owner_names_stay_beside_their_melds_while_they_slide(qtbot):
@@ -113,7 +111,7 @@ def test_owner_names_stay_beside_their_melds_while_they_slide(qtbot):
     label = view.labels[f"owner{old}"]
     offset = view.cards[first].pos() - QPointF(label.rect.x, label.rect.y)
     view.anim_ms = 400
-    feed.view = after
+    feed._view = after
     view.refresh(animate=True)
     assert view.cards[first].moving  # the melds slide...
     here = view.cards[first].pos() - QPointF(label.rect.x, label.rect.y)
