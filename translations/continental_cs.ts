@@ -522,6 +522,7 @@
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../continental_qt/ui/replay_window.py" line="+81"/>
         <source>Log</source>
         <translation>Záznam</translation>
     </message>
@@ -1241,37 +1242,42 @@
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location filename="../continental_qt/ui/replay_window.py" line="+66"/>
+        <location filename="../continental_qt/ui/replay_window.py" line="-11"/>
         <source>Replay: {game}</source>
         <translation>Záznam: {game}</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+10"/>
+        <source>Hands</source>
+        <translation>Karty v ruce</translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <source>First move (Home)</source>
         <translation>První tah (Home)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>Back one move (Left)</source>
         <translation>O tah zpět (šipka vlevo)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Move</source>
         <translation>Tah</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Forward one move (Right)</source>
         <translation>O tah vpřed (šipka vpravo)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Last move (End)</source>
         <translation>Poslední tah (End)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Show</source>
         <translation>Zobrazit</translation>
     </message>

@@ -522,6 +522,7 @@
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../continental_qt/ui/replay_window.py" line="+81"/>
         <source>Log</source>
         <translation>Registro</translation>
     </message>
@@ -1241,37 +1242,42 @@
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location filename="../continental_qt/ui/replay_window.py" line="+66"/>
+        <location filename="../continental_qt/ui/replay_window.py" line="-11"/>
         <source>Replay: {game}</source>
         <translation>Repetición: {game}</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+10"/>
+        <source>Hands</source>
+        <translation>Manos</translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <source>First move (Home)</source>
         <translation>Primera jugada (Inicio)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>Back one move (Left)</source>
         <translation>Una jugada atrás (flecha izquierda)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Move</source>
         <translation>Jugada</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Forward one move (Right)</source>
         <translation>Una jugada adelante (flecha derecha)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Last move (End)</source>
         <translation>Última jugada (Fin)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Show</source>
         <translation>Mostrar</translation>
     </message>

@@ -522,6 +522,7 @@
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../continental_qt/ui/replay_window.py" line="+81"/>
         <source>Log</source>
         <translation>Dziennik</translation>
     </message>
@@ -1241,37 +1242,42 @@
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location filename="../continental_qt/ui/replay_window.py" line="+66"/>
+        <location filename="../continental_qt/ui/replay_window.py" line="-11"/>
         <source>Replay: {game}</source>
         <translation>Powtórka: {game}</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+10"/>
+        <source>Hands</source>
+        <translation>Ręce</translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <source>First move (Home)</source>
         <translation>Pierwszy ruch (Home)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>Back one move (Left)</source>
         <translation>Ruch wstecz (strzałka w lewo)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Move</source>
         <translation>Ruch</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Forward one move (Right)</source>
         <translation>Ruch do przodu (strzałka w prawo)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Last move (End)</source>
         <translation>Ostatni ruch (End)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Show</source>
         <translation>Pokaż</translation>
     </message>

@@ -11,7 +11,7 @@ here can make a move: the feed lists none.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QIcon, QKeyEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -19,6 +19,8 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSlider,
     QSplitter,
+    QStyle,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -26,6 +28,8 @@ from PySide6.QtWidgets import (
 from . import texts
 from .button_keys import BUTTON_STYLE
 from .feeds.replay import ReplayFeed
+from .replay_hands import HandsPanel
+from .stats.score_table import style_side_panel, style_splitter
 from .table.card_art import CardPixmaps
 from .table.hand_model import HandModel, Staging
 from .table.log_model import LogModel
@@ -68,11 +72,21 @@ class ReplayWindow(QWidget):
         self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # keys belong to the slider
         self.log_model = LogModel(self)
         self.log_panel = LogPanel(self.log_model, self)
+        self.hands = HandsPanel(feed, art, self)
+        side = QTabWidget(self)
+        side.setObjectName("side_panel")  # the main window's panel style
+        side.setMinimumWidth(240)
+        style_side_panel(side, art.high_contrast)
+        side.addTab(self.hands, translate("ReplayWindow", "Hands"))
+        side.addTab(self.log_panel, translate("MainWindow", "Log"))
+        self.side = side
         splitter = QSplitter(Qt.Orientation.Horizontal, self)
         splitter.addWidget(self.table)
-        splitter.addWidget(self.log_panel)
+        splitter.addWidget(side)
         splitter.setStretchFactor(0, 4)
         splitter.setStretchFactor(1, 1)
+        splitter.setSizes([900, 300])
+        style_splitter(splitter, art.high_contrast)
         column = QVBoxLayout(self)
         column.setContentsMargins(0, 0, 0, 0)
         column.setSpacing(0)
@@ -95,8 +109,16 @@ class ReplayWindow(QWidget):
         row = QHBoxLayout(bar)
         row.setContentsMargins(12, 6, 12, 8)
         feed = self.feed
-        self.first_button = self._button(bar, "⏮", translate("ReplayWindow", "First move (Home)"))
-        self.back_button = self._button(bar, "◀", translate("ReplayWindow", "Back one move (Left)"))
+        icon = self.style().standardIcon
+        pixmap = QStyle.StandardPixmap
+        self.first_button = self._button(
+            bar, icon(pixmap.SP_MediaSkipBackward), translate("ReplayWindow", "First move (Home)")
+        )
+        self.back_button = self._button(
+            bar,
+            icon(pixmap.SP_MediaSeekBackward),
+            translate("ReplayWindow", "Back one move (Left)"),
+        )
         self.slider = MoveSlider(Qt.Orientation.Horizontal, bar)
         self.slider.setObjectName("replay_slider")
         self.slider.setRange(0, feed.length)
@@ -105,9 +127,13 @@ class ReplayWindow(QWidget):
         self.slider.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.slider.setAccessibleName(translate("ReplayWindow", "Move"))
         self.forward_button = self._button(
-            bar, "▶", translate("ReplayWindow", "Forward one move (Right)")
+            bar,
+            icon(pixmap.SP_MediaSeekForward),
+            translate("ReplayWindow", "Forward one move (Right)"),
         )
-        self.last_button = self._button(bar, "⏭", translate("ReplayWindow", "Last move (End)"))
+        self.last_button = self._button(
+            bar, icon(pixmap.SP_MediaSkipForward), translate("ReplayWindow", "Last move (End)")
+        )
         self.first_button.clicked.connect(lambda: self.slider.setValue(0))
         self.back_button.clicked.connect(lambda: self.slider.setValue(self.slider.value() - 1))
         self.forward_button.clicked.connect(lambda: self.slider.setValue(self.slider.value() + 1))
@@ -142,8 +168,8 @@ class ReplayWindow(QWidget):
         return bar
 
     @staticmethod
-    def _button(bar: QWidget, text: str, tip: str) -> QPushButton:
-        button = QPushButton(text, bar)
+    def _button(bar: QWidget, icon: QIcon, tip: str) -> QPushButton:
+        button = QPushButton(icon, "", bar)
         button.setToolTip(tip)
         button.setAccessibleName(tip)
         button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
@@ -174,8 +200,7 @@ class ReplayWindow(QWidget):
     def _restart_log(self) -> None:
         """A jump or another viewer: the log starts again at the round now shown."""
         self.log_model.clear()
-        view = self.feed.view
-        self._log(view.start_events())
+        self._log(self.feed.round_events())
 
     def _log(self, events: list) -> None:
         view = self.feed.view

@@ -145,3 +145,29 @@ def test_the_replay_window_speaks_the_language(qtbot, window, monkeypatch, tmp_p
     replay = _watch(qtbot, window, monkeypatch, _saved(tmp_path, _game("may-i", 2, 30), "may-i"))
     assert not replay.windowTitle().startswith("Replay")
     QApplication.processEvents()
+
+
+def test_the_hands_page_shows_only_what_the_view_holds(qtbot, window, monkeypatch, tmp_path):
+    finished = _game("continental-15", 4)
+    replay = _watch(qtbot, window, monkeypatch, _saved(tmp_path, finished, "continental-15"))
+    feed, hands = replay.feed, replay.hands
+    feed.seek(feed.length // 2)
+    assert feed.face_up
+    view = feed.view
+    for seat in range(3):
+        shown = not hands.rows[seat].pixmap().isNull()
+        assert shown == bool(view.hand(seat))
+    replay.viewer_box.setCurrentIndex(replay.viewer_box.findData(1))
+    for seat in range(3):
+        assert hands.rows[seat].pixmap().isNull() == (seat != 1 or not view.hand(1))
+        if seat != 1:
+            assert hands.rows[seat].text().startswith(str(len(view.hand(seat))))
+
+
+def test_after_a_jump_the_log_holds_the_round_so_far(qtbot, window, monkeypatch, tmp_path):
+    replay = _watch(qtbot, window, monkeypatch, _saved(tmp_path, _game("may-i", 5, 120), "may-i"))
+    replay.slider.setValue(60)
+    lines = replay.log_model.rowCount()
+    assert lines > 5  # the deal, then every move of the round up to move 60
+    QTest.keyClick(replay.slider, Qt.Key.Key_Right)
+    assert replay.log_model.rowCount() >= lines

@@ -9,7 +9,8 @@ position after the first ``position`` moves as one seat may see it, as a spectat
 Stepping one move forward reports that move's events (``eventsSeen``, as the viewer
 may see them) before ``stateChanged``, so a table animates it as it did in play; any
 other jump, and a change of viewer, starts afresh (``gameStarted``, then
-``stateChanged``), as opening a game does. Positions are rebuilt from a checkpoint
+``stateChanged``), as opening a game does; ``round_events`` gives what a log shows
+of the round so far. Positions are rebuilt from a checkpoint
 every ``CHECKPOINT`` moves, so a jump costs at most that many moves.
 """
 
@@ -19,6 +20,7 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QObject, Signal
 
+from ...engine.actions import NextRound
 from ...engine.errors import IllegalMove
 from ...engine.events import Event, seen_by
 from ...engine.state import GameState
@@ -145,6 +147,23 @@ class ReplayFeed(Feed):
             self._face_up = True
             self._restart_screen()
         return True
+
+    def round_events(self) -> list[Event]:
+        """The events of the round now shown, from its deal up to this position, as the
+        viewer may see them: what a log shows again after a jump."""
+        start = 0
+        for index in range(self._position - 1, -1, -1):
+            if type(self._actions[index]) is NextRound:
+                start = index  # the move that dealt this round
+                break
+        index = min(start // CHECKPOINT, len(self._checkpoints) - 1)
+        state = self._checkpoints[index].clone()
+        for action in self._actions[index * CHECKPOINT : start]:
+            state.apply(action)
+        events = state.start_events() if start == 0 else []
+        for action in self._actions[start : self._position]:
+            events.extend(state.apply(action))
+        return seen_by(events, self.log_viewer)
 
     def _restart_screen(self) -> None:
         self.gameStarted.emit()
