@@ -154,7 +154,7 @@ class _Probe:
     """Times what the controller makes the GUI thread do, per heartbeat gap.
 
     Wraps, on these instances only, the controller's ``_apply`` and ``_schedule``, the
-    table's ``refresh``, the window's ``_on_events`` (the log) and ``_show_summary``:
+    table's ``refresh``, the window's ``_on_events`` (the log) and the end screens' ``_open``:
     all are looked up through the object when called, also by signal connections. The
     controller's ``on_applied`` hook runs right after the engine applied a move, which
     splits the engine from the GUI's reaction (a hook already there is chained, its
@@ -207,7 +207,7 @@ class _Probe:
         self._timed(c, "_schedule", "schedule")
         self._timed(window.table, "refresh", "table")
         self._timed(window, "_on_events", "log")
-        self._timed(window, "_show_summary", "summary")
+        self._timed(window.end_screens, "_open", "summary")
         c.on_applied = applied
 
     def _set(self, obj: Any, name: str, fn: Any) -> None:

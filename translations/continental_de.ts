@@ -501,7 +501,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+1044"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+1021"/>
         <source>Continental</source>
         <translation>Continental</translation>
     </message>
@@ -511,7 +511,7 @@
         <translation>Punkte ▸</translation>
     </message>
     <message>
-        <location line="-682"/>
+        <location line="-659"/>
         <source>Scores</source>
         <translation>Punkte</translation>
     </message>
@@ -578,12 +578,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+764"/>
+        <location line="+741"/>
         <source>Go down (G)</source>
         <translation>Rauskommen (G)</translation>
     </message>
     <message>
-        <location line="-763"/>
+        <location line="-740"/>
         <source>Lay down the staged melds</source>
         <translation>Die vorbereiteten Kombinationen auslegen</translation>
     </message>
@@ -783,7 +783,7 @@
         <translation>Unbeendetes Spiel fortsetzen</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+84"/>
         <source>No more May I? questions for you. Game menu, Ask me about May I? switches them back on.</source>
         <translation>Keine „Darf ich?“-Fragen mehr an dich. Menü Spiel, Bei „Darf ich?“ fragen schaltet sie wieder ein.</translation>
     </message>
@@ -793,12 +793,12 @@
         <translation>Erst „Darf ich?“ beantworten: Das Spiel verlässt man von der eigenen Hand aus, nicht vom gemeinsamen Tisch.</translation>
     </message>
     <message>
-        <location line="+154"/>
+        <location line="+126"/>
         <source>{name}, deal {seed}</source>
         <translation>{name}, Mischung {seed}</translation>
     </message>
     <message>
-        <location line="-332"/>
+        <location line="-309"/>
         <source>Autosave failed: {error}</source>
         <translation>Automatisches Speichern fehlgeschlagen: {error}</translation>
     </message>
@@ -863,7 +863,7 @@
 {why}</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+182"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+187"/>
         <source>{name} may claim the {card} (May I?).</source>
         <translation>{name} darf {card} beanspruchen („Darf ich?“).</translation>
     </message>
@@ -933,22 +933,7 @@
         <translation>Das andere Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+42"/>
-        <source>{low} up to {high}</source>
-        <translation>{low} bis {high}</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Where does the run sit?</source>
-        <translation>Wo liegt die Folge?</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The wilds can stand for:</source>
-        <translation>Die wilden Karten können stehen für:</translation>
-    </message>
-    <message>
-        <location line="+27"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+48"/>
         <source>About Continental</source>
         <translation>Über Continental</translation>
     </message>
@@ -1013,7 +998,7 @@
         <translation>Das Spiel konnte nicht in die Statistik aufgenommen werden: {error}</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="-408"/>
+        <location filename="../continental_qt/ui/main_window.py" line="-385"/>
         <source>The statistics are still opening; try again in a moment.</source>
         <translation>Die Statistik wird noch geöffnet; versuch es gleich noch einmal.</translation>
     </message>
@@ -2658,7 +2643,7 @@
 <context>
     <name>Staging</name>
     <message>
-        <location filename="../continental_qt/ui/table/hand_model.py" line="+319"/>
+        <location filename="../continental_qt/ui/table/hand_model.py" line="+320"/>
         <source>drop cards here</source>
         <translation>Karten hier ablegen</translation>
     </message>
@@ -2954,7 +2939,7 @@ Gesamt {total}</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../continental_qt/ui/table/table_view.py" line="+301"/>
+        <location filename="../continental_qt/ui/table/table_view.py" line="+300"/>
         <source>Stock: click to draw (D)</source>
         <translation>Stapel: Klicken zum Ziehen (D)</translation>
     </message>
@@ -3094,12 +3079,12 @@ Gesamt {total}</translation>
         <translation>Der Abwurf wird angeboten: {m} sagt „Darf ich?“, {n} lässt ihn ziehen.</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+46"/>
         <source>{slot}: {why}</source>
         <translation>{slot}: {why}</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+22"/>
         <location line="+73"/>
         <source>Discard</source>
         <translation>Abwerfen</translation>
@@ -3150,7 +3135,12 @@ Gesamt {total}</translation>
         <translation>Keine Karte hat den Fokus: Wähle eine mit ← oder →.</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="+62"/>
+        <source>the run {low} up to {high}</source>
+        <translation>die Folge von {low} bis {high}</translation>
+    </message>
+    <message>
+        <location line="-172"/>
         <source>your run {cards}</source>
         <translation>deine Folge {cards}</translation>
     </message>

@@ -501,7 +501,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+1044"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+1021"/>
         <source>Continental</source>
         <translation>Continental</translation>
     </message>
@@ -511,7 +511,7 @@
         <translation>Puntos ▸</translation>
     </message>
     <message>
-        <location line="-682"/>
+        <location line="-659"/>
         <source>Scores</source>
         <translation>Puntos</translation>
     </message>
@@ -578,12 +578,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+764"/>
+        <location line="+741"/>
         <source>Go down (G)</source>
         <translation>Bajarse (G)</translation>
     </message>
     <message>
-        <location line="-763"/>
+        <location line="-740"/>
         <source>Lay down the staged melds</source>
         <translation>Bajar los juegos preparados</translation>
     </message>
@@ -783,7 +783,7 @@
         <translation>Continuar la partida sin terminar</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+84"/>
         <source>No more May I? questions for you. Game menu, Ask me about May I? switches them back on.</source>
         <translation>Ya no te preguntaremos «¿Puedo?». Vuelve a activarlo en el menú Partida, Preguntarme por «¿Puedo?».</translation>
     </message>
@@ -793,12 +793,12 @@
         <translation>Responde primero a «¿Puedo?»: se deja la partida desde la propia mano, no desde la mesa compartida.</translation>
     </message>
     <message>
-        <location line="+154"/>
+        <location line="+126"/>
         <source>{name}, deal {seed}</source>
         <translation>{name}, reparto {seed}</translation>
     </message>
     <message>
-        <location line="-332"/>
+        <location line="-309"/>
         <source>Autosave failed: {error}</source>
         <translation>Falló el guardado automático: {error}</translation>
     </message>
@@ -863,7 +863,7 @@
 {why}</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+182"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+187"/>
         <source>{name} may claim the {card} (May I?).</source>
         <translation>{name} puede pedir el {card} (¿Puedo?).</translation>
     </message>
@@ -933,22 +933,7 @@
         <translation>Abrir la otra partida</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+42"/>
-        <source>{low} up to {high}</source>
-        <translation>de {low} a {high}</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Where does the run sit?</source>
-        <translation>¿Dónde va la escalera?</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The wilds can stand for:</source>
-        <translation>Los comodines pueden valer:</translation>
-    </message>
-    <message>
-        <location line="+27"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+48"/>
         <source>About Continental</source>
         <translation>Acerca de Continental</translation>
     </message>
@@ -1013,7 +998,7 @@
         <translation>No se pudo añadir la partida a las estadísticas: {error}</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="-408"/>
+        <location filename="../continental_qt/ui/main_window.py" line="-385"/>
         <source>The statistics are still opening; try again in a moment.</source>
         <translation>Las estadísticas aún se están abriendo; inténtalo de nuevo en un momento.</translation>
     </message>
@@ -2658,7 +2643,7 @@
 <context>
     <name>Staging</name>
     <message>
-        <location filename="../continental_qt/ui/table/hand_model.py" line="+319"/>
+        <location filename="../continental_qt/ui/table/hand_model.py" line="+320"/>
         <source>drop cards here</source>
         <translation>suelta aquí las cartas</translation>
     </message>
@@ -2954,7 +2939,7 @@ Total {total}</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../continental_qt/ui/table/table_view.py" line="+301"/>
+        <location filename="../continental_qt/ui/table/table_view.py" line="+300"/>
         <source>Stock: click to draw (D)</source>
         <translation>Mazo: haz clic para robar (D)</translation>
     </message>
@@ -3094,12 +3079,12 @@ Total {total}</translation>
         <translation>El descarte está en oferta: {m} dice ¿Puedo?, {n} lo deja pasar.</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+46"/>
         <source>{slot}: {why}</source>
         <translation>{slot}: {why}</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+22"/>
         <location line="+73"/>
         <source>Discard</source>
         <translation>Descartar</translation>
@@ -3150,7 +3135,12 @@ Total {total}</translation>
         <translation>Ninguna carta tiene el foco: elige una con ← o →.</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="+62"/>
+        <source>the run {low} up to {high}</source>
+        <translation>la escalera del {low} al {high}</translation>
+    </message>
+    <message>
+        <location line="-172"/>
         <source>your run {cards}</source>
         <translation>tu escalera {cards}</translation>
     </message>

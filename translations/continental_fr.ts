@@ -501,7 +501,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+1044"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+1021"/>
         <source>Continental</source>
         <translation>Continental</translation>
     </message>
@@ -511,7 +511,7 @@
         <translation>Scores ▸</translation>
     </message>
     <message>
-        <location line="-682"/>
+        <location line="-659"/>
         <source>Scores</source>
         <translation>Scores</translation>
     </message>
@@ -578,12 +578,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+764"/>
+        <location line="+741"/>
         <source>Go down (G)</source>
         <translation>Poser (G)</translation>
     </message>
     <message>
-        <location line="-763"/>
+        <location line="-740"/>
         <source>Lay down the staged melds</source>
         <translation>Poser les combinaisons préparées</translation>
     </message>
@@ -783,7 +783,7 @@
         <translation>Reprendre la partie inachevée</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+84"/>
         <source>No more May I? questions for you. Game menu, Ask me about May I? switches them back on.</source>
         <translation>Plus de question «&#xa0;Je peux&#x202f;?&#xa0;» pour vous. Menu Partie, Me demander pour «&#xa0;Je peux&#x202f;?&#xa0;» les rétablit.</translation>
     </message>
@@ -793,12 +793,12 @@
         <translation>Répondez d’abord à «&#xa0;Je peux&#x202f;?&#xa0;»&#xa0;: on quitte la partie depuis sa propre main, pas depuis la table commune.</translation>
     </message>
     <message>
-        <location line="+154"/>
+        <location line="+126"/>
         <source>{name}, deal {seed}</source>
         <translation>{name}, donne n°&#xa0;{seed}</translation>
     </message>
     <message>
-        <location line="-332"/>
+        <location line="-309"/>
         <source>Autosave failed: {error}</source>
         <translation>Échec de l&apos;enregistrement automatique&#xa0;: {error}</translation>
     </message>
@@ -863,7 +863,7 @@
 {why}</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+182"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+187"/>
         <source>{name} may claim the {card} (May I?).</source>
         <translation>{name} peut réclamer {card} («&#xa0;Je peux&#x202f;?&#xa0;»).</translation>
     </message>
@@ -933,22 +933,7 @@
         <translation>Ouvrir l&apos;autre partie</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+42"/>
-        <source>{low} up to {high}</source>
-        <translation>de {low} à {high}</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Where does the run sit?</source>
-        <translation>Où se place la suite&#x202f;?</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The wilds can stand for:</source>
-        <translation>Les jokers peuvent remplacer&#xa0;:</translation>
-    </message>
-    <message>
-        <location line="+27"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+48"/>
         <source>About Continental</source>
         <translation>À propos de Continental</translation>
     </message>
@@ -1013,7 +998,7 @@
         <translation>La partie n&apos;a pas pu être ajoutée aux statistiques&#xa0;: {error}</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="-408"/>
+        <location filename="../continental_qt/ui/main_window.py" line="-385"/>
         <source>The statistics are still opening; try again in a moment.</source>
         <translation>Les statistiques sont encore en cours d&apos;ouverture&#x202f;; réessayez dans un instant.</translation>
     </message>
@@ -2658,7 +2643,7 @@
 <context>
     <name>Staging</name>
     <message>
-        <location filename="../continental_qt/ui/table/hand_model.py" line="+319"/>
+        <location filename="../continental_qt/ui/table/hand_model.py" line="+320"/>
         <source>drop cards here</source>
         <translation>déposez des cartes ici</translation>
     </message>
@@ -2954,7 +2939,7 @@ Total {total}</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../continental_qt/ui/table/table_view.py" line="+301"/>
+        <location filename="../continental_qt/ui/table/table_view.py" line="+300"/>
         <source>Stock: click to draw (D)</source>
         <translation>Pioche&#xa0;: cliquez pour piocher (D)</translation>
     </message>
@@ -3094,12 +3079,12 @@ Total {total}</translation>
         <translation>La défausse est proposée&#xa0;: {m} dit «&#xa0;Je peux&#x202f;?&#xa0;», {n} la laisse passer.</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+46"/>
         <source>{slot}: {why}</source>
         <translation>{slot}&#xa0;: {why}</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+22"/>
         <location line="+73"/>
         <source>Discard</source>
         <translation>Défausser</translation>
@@ -3150,7 +3135,12 @@ Total {total}</translation>
         <translation>Aucune carte n’a le focus&#xa0;: choisissez-en une avec ← ou →.</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="+62"/>
+        <source>the run {low} up to {high}</source>
+        <translation>la suite du {low} au {high}</translation>
+    </message>
+    <message>
+        <location line="-172"/>
         <source>your run {cards}</source>
         <translation>votre suite {cards}</translation>
     </message>

@@ -501,7 +501,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+1044"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+1021"/>
         <source>Continental</source>
         <translation>Continental</translation>
     </message>
@@ -511,7 +511,7 @@
         <translation>Wyniki ▸</translation>
     </message>
     <message>
-        <location line="-682"/>
+        <location line="-659"/>
         <source>Scores</source>
         <translation>Wyniki</translation>
     </message>
@@ -578,12 +578,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+764"/>
+        <location line="+741"/>
         <source>Go down (G)</source>
         <translation>Wyłóż (G)</translation>
     </message>
     <message>
-        <location line="-763"/>
+        <location line="-740"/>
         <source>Lay down the staged melds</source>
         <translation>Wyłóż przygotowane układy</translation>
     </message>
@@ -783,7 +783,7 @@
         <translation>Wznów nieukończoną grę</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+84"/>
         <source>No more May I? questions for you. Game menu, Ask me about May I? switches them back on.</source>
         <translation>Nikt już nie zapyta cię o Mogę?. Z powrotem włączysz to w menu Gra, Pytaj o Mogę?.</translation>
     </message>
@@ -793,12 +793,12 @@
         <translation>Najpierw odpowiedz na Mogę?: grę opuszcza się przy własnych kartach, nie przy wspólnym stole.</translation>
     </message>
     <message>
-        <location line="+154"/>
+        <location line="+126"/>
         <source>{name}, deal {seed}</source>
         <translation>{name}, rozdanie nr {seed}</translation>
     </message>
     <message>
-        <location line="-332"/>
+        <location line="-309"/>
         <source>Autosave failed: {error}</source>
         <translation>Autozapis nie powiódł się: {error}</translation>
     </message>
@@ -863,7 +863,7 @@
 {why}</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+182"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+187"/>
         <source>{name} may claim the {card} (May I?).</source>
         <translation>{name} może poprosić o {card} (Mogę?).</translation>
     </message>
@@ -933,22 +933,7 @@
         <translation>Otwórz inną grę</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+42"/>
-        <source>{low} up to {high}</source>
-        <translation>{low} do {high}</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Where does the run sit?</source>
-        <translation>Gdzie ma leżeć sekwens?</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The wilds can stand for:</source>
-        <translation>Dzikie karty mogą zastąpić:</translation>
-    </message>
-    <message>
-        <location line="+27"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+48"/>
         <source>About Continental</source>
         <translation>O programie Continental</translation>
     </message>
@@ -1013,7 +998,7 @@
         <translation>Nie można dodać gry do statystyk: {error}</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="-408"/>
+        <location filename="../continental_qt/ui/main_window.py" line="-385"/>
         <source>The statistics are still opening; try again in a moment.</source>
         <translation>Statystyki wciąż się otwierają; spróbuj za chwilę.</translation>
     </message>
@@ -2658,7 +2643,7 @@
 <context>
     <name>Staging</name>
     <message>
-        <location filename="../continental_qt/ui/table/hand_model.py" line="+319"/>
+        <location filename="../continental_qt/ui/table/hand_model.py" line="+320"/>
         <source>drop cards here</source>
         <translation>upuść tu karty</translation>
     </message>
@@ -2954,7 +2939,7 @@ Razem {total}</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../continental_qt/ui/table/table_view.py" line="+301"/>
+        <location filename="../continental_qt/ui/table/table_view.py" line="+300"/>
         <source>Stock: click to draw (D)</source>
         <translation>Stos zakryty: kliknij, aby dobrać (D)</translation>
     </message>
@@ -3094,12 +3079,12 @@ Razem {total}</translation>
         <translation>Odrzucona karta jest do wzięcia: {m} mówi Mogę?, {n} ją przepuszcza.</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+46"/>
         <source>{slot}: {why}</source>
         <translation>{slot}: {why}</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+22"/>
         <location line="+73"/>
         <source>Discard</source>
         <translation>Odrzuć</translation>
@@ -3150,7 +3135,12 @@ Razem {total}</translation>
         <translation>Żadna karta nie ma fokusu: wybierz ją strzałką ← lub →.</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="+62"/>
+        <source>the run {low} up to {high}</source>
+        <translation>sekwens od {low} do {high}</translation>
+    </message>
+    <message>
+        <location line="-172"/>
         <source>your run {cards}</source>
         <translation>twój sekwens {cards}</translation>
     </message>

@@ -501,7 +501,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+1044"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+1021"/>
         <source>Continental</source>
         <translation>Continental</translation>
     </message>
@@ -511,7 +511,7 @@
         <translation>Pontos ▸</translation>
     </message>
     <message>
-        <location line="-682"/>
+        <location line="-659"/>
         <source>Scores</source>
         <translation>Pontos</translation>
     </message>
@@ -578,12 +578,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+764"/>
+        <location line="+741"/>
         <source>Go down (G)</source>
         <translation>Baixar (G)</translation>
     </message>
     <message>
-        <location line="-763"/>
+        <location line="-740"/>
         <source>Lay down the staged melds</source>
         <translation>Baixar os jogos preparados</translation>
     </message>
@@ -783,7 +783,7 @@
         <translation>Continuar partida não terminada</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+84"/>
         <source>No more May I? questions for you. Game menu, Ask me about May I? switches them back on.</source>
         <translation>Você não será mais perguntado sobre “Posso?”. Reative em menu Jogo, Perguntar sobre “Posso?”.</translation>
     </message>
@@ -793,12 +793,12 @@
         <translation>Responda primeiro ao “Posso?”: deixa-se a partida a partir da própria mão, não da mesa compartilhada.</translation>
     </message>
     <message>
-        <location line="+154"/>
+        <location line="+126"/>
         <source>{name}, deal {seed}</source>
         <translation>{name}, mão {seed}</translation>
     </message>
     <message>
-        <location line="-332"/>
+        <location line="-309"/>
         <source>Autosave failed: {error}</source>
         <translation>O salvamento automático falhou: {error}</translation>
     </message>
@@ -863,7 +863,7 @@
 {why}</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+182"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+187"/>
         <source>{name} may claim the {card} (May I?).</source>
         <translation>{name} pode pedir o {card} (Posso?).</translation>
     </message>
@@ -933,22 +933,7 @@
         <translation>Abrir a outra partida</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+42"/>
-        <source>{low} up to {high}</source>
-        <translation>de {low} a {high}</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Where does the run sit?</source>
-        <translation>Onde fica a sequência?</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The wilds can stand for:</source>
-        <translation>Os curingas podem valer:</translation>
-    </message>
-    <message>
-        <location line="+27"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+48"/>
         <source>About Continental</source>
         <translation>Sobre o Continental</translation>
     </message>
@@ -1013,7 +998,7 @@
         <translation>Não foi possível adicionar a partida às estatísticas: {error}</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="-408"/>
+        <location filename="../continental_qt/ui/main_window.py" line="-385"/>
         <source>The statistics are still opening; try again in a moment.</source>
         <translation>As estatísticas ainda estão abrindo; tente de novo em instantes.</translation>
     </message>
@@ -2658,7 +2643,7 @@
 <context>
     <name>Staging</name>
     <message>
-        <location filename="../continental_qt/ui/table/hand_model.py" line="+319"/>
+        <location filename="../continental_qt/ui/table/hand_model.py" line="+320"/>
         <source>drop cards here</source>
         <translation>solte as cartas aqui</translation>
     </message>
@@ -2954,7 +2939,7 @@ Total {total}</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../continental_qt/ui/table/table_view.py" line="+301"/>
+        <location filename="../continental_qt/ui/table/table_view.py" line="+300"/>
         <source>Stock: click to draw (D)</source>
         <translation>Monte: clique para comprar (D)</translation>
     </message>
@@ -3094,12 +3079,12 @@ Total {total}</translation>
         <translation>O descarte está em oferta: {m} diz Posso?, {n} deixa passar.</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+46"/>
         <source>{slot}: {why}</source>
         <translation>{slot}: {why}</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+22"/>
         <location line="+73"/>
         <source>Discard</source>
         <translation>Descartar</translation>
@@ -3150,7 +3135,12 @@ Total {total}</translation>
         <translation>Nenhuma carta está com o foco: escolha uma com ← ou →.</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="+62"/>
+        <source>the run {low} up to {high}</source>
+        <translation>a sequência do {low} ao {high}</translation>
+    </message>
+    <message>
+        <location line="-172"/>
         <source>your run {cards}</source>
         <translation>sua sequência {cards}</translation>
     </message>

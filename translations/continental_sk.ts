@@ -501,7 +501,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+1044"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+1021"/>
         <source>Continental</source>
         <translation>Continental</translation>
     </message>
@@ -511,7 +511,7 @@
         <translation>Skóre ▸</translation>
     </message>
     <message>
-        <location line="-682"/>
+        <location line="-659"/>
         <source>Scores</source>
         <translation>Skóre</translation>
     </message>
@@ -578,12 +578,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+764"/>
+        <location line="+741"/>
         <source>Go down (G)</source>
         <translation>Vyložiť (G)</translation>
     </message>
     <message>
-        <location line="-763"/>
+        <location line="-740"/>
         <source>Lay down the staged melds</source>
         <translation>Vyložiť pripravené kombinácie</translation>
     </message>
@@ -783,7 +783,7 @@
         <translation>Pokračovať v nedokončenej hre</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+84"/>
         <source>No more May I? questions for you. Game menu, Ask me about May I? switches them back on.</source>
         <translation>Na Môžem? sa vás už nikto nespýta. Späť to zapnete v ponuke Hra, Pýtať sa na Môžem?.</translation>
     </message>
@@ -793,12 +793,12 @@
         <translation>Najprv odpovedzte na Môžem?: z hry sa odchádza od vlastných kariet, nie od spoločného stola.</translation>
     </message>
     <message>
-        <location line="+154"/>
+        <location line="+126"/>
         <source>{name}, deal {seed}</source>
         <translation>{name}, rozdanie č. {seed}</translation>
     </message>
     <message>
-        <location line="-332"/>
+        <location line="-309"/>
         <source>Autosave failed: {error}</source>
         <translation>Automatické uloženie zlyhalo: {error}</translation>
     </message>
@@ -863,7 +863,7 @@
 {why}</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+182"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+187"/>
         <source>{name} may claim the {card} (May I?).</source>
         <translation>{name} si môže vypýtať {card} (Môžem?).</translation>
     </message>
@@ -933,22 +933,7 @@
         <translation>Otvoriť inú hru</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+42"/>
-        <source>{low} up to {high}</source>
-        <translation>{low} až {high}</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Where does the run sit?</source>
-        <translation>Kde má postupka ležať?</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The wilds can stand for:</source>
-        <translation>Žolíky môžu zastupovať:</translation>
-    </message>
-    <message>
-        <location line="+27"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+48"/>
         <source>About Continental</source>
         <translation>O hre Continental</translation>
     </message>
@@ -1013,7 +998,7 @@
         <translation>Hru nemožno pridať do štatistík: {error}</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="-408"/>
+        <location filename="../continental_qt/ui/main_window.py" line="-385"/>
         <source>The statistics are still opening; try again in a moment.</source>
         <translation>Štatistiky sa ešte otvárajú; skúste to o chvíľu.</translation>
     </message>
@@ -2658,7 +2643,7 @@
 <context>
     <name>Staging</name>
     <message>
-        <location filename="../continental_qt/ui/table/hand_model.py" line="+319"/>
+        <location filename="../continental_qt/ui/table/hand_model.py" line="+320"/>
         <source>drop cards here</source>
         <translation>sem presuňte karty</translation>
     </message>
@@ -2954,7 +2939,7 @@ Spolu {total}</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../continental_qt/ui/table/table_view.py" line="+301"/>
+        <location filename="../continental_qt/ui/table/table_view.py" line="+300"/>
         <source>Stock: click to draw (D)</source>
         <translation>Talón: kliknutím si potiahnete (D)</translation>
     </message>
@@ -3094,12 +3079,12 @@ Spolu {total}</translation>
         <translation>Odhodená karta je v ponuke: {m} povie Môžem?, {n} ju nechá tak.</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+46"/>
         <source>{slot}: {why}</source>
         <translation>{slot}: {why}</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+22"/>
         <location line="+73"/>
         <source>Discard</source>
         <translation>Odhodiť</translation>
@@ -3150,7 +3135,12 @@ Spolu {total}</translation>
         <translation>Žiadna karta nemá fokus: vyberte ju šípkou ← alebo →.</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="+62"/>
+        <source>the run {low} up to {high}</source>
+        <translation>postupka od {low} po {high}</translation>
+    </message>
+    <message>
+        <location line="-172"/>
         <source>your run {cards}</source>
         <translation>vaša postupka {cards}</translation>
     </message>

@@ -154,7 +154,6 @@ class MainWindow(QMainWindow):
         feed.aiFailed.connect(self._on_ai_failed)
         feed.aiRestarted.connect(self._on_ai_restarted)
         self.table.message.connect(self.show_message)
-        self.table.goDownRequested.connect(self.go_down)
         self.staging.changed.connect(self._update_buttons)
         self.hand_model.selectionChanged.connect(self._update_buttons)
         session = self.session
@@ -292,15 +291,16 @@ class MainWindow(QMainWindow):
         row = QHBoxLayout()
         self._action_row = row
         column.addLayout(row)
-        t = self.table
-        self.draw_button = self._button(lambda: t.play(DrawStock()), "draw_button")
-        self.take_button = self._button(lambda: t.play(TakeDiscard()), "take_button")
-        self.claim_button = self._button(lambda: t.play(Claim()), "claim_button")
-        self.pass_button = self._button(lambda: t.play(Pass()), "pass_button")
+        t, feed = self.table, self.feed
+        # The feed's act is looked up at each press (a test may stand in for it).
+        self.draw_button = self._button(lambda: feed.act(DrawStock()), "draw_button")
+        self.take_button = self._button(lambda: feed.act(TakeDiscard()), "take_button")
+        self.claim_button = self._button(lambda: feed.act(Claim()), "claim_button")
+        self.pass_button = self._button(lambda: feed.act(Pass()), "pass_button")
         # On the May I? question of the person whose hand shows (never the neutral table).
         self.stop_asking_button = self._button(self._stop_asking, "stop_asking_button")
         self.stop_asking_button.hide()
-        self.down_button = self._button(self.go_down, "go_down_button")
+        self.down_button = self._button(t.go_down, "go_down_button")
         self.back_button = self._button(lambda: self.staging.take_back(), "take_back_button")
         row.addStretch(1)
         self.sort_rank_button = self._button(lambda: self._sort("rank"), "sort_rank")
@@ -828,7 +828,12 @@ class MainWindow(QMainWindow):
         if asked is not None and s is not None and s.top_discard is not None:
             # May I? on the neutral table: no hand shown, the person asked named.
             self.privacy.offer.show_offer(
-                s, feed.names, asked, feed.legal_actions(s), self.table.play, feed.request_screen
+                s,
+                feed.names,
+                asked,
+                feed.legal_actions(s),
+                lambda action: feed.act(action),
+                feed.request_screen,
             )
         else:
             self.privacy.offer.hide()
@@ -933,34 +938,6 @@ class MainWindow(QMainWindow):
         cfg = self.session.start_config
         if cfg is not None:
             self.start_game(cfg)
-
-    def go_down(self) -> None:
-        self.table.go_down(self._choose_low)
-
-    def _choose_low(self, group: int, check) -> int:  # noqa: ANN001
-        """Several places for the wilds of a run: ask which (rare: a run of wilds at an end)."""
-        from PySide6.QtWidgets import QInputDialog
-
-        from ..engine.melds import pos_rank
-
-        options = []
-        for p in check.placements:
-            first, last = pos_rank(p.low), pos_rank(p.high)
-            options.append(
-                translate("MainWindow", "{low} up to {high}").format(
-                    low=texts.rank_label(first), high=texts.rank_label(last)
-                )
-            )
-        choice, ok = QInputDialog.getItem(
-            self,
-            translate("MainWindow", "Where does the run sit?"),
-            translate("MainWindow", "The wilds can stand for:"),
-            options,
-            0,
-            False,
-        )
-        index = options.index(choice) if ok and choice in options else 0
-        return check.placements[index].low
 
     def _sort(self, mode: str) -> None:
         self.hand_model.sort_by(mode)

@@ -78,4 +78,5 @@ class HandsPanel(QScrollArea):
                 )
             else:
                 row.clear()
-                row.setText(translate("TableView", "%n card(s)", None, len(hand)))
+                count = len(hand)
+                row.setText(translate("TableView", "%n card(s)", None, count))

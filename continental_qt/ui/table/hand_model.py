@@ -18,6 +18,7 @@ validity comes from the engine's ``check_meld``.
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Iterable, Sequence
 from typing import Any
 
@@ -331,19 +332,22 @@ class Staging(QObject):
             return bool(used) and all(self.check(i) for i in used)
         return all(self.check(i) for i in range(len(self.groups)))
 
-    def specs(self, choose_low: Any = None) -> tuple[MeldSpec, ...]:
-        """The groups as engine meld specs. ``choose_low(group, check)`` picks the lowest
-        position when a run's wilds could stand for different ranks (default: first)."""
-        out = []
+    def spec_choices(self) -> list[tuple[MeldSpec, ...]]:
+        """The staged groups as engine meld specs, once per way the engine allows them:
+        a run whose wilds could stand for different ranks (its ``MeldCheck.placements``)
+        gives one choice per placement, so the player can be offered each. Nearly
+        always exactly one choice."""
+        per_group: list[list[MeldSpec]] = []
         for i, g in enumerate(self.groups):
             if not g:
                 continue
+            kind, uids = self.reqs[i].kind, tuple(c.uid for c in g)
             res = self.check(i)
-            low = None
-            if res is not None and res.ok and res.ambiguous and self.reqs[i].kind == RUN:
-                low = choose_low(i, res) if choose_low else res.placements[0].low
-            out.append(MeldSpec(self.reqs[i].kind, tuple(c.uid for c in g), low))
-        return tuple(out)
+            if res is not None and res.ok and res.ambiguous and kind == RUN:
+                per_group.append([MeldSpec(kind, uids, p.low) for p in res.placements])
+            else:
+                per_group.append([MeldSpec(kind, uids, None)])
+        return [tuple(choice) for choice in itertools.product(*per_group)]
 
     def _order(self, group: int) -> None:
         """Show a valid group in table order (a run low to high, wilds in place)."""

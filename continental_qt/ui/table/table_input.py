@@ -28,7 +28,6 @@ from the viewer's view (``feed.view``), never from the live state:
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, Qt
@@ -47,6 +46,7 @@ from ...engine.actions import (
     GoDown,
     GoOut,
     LayOff,
+    MeldSpec,
     Pass,
     SwapWild,
     TakeDiscard,
@@ -483,31 +483,31 @@ class TableInput:
     def unstage(self, uids: list[int]) -> None:
         self.staging.remove(uids)
 
-    def go_down(self, choose_low: Callable | None = None) -> bool:
-        """Go down (or go out) with the staged groups."""
+    def go_down(self) -> bool:
+        """Go down (or go out) with the staged groups. Where the engine allows them in
+        several ways (a run whose wilds could stand for different ranks), a menu offers
+        each, and the one picked is played; True only for a move made at once."""
         s = self.feed.view
         if s is None:
             return False
+        make = GoOut if s.rules.single_hand else GoDown
         if s.viewer is None:
             # No hand on the table (a spectator, pass-and-play's neutral table): nothing
             # staged belongs to whoever is there; the engine says why not, not a slot.
-            return self.play(GoOut(()) if s.rules.single_hand else GoDown(()))
-        specs = self.staging.specs(choose_low)
-        if s.rules.single_hand:
-            action: Action = GoOut(specs)
-        else:
-            if not self.staging.ready:
-                bad = next(
-                    (i for i in range(len(self.staging.groups)) if not self.staging.check(i)), 0
+            return self.play(make(()))
+        if not s.rules.single_hand and not self.staging.ready:
+            bad = next((i for i in range(len(self.staging.groups)) if not self.staging.check(i)), 0)
+            self.message.emit(
+                translate("TableView", "{slot}: {why}").format(
+                    slot=self._slot_caption(bad), why=self.staging.status(bad)
                 )
-                self.message.emit(
-                    translate("TableView", "{slot}: {why}").format(
-                        slot=self._slot_caption(bad), why=self.staging.status(bad)
-                    )
-                )
-                return False
-            action = GoDown(specs)
-        ok = self.play(action)
+            )
+            return False
+        choices = self.staging.spec_choices()
+        if len(choices) > 1:
+            self._choose([make(specs) for specs in choices], None)
+            return False
+        ok = self.play(make(choices[0]))
         if ok:
             self.staging.take_back()
         return ok
@@ -517,6 +517,8 @@ class TableInput:
         names = self.feed.names
         if s is None:
             return ""
+        if isinstance(a, (GoDown, GoOut)):
+            return _placement_words(a.melds)
         if isinstance(a, Discard):
             return translate("TableView", "Discard")
         if isinstance(a, LayOff):
@@ -712,7 +714,7 @@ class TableInput:
         self.play(Pass())
 
     def _key_go_down(self, _event: QKeyEvent) -> None:
-        self.goDownRequested.emit()
+        self.go_down()
 
     def _key_take_back(self, _event: QKeyEvent) -> None:
         self.staging.take_back()
@@ -741,6 +743,20 @@ class TableInput:
         if self.cancel_drag():
             self.refresh()
         self.hand.clear_selection()
+
+
+def _placement_words(melds: tuple[MeldSpec, ...]) -> str:
+    """Where the wilds put each run that could sit in several places ("the run 3 up to
+    6"), for the menu that offers the ways to go down."""
+    parts = [
+        translate("TableView", "the run {low} up to {high}").format(
+            low=texts.rank_label(pos_rank(spec.low)),
+            high=texts.rank_label(pos_rank(spec.low + len(spec.cards) - 1)),
+        )
+        for spec in melds
+        if spec.low is not None
+    ]
+    return "; ".join(parts)
 
 
 def _nearest_row(order: tuple[int, ...], gone: int | None, uids: list[int]) -> int:

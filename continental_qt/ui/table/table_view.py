@@ -65,7 +65,6 @@ class TableView(TableInput, QGraphicsView):
     """The table. Build it with the viewer's feed, the hand model and the staging groups."""
 
     message = Signal(str)  # a refusal reason or a hint, in words
-    goDownRequested = Signal()
 
     def __init__(
         self,

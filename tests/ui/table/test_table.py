@@ -279,3 +279,55 @@ def test_single_hand_game_goes_out_from_staged_runs(qtbot, window):
     assert window.summary is not None
     headline = window.summary.findChild(type(window.prompt_label), "summary_headline").text()
     assert "You went out" in headline
+
+
+def test_a_run_whose_wilds_could_sit_two_ways_is_offered_on_the_table(qtbot, window):
+    """Going down with a run the wilds let sit in two places: the table itself offers
+    the engine's ways as a menu (no dialog of the window's), and plays the one picked."""
+    from continental_qt.ai.registry import make_ai
+    from continental_qt.engine.presets import get_preset
+    from continental_qt.engine.state import GameState
+
+    state = GameState(get_preset("may-i"), 3, 21)
+    bots = [make_ai("easy", 21 + s) for s in range(3)]
+    while not (state.round_number == 2 and state.phase == DRAW and state.to_act == 0):
+        seat = state.to_act
+        state.apply(
+            state.legal_actions()[0] if seat is None else bots[seat].choose(state.view(seat))
+        )
+    c = window.session.controller
+    c.load_game(state, config("human", "easy", "easy"))
+    s = c.state
+    from continental_qt.engine.cards import parse_code
+
+    letters = {parse_code("2" + x)[1]: x for x in "CDHS"}
+    free = {(x.rank, x.suit) for h in s.hands for x in h} | {(x.rank, x.suit) for x in s.stock}
+    suit = next(u for u in letters if all((r, u) in free for r in (4, 5, 6)))
+    run_codes = [f"{r}{letters[suit]}" for r in (4, 5, 6)]
+    filler = [f"{r}{x}" for r in ("K", "Q", "10", "9", "2") for x in "CDHS"]
+    filler = [f for f in filler if f[-1] != letters[suit]]
+    base = ["7C", "7D", "7H", *run_codes, "JK"]
+    rig(s, 0, " ".join(base + filler[: len(s.hand(0)) - len(base)]))
+    view = window.table
+    view.refresh()
+    view.setFocus()
+    qtbot.keyClick(view, Qt.Key.Key_D)
+    wait_play(qtbot, window, 0)
+    sevens = [x.uid for x in s.hand(0) if x.rank == 7][:3]
+    run = [x.uid for x in s.hand(0) if x.suit == suit and x.rank in (4, 5, 6)][:3]
+    joker = next(x.uid for x in s.hand(0) if x.rank == 0)
+    assert len(run) == 3 and len(sevens) == 3
+    view.stage(0, sevens)
+    view.stage(1, run + [joker])
+    assert window.staging.ready and len(window.staging.spec_choices()) == 2
+    qtbot.keyClick(view, Qt.Key.Key_G)
+    menu = view.card_menu
+    assert menu is not None and menu.objectName() == "choice_menu"
+    entries = [a for a in menu.actions() if a.text()]
+    assert len(entries) == 2 and not s.down[0]
+    assert {a.text() for a in entries} == {"the run 3 up to 6", "the run 4 up to 7"}
+    high = next(a for a in entries if a.text() == "the run 4 up to 7")
+    high.trigger()
+    assert s.down[0]
+    ran = next(m for m in s.melds if m.owner == 0 and m.kind == "run")
+    assert [x.uid for x in ran.cards][-1] == joker  # the joker stands for the 7
