@@ -158,7 +158,7 @@ class _Run:
         snapshot = controller.state.clone()
         seats = list(controller.config.seats)
         path = self.folder / "saves" / "self-test.continental"
-        save_file(path, snapshot, PRESET, seats, "instant", window.game_id)
+        save_file(path, snapshot, PRESET, seats, "instant", window.session.game_id)
         loaded = load_file(path)
         want, got = state_digest(snapshot), state_digest(loaded.state)
         if got != want:
@@ -166,7 +166,7 @@ class _Run:
         if len(loaded.state.actions or []) != len(snapshot.actions or []):
             raise SelfTestFailed("the reloaded game has a different number of moves")
         size = path.stat().st_size
-        window.resume(loaded)
+        window.files.resume(loaded)
         controller.set_paused(False)
         start = self._played()
         _spin(self.app, lambda: self._played() >= start + MORE_ACTIONS or self._over(), "play on")
@@ -182,7 +182,7 @@ class _Run:
         from .stats.stats_charts import PlayerCharts
 
         window = self.window
-        _spin(self.app, lambda: window.stats_store is not None, "statistics database")
+        _spin(self.app, lambda: window.session.stats_store is not None, "statistics database")
         window.show_statistics()
         _spin(
             self.app,
@@ -272,7 +272,7 @@ class _Run:
 
         if self.window is not None:
             self.window.session.controller.stop()
-            self.window.autosaver.close()
+            self.window.session.autosaver.close()
             self.window.close()
             self.window.deleteLater()
             self.window = None

@@ -39,11 +39,13 @@ def build_main_window(
     if args is not None and args.open:
         path = args.open
         if crash is not None:
-            QTimer.singleShot(0, lambda: window.report_crash(crash, lambda: window.open_file(path)))
+            QTimer.singleShot(
+                0, lambda: window.files.report_crash(crash, lambda: window.files.open_file(path))
+            )
         else:
-            QTimer.singleShot(0, lambda: window.open_file(path))
+            QTimer.singleShot(0, lambda: window.files.open_file(path))
     else:
-        QTimer.singleShot(0, lambda: window.startup(config, crash))
+        QTimer.singleShot(0, lambda: window.files.startup(config, crash))
     return window
 
 

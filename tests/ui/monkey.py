@@ -128,7 +128,7 @@ class Monkey:
         w.resize(1280, 800)
         self.h.show_window(w)
         w.session.controller.gameStarted.connect(self._game_started)
-        w.startup(None)  # as at start-up: the resume offer or the New Game dialog
+        w.files.startup(None)  # as at start-up: the resume offer or the New Game dialog
         self.window = w
 
     def _game_started(self) -> None:

@@ -39,7 +39,7 @@ def test_a_game_saved_after_the_upcard_was_taken_opens(qtbot, window, tmp_path):
     state, upcard = _upcard_taken()
     path = tmp_path / "taken.continental"
     save_file(path, state, "may-i", SEATS, "instant")
-    window.open_file(str(path))
+    window.files.open_file(str(path))
     qtbot.waitUntil(lambda: window.session.controller.state is not None, timeout=10000)
     _assert_set_up_for(window, upcard)
 
@@ -50,9 +50,9 @@ def test_an_autosave_made_after_the_upcard_was_taken_resumes(qtbot, tmp_path):
     win = MainWindow(settings=None, data_dir=tmp_path)
     qtbot.addWidget(win)
     win.show()
-    win.startup()
-    qtbot.waitUntil(lambda: getattr(win, "resume_box", None) is not None, timeout=10000)
-    next(b for b in win.resume_box.buttons() if b.text() == "Resume").click()
+    win.files.startup()
+    qtbot.waitUntil(lambda: getattr(win.files, "resume_box", None) is not None, timeout=10000)
+    next(b for b in win.files.resume_box.buttons() if b.text() == "Resume").click()
     assert win.session.controller.state is not None
     _assert_set_up_for(win, upcard)
     win.session.close()
@@ -117,13 +117,13 @@ def test_a_start_with_nothing_to_resume_is_one_enter_from_a_game(qtbot, tmp_path
     win = MainWindow(settings=None, data_dir=tmp_path)
     qtbot.addWidget(win)
     win.show()
-    win.startup()
+    win.files.startup()
     qtbot.waitUntil(lambda: getattr(win, "new_dialog", None) is not None, timeout=10000)
     dialog = win.new_dialog
-    assert dialog.isVisible() and getattr(win, "resume_box", None) is None
+    assert dialog.isVisible() and getattr(win.files, "resume_box", None) is None
     seats = dialog.config().seats
     assert [s.is_human for s in seats] == [True, False, False, False]
-    damaged = getattr(win, "damaged_box", None)
+    damaged = getattr(win.files, "damaged_box", None)
     if damaged is not None:  # the notice of the file moved aside comes first
         assert found == "a damaged autosave"
         damaged.accept()

@@ -343,12 +343,12 @@ def test_opening_a_damaged_file_during_a_neutral_may_i_keeps_the_question(
     asked, count, state = c.asking, c.action_count, c.state
     path = tmp_path / "damaged.continental"
     path.write_bytes(content)
-    window._open_replacing(str(path))
-    box = window.replace_box
+    window.files.open_replacing(str(path))
+    box = window.files.replace_box
     yes = next(b for b in box.buttons() if b.text() == "Open the other game")
     yes.click()
-    qtbot.waitUntil(lambda: getattr(window, "error_box", None) is not None, timeout=10000)
-    window.error_box.close()
+    qtbot.waitUntil(lambda: getattr(window.files, "error_box", None) is not None, timeout=10000)
+    window.files.error_box.close()
     # The same game, the same question, still with no hand on the table.
     assert c.state is state and c.action_count == count and c.asking == asked
     assert window.privacy.offer.isVisible() and not window.privacy.isVisible()
@@ -471,7 +471,7 @@ BAD_ORDERS = {
 @pytest.mark.parametrize("name", list(BAD_ORDERS))
 def test_a_saved_hand_order_that_does_not_fit_shows_the_whole_hand(qtbot, window, tmp_path, name):
     path, hand = _orders_file(tmp_path, BAD_ORDERS[name])
-    window.open_file(str(path))
+    window.files.open_file(str(path))
     c = window.session.controller
     qtbot.waitUntil(lambda: c.state is not None and window.hand_model.rowCount() > 0, timeout=10000)
     shown = window.hand_model.uids()
@@ -538,8 +538,8 @@ def test_opening_a_finished_game_twice_fast_shows_one_game_over_screen(
     assert window.session.save_as(str(path))
     qtbot.waitUntil(lambda: path.exists(), timeout=10000)
     window.close_summary()
-    window._open_replacing(str(path))  # a finished game is replaced without asking
-    window._open_replacing(str(path))
+    window.files.open_replacing(str(path))  # a finished game is replaced without asking
+    window.files.open_replacing(str(path))
     c = window.session.controller
     qtbot.waitUntil(lambda: c.state is not None and c.state.phase == GAME_OVER, timeout=10000)
     past_stats_wait(qtbot)

@@ -112,8 +112,8 @@ def test_a_damaged_file_is_reported_and_nothing_opens(qtbot, window, monkeypatch
     before = path.read_bytes()
     monkeypatch.setattr(file_dialogs, "ask_open_path", lambda *_a: str(path))
     window.findChild(type(window.replay_action), "watch_replay_action").trigger()
-    qtbot.waitUntil(lambda: getattr(window, "error_box", None) is not None, timeout=10000)
-    box = window.error_box
+    qtbot.waitUntil(lambda: getattr(window.files, "error_box", None) is not None, timeout=10000)
+    box = window.files.error_box
     assert isinstance(box, QMessageBox) and "broken.continental" in box.text()
     assert not _replays(window) and path.read_bytes() == before
     box.close()
@@ -121,10 +121,10 @@ def test_a_damaged_file_is_reported_and_nothing_opens(qtbot, window, monkeypatch
 
 def test_the_game_just_played_is_replayed_face_up_once_it_is_over(qtbot, window, tmp_path):
     assert not window.replay_action.isEnabled()
-    window.replay_this_game()
+    window.files.replay_this_game()
     assert not _replays(window)
     finished = _game("continental-15", 5)
-    window.open_file(str(_saved(tmp_path, finished, "continental-15")))
+    window.files.open_file(str(_saved(tmp_path, finished, "continental-15")))
     qtbot.waitUntil(lambda: window.replay_action.isEnabled(), timeout=10000)
     window.close_summary()
     window.replay_action.trigger()

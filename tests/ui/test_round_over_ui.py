@@ -54,7 +54,7 @@ def test_an_opened_game_names_its_round_s_real_upcard(qtbot, window, tmp_path):
     assert state.discard[-1].uid == thrown.uid  # the pile's top is not the upcard now
     path = tmp_path / "later.continental"
     save_file(path, state, "may-i", SEATS, "instant")
-    window.open_file(str(path))
+    window.files.open_file(str(path))
     qtbot.waitUntil(lambda: window.session.controller.state is not None, timeout=10000)
     first = _lines(window)[0]
     assert texts.card_name(upcard) in first and texts.card_name(thrown.uid) not in first
@@ -68,7 +68,7 @@ def test_a_game_saved_between_rounds_opens_on_its_summary(qtbot, window, tmp_pat
         state.apply(bots[seat].choose(state.view(seat)))
     path = tmp_path / "between.continental"
     save_file(path, state, "may-i", SEATS, "instant")
-    window.open_file(str(path))
+    window.files.open_file(str(path))
     c = window.session.controller
     qtbot.waitUntil(lambda: c.state is not None, timeout=10000)
     assert c.holding and c.state.round_number == 1

@@ -47,9 +47,9 @@ def test_autosave_offers_to_resume_on_the_next_start(qtbot, tmp_path):
     second = MainWindow(settings=None, data_dir=tmp_path)
     qtbot.addWidget(second)
     second.show()
-    second.startup()
-    qtbot.waitUntil(lambda: getattr(second, "resume_box", None) is not None, timeout=20000)
-    box = second.resume_box
+    second.files.startup()
+    qtbot.waitUntil(lambda: getattr(second.files, "resume_box", None) is not None, timeout=20000)
+    box = second.files.resume_box
     assert "Bruno" in box.text() and "Round" in box.text()
     resume = next(b for b in box.buttons() if b.text() == "Resume")
     resume.click()
@@ -66,12 +66,12 @@ def test_save_as_and_open_round_trip(qtbot, window, tmp_path, monkeypatch):
     digest = state_digest(window.session.controller.state)
     target = tmp_path / "mine"
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
-    window.save_dialog()
+    window.files.save_dialog()
     saved = tmp_path / "mine.continental"
     qtbot.waitUntil(saved.exists, timeout=10000)
     window.start_game(config("human", "easy"))
     assert state_digest(window.session.controller.state) != digest
-    window.open_file(str(saved))
+    window.files.open_file(str(saved))
     qtbot.waitUntil(lambda: state_digest(window.session.controller.state) == digest, timeout=20000)
     assert window.session.recent_files()[0] == str(saved)
 
@@ -80,9 +80,9 @@ def test_a_damaged_file_is_reported_and_left_as_it_was(qtbot, window, tmp_path):
     bad = tmp_path / "bad.continental"
     data = b'{"format": "continental-save", "version": 1, "seats": ['
     bad.write_bytes(data)
-    window.open_file(str(bad))
-    qtbot.waitUntil(lambda: getattr(window, "error_box", None) is not None, timeout=10000)
-    box: QMessageBox = window.error_box
+    window.files.open_file(str(bad))
+    qtbot.waitUntil(lambda: getattr(window.files, "error_box", None) is not None, timeout=10000)
+    box: QMessageBox = window.files.error_box
     assert "not changed" in box.text()
     assert "JSON" in box.text()
     assert bad.read_bytes() == data
@@ -133,14 +133,14 @@ def test_opening_a_named_pipe_is_refused_and_real_files_still_open(
     os.mkfifo(fifo)
     request.addfinalizer(lambda: _unblock(fifo))
     for _ in range(3):  # two blocked opens once used up the worker pool
-        window.error_box = None
-        window.open_file(str(fifo))
-        qtbot.waitUntil(lambda: window.error_box is not None, timeout=10000)
-        assert "not a regular file" in window.error_box.text()
-        window.error_box.close()
+        window.files.error_box = None
+        window.files.open_file(str(fifo))
+        qtbot.waitUntil(lambda: window.files.error_box is not None, timeout=10000)
+        assert "not a regular file" in window.files.error_box.text()
+        window.files.error_box.close()
     real = tmp_path / "real.continental"
     _save_a_game(real)
-    window.open_file(str(real))
+    window.files.open_file(str(real))
     qtbot.waitUntil(
         lambda: (
             window.session.controller.config is not None
@@ -161,10 +161,10 @@ def test_a_pipe_as_the_autosave_does_not_block_start_up(qtbot, tmp_path, request
     win = MainWindow(settings=None, data_dir=tmp_path)
     qtbot.addWidget(win)
     win.show()
-    win.startup()
-    qtbot.waitUntil(lambda: getattr(win, "resume_box", None) is not None, timeout=10000)
-    assert "not a regular file" in win.damaged_box.text()
-    assert "Ana" in win.resume_box.text()
+    win.files.startup()
+    qtbot.waitUntil(lambda: getattr(win.files, "resume_box", None) is not None, timeout=10000)
+    assert "not a regular file" in win.files.damaged_box.text()
+    assert "Ana" in win.files.resume_box.text()
     assert not (folder / AUTOSAVE).exists()  # moved aside, not deleted
     win.session.close()
 
@@ -184,7 +184,7 @@ def test_start_up_removes_stale_temporary_files(qtbot, window, tmp_path):
     window.session.remember(str(games / "mine.continental"))
     stale_save_as = temporary(games, ".mine.continental.k2j4h6g8.tmp", 7200)
     stranger = temporary(games, ".theirs.continental.k2j4h6g8.tmp", 7200)
-    window.startup()
+    window.files.startup()
     qtbot.waitUntil(lambda: not stale.exists() and not stale_save_as.exists(), timeout=10000)
     assert fresh.exists() and stranger.exists()
 
@@ -201,7 +201,7 @@ def test_a_failed_save_says_why_in_plain_words(qtbot, window, tmp_path, monkeypa
         QFileDialog, "getSaveFileName", lambda *a, **k: (str(tmp_path / "mine"), "")
     )
     monkeypatch.setattr(QMessageBox, "warning", lambda _parent, _title, text: shown.append(text))
-    window.save_dialog()
+    window.files.save_dialog()
     qtbot.waitUntil(lambda: bool(shown), timeout=10000)
     assert "the disk is full" in shown[0]
     assert "Errno" not in shown[0] and os.strerror(errno.ENOSPC) not in shown[0]
@@ -239,17 +239,17 @@ def test_a_file_answer_for_a_deleted_window_is_dropped(qtbot, tmp_path, monkeypa
     if how == "open":
         _save_a_game(tmp_path / "real.continental")
         gate = _gated(monkeypatch, "load_file", None)
-        win.open_file(str(tmp_path / "real.continental"))
+        win.files.open_file(str(tmp_path / "real.continental"))
     elif how == "save":
         win.start_game(config("human", "easy"))
         gate = _gated(monkeypatch, "save_file", None)
         monkeypatch.setattr(
             QFileDialog, "getSaveFileName", lambda *a, **k: (str(tmp_path / "mine"), "")
         )
-        win.save_dialog()
+        win.files.save_dialog()
     else:
         gate = _gated(monkeypatch, "find_resumable", Resumable())
-        win.startup()
+        win.files.startup()
     assert workers.outstanding() >= 1
     _delete_window(qtbot, win)
     gate.set()
@@ -297,9 +297,9 @@ def test_the_autosave_keeps_the_players_order_of_their_hand(qtbot, tmp_path):
     second = MainWindow(settings=None, data_dir=tmp_path)
     qtbot.addWidget(second)
     second.show()
-    second.startup()
-    qtbot.waitUntil(lambda: getattr(second, "resume_box", None) is not None, timeout=20000)
-    resume = next(b for b in second.resume_box.buttons() if b.text() == "Resume")
+    second.files.startup()
+    qtbot.waitUntil(lambda: getattr(second.files, "resume_box", None) is not None, timeout=20000)
+    resume = next(b for b in second.files.resume_box.buttons() if b.text() == "Resume")
     resume.click()
     qtbot.waitUntil(lambda: second.hand_model.uids() == order, timeout=20000)
     second.session.controller.stop()
@@ -371,7 +371,7 @@ def test_save_as_suggests_a_file_name(qtbot, window, tmp_path, monkeypatch):
     monkeypatch.setattr(
         QFileDialog, "getSaveFileName", lambda *a, **k: (asked.append(a[2]), ("", ""))[1]
     )
-    window.save_dialog()
+    window.files.save_dialog()
     [start] = asked
     path = Path(start)
     assert path.parent == window.session.last_folder()

@@ -46,7 +46,7 @@ def build_and_quit(args=None, crash=None):
             if act.text().replace("&", "") in ("Vierfarbiges Blatt", "Four-colour deck"):
                 act.trigger()
         window.splitter.setSizes([700, 400])
-        window.save_dialog()
+        window.files.save_dialog()
         window.session.saved.connect(lambda _path: QTimer.singleShot(0, window.close))
 
     QTimer.singleShot(0, play)

@@ -87,8 +87,8 @@ def test_open_asks_before_replacing_an_unfinished_game(qtbot, window, tmp_path, 
     window.start_game(config("human", "easy", seed=5))
     wait_for_human(qtbot, window)
 
-    window.open_dialog()
-    box = window.replace_box
+    window.files.open_dialog()
+    box = window.files.replace_box
     assert box.isVisible()
     assert "Save As" in box.text() and "autosave" in box.text()
     box.button(QMessageBox.StandardButton.Cancel).click()
@@ -96,8 +96,8 @@ def test_open_asks_before_replacing_an_unfinished_game(qtbot, window, tmp_path, 
     assert window.session.controller.state.seed == 5
     assert window.session.controller.names[1] == "Bruno"
 
-    window.open_dialog()
-    box = window.replace_box
+    window.files.open_dialog()
+    box = window.files.replace_box
     yes = next(b for b in box.buttons() if box.buttonRole(b) == QMessageBox.ButtonRole.AcceptRole)
     yes.click()
     qtbot.waitUntil(lambda: window.session.controller.state.seed == 77, timeout=10000)
@@ -107,8 +107,8 @@ def test_open_asks_before_replacing_an_unfinished_game(qtbot, window, tmp_path, 
 def test_open_without_a_game_asks_nothing(qtbot, window, tmp_path, monkeypatch):
     path = _saved_game(tmp_path)
     monkeypatch.setattr(file_dialogs, "ask_open_path", lambda *_a: str(path))
-    window.open_dialog()
-    assert getattr(window, "replace_box", None) is None
+    window.files.open_dialog()
+    assert getattr(window.files, "replace_box", None) is None
     qtbot.waitUntil(lambda: window.session.controller.state is not None, timeout=10000)
     assert window.session.controller.state.seed == 77
 

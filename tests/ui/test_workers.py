@@ -151,7 +151,7 @@ def build_and_quit(args=None, crash=None):
         if window.session.controller.state is None:
             QTimer.singleShot(20, save_then_quit)
             return
-        window.save_dialog()
+        window.files.save_dialog()
         QTimer.singleShot(0, QApplication.quit)
 
     if how == "save":

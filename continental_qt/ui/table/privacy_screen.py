@@ -28,9 +28,11 @@ from PySide6.QtGui import QColor, QFocusEvent, QKeyEvent, QMouseEvent, QPainter,
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ...engine.actions import Action, Claim, Pass
+from ...engine.events import MAY_I
 from ...engine.state import GameState
 from .. import keymap, texts
 from ..button_keys import BUTTON_STYLE, MoveButtonKeys
+from ..feeds.feed import Feed
 from ..texts import translate
 
 # The one key that takes the screen (the key map's "show_hand"); no game key is F.
@@ -144,6 +146,44 @@ class PrivacyScreen(QWidget):
         self.show()
         self.raise_()
         self.setFocus()
+
+    def follow(self, feed: Feed, view: GameState | None) -> bool:
+        """Show what ``feed`` says now: the May I? offer on the neutral table, and this
+        screen for the person the feed waits for (hidden when it waits for nobody).
+        True if the screen was up and has just gone (the table may take the focus)."""
+        asked = feed.asking
+        if asked is not None and view is not None and view.top_discard is not None:
+            # May I? on the neutral table: no hand shown, the person asked named.
+            self.offer.show_offer(
+                view,
+                feed.names,
+                asked,
+                feed.legal_actions(view),
+                lambda action: feed.act(action),  # looked up at each answer
+                feed.request_screen,
+            )
+        else:
+            self.offer.hide()
+        seat = feed.waiting_for
+        if seat is None:
+            shown = self.isVisible()
+            self.hide()
+            return shown
+        name = feed.names[seat]
+        if view is not None and view.phase == MAY_I and view.top_discard is not None:
+            why = translate("MainWindow", "{name} may claim the {card} (May I?).").format(
+                name=name, card=texts.card_name(view.top_discard)
+            )
+        else:
+            why = translate("MainWindow", "It is {name}'s turn. Everyone else, look away.").format(
+                name=name
+            )
+        if not self.isVisible() or self.title.text().find(name) < 0:
+            back = feed.cancel_screen_request if feed.screen_requested else None
+            self.show_for(name, why, back)
+        else:
+            self.detail.setText(why)
+        return False
 
     def _go_back(self) -> None:
         back = self._back

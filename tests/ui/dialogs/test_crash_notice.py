@@ -47,18 +47,18 @@ def test_the_notice_comes_first_and_the_resume_offer_after_it(qtbot, tmp_path):
     _autosave(tmp_path)
     log = tmp_path / LOG_NAME
     win = _window(qtbot, tmp_path)
-    win.startup(crash=CrashReport(log, TRACEBACK))
-    box: QMessageBox = win.crash_box
+    win.files.startup(crash=CrashReport(log, TRACEBACK))
+    box: QMessageBox = win.files.crash_box
     assert box.isVisible() and box.windowModality() == Qt.WindowModality.WindowModal  # open()
     assert box.text() == "Continental closed unexpectedly the last time it ran."
     assert str(log) in box.informativeText()
     assert box.detailedText() == TRACEBACK
-    assert getattr(win, "resume_box", None) is None  # one question at a time
+    assert getattr(win.files, "resume_box", None) is None  # one question at a time
 
     box.button(QMessageBox.StandardButton.Ok).click()
-    qtbot.waitUntil(lambda: getattr(win, "resume_box", None) is not None, timeout=10000)
-    assert "Bruno" in win.resume_box.text()
-    next(b for b in win.resume_box.buttons() if b.text() == "Resume").click()
+    qtbot.waitUntil(lambda: getattr(win.files, "resume_box", None) is not None, timeout=10000)
+    assert "Bruno" in win.files.resume_box.text()
+    next(b for b in win.files.resume_box.buttons() if b.text() == "Resume").click()
     assert [s.name for s in win.session.controller.config.seats] == ["You", "Bruno"]
     _stop(win)
 
@@ -67,8 +67,8 @@ def test_open_folder_shows_the_logs_folder_then_start_up_goes_on(qtbot, tmp_path
     opened: list[QUrl] = []
     monkeypatch.setattr(QDesktopServices, "openUrl", lambda url: opened.append(url) or True)
     win = _window(qtbot, tmp_path)
-    win.startup(crash=CrashReport(tmp_path / LOG_NAME, TRACEBACK))
-    win.crash_box.findChild(object, "crash_open_folder").click()
+    win.files.startup(crash=CrashReport(tmp_path / LOG_NAME, TRACEBACK))
+    win.files.crash_box.findChild(object, "crash_open_folder").click()
     assert opened == [QUrl.fromLocalFile(str(tmp_path))]
     # No autosave: the New Game dialog follows the notice.
     qtbot.waitUntil(lambda: getattr(win, "new_dialog", None) is not None, timeout=10000)
@@ -79,9 +79,9 @@ def test_open_folder_shows_the_logs_folder_then_start_up_goes_on(qtbot, tmp_path
 
 def test_copy_path_puts_the_logs_path_on_the_clipboard(qtbot, tmp_path):
     win = _window(qtbot, tmp_path)
-    win.startup(crash=CrashReport(tmp_path / LOG_NAME, ""))
-    assert win.crash_box.detailedText() == ""
-    win.crash_box.findChild(object, "crash_copy_path").click()
+    win.files.startup(crash=CrashReport(tmp_path / LOG_NAME, ""))
+    assert win.files.crash_box.detailedText() == ""
+    win.files.crash_box.findChild(object, "crash_copy_path").click()
     assert QGuiApplication.clipboard().text() == str(tmp_path / LOG_NAME)
     qtbot.waitUntil(lambda: getattr(win, "new_dialog", None) is not None, timeout=10000)
     win.new_dialog.reject()
@@ -96,9 +96,9 @@ def test_a_file_named_on_the_command_line_opens_after_the_notice(qtbot, tmp_path
     win = build_main_window(args, CrashReport(tmp_path / LOG_NAME, TRACEBACK))
     qtbot.addWidget(win)
     win.show()
-    qtbot.waitUntil(lambda: getattr(win, "crash_box", None) is not None, timeout=10000)
+    qtbot.waitUntil(lambda: getattr(win.files, "crash_box", None) is not None, timeout=10000)
     assert win.session.controller.state is None
-    win.crash_box.button(QMessageBox.StandardButton.Ok).click()
+    win.files.crash_box.button(QMessageBox.StandardButton.Ok).click()
     qtbot.waitUntil(lambda: win.session.controller.state is not None, timeout=10000)
     assert win.session.controller.names == ["You", "Carmen"]
     _stop(win)
@@ -121,11 +121,11 @@ def build(args=None, crash=None):
     def poll():
         if mode == "crash":
             faulthandler._sigsegv()
-        box = getattr(win, "crash_box", None)
+        box = getattr(win.files, "crash_box", None)
         if box is not None and box.isVisible():
             print("NOTICE", box.informativeText().replace("\\n", " "), flush=True)
             box.button(QMessageBox.StandardButton.Ok).click()
-        resume = getattr(win, "resume_box", None)
+        resume = getattr(win.files, "resume_box", None)
         if resume is not None and resume.isVisible():
             print("RESUME", resume.text(), flush=True)
             win.close()

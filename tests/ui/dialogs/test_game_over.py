@@ -137,7 +137,7 @@ def test_an_ended_game_opened_from_a_file_shows_its_game_over_screen(
         assert window.session.save_as(str(tmp_path / "ended"))
     window.summary.close_button.click()
     assert window.summary is None
-    window.open_file(str(tmp_path / "ended.continental"))
+    window.files.open_file(str(tmp_path / "ended.continental"))
     qtbot.waitUntil(lambda: window.session.controller.state is not s, timeout=20000)
     qtbot.waitUntil(lambda: isinstance(window.summary, GameOverDialog), timeout=5000)
     screen = window.summary
@@ -345,7 +345,7 @@ def test_a_resumed_game_still_gives_the_handed_seat_back(qtbot, window, tmp_path
     with qtbot.waitSignal(window.session.saved, timeout=10000):
         assert window.session.save_as(str(tmp_path / "handed"))
     window.start_game(GameConfig("may-i", seats[1:], 5, "instant"))
-    window.open_file(str(tmp_path / "handed.continental"))
+    window.files.open_file(str(tmp_path / "handed.continental"))
     qtbot.waitUntil(lambda: window.session.controller.config.players == 3, timeout=10000)
     assert window.session.controller.config.humans == []
     window.play_again()

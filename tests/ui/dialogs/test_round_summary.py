@@ -76,7 +76,7 @@ def _played_to_round_over(seed: int = 5) -> GameState:
 def _open_between_rounds(qtbot, window, tmp_path) -> RoundSummaryDialog:
     path = tmp_path / "between.continental"
     save_file(path, _played_to_round_over(), "may-i", SEATS, "instant")
-    window.open_file(str(path))
+    window.files.open_file(str(path))
     qtbot.waitUntil(lambda: window.session.controller.state is not None, timeout=10000)
     qtbot.waitUntil(lambda: window.summary is not None and window.summary.isVisible())
     assert window.session.controller.holding

@@ -275,7 +275,7 @@ def test_larger_cards_survive_the_menus_being_rebuilt(window):
     """A language change rebuilds the menus; without saved settings the rebuilt action
     must keep the table's option, not fall back to off."""
     window.larger_cards_action.setChecked(True)
-    window._rebuild_menus()
+    window._build_menus()
     assert window.table.larger_cards
     assert window.larger_cards_action.isChecked()
 
