@@ -1,4 +1,4 @@
-"""The game controller: owns the live :class:`GameState`, applies actions, runs the AI.
+"""The game controller: owns the live :class:`GameState` and the moves; asks the computers.
 
 The widgets never change the state themselves. They read the state's
 ``legal_actions`` to light up drop targets, ask the controller to ``act``, and
