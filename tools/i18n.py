@@ -7,7 +7,7 @@ Linguist, then ``python tools/i18n.py build`` to compile them into the package. 
 ``docs/translating.md``.
 
 No Qt import here: the commands run ``pyside6-lupdate`` and ``pyside6-lrelease`` as
-programs. The plural rules the running game uses live in ``continental_qt/ui/i18n.py``.
+programs. The plural rules the running game uses live in ``continental_qt/ui/plurals.py``.
 
 Plurals: ``pyside6-lupdate`` cannot mark numerus messages in Python code, so a source
 text holding ``%n`` gets all its plural forms in one translation, separated by ``|``, in
@@ -28,8 +28,8 @@ import xml.etree.ElementTree as ET
 from collections.abc import Sequence
 from pathlib import Path
 
-# Qt-free (the module imports PySide6 only inside its functions).
-from continental_qt.ui.i18n import PLURAL_FORMS, PSEUDO, plural_index
+# Qt-free: plain Python.
+from continental_qt.ui.plurals import PLURAL_FORMS, PSEUDO, plural_index
 
 __all__ = ["PLURAL_FORMS", "PSEUDO", "plural_index"]  # re-exported for the tests
 

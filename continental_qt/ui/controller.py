@@ -1,22 +1,22 @@
-"""The game controller: owns the live :class:`GameState`, applies actions, runs the AI.
+"""The game controller: owns the live :class:`GameState` and the moves; asks the computers.
 
 The widgets never change the state themselves. They read the state's
 ``legal_actions`` to light up drop targets, ask the controller to ``act``, and
 redraw on its signals. The engine decides what is legal; a refused action comes back as
 ``illegalMove(reason, details)`` and the state is unchanged.
 
-AI decisions are made in a worker process (:mod:`.ai_worker`), fed the seat's view
-(the full state for a player that ``sees_all``), so the window never waits for a
-search. Each request carries the game's *generation* and the number of actions
-applied so far; an answer for a finished or replaced game, or after the state moved
-on, is dropped (a process still deciding for a replaced game is killed). The player's
-generator state travels with each request and comes back with the answer; it is kept
-only when the move is applied, so a game against computers makes the same moves as
-``continental-qt-sim`` with the same rules, seats and seeds (seat ``s`` plays with
-seed ``seed * 100 + s``). A worker process that dies is replaced and the decision asked
-again (``aiRestarted``); if that one dies too, or the AI raises, ``aiFailed``.
-AI moves are paced (``ai_speed``) so a person can follow them: the controller waits
-out the rest of the pace after the worker answers, on a timer, never by sleeping.
+Three rooms, each with one job:
+
+- this class: the moves. It applies a person's move (``act``), the computers' (through
+  :class:`.ai_seats.AiSeats`), the deal between rounds (``NextRound``), a seat leaving or
+  handed to the computer, and starts, loads and stops games. It decides *when* a
+  computer is asked and reports everything as signals.
+- :class:`.hand_over.HandOver`: pass-and-play, who is at the screen and whose hand the
+  table may show (``waiting_for``, ``asking``, ``viewer``); plain Python, fed the turn.
+- :class:`.ai_seats.AiSeats`: the computer players, the decision asked of the worker
+  process (answers for an outdated position dropped, a dead worker replaced once) and
+  the pace (``ai_speed``) its answer waits out before it is played; a game against
+  computers makes the same moves as ``continental-qt-sim`` with the same seeds.
 
 At the end of a round the engine stops in its ``ROUND_OVER`` phase with the
 table as the round ended, and the controller *holds* (``holding``) while the
@@ -27,18 +27,12 @@ tests) the controller deals at once instead.
 
 from __future__ import annotations
 
-import itertools
-import logging
 import random
-import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, replace
-from typing import Any
+from dataclasses import replace
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from ..ai.registry import make_ai
-from ..ai.service import Reply, Request
 from ..engine.actions import NEXT_ROUND, Action, Leave, Pass
 from ..engine.errors import IllegalMove
 from ..engine.events import MAY_I, ROUND_OVER, Event
@@ -46,51 +40,11 @@ from ..engine.presets import get_preset
 from ..engine.rules import RuleSet
 from ..engine.state import GameState
 from ..storage.seats import Seat
+from .ai_seats import AiSeats, Position
 from .ai_worker import AiWorker
 from .config import GameConfig
+from .hand_over import HandOver, Turn
 from .texts.names import seat_name
-
-#: Milliseconds an AI action takes at least, by speed setting.
-AI_PACE_MS = {"instant": 0, "fast": 300, "normal": 800}
-
-
-_log = logging.getLogger(__name__)
-
-
-def ai_seed(game_seed: int, seat: int) -> int:
-    """The seed of the computer player in ``seat``: the simulator's (``sim.play_game``)."""
-    return game_seed * 100 + seat
-
-
-@dataclass(frozen=True)
-class _AiSeat:
-    """A computer seat: its player as made here (its ``rng`` follows the worker's
-    answers; the worker keeps its own copy, for its caches, under ``key``)."""
-
-    level: str
-    seed: int
-    key: int
-    player: Any
-
-
-@dataclass(frozen=True)
-class _Asked:
-    """The decision in flight and the position it was asked for."""
-
-    request: Request
-    generation: int
-    count: int
-    seat: int
-    retried: bool = False
-
-
-@dataclass(frozen=True)
-class _Answer:
-    """A decision waiting out its pace before it is applied."""
-
-    asked: _Asked
-    action: Action
-    rng_state: Any
 
 
 class GameController(QObject):
@@ -113,32 +67,34 @@ class GameController(QObject):
         # Who played each seat when the game was started or resumed (hand_to_ai changes
         # only _config): Play again and Restart give handed-over seats back.
         self._start_seats: tuple[Seat, ...] = ()
-        self._players: list[_AiSeat | None] = []  # by seat; None for a person
-        self._keys = itertools.count(1)
-        self._tickets = itertools.count(1)
         self._generation = 0
         self._count = 0
-        self._ai = AiWorker(self)
-        self._ai.decided.connect(self._ai_done)
-        self._ai.lost.connect(self._ai_lost)
-        self._ai.warm_up()  # in the background, ready long before the first decision
-        self._pending: _Asked | None = None
-        self._thinking_seat: int | None = None
-        self._asked_at = 0.0
-        self._pace_timer = QTimer(self)
-        self._pace_timer.setSingleShot(True)
-        self._pace_timer.timeout.connect(self._apply_paced)
-        self._paced: _Answer | None = None
-        # Pass-and-play: the human who took the screen through their privacy screen, until
-        # another person is asked May I? (then nobody: see _settle_screen).
-        self.at_screen: int | None = None
-        # (seat, action count): the person asked May I? wants to see their hand first.
-        self._screen_request: tuple[int, int] | None = None
+        # Late-bound (lambdas): a probe that wraps _apply or _schedule on this instance
+        # (benchmarks/ui_bench.py) sees the computers' moves too.
+        self._ai = AiSeats(
+            self._position,
+            lambda seat, action: self._apply(seat, action),
+            lambda: self._schedule(),
+            self,
+        )
+        self._ai.thinking.connect(self.aiThinking)
+        self._ai.failed.connect(self.aiFailed)
+        self._ai.restarted.connect(self.aiRestarted)
+        self._hand_over = HandOver(self._turn)
         self.ask_may_i: dict[int, bool] = {}
         self.auto_resume = False
         self.paused = False
-        self.ai_speed = "normal"
         self.on_applied: Callable[[GameState, int, Action], None] | None = None
+
+    def _position(self) -> Position:
+        return Position(self._generation, self._count, self._state is not None)
+
+    def _turn(self) -> Turn | None:
+        """The turn as the hand-over sees it (None: not pass-and-play)."""
+        if not self.pass_and_play:
+            return None
+        s = self._state
+        return Turn(self.human_to_act, s is not None and s.phase == MAY_I, self._count)
 
     # ------------------------------------------------------------ properties
     @property
@@ -194,7 +150,16 @@ class GameController(QObject):
     @property
     def ai_worker(self) -> AiWorker:
         """The computer players' worker process (read it; the controller drives it)."""
-        return self._ai
+        return self._ai.worker
+
+    @property
+    def ai_speed(self) -> str:
+        """How long a computer's move takes at least (a key of ``AI_PACE_MS``)."""
+        return self._ai.speed
+
+    @ai_speed.setter
+    def ai_speed(self, speed: str) -> None:
+        self._ai.speed = speed
 
     @property
     def action_count(self) -> int:
@@ -213,87 +178,50 @@ class GameController(QObject):
             return None  # they let passed discards go; the controller passes for them
         return s.to_act
 
+    # ------------------------------------------------------ pass-and-play
     @property
     def pass_and_play(self) -> bool:
         """Several people share the screen: hands hide between their turns."""
         return self._config is not None and len(self._config.humans) > 1
 
     @property
-    def waiting_for(self) -> int | None:
-        """Pass-and-play: the human who must act next but has not taken the screen yet.
+    def at_screen(self) -> int | None:
+        """Pass-and-play: the human who took the screen (:attr:`.HandOver.at_screen`)."""
+        return self._hand_over.at_screen
 
-        While this is not None no hand is shown and that human's moves are refused
-        until :meth:`take_screen` (the privacy screen's "click when ready"). A person
-        asked May I? is not waited for (see :attr:`asking`) unless they asked to see
-        their hand first (:meth:`request_screen`).
-        """
-        if not self.pass_and_play:
-            return None
-        seat = self.human_to_act
-        if seat is None or seat == self.at_screen:
-            return None
-        if self._state is not None and self._state.phase == MAY_I:
-            return seat if self._screen_request == (seat, self._count) else None
-        return seat
+    @property
+    def waiting_for(self) -> int | None:
+        """Pass-and-play: the human who must act next but has not taken the screen yet
+        (:attr:`.HandOver.waiting_for`); their moves are refused until :meth:`take_screen`."""
+        return self._hand_over.waiting_for
 
     @property
     def asking(self) -> int | None:
-        """Pass-and-play: the human asked May I? on the neutral table, or None.
-
-        The computer is not handed over for an offer: the person asked answers on a
-        table that shows no hand (``viewer`` None), where Claim and Pass are theirs,
-        or first asks to see their hand through the privacy screen
-        (:meth:`request_screen`). Not the person at the screen: they see their hand.
-        """
-        if not self.pass_and_play:
-            return None
-        s = self._state
-        seat = self.human_to_act
-        if s is None or s.phase != MAY_I or seat is None or seat == self.at_screen:
-            return None
-        return None if self._screen_request == (seat, self._count) else seat
-
-    def request_screen(self) -> None:
-        """The person asked May I? wants to see their hand before answering: the privacy
-        screen for them comes up (``waiting_for``); nobody's hand shows until taken."""
-        seat = self.asking
-        if seat is not None:
-            self._screen_request = (seat, self._count)
-            self.stateChanged.emit()
+        """Pass-and-play: the human asked May I? on the neutral table, or None
+        (:attr:`.HandOver.asking`)."""
+        return self._hand_over.asking
 
     @property
     def screen_requested(self) -> bool:
         """The privacy screen now up was asked for by the person asked May I?."""
-        seat = self.waiting_for
-        return seat is not None and self._screen_request == (seat, self._count)
+        return self._hand_over.requested
+
+    def request_screen(self) -> None:
+        """The person asked May I? wants to see their hand before answering
+        (:meth:`.HandOver.request`)."""
+        if self._hand_over.request():
+            self.stateChanged.emit()
 
     def cancel_screen_request(self) -> None:
         """Back to the neutral table from the privacy screen :meth:`request_screen`
         brought up (the person asked answers without looking after all)."""
-        if self._screen_request is not None:
-            self._screen_request = None
+        if self._hand_over.cancel_request():
             self.stateChanged.emit()
 
     def take_screen(self) -> None:
         """The waiting human confirms they are at the screen."""
-        seat = self.waiting_for
-        if seat is not None:
-            self.at_screen = seat
-            self._screen_request = None
+        if self._hand_over.take():
             self.stateChanged.emit()
-
-    def _settle_screen(self) -> None:
-        """Pass-and-play: a hand is face up only after its owner took the screen through
-        the privacy screen, and only until another person is asked May I? (or acts).
-
-        Someone other than the person at the screen is asked on the neutral table:
-        whoever holds the computer now, and whoever answers there, has not shown who
-        they are (the person asked, or the one who held it before, answering for
-        them). Nobody is at the screen until the next person to act takes it through
-        their privacy screen (``waiting_for``), even the one who was asked.
-        """
-        if self.asking is not None:
-            self.at_screen = None
 
     @property
     def viewer(self) -> int | None:
@@ -301,28 +229,26 @@ class GameController(QObject):
 
         One human: that human (a spectator with none). Pass-and-play: the human at the
         screen, and nobody's while the screen is being passed or while someone else is
-        asked May I? on the neutral table.
+        asked May I? on the neutral table (:attr:`.HandOver.viewer`).
         """
         if self._config is None:
             return None
         humans = self._config.humans
         if not self.pass_and_play:
             return humans[0] if humans else None
-        if self.waiting_for is not None or self.asking is not None:
-            return None
-        return self.at_screen
+        return self._hand_over.viewer
 
     def set_ask_may_i(self, seat: int, ask: bool) -> None:
         """Whether ``seat`` (a human) is asked about passed discards; if not, it passes."""
         self.ask_may_i[seat] = ask
-        self._settle_screen()
+        self._hand_over.settle()
         self._schedule()
 
     def leave(self, seat: int) -> bool:
         """``seat`` leaves the game (scored by RULES.md §2.11)."""
         if self._state is None or self._state.is_over:
             return False
-        self._cancel_ai()
+        self._ai.cancel()
         return self._apply(seat, Leave(seat))
 
     def hand_to_ai(self, seat: int, level: str) -> None:
@@ -333,11 +259,9 @@ class GameController(QObject):
         seats = list(cfg.seats)
         seats[seat] = replace(seats[seat], kind=level)
         self._config = replace(cfg, seats=tuple(seats))
-        self._players[seat] = self._ai_seat(level, self._state.seed if self._state else 0, seat)
-        self._ai.warm_up()
-        if self.at_screen == seat:
-            self.at_screen = None
-        self._settle_screen()
+        self._ai.hand_to_ai(seat, level, self._state.seed if self._state else 0)
+        self._hand_over.leave(seat)
+        self._hand_over.settle()
         self.stateChanged.emit()
         self._schedule()
 
@@ -354,7 +278,7 @@ class GameController(QObject):
         self._config = GameConfig(config.preset_id, config.seats, seed, config.ai_speed, rules)
         self._start_seats = tuple(config.seats)
         self.ai_speed = config.ai_speed
-        self._players = self._make_players(config.seats, seed)
+        self._ai.seat(config.seats, seed)
         self._start(state, events=[])
 
     def load_game(
@@ -370,26 +294,15 @@ class GameController(QObject):
         )
         self._start_seats = tuple(start_seats) or tuple(config.seats)
         self.ai_speed = config.ai_speed
-        self._players = self._make_players(config.seats, state.seed)
+        self._ai.seat(config.seats, state.seed)
         self._start(state, events=[])
-
-    def _make_players(self, seats: Sequence[Seat], seed: int) -> list[_AiSeat | None]:
-        return [
-            None if seat.is_human else self._ai_seat(seat.kind, seed, i)
-            for i, seat in enumerate(seats)
-        ]
-
-    def _ai_seat(self, level: str, game_seed: int, seat: int) -> _AiSeat:
-        seed = ai_seed(game_seed, seat)
-        return _AiSeat(level, seed, next(self._keys), make_ai(level, seed))
 
     def _start(self, state: GameState, events: list[Event]) -> None:
         self._generation += 1
-        self._cancel_ai()
+        self._ai.cancel()
         self._state = state
         self._count = len(state.actions or [])
-        self.at_screen = None
-        self._screen_request = None
+        self._hand_over.reset()
         self.ask_may_i = {}
         self.gameStarted.emit()
         if events:
@@ -408,9 +321,7 @@ class GameController(QObject):
         """Forget the game and end the AI's worker process at once (answers still in
         flight are dropped; the next game starts another process)."""
         self._generation += 1
-        self._players = []
-        self._cancel_ai()
-        self._ai.shutdown()
+        self._ai.stop()
         self._state = None
         self._config = None
 
@@ -418,12 +329,12 @@ class GameController(QObject):
         """:meth:`stop`, for good (the window closed): no game and no worker process
         starts afterwards, whatever asks (a dialog left open, a file still loading)."""
         self.stop()
-        self._ai.close()
+        self._ai.worker.close()
 
     @property
     def closed(self) -> bool:
         """:meth:`close` was called."""
-        return self._ai.closed
+        return self._ai.worker.closed
 
     def set_paused(self, paused: bool) -> None:
         self.paused = paused
@@ -483,7 +394,7 @@ class GameController(QObject):
         # Settled before the move is reported, so no view in between shows a hand to
         # the wrong person: asked on the neutral table, the person at the screen is
         # nobody in particular until the next person to act takes the screen.
-        self._settle_screen()
+        self._hand_over.settle()
         if self.on_applied is not None:
             self.on_applied(s, seat, action)
         self.eventsHappened.emit(events)
@@ -498,27 +409,11 @@ class GameController(QObject):
         self._schedule()
         return True
 
-    # ------------------------------------------------------------------- AI
-    def _cancel_ai(self) -> None:
-        """Drop the decision in flight or waiting out its pace; with computer seats,
-        have a worker process ready for the next one (in the background)."""
-        self._pace_timer.stop()
-        self._paced = None
-        if self._pending is not None:
-            self._pending = None
-            self._ai.cancel()  # kills the process still deciding: its answer is not wanted
-        if any(p is not None for p in self._players):
-            self._ai.warm_up()
-        if self._thinking_seat is not None:
-            seat, self._thinking_seat = self._thinking_seat, None
-            self.aiThinking.emit(seat, False)
-
+    # ---------------------------------------------------- whose turn next
     def _schedule(self) -> None:
-        """Ask the AI whose turn it is, unless a person must act or play is held."""
+        """Ask the computer whose turn it is, unless a person must act or play is held."""
         s = self._state
-        if s is None or s.is_over or self.holding or self.paused:
-            return
-        if self._pending is not None or self._paced is not None:
+        if s is None or s.is_over or self.holding or self.paused or self._ai.busy:
             return
         seat = s.to_act
         if seat is None:
@@ -528,96 +423,9 @@ class GameController(QObject):
                 # This person said not to ask: they let it go, without a privacy screen.
                 QTimer.singleShot(0, lambda c=self._count: self._auto_pass(c, seat))
             return
-        ai = self._players[seat]
-        assert ai is not None
-        player = ai.player
-        view = s.clone() if getattr(player, "sees_all", False) else s.view(seat)
-        rng = getattr(player, "rng", None)
-        request = Request(
-            next(self._tickets),
-            ai.key,
-            ai.level,
-            ai.seed,
-            rng.getstate() if rng is not None else None,
-            view,
-        )
-        self._pending = _Asked(request, self._generation, self._count, seat)
-        self._thinking_seat = seat
-        self._asked_at = time.perf_counter()
-        self.aiThinking.emit(seat, True)
-        self._ai.ask(request)
+        self._ai.ask(s, seat, self._generation, self._count)
 
     def _auto_pass(self, count: int, seat: int) -> None:
         s = self._state
         if s is not None and count == self._count and s.to_act == seat and s.phase == MAY_I:
             self._apply(seat, Pass())
-
-    def _asked_still_wanted(self, ticket: int) -> _Asked | None:
-        """The decision in flight if ``ticket`` is its and the game has not moved on."""
-        asked = self._pending
-        if asked is None or asked.request.ticket != ticket:
-            return None  # an answer nobody waits for any more
-        if asked.generation != self._generation or asked.count != self._count:
-            # The position it was asked for has gone (every change that could do that
-            # cancels it first; should one not, ask about the position there is now).
-            self._pending = None
-            self._schedule()
-            return None
-        return asked if self._state is not None else None
-
-    def _ai_done(self, reply: Reply) -> None:
-        asked = self._asked_still_wanted(reply.ticket)
-        if asked is None:
-            return
-        self._pending = None
-        seat = asked.seat
-        if reply.error is not None or reply.action is None:
-            self._thinking_seat = None
-            self.aiThinking.emit(seat, False)
-            self.aiFailed.emit(seat, reply.error or "no move")
-            return
-        action = reply.action
-        waited_ms = (time.perf_counter() - self._asked_at) * 1000
-        pace = AI_PACE_MS.get(self.ai_speed, 0)
-        if isinstance(action, Pass):
-            pace = 0  # letting a discard go is not worth watching: keep May I? quick
-        rest = max(0, int(pace - waited_ms))
-        self._paced = _Answer(asked, action, reply.rng_state)
-        if rest:
-            self._pace_timer.start(rest)
-        else:
-            # Still through the event loop, so a long all-AI run never starves the GUI.
-            self._pace_timer.start(0)
-
-    def _ai_lost(self, ticket: int, message: str) -> None:
-        """The worker process died deciding: ask a new one once (the request carries the
-        generator state, so it decides the same); a second death is a failure."""
-        asked = self._asked_still_wanted(ticket)
-        if asked is None:
-            return
-        if asked.retried:
-            self._pending = None
-            self._thinking_seat = None
-            self.aiThinking.emit(asked.seat, False)
-            self.aiFailed.emit(asked.seat, message)
-            return
-        _log.warning("AI worker process lost (%s); asking a new one", message)
-        self._pending = replace(asked, retried=True)
-        self._ai.ask(asked.request)
-        self.aiRestarted.emit(asked.seat, message)
-
-    def _apply_paced(self) -> None:
-        paced, self._paced = self._paced, None
-        if paced is None:
-            return
-        asked = paced.asked
-        generation, count, seat, action = asked.generation, asked.count, asked.seat, paced.action
-        if generation != self._generation or count != self._count or self._state is None:
-            return
-        ai = self._players[seat] if seat < len(self._players) else None
-        if ai is not None and ai.key == asked.request.key and paced.rng_state is not None:
-            ai.player.rng.setstate(paced.rng_state)  # as if it had decided here
-        self._thinking_seat = None
-        self.aiThinking.emit(seat, False)
-        if not self._apply(seat, action):
-            self.aiFailed.emit(seat, "refused")

@@ -1,18 +1,22 @@
 """The language the application speaks: installs our translation, Qt's own and the locale,
-and the plural rule of each language.
+and the plural rule of each language (:mod:`.plurals`, re-exported here).
 
 :func:`install_language` may be called again at any time to switch; Qt then sends every
 window a ``QEvent.LanguageChange`` (posted, so handled on the next pass of the event loop)
 and each window sets its texts again. Call it on the GUI thread only.
 
-Qt is imported inside the functions: ``tools/i18n.py`` imports the plural rules from here
-and must run without loading Qt, and ``ui.texts`` imports :func:`plural_index`.
+Qt is imported inside the functions (the module loads without Qt). The plural rules live in
+:mod:`.plurals`, which ``ui.texts`` and ``tools/i18n.py`` import, so this module may
+import ``texts`` (to set its plural language) without an import circle.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
 from typing import TYPE_CHECKING
+
+# The plural rules' home is .plurals (texts imports them there); still named here.
+from .plurals import PLURAL_FORMS, PSEUDO, plural_index  # noqa: F401
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
@@ -28,44 +32,12 @@ LANGUAGES: dict[str, str] = {
     "pt_BR": "Português (Brasil)",
     "sk": "Slovenčina",
 }
-#: The pseudo-language for checking layouts (``tools/i18n.py pseudo``); never shipped as a
-#: choice.
-PSEUDO = "xx"
-
-#: The plural forms of each language, in the order a ``%n`` translation lists them.
-PLURAL_FORMS: dict[str, tuple[str, ...]] = {
-    "cs": ("one", "few", "other"),
-    "sk": ("one", "few", "other"),
-    "pl": ("one", "few", "many"),
-    "es": ("one", "other"),
-    "de": ("one", "other"),
-    "fr": ("one", "other"),
-    "pt_BR": ("one", "other"),
-    "en": ("one", "other"),
-    PSEUDO: ("one", "other"),
-}
-
 #: The QSettings key holding the chosen code (absent: the system's language).
 SETTING = "language"
 #: Where the compiled translations live (package data, so also in the wheel and bundle).
 QM_DIR = Path(__file__).resolve().parent.parent / "translations"
 
 _installed: list[QTranslator] = []
-
-
-def plural_index(language: str, n: int) -> int:
-    """Which of ``language``'s plural forms (:data:`PLURAL_FORMS`) fits the number ``n``."""
-    n = abs(n)
-    base = language if language in PLURAL_FORMS else language.split("_")[0]
-    if base in ("cs", "sk"):
-        return 0 if n == 1 else 1 if 2 <= n <= 4 else 2
-    if base == "pl":
-        if n == 1:
-            return 0
-        return 1 if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14 else 2
-    if base in ("fr", "pt_BR"):
-        return 0 if n in (0, 1) else 1
-    return 0 if n == 1 else 1
 
 
 def qm_file(language: str, folder: Path | None = None) -> Path:

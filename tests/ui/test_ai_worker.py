@@ -162,7 +162,8 @@ def test_an_ai_that_raises_in_the_worker_is_reported(qtbot, controller):
     controller.set_paused(True)
     controller.new_game(_config(("medium", "medium")))
     seat = controller.state.to_act
-    controller._players[seat] = replace(controller._players[seat], level="no-such-level")
+    players = controller._ai.players  # the computer seats (ui/ai_seats.py)
+    players[seat] = replace(players[seat], level="no-such-level")
     controller.set_paused(False)
     qtbot.waitUntil(lambda: controller.failures != [], timeout=WAIT_MS)
     assert controller.failures[0][0] == seat

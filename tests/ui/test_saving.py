@@ -40,7 +40,7 @@ def test_autosave_offers_to_resume_on_the_next_start(qtbot, tmp_path):
     first = MainWindow(settings=None, data_dir=tmp_path)
     qtbot.addWidget(first)
     _play_some(qtbot, first)
-    qtbot.waitUntil(lambda: first.session.controller._pending is None, timeout=20000)
+    qtbot.waitUntil(lambda: first.session.controller._ai.pending is None, timeout=20000)
     digest = state_digest(first.session.controller.state)
     first.close()  # flushes the autosave
 
@@ -62,7 +62,7 @@ def test_autosave_offers_to_resume_on_the_next_start(qtbot, tmp_path):
 
 def test_save_as_and_open_round_trip(qtbot, window, tmp_path, monkeypatch):
     _play_some(qtbot, window)
-    qtbot.waitUntil(lambda: window.session.controller._pending is None, timeout=20000)
+    qtbot.waitUntil(lambda: window.session.controller._ai.pending is None, timeout=20000)
     digest = state_digest(window.session.controller.state)
     target = tmp_path / "mine"
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))

@@ -42,7 +42,7 @@ def _play(qtbot, session: GameSession, moves: int, cfg: GameConfig | None = None
     session.new_game(cfg or config(*SEATS, seed=21))
     qtbot.waitUntil(lambda: c.action_count >= moves, timeout=60000)
     c.set_paused(True)
-    qtbot.waitUntil(lambda: c._pending is None, timeout=20000)  # no decision in flight
+    qtbot.waitUntil(lambda: c._ai.pending is None, timeout=20000)  # no decision in flight
 
 
 def test_every_move_is_autosaved(qtbot, make_session, tmp_path):

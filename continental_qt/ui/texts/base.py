@@ -8,7 +8,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QLocale
 
-from ..i18n import plural_index
+from ..plurals import plural_index
 
 SUIT_SYMBOLS = "♣♦♥♠"  # engine suits 0..3 are C, D, H, S (cards.SUITS)
 
@@ -17,7 +17,7 @@ _plural_language = "en"
 
 
 def set_plural_language(language: str) -> None:
-    """Use ``language``'s plural rule (:func:`.i18n.plural_index`) from now
+    """Use ``language``'s plural rule (:func:`.plurals.plural_index`) from now
     on; ``ui.i18n.install_language`` calls it with the language it installs."""
     global _plural_language
     _plural_language = language
