@@ -19,11 +19,10 @@ import dataclasses
 import random
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QSettings, Qt, QTimer
+from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QSettings, Qt
 from PySide6.QtGui import QAction, QGuiApplication
 from PySide6.QtWidgets import (
     QApplication,
-    QDialogButtonBox,
     QFrame,
     QMainWindow,
     QMenu,
@@ -31,42 +30,36 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QPushButton,
     QSplitter,
-    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
 
-from .. import __version__
 from ..engine.actions import Claim, DrawStock, Pass, TakeDiscard
-from ..engine.events import MAY_I, Event
-from ..engine.presets import get_preset
+from ..engine.events import Event
 from ..engine.state import GameState
 from . import texts
 from .button_keys import MoveButtonKeys
 from .config import AI_SPEEDS, GameConfig
 from .dialogs.game_over import GameOverDialog
-from .dialogs.keys_help import KeysHelpDialog
 from .dialogs.round_summary import RoundSummaryDialog
 from .end_screens import EndScreens
 from .gui_gc import collect_on_gui_thread
 from .i18n import SETTING, install_language
 from .session import GameSession
-from .stats.score_chart import ScoreChart
-from .stats.score_model import ScoreModel
-from .stats.score_table import ScoreTable, style_side_panel, style_splitter
+from .stats.score_table import style_splitter
 from .stats.stats_window import StatsWindow
 from .table.card_art import CardPixmaps
 from .table.hand_model import HandModel, Staging
-from .table.log_model import LogModel
-from .table.log_view import LogPanel
 from .table.privacy_screen import PrivacyScreen
 from .table.table_view import TableView
 from .texts import translate
-from .texts.events import event_text
 from .window.bars import ActionBar, TopBar
 from .window.files import FileCommands
+from .window.game_dialogs import GameDialogs, leave_later
+from .window.may_i_setting import MayISetting
 from .window.menu_table import ANIMATION_MS, window_menus
 from .window.menus import build_menus
+from .window.side_panel import SidePanel
 
 # Settings keys of the window's size, place and maximized state, and of the splitter.
 GEOMETRY_KEY = "window/geometry"
@@ -86,24 +79,18 @@ class MainWindow(QMainWindow):
         self.session = GameSession(None, settings, data_dir, parent=self)
         self.feed = feed = self.session.feed
         self.stats_window: StatsWindow | None = None
-        self._typed_seed: int | None = None  # the deal number last typed in New Game
         self.language: str | None = self._setting(SETTING, "") or None  # None: the system's
         self.art = CardPixmaps(four_colour=self._setting("four_colour", False))
         self.art.high_contrast = self._setting("high_contrast", self.art.high_contrast)
         self.hand_model = HandModel(self)
         self.session.hand_orders = self.hand_model  # each player's order, saved and resumed
         self.staging = Staging(self)
-        self.score_model = ScoreModel(self)
-        self.log_model = LogModel(self)
         self.table = TableView(feed, self.hand_model, self.staging, self.art, self)
         self.table.set_larger_cards(self._setting("larger_cards", self.table.larger_cards))
         self.privacy = PrivacyScreen(self.table)
         self.privacy.ready.connect(self._take_screen)
         self.files = FileCommands(self)
-        self._message_timer = QTimer(self)
-        self._message_timer.setSingleShot(True)
-        self._message_timer.timeout.connect(self._update_prompt)
-        self._message = ""
+        self.dialogs = GameDialogs(self)
         self._build_body(MoveButtonKeys(self.table))
         self._build_menus()
         self._retranslate()
@@ -111,13 +98,11 @@ class MainWindow(QMainWindow):
         # a new game closes the last one's before anything else reacts).
         self.end_screens = EndScreens(feed, self.session, self.art, self, self.shortcut_actions)
         self.end_screens.playAgain.connect(self.play_again)
-        self.end_screens.newGame.connect(self.new_game_dialog)
+        self.end_screens.newGame.connect(self.dialogs.new_game)
         self.end_screens.proceeded.connect(self.table.setFocus)
         feed.stateChanged.connect(self._on_state)
         feed.eventsSeen.connect(self._on_events)
-        feed.illegalMove.connect(
-            lambda reason, details: self.show_message(texts.reason_text(reason, details))
-        )
+        feed.illegalMove.connect(self._on_illegal)
         feed.gameStarted.connect(self._on_game_started)
         feed.aiFailed.connect(self._on_ai_failed)
         feed.aiRestarted.connect(self._on_ai_restarted)
@@ -146,7 +131,7 @@ class MainWindow(QMainWindow):
                 "take_button": lambda: self.feed.act(TakeDiscard()),
                 "claim_button": lambda: self.feed.act(Claim()),
                 "pass_button": lambda: self.feed.act(Pass()),
-                "stop_asking_button": self._stop_asking,
+                "stop_asking_button": lambda: self.may_i.stop_asking(),
                 "go_down_button": table.go_down,
                 "take_back_button": lambda: self.staging.take_back(),
                 "sort_rank": lambda: self._sort("rank"),
@@ -156,17 +141,24 @@ class MainWindow(QMainWindow):
             self,
         )
         self.prompt_label = self.action_bar.prompt_label
+        self.action_bar.messageOver.connect(self._update_prompt)
         buttons = self.action_bar.buttons
         self.draw_button, self.take_button = buttons["draw_button"], buttons["take_button"]
         self.claim_button, self.pass_button = buttons["claim_button"], buttons["pass_button"]
         self.stop_asking_button = buttons["stop_asking_button"]
+        self.may_i = MayISetting(
+            self.feed, lambda: self.ask_action, self.stop_asking_button, self.show_message, self
+        )
         self.down_button, self.back_button = buttons["go_down_button"], buttons["take_back_button"]
         self.sort_rank_button, self.sort_suit_button = buttons["sort_rank"], buttons["sort_suit"]
         # Tab goes from the table through the buttons, left to right, to the top bar's.
         chain = [table, *self.move_buttons(), self.scores_button]
         for first, second in zip(chain, chain[1:]):
             QWidget.setTabOrder(first, second)
-        self._build_side_panel()
+        side = self.side = SidePanel(self)
+        self.score_model, self.log_model = side.score_model, side.log_model
+        self.score_view, self.score_chart = side.score_view, side.score_chart
+        self.log_panel, self.log_view = side.log_panel, side.log_panel.view
         central = QWidget(self)
         column = QVBoxLayout(central)
         column.setContentsMargins(0, 0, 0, 0)
@@ -191,24 +183,6 @@ class MainWindow(QMainWindow):
         status.setObjectName("status_bar")
         status.setSizeGripEnabled(False)
         status.setStyleSheet("#status_bar { background: #163d2b; color: #f4f1e8; }")
-
-    def _build_side_panel(self) -> None:
-        tabs = QTabWidget(self)
-        tabs.setObjectName("side_panel")
-        tabs.setMinimumWidth(220)
-        self.score_view = ScoreTable(tabs)
-        self.score_view.setObjectName("score_view")
-        self.score_view.setModel(self.score_model)
-        self.score_view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        # The log follows new lines unless the player scrolled up, and says which.
-        self.log_panel = LogPanel(self.log_model, tabs)
-        self.log_view = self.log_panel.view
-        self.score_chart = ScoreChart(tabs)
-        self.score_chart.setObjectName("score_chart")
-        for page in (self.score_view, self.score_chart, self.log_panel):
-            tabs.addTab(page, "")  # titles: _retranslate
-        self._chart_rounds = -1
-        self.side = tabs
 
     def _build_menus(self) -> None:
         """The menu bar from the menu table; on a language change a new bar replaces the
@@ -249,17 +223,10 @@ class MainWindow(QMainWindow):
         again on every language change (the menus are built anew then, see changeEvent)."""
         # A refusal or hint on show in the prompt line is in the old language: drop it
         # (changeEvent then writes the prompt afresh).
-        self._message = ""
-        self._message_timer.stop()
+        self.action_bar.end_message()
         self._update_title()
         self._toggle_side(self.scores_button.isChecked())
-        titles = (
-            translate("MainWindow", "Scores"),
-            translate("MainWindow", "Chart"),
-            translate("MainWindow", "Log"),
-        )
-        for index, title in enumerate(titles):
-            self.side.setTabText(index, title)
+        self.side.retranslate()
         self.action_bar.retranslate()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
@@ -268,9 +235,6 @@ class MainWindow(QMainWindow):
             self._retranslate()
             self._on_state()  # the top bar, the prompt and the Go down / Go out button
             self.table.refresh(animate=False)
-            columns = self.score_model.columnCount()
-            if columns:
-                self.score_model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, columns - 1)
             self._retranslate_windows()
         super().changeEvent(event)
 
@@ -349,9 +313,8 @@ class MainWindow(QMainWindow):
         self.art.high_contrast = on
         self._store("high_contrast", on)
         self.table.scene_.update()
-        style_side_panel(self.side, on)
+        self.side.set_high_contrast(on)
         style_splitter(self.splitter, on)
-        self.score_chart.set_high_contrast(on)
 
     @property
     def animation(self) -> str:
@@ -378,44 +341,6 @@ class MainWindow(QMainWindow):
         self.session.new_game(config)
         self.table.setFocus()
 
-    def new_game_dialog(self) -> None:
-        from .dialogs.new_game_dialog import NewGameDialog
-
-        last = self.session.config
-        if last is not None:
-            # A deal number is offered again only if the player typed it in this dialog:
-            # a command line's or a random deal is not one they asked to see twice.
-            last = dataclasses.replace(last, seed=self._typed_seed)
-        dialog = NewGameDialog(self, last)
-        dialog.setObjectName("new_game_dialog")
-
-        def start() -> None:
-            config = dialog.config()
-            self._typed_seed = config.seed
-            self.start_game(config)
-
-        dialog.accepted.connect(start)
-        found = self.session.resumable
-        view = self.feed.view
-        running = view is not None and not view.is_over
-        if found is not None and found.game is not None and not running:
-            box = dialog.findChild(QDialogButtonBox)
-            if box is not None:
-                button = box.addButton(
-                    translate("MainWindow", "Resume unfinished game"),
-                    QDialogButtonBox.ButtonRole.ActionRole,
-                )
-                button.setObjectName("resume_button")
-                game = found.game
-
-                def resume_saved() -> None:
-                    dialog.reject()
-                    self.files.resume(game)
-
-                button.clicked.connect(resume_saved)
-        dialog.open()
-        self.new_dialog = dialog
-
     def restart(self) -> None:
         """The same deal again, with every seat played as it was at the start."""
         cfg = self.session.start_config
@@ -434,38 +359,6 @@ class MainWindow(QMainWindow):
         while seed == cfg.seed:
             seed = pick.randrange(10**9)
         self.start_game(dataclasses.replace(cfg, seed=seed))
-
-    @staticmethod
-    def _leave_later() -> str:
-        return translate(
-            "MainWindow",
-            "Answer May I? first: a player leaves the game from their own hand, "
-            "not from the shared table.",
-        )
-
-    def leave_dialog(self) -> None:
-        from .dialogs.leave_dialog import LeaveDialog
-
-        if self.feed.asking is not None:
-            # Whoever holds the computer on the neutral table is nobody in particular.
-            self.show_message(self._leave_later())
-            return
-        seat, view = self.feed.at_screen, self.feed.view
-        if seat is None or view is None or view.is_over:
-            self.show_message(translate("MainWindow", "There is no seat of yours to leave."))
-            return
-        dialog = LeaveDialog(self.feed.names[seat], self)
-
-        def chosen() -> None:
-            how, level = dialog.choice()
-            if how == "leave":
-                self.session.leave(seat)
-            else:
-                self.session.hand_to_ai(seat, level or "medium")
-
-        dialog.accepted.connect(chosen)
-        dialog.open()
-        self.leave_box = dialog
 
     def show_statistics(self) -> None:
         store = self.session.stats_store
@@ -486,29 +379,6 @@ class MainWindow(QMainWindow):
         else:
             self.session.report_stats_problem()
 
-    def show_rules(self) -> None:
-        from .dialogs.rules_dialog import RulesDialog
-
-        s = self.feed.view
-        dialog = RulesDialog(s.rules if s is not None else get_preset("may-i"), self)
-        dialog.open()
-        self.rules_dialog = dialog
-
-    def show_keys(self) -> None:
-        KeysHelpDialog(self).show()
-
-    def show_about(self) -> None:
-        QMessageBox.about(
-            self,
-            translate("MainWindow", "About Continental"),
-            translate(
-                "MainWindow",
-                "<h3>Continental {version}</h3><p>Continental Rummy and its family "
-                "(May I?, Contract Rummy, Liverpool, Shanghai, Carioca) against computer "
-                "players.</p><p>Free software under the MIT licence.</p>",
-            ).format(version=__version__),
-        )
-
     def closeEvent(self, event) -> None:  # noqa: ANN001
         self._store(GEOMETRY_KEY, self.saveGeometry())
         self._store(SPLITTER_KEY, self.splitter.saveState())
@@ -524,45 +394,9 @@ class MainWindow(QMainWindow):
         self.feed.take_screen()
         self.table.setFocus()
 
-    def set_ask_may_i(self, on: bool) -> None:
-        """The Game menu's "Ask me about May I?": the setting of the person whose hand
-        shows. While none does (a privacy screen, the neutral table) it speaks for
-        nobody, and is disabled."""
-        if not self.feed.can_set_asks_may_i:
-            self._show_ask_may_i()
-            return
-        self.feed.set_asks_may_i(on)
-
-    def _show_ask_may_i(self) -> None:
-        """The toggle and "Stop asking me" as the viewer's setting and question say."""
-        feed, seat = self.feed, self.feed.viewer
-        self.ask_action.setEnabled(feed.can_set_asks_may_i)
-        self.ask_action.blockSignals(True)
-        self.ask_action.setChecked(feed.asks_may_i)
-        self.ask_action.blockSignals(False)
-        view = feed.view
-        asked = seat is not None and view is not None and view.phase == MAY_I
-        asked = asked and view.to_act == seat
-        self.stop_asking_button.setVisible(asked and Pass in map(type, feed.legal_actions(view)))
-
-    def _stop_asking(self) -> None:
-        """ "Stop asking me" on the viewer's May I? question: the Game menu's toggle off
-        (this discard, and every later one, goes without a question)."""
-        if self.feed.viewer is None or self.stop_asking_button.isHidden():
-            return
-        self.ask_action.setChecked(False)
-        self.show_message(
-            translate(
-                "MainWindow",
-                "No more May I? questions for you. Game menu, Ask me about May I? "
-                "switches them back on.",
-            )
-        )
-
     # ------------------------------------------------------------ reacting
     def _on_game_started(self) -> None:
-        self.log_model.clear()
-        self._chart_rounds = -1
+        self.side.new_game()
         view = self.feed.view
         if view is not None:
             # The current round's deal as the engine reported it (a new game's first
@@ -592,17 +426,16 @@ class MainWindow(QMainWindow):
         screen, the prompt and the buttons."""
         s = self.feed.view
         names = self.feed.names
-        self.score_model.update_from(s, names)
-        self._update_chart(s)
+        self.side.show_view(s, names)
         self.top_bar.show_view(s, names, self.feed.asking)
         focused = QApplication.focusWidget()
         if self.privacy.follow(self.feed, s):
             self.table.setFocus()
-        self._show_ask_may_i()
+        self.may_i.show()
         self.replay_action.setEnabled(s is not None and s.is_over)
         neutral = self.feed.asking is not None
         self.leave_action.setEnabled(not neutral)
-        self.leave_action.setToolTip(self._leave_later() if neutral else "")
+        self.leave_action.setToolTip(leave_later() if neutral else "")
         self._update_prompt(s)
         self._update_buttons(s)
         self._focus_back_to_table(focused)
@@ -614,44 +447,19 @@ class MainWindow(QMainWindow):
         if focused in self.move_buttons() and not (focused.isEnabled() and focused.isVisible()):
             self.table.setFocus(Qt.FocusReason.OtherFocusReason)
 
-    def _update_chart(self, s: GameState | None) -> None:
-        """Redraw the score chart when a round has been scored (not after every move)."""
-        rounds = len(s.round_scores) if s is not None else 0
-        if rounds == self._chart_rounds:
-            return
-        self._chart_rounds = rounds
-        if s is None:
-            self.score_chart.update_scores([], [])
-        else:
-            self.score_chart.update_scores(
-                self.feed.names,
-                [r[:] for r in s.round_scores],
-                s.rules.higher_wins,
-                deals=s.rules.single_hand,
-            )
-
     def _update_prompt(self, s: GameState | None = None) -> None:
         """The prompt line from the viewer's view ``s`` (default: read it now)."""
-        if self._message and self._message_timer.isActive():
-            self.prompt_label.setText(self._message)
-            return
-        self._message = ""
         if s is None:
             s = self.feed.view
         if s is None:
-            self.prompt_label.setText(
-                translate("MainWindow", "Start a new game from the Game menu (Ctrl+N).")
-            )
+            text = translate("MainWindow", "Start a new game from the Game menu (Ctrl+N).")
         else:
-            self.prompt_label.setText(
-                texts.prompt_text(s, s.viewer, self.feed.names, self.feed.asking)
-            )
+            text = texts.prompt_text(s, s.viewer, self.feed.names, self.feed.asking)
+        self.action_bar.show_prompt(text)
 
     def show_message(self, text: str, ms: int = 4000) -> None:
         """Say ``text`` (a refusal, a hint) in the prompt line for ``ms``, and only there."""
-        self._message = text
-        self._message_timer.start(ms)
-        self.prompt_label.setText(text)
+        self.action_bar.say(text, ms)
 
     def _update_buttons(self, s: GameState | None = None) -> None:
         """Enable each move button from the viewer's legal moves (``s``: the view just
@@ -674,11 +482,9 @@ class MainWindow(QMainWindow):
             s = self.feed.view
         if s is None:
             return
-        self._message_timer.stop()  # a move went through: the last refusal is old news
+        self.action_bar.end_message()  # a move went through: the last refusal is old news
         # Pass-and-play: the log is read by everyone, so it names no private card.
-        viewer = self.feed.log_viewer
-        lines = [event_text(ev, self.feed.names, viewer, s.rules, s.melds) for ev in events]
-        self.log_model.append([line for line in lines if line])
+        self.side.log(events, s, self.feed.names, self.feed.log_viewer)
 
     def _on_illegal(self, reason: str, details: dict) -> None:
         self.show_message(texts.reason_text(reason, details))

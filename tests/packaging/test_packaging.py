@@ -222,7 +222,7 @@ def test_about_box_shows_the_version(qtbot, monkeypatch, tmp_path):
     monkeypatch.setattr(main_window.QMessageBox, "about", lambda *args: shown.append(args))
     window = main_window.MainWindow(settings=None, data_dir=tmp_path)
     qtbot.addWidget(window)
-    window.show_about()
+    window.dialogs.about()
     window.session.close()
     assert shown and f"Continental {__version__}" in shown[0][2]
 

@@ -315,8 +315,8 @@ def test_a_new_game_dialog_answered_after_the_window_closed_starts_no_process(qt
     qtbot.addWidget(window)
     window.show()
     worker = window.session.controller.ai_worker
-    window.new_game_dialog()
-    dialog = window.new_dialog
+    window.dialogs.new_game()
+    dialog = window.dialogs.new_dialog
     assert any(not seat.is_human for seat in dialog.config().seats)  # it would need one
     window.close()
     started = worker.started

@@ -118,8 +118,8 @@ def test_a_start_with_nothing_to_resume_is_one_enter_from_a_game(qtbot, tmp_path
     qtbot.addWidget(win)
     win.show()
     win.files.startup()
-    qtbot.waitUntil(lambda: getattr(win, "new_dialog", None) is not None, timeout=10000)
-    dialog = win.new_dialog
+    qtbot.waitUntil(lambda: getattr(win.dialogs, "new_dialog", None) is not None, timeout=10000)
+    dialog = win.dialogs.new_dialog
     assert dialog.isVisible() and getattr(win.files, "resume_box", None) is None
     seats = dialog.config().seats
     assert [s.is_human for s in seats] == [True, False, False, False]

@@ -518,9 +518,9 @@ def test_on_the_neutral_table_nothing_speaks_for_a_hand(qtbot, window):
     assert not window.stop_asking_button.isVisible()
     window.ask_action.setChecked(False)
     assert c.ask_may_i == {} and window.ask_action.isChecked()
-    window.leave_dialog()
+    window.dialogs.leave()
     assert "Answer May I? first" in window.prompt_label.text()
-    assert getattr(window, "leave_box", None) is None
+    assert getattr(window.dialogs, "leave_box", None) is None
     assert c.action_count == count and c.asking == asked and not any(c.state.left)
     _answer_on_neutral_table(window)
     _play_until(qtbot, window, lambda: c.viewer is not None)

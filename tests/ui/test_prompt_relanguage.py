@@ -15,7 +15,7 @@ def win(window):  # the language is reset after the test by conftest's _language
 
 
 def test_a_refusal_in_the_prompt_is_dropped_on_a_language_change(qtbot, win) -> None:
-    win.leave_dialog()  # no game: refused in the prompt line
+    win.dialogs.leave()  # no game: refused in the prompt line
     refusal = win.prompt_label.text()
     assert refusal == "There is no seat of yours to leave."
     win.set_language("de")

@@ -115,8 +115,8 @@ def test_open_without_a_game_asks_nothing(qtbot, window, tmp_path, monkeypatch):
 
 # ------------------------------------------------------------------- New Game's deal number
 def _new_game_dialog(window) -> NewGameDialog:  # noqa: ANN001
-    window.new_game_dialog()
-    return window.new_dialog
+    window.dialogs.new_game()
+    return window.dialogs.new_dialog
 
 
 def test_new_game_offers_a_fresh_deal_after_a_command_line_game(qtbot, window):

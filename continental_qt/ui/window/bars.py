@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ...engine.actions import Claim, DrawStock, GoDown, GoOut, Pass, TakeDiscard
@@ -82,7 +82,13 @@ class TopBar(QWidget):
 
 class ActionBar(QWidget):
     """The prompt line over a row of move buttons. ``commands`` maps each button's
-    object name (``MOVE_BUTTONS``) to what it does."""
+    object name (``MOVE_BUTTONS``) to what it does.
+
+    The prompt line says what to do now (``show_prompt``), except while a message (a
+    refusal, a hint) is said there for a few seconds (``say``); ``messageOver`` asks
+    for the prompt again when it ends."""
+
+    messageOver = Signal()
 
     def __init__(
         self,
@@ -103,6 +109,10 @@ class ActionBar(QWidget):
         self.prompt_label.setWordWrap(True)
         self.prompt_label.setStyleSheet("font-size: 15px; font-weight: bold;")
         column.addWidget(self.prompt_label)
+        self._message = ""
+        self._message_timer = QTimer(self)
+        self._message_timer.setSingleShot(True)
+        self._message_timer.timeout.connect(self._message_over)
         row = QHBoxLayout()
         column.addLayout(row)
         self.buttons: dict[str, QPushButton] = {}
@@ -118,6 +128,29 @@ class ActionBar(QWidget):
             row.addWidget(button)
             self.buttons[name] = button
         self.buttons["stop_asking_button"].hide()  # only on the viewer's May I? question
+
+    def say(self, text: str, ms: int = 4000) -> None:
+        """``text`` in the prompt line for ``ms``."""
+        self._message = text
+        self._message_timer.start(ms)
+        self.prompt_label.setText(text)
+
+    def end_message(self) -> None:
+        """The message said is old news (a move went through, another language)."""
+        self._message = ""
+        self._message_timer.stop()
+
+    def show_prompt(self, text: str) -> None:
+        """``text`` in the prompt line, unless a message is being said there."""
+        if self._message and self._message_timer.isActive():
+            self.prompt_label.setText(self._message)
+            return
+        self._message = ""
+        self.prompt_label.setText(text)
+
+    def _message_over(self) -> None:
+        self._message = ""
+        self.messageOver.emit()
 
     def move_buttons(self) -> list[QPushButton]:
         """The buttons, left to right."""

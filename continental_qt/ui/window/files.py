@@ -176,10 +176,10 @@ class FileCommands(QObject):
             window.start_game(quick_start)
         elif game is not None:
             self.resume_box = file_dialogs.offer_resume(
-                window, game, lambda: self.resume(game), window.new_game_dialog
+                window, game, lambda: self.resume(game), window.dialogs.new_game
             )
         else:
-            window.new_game_dialog()
+            window.dialogs.new_game()
 
     def report_crash(self, report: CrashReport, then: Callable[[], None]) -> None:
         """Say that the last run crashed and where its log is kept; ``then()`` once read."""

@@ -32,7 +32,7 @@ def window_menus(w: MainWindow) -> list[Menu]:
                 Item(
                     "new_action",
                     translate("MainWindow", "&New game…"),
-                    w.new_game_dialog,
+                    w.dialogs.new_game,
                     "new_game",
                 ),
                 Item(
@@ -74,14 +74,14 @@ def window_menus(w: MainWindow) -> list[Menu]:
                 Item(
                     "ask_may_i_action",
                     translate("MainWindow", "Ask me about &May I?"),
-                    w.set_ask_may_i,
+                    w.may_i.set,
                     checked=True,
                     tip=translate(
                         "MainWindow",
                         "When off, you let every passed discard go without being asked",
                     ),
                 ),
-                Item("leave_action", translate("MainWindow", "&Leave the game…"), w.leave_dialog),
+                Item("leave_action", translate("MainWindow", "&Leave the game…"), w.dialogs.leave),
                 None,
                 Item(
                     "quit_action",
@@ -162,14 +162,14 @@ def window_menus(w: MainWindow) -> list[Menu]:
                 Item(
                     "rules_action",
                     translate("MainWindow", "&Rules of this game"),
-                    w.show_rules,
+                    w.dialogs.rules,
                     "rules",
                 ),
-                Item("keys_action", translate("MainWindow", "&Keyboard and mouse"), w.show_keys),
+                Item("keys_action", translate("MainWindow", "&Keyboard and mouse"), w.dialogs.keys),
                 Item(
                     "about_action",
                     translate("MainWindow", "&About Continental"),
-                    w.show_about,
+                    w.dialogs.about,
                     role=QAction.MenuRole.AboutRole,
                 ),
             ],

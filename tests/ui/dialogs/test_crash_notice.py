@@ -71,9 +71,9 @@ def test_open_folder_shows_the_logs_folder_then_start_up_goes_on(qtbot, tmp_path
     win.files.crash_box.findChild(object, "crash_open_folder").click()
     assert opened == [QUrl.fromLocalFile(str(tmp_path))]
     # No autosave: the New Game dialog follows the notice.
-    qtbot.waitUntil(lambda: getattr(win, "new_dialog", None) is not None, timeout=10000)
-    assert win.new_dialog.isVisible()
-    win.new_dialog.reject()
+    qtbot.waitUntil(lambda: getattr(win.dialogs, "new_dialog", None) is not None, timeout=10000)
+    assert win.dialogs.new_dialog.isVisible()
+    win.dialogs.new_dialog.reject()
     _stop(win)
 
 
@@ -83,8 +83,8 @@ def test_copy_path_puts_the_logs_path_on_the_clipboard(qtbot, tmp_path):
     assert win.files.crash_box.detailedText() == ""
     win.files.crash_box.findChild(object, "crash_copy_path").click()
     assert QGuiApplication.clipboard().text() == str(tmp_path / LOG_NAME)
-    qtbot.waitUntil(lambda: getattr(win, "new_dialog", None) is not None, timeout=10000)
-    win.new_dialog.reject()
+    qtbot.waitUntil(lambda: getattr(win.dialogs, "new_dialog", None) is not None, timeout=10000)
+    win.dialogs.new_dialog.reject()
     _stop(win)
 
 

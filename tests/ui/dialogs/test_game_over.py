@@ -220,8 +220,8 @@ def test_new_game_opens_the_new_game_dialog(qtbot, window) -> None:
     _play_to_the_end(qtbot, window, "continental-15")
     window.summary.new_game_button.click()
     assert window.summary is None
-    qtbot.waitUntil(lambda: window.new_dialog.isVisible())
-    window.new_dialog.reject()
+    qtbot.waitUntil(lambda: window.dialogs.new_dialog.isVisible())
+    window.dialogs.new_dialog.reject()
 
 
 def test_close_deletes_it_and_keeps_no_reference(qtbot, window) -> None:

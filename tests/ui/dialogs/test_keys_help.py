@@ -78,7 +78,7 @@ def test_fits_in_a_long_language(qtbot, qapp) -> None:
 def test_help_menu_opens_the_table_not_a_message_box(qtbot, window) -> None:
     from PySide6.QtWidgets import QMessageBox
 
-    window.show_keys()
+    window.dialogs.keys()
     dialogs = [w for w in window.findChildren(KeysHelpDialog) if w.isVisible()]
     assert len(dialogs) == 1
     assert not [w for w in window.findChildren(QMessageBox) if w.isVisible()]
