@@ -23,155 +23,161 @@ ANIMATION_MS = {"off": 0, "fast": 120, "normal": 220, "slow": 360}
 
 def window_menus(w: MainWindow) -> list[Menu]:
     """The menus of ``w`` in the language now spoken, with their toggles as set now."""
+    return [_game_menu(w), _view_menu(w), _help_menu(w)]
+
+
+def _game_menu(w: MainWindow) -> Menu:
     files = w.files
-    return [
-        Menu(
-            "game_menu",
-            translate("MainWindow", "&Game"),
-            [
-                Item(
-                    "new_action",
-                    translate("MainWindow", "&New game…"),
-                    w.dialogs.new_game,
-                    "new_game",
+    return Menu(
+        "game_menu",
+        translate("MainWindow", "&Game"),
+        [
+            Item(
+                "new_action",
+                translate("MainWindow", "&New game…"),
+                w.dialogs.new_game,
+                "new_game",
+            ),
+            Item(
+                "restart_action",
+                translate("MainWindow", "&Restart with the same deal"),
+                w.restart,
+            ),
+            None,
+            Item("open_action", translate("MainWindow", "&Open…"), files.open_dialog, "open"),
+            Submenu("recent_menu", translate("MainWindow", "Open &Recent"), files.fill_recent),
+            Item(
+                "save_action",
+                translate("MainWindow", "Save &As…"),
+                files.save_dialog,
+                "save_as",
+            ),
+            None,
+            Item(
+                "watch_replay_action",
+                translate("MainWindow", "&Watch a replay…"),
+                files.replay_dialog,
+            ),
+            Item(
+                "replay_game_action",
+                translate("MainWindow", "Re&play this game"),
+                files.replay_this_game,
+                tip=translate("MainWindow", "Watch the game just played again, every hand face up"),
+            ),
+            None,
+            Item(
+                "stats_action",
+                translate("MainWindow", "S&tatistics…"),
+                w.show_statistics,
+                "statistics",
+            ),
+            None,
+            Item(
+                "ask_may_i_action",
+                translate("MainWindow", "Ask me about &May I?"),
+                w.may_i.set,
+                checked=True,
+                tip=translate(
+                    "MainWindow",
+                    "When off, you let every passed discard go without being asked",
                 ),
-                Item(
-                    "restart_action",
-                    translate("MainWindow", "&Restart with the same deal"),
-                    w.restart,
-                ),
-                None,
-                Item("open_action", translate("MainWindow", "&Open…"), files.open_dialog, "open"),
-                Submenu("recent_menu", translate("MainWindow", "Open &Recent"), files.fill_recent),
-                Item(
-                    "save_action",
-                    translate("MainWindow", "Save &As…"),
-                    files.save_dialog,
-                    "save_as",
-                ),
-                None,
-                Item(
-                    "watch_replay_action",
-                    translate("MainWindow", "&Watch a replay…"),
-                    files.replay_dialog,
-                ),
-                Item(
-                    "replay_game_action",
-                    translate("MainWindow", "Re&play this game"),
-                    files.replay_this_game,
-                    tip=translate(
-                        "MainWindow", "Watch the game just played again, every hand face up"
-                    ),
-                ),
-                None,
-                Item(
-                    "stats_action",
-                    translate("MainWindow", "S&tatistics…"),
-                    w.show_statistics,
-                    "statistics",
-                ),
-                None,
-                Item(
-                    "ask_may_i_action",
-                    translate("MainWindow", "Ask me about &May I?"),
-                    w.may_i.set,
-                    checked=True,
-                    tip=translate(
-                        "MainWindow",
-                        "When off, you let every passed discard go without being asked",
-                    ),
-                ),
-                Item("leave_action", translate("MainWindow", "&Leave the game…"), w.dialogs.leave),
-                None,
-                Item(
-                    "quit_action",
-                    translate("MainWindow", "&Quit"),
-                    w.close,
-                    "quit",
-                    role=QAction.MenuRole.QuitRole,
-                ),
-            ],
-        ),
-        Menu(
-            "view_menu",
-            translate("MainWindow", "&View"),
-            [
-                Item(
-                    "four_colour_action",
-                    translate("MainWindow", "&Four-colour deck"),
-                    w.set_four_colour,
-                    checked=w.art.four_colour,
-                ),
-                Item(
-                    "high_contrast_action",
-                    translate("MainWindow", "&High-contrast cards"),
-                    w.set_high_contrast,
-                    checked=w.art.high_contrast,
-                ),
-                Item(
-                    "larger_cards_action",
-                    translate("MainWindow", "Larger cards"),
-                    w.set_larger_cards,
-                    checked=w.table.larger_cards,
-                ),
-                Item(
-                    "side_panel_action",
-                    translate("MainWindow", "&Side panel"),
-                    w.scores_button.setChecked,
-                    "side_panel",
-                    checked=w.scores_button.isChecked(),
-                ),
-                None,
-                Choice(
-                    "animations_menu",
-                    translate("MainWindow", "&Animations"),
-                    [
-                        ("off", translate("MainWindow", "Off (reduce motion)")),
-                        ("fast", translate("MainWindow", "Fast")),
-                        ("normal", translate("MainWindow", "Normal")),
-                        ("slow", translate("MainWindow", "Slow")),
-                    ],
-                    w.animation,
-                    w.set_animation,
-                ),
-                Choice(
-                    "pace_menu",
-                    translate("MainWindow", "Computer &pace"),
-                    [(key, texts.speed_name(key)) for key in AI_SPEEDS],
-                    w.session.ai_speed,
-                    w.set_ai_speed,
-                    prefix="pace",
-                ),
-                None,
-                Choice(
-                    "language_menu",
-                    translate("MainWindow", "&Language"),
-                    # Each language named in itself.
-                    [("system", translate("MainWindow", "System default")), *LANGUAGES.items()],
-                    w.language or "system",
-                    lambda code: w.set_language(None if code == "system" else code),
-                    prefix="language",
-                    first_apart=True,
-                ),
-            ],
-        ),
-        Menu(
-            "help_menu",
-            translate("MainWindow", "&Help"),
-            [
-                Item(
-                    "rules_action",
-                    translate("MainWindow", "&Rules of this game"),
-                    w.dialogs.rules,
-                    "rules",
-                ),
-                Item("keys_action", translate("MainWindow", "&Keyboard and mouse"), w.dialogs.keys),
-                Item(
-                    "about_action",
-                    translate("MainWindow", "&About Continental"),
-                    w.dialogs.about,
-                    role=QAction.MenuRole.AboutRole,
-                ),
-            ],
-        ),
-    ]
+            ),
+            Item("leave_action", translate("MainWindow", "&Leave the game…"), w.dialogs.leave),
+            None,
+            Item(
+                "quit_action",
+                translate("MainWindow", "&Quit"),
+                w.close,
+                "quit",
+                role=QAction.MenuRole.QuitRole,
+            ),
+        ],
+    )
+
+
+def _view_menu(w: MainWindow) -> Menu:
+    return Menu(
+        "view_menu",
+        translate("MainWindow", "&View"),
+        [
+            Item(
+                "four_colour_action",
+                translate("MainWindow", "&Four-colour deck"),
+                w.set_four_colour,
+                checked=w.art.four_colour,
+            ),
+            Item(
+                "high_contrast_action",
+                translate("MainWindow", "&High-contrast cards"),
+                w.set_high_contrast,
+                checked=w.art.high_contrast,
+            ),
+            Item(
+                "larger_cards_action",
+                translate("MainWindow", "Larger cards"),
+                w.set_larger_cards,
+                checked=w.table.larger_cards,
+            ),
+            Item(
+                "side_panel_action",
+                translate("MainWindow", "&Side panel"),
+                w.scores_button.setChecked,
+                "side_panel",
+                checked=w.scores_button.isChecked(),
+            ),
+            None,
+            Choice(
+                "animations_menu",
+                translate("MainWindow", "&Animations"),
+                [
+                    ("off", translate("MainWindow", "Off (reduce motion)")),
+                    ("fast", translate("MainWindow", "Fast")),
+                    ("normal", translate("MainWindow", "Normal")),
+                    ("slow", translate("MainWindow", "Slow")),
+                ],
+                w.animation,
+                w.set_animation,
+            ),
+            Choice(
+                "pace_menu",
+                translate("MainWindow", "Computer &pace"),
+                [(key, texts.speed_name(key)) for key in AI_SPEEDS],
+                w.session.ai_speed,
+                w.set_ai_speed,
+                prefix="pace",
+            ),
+            None,
+            Choice(
+                "language_menu",
+                translate("MainWindow", "&Language"),
+                # Each language named in itself.
+                [("system", translate("MainWindow", "System default")), *LANGUAGES.items()],
+                w.language or "system",
+                lambda code: w.set_language(None if code == "system" else code),
+                prefix="language",
+                first_apart=True,
+            ),
+        ],
+    )
+
+
+def _help_menu(w: MainWindow) -> Menu:
+    return Menu(
+        "help_menu",
+        translate("MainWindow", "&Help"),
+        [
+            Item(
+                "rules_action",
+                translate("MainWindow", "&Rules of this game"),
+                w.dialogs.rules,
+                "rules",
+            ),
+            Item("keys_action", translate("MainWindow", "&Keyboard and mouse"), w.dialogs.keys),
+            Item(
+                "about_action",
+                translate("MainWindow", "&About Continental"),
+                w.dialogs.about,
+                role=QAction.MenuRole.AboutRole,
+            ),
+        ],
+    )
