@@ -78,4 +78,4 @@ class MoveButtonKeys(QObject):
             return False
         if command in _HAND_COMMANDS:
             self.table.setFocus(Qt.FocusReason.OtherFocusReason)
-        return bool(self.table.game_key(event))
+        return bool(self.table.input.game_key(event))

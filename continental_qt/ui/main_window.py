@@ -132,7 +132,7 @@ class MainWindow(QMainWindow):
                 "claim_button": lambda: self.feed.act(Claim()),
                 "pass_button": lambda: self.feed.act(Pass()),
                 "stop_asking_button": lambda: self.may_i.stop_asking(),
-                "go_down_button": table.go_down,
+                "go_down_button": table.input.go_down,
                 "take_back_button": lambda: self.staging.take_back(),
                 "sort_rank": lambda: self._sort("rank"),
                 "sort_suit": lambda: self._sort("suit"),

@@ -177,8 +177,8 @@ class UiPlayer:
             return self._onto_meld(window, action)
         if isinstance(action, (GoDown, GoOut)):
             return self._go_down(window, action)
-        view.play(action)
-        return "table.play"
+        view.input.play(action)
+        return "table.input.play"
 
     def _discard(self, window: Any, uid: int) -> str:
         view, inp = window.table, self.inp
@@ -189,8 +189,8 @@ class UiPlayer:
             settle()
             p = hand_card_point(view, uid)
             if p is None:
-                view.play(Discard(uid))
-                return "table.play"
+                view.input.play(Discard(uid))
+                return "table.input.play"
         how = self.rng.choice(("drag", "double-click", "keys", "menu"))
         if how == "drag":
             inp.drag(vp, p, rect_point(view, view._pile_rect))
@@ -200,7 +200,8 @@ class UiPlayer:
             self._focus_card(window, uid)
             inp.key(view, Qt.Key.Key_Return)
         else:
-            self._by_card_menu(window, uid, lambda text: text == view.describe_action(Discard(uid)))
+            words = view.input.describe_action(Discard(uid))
+            self._by_card_menu(window, uid, lambda text: text == words)
         return how
 
     def _focus_card(self, window: Any, uid: int) -> None:
@@ -241,15 +242,15 @@ class UiPlayer:
 
     def _onto_meld(self, window: Any, action: LayOff | SwapWild) -> str:
         view = window.table
-        want = view.describe_action(action)
+        want = view.input.describe_action(action)
         if self.rng.random() < 0.5:
             self._by_card_menu(window, action.card, lambda text: text == want)
             return "menu"
         r = meld_rect(view, action.meld)
         p = hand_card_point(view, action.card)
         if r is None or p is None:
-            view.play(action)
-            return "table.play"
+            view.input.play(action)
+            return "table.input.play"
         end = getattr(action, "end", None)
         fx = 0.1 if end == "low" else 0.9 if end == "high" else 0.5
         self.inp.drag(view.viewport(), p, rect_point(view, r, fx))
@@ -280,8 +281,8 @@ class UiPlayer:
                 None,
             )
             if slot is None:
-                view.play(action)
-                return "table.play"
+                view.input.play(action)
+                return "table.input.play"
             used.add(slot)
             plan.append((slot, spec.cards))
         ways = Counter()

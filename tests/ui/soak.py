@@ -107,7 +107,7 @@ def play_game(window: Any, player: Any, rng: random.Random, rec: Any, watchdog: 
         ):
             out["fallbacks"] += 1
             rec.say("  fallback: TableView.play")
-            window.table.play(action)
+            window.table.input.play(action)
         if out["moves"] - last_resize >= rng.randint(15, 40):
             last_resize = out["moves"]
             size = (rng.randint(900, 1800), rng.randint(620, 1100))

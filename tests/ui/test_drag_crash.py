@@ -75,7 +75,7 @@ def main():
         if c.human_to_act is None:
             continue
         if s.phase in (MAY_I, FIRST_REFUSAL):
-            view.play(Pass())
+            view.input.play(Pass())
         elif s.phase == DRAW:
             drag(view, scene_centre(view, view._stock_rect), scene_centre(view, view._hand_zone))
         elif s.phase == PLAY:
@@ -151,7 +151,7 @@ def _to_play(qtbot, window) -> int:
         if c.state.phase == PLAY:
             return seat
         if c.state.phase == DRAW:
-            window.table.play(DrawStock())
+            window.table.input.play(DrawStock())
         else:
             window.pass_button.click()
     raise AssertionError("never reached the human's play phase")
@@ -209,10 +209,10 @@ def test_a_new_game_mid_drag_drops_the_drag_and_its_cards(qtbot, window):
     ref = weakref.ref(view.cards[uid])
     pile = scene_centre(view, view._pile_rect)
     _start_drag(view, card_point(view, uid), pile)
-    assert view._drag is not None
+    assert view.input._drag is not None
     window.start_game(config("human", "easy", "easy", seed=12))
     wait_for_human(qtbot, window)
-    assert view._drag is None
+    assert view.input._drag is None
     count = window.session.controller.action_count
     _mouse(
         view,
@@ -238,7 +238,7 @@ def test_a_press_ends_a_drag_whose_release_was_lost(qtbot, window):
     # The release went elsewhere (a dialog took the mouse); the next press starts afresh.
     left = Qt.MouseButton.LeftButton
     _mouse(view, QEvent.Type.MouseButtonPress, QPoint(5, 5), left, left)
-    assert view._drag is None
+    assert view.input._drag is None
     assert not item.dragging
     assert item.pos() == item.home  # back in the hand (animations are off in tests)
     assert uid in {c.uid for c in window.session.controller.state.hand(seat)}

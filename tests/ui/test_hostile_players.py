@@ -51,7 +51,7 @@ def _to_play(qtbot, window) -> int:
         if c.state.phase == PLAY:
             return seat
         if c.state.phase == DRAW:
-            window.table.play(DrawStock())
+            window.table.input.play(DrawStock())
         else:
             window.pass_button.click()
     raise AssertionError("never reached the human's play phase")
@@ -270,7 +270,7 @@ def _hand_on_table(window, seat: int) -> None:
     for card in window.session.controller.state.hand(seat):
         item = view.cards.get(card.uid)
         assert item is not None and item.scene() is view.scene_, card
-        if view._drag is None:
+        if view.input._drag is None:
             assert item.pos() == item.home, card
 
 
@@ -281,7 +281,7 @@ def test_the_window_resized_mid_drag_keeps_the_hand_whole(qtbot, window, size):
     seat = _to_play(qtbot, window)
     uid = window.hand_model.uids()[0]
     _press_and_move(view, card_point(view, uid), scene_centre(view, view._pile_rect))
-    assert view._drag is not None
+    assert view.input._drag is not None
     window.resize(*size)
     qtbot.wait(20)
     window.table.set_larger_cards(True)
@@ -290,7 +290,7 @@ def test_the_window_resized_mid_drag_keeps_the_hand_whole(qtbot, window, size):
     window.resize(1280, 800)
     qtbot.wait(20)
     _release(view, QPoint(5, 5))  # over nothing: the card goes home
-    assert view._drag is None
+    assert view.input._drag is None
     assert uid in {c.uid for c in window.session.controller.state.hand(seat)}
     _hand_on_table(window, seat)
 
@@ -309,7 +309,7 @@ def test_larger_cards_toggled_twenty_times_mid_animation_and_drag(qtbot, window)
     view.set_larger_cards(False)
     view.refresh(animate=False)
     qtbot.waitUntil(lambda: not any(item.moving for item in view.cards.values()))
-    assert view._drag is None  # (a drop that landed on the shrunken pile discarded: fine)
+    assert view.input._drag is None  # (a drop that landed on the shrunken pile discarded: fine)
     _hand_on_table(window, seat)
 
 
@@ -330,7 +330,7 @@ def _to_neutral_may_i(qtbot, window) -> None:
             window.privacy.button.click()
         else:
             legal = window.feed.legal_actions()
-            window.table.play(legal[0] if c.state.phase == DRAW else legal[-1])
+            window.table.input.play(legal[0] if c.state.phase == DRAW else legal[-1])
     raise AssertionError("no May I? on the neutral table")
 
 
@@ -524,10 +524,10 @@ def test_a_card_dragged_twenty_times_through_the_hand_stays_one_card(qtbot, wind
     assert window.session.controller.action_count == count  # reordering is no move
     hand = sorted(c.uid for c in window.session.controller.state.hand(seat))
     assert sorted(window.hand_model.uids()) == hand
-    assert view._drag is None
+    assert view.input._drag is None
     qtbot.waitUntil(lambda: not any(item.moving for item in view.cards.values()))
     _hand_on_table(window, seat)
-    assert view.focused_uid() in hand
+    assert view.input.focused_uid() in hand
 
 
 def test_opening_a_finished_game_twice_fast_shows_one_game_over_screen(
@@ -619,7 +619,7 @@ CLOSE_MID_DRAG_CHILD = textwrap.dedent(
                 QTimer.singleShot(20, tick)
                 return
             if c.state.phase == DRAW:
-                win.table.play(DrawStock())
+                win.table.input.play(DrawStock())
             elif c.state.phase != PLAY:
                 win.pass_button.click()
             if c.state.phase != PLAY:
@@ -633,7 +633,7 @@ CLOSE_MID_DRAG_CHILD = textwrap.dedent(
                 send(view, QEvent.Type.MouseMove, pos.x() + 30 * i, pos.y() - 40 * i,
                      Qt.MouseButton.NoButton, left)
             win.table.set_larger_cards(True)  # cards start moving under the held one
-            print("held", view._drag is not None, flush=True)
+            print("held", view.input._drag is not None, flush=True)
             win.close()
             win.deleteLater()
             QTimer.singleShot(600, app.quit)  # animations and timers run on, ownerless
@@ -683,7 +683,7 @@ def test_play_again_in_pass_and_play_shows_no_hand_before_its_screen(qtbot, wind
             window.privacy.offer.decline.click()
         else:
             legal = window.feed.legal_actions()
-            window.table.play(legal[0] if c.state.phase == DRAW else legal[-1])
+            window.table.input.play(legal[0] if c.state.phase == DRAW else legal[-1])
     screen = _wait_game_over_screen(qtbot, window, start=False)
     QTest.mouseClick(screen.play_again_button, LEFT)
     qtbot.waitUntil(lambda: c.human_to_act is not None, timeout=20000)

@@ -97,10 +97,10 @@ def _send(window, action) -> None:  # noqa: ANN001
     by_key = {DrawStock: K.Key_D, TakeDiscard: K.Key_T, Claim: K.Key_M, Pass: K.Key_N}
     key = by_key.get(type(action))
     if isinstance(action, Discard):
-        view.focus_row = window.hand_model.row_of(action.card)
-        key = K.Key_Return if view.focus_row >= 0 else None
+        view.input.focus_row = window.hand_model.row_of(action.card)
+        key = K.Key_Return if view.input.focus_row >= 0 else None
     if key is None:
-        view.play(action)
+        view.input.play(action)
         return
     view.setFocus()
     QTest.keyPress(window.windowHandle(), key)

@@ -72,7 +72,7 @@ def test_privacy_screen_between_different_humans_only(qtbot, window):
             assert not (_hand_uids_shown(window) & (_private(window, 0) | _private(window, 1)))
             assert window.hand_model.rowCount() == 0
             # A move before taking the screen is refused.
-            assert not window.table.play(s.legal_actions(seat)[0])
+            assert not window.table.input.play(s.legal_actions(seat)[0])
             screens.append((seat, last_human))
             window.privacy.button.click()
         else:
@@ -84,10 +84,10 @@ def test_privacy_screen_between_different_humans_only(qtbot, window):
             x.uid for g in window.staging.groups for x in g
         }
         if s.phase == DRAW:
-            window.table.play(s.legal_actions(seat)[0])  # the stock: May I? for the others
+            window.table.input.play(s.legal_actions(seat)[0])  # the stock: May I? for the others
         elif s.phase == PLAY:
             legal = s.legal_actions(seat)
-            window.table.play(legal[-1])
+            window.table.input.play(legal[-1])
         last_human = seat
         if len(screens) >= 6 and offers >= 2:
             break
@@ -120,11 +120,11 @@ def _play_until(qtbot, window, done, steps: int = 400) -> None:
             s = c.state
             legal = window.feed.legal_actions()
             if s.phase == DRAW:
-                window.table.play(legal[0])
+                window.table.input.play(legal[0])
             elif s.phase in (MAY_I, FIRST_REFUSAL):
-                window.table.play(Pass())
+                window.table.input.play(Pass())
             else:
-                window.table.play(legal[-1])
+                window.table.input.play(legal[-1])
     raise AssertionError("never got there")
 
 
@@ -335,7 +335,7 @@ def test_no_privacy_screen_with_one_human(qtbot, window):
         assert not window.privacy.isVisible() and c.waiting_for is None
         s = c.state
         legal = s.legal_actions(c.human_to_act)
-        window.table.play(legal[0] if s.phase != PLAY else legal[-1])
+        window.table.input.play(legal[0] if s.phase != PLAY else legal[-1])
 
 
 def test_may_i_prompt_reaches_the_right_human_and_can_be_switched_off(qtbot, window):
@@ -378,7 +378,7 @@ def test_may_i_prompt_reaches_the_right_human_and_can_be_switched_off(qtbot, win
             continue
         assert not window.stop_asking_button.isVisible()
         legal = s.legal_actions(seat)
-        window.table.play(legal[0] if s.phase == DRAW else legal[-1])
+        window.table.input.play(legal[0] if s.phase == DRAW else legal[-1])
     assert stopped is not None
     later = asked[asked.index(stopped) + 1 :]
     assert later and stopped not in later, "a player who switched May I? off was asked again"
@@ -396,7 +396,7 @@ def test_stop_asking_me_is_on_the_question_against_the_computer(qtbot, window):
             break
         assert not window.stop_asking_button.isVisible()
         legal = s.legal_actions(0)
-        window.table.play(legal[0] if s.phase == DRAW else legal[-1])
+        window.table.input.play(legal[0] if s.phase == DRAW else legal[-1])
     assert c.state.phase == MAY_I and window.stop_asking_button.isVisible()
     assert window.stop_asking_button.text() == "Stop asking me"
     count = c.action_count

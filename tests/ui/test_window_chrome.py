@@ -57,7 +57,7 @@ def test_a_refusal_shows_once_and_the_table_stays_put(qtbot, window):
     table_on_window = window.table.mapTo(window, window.table.rect().topLeft())
     count = window.session.controller.action_count
 
-    window.table.play(Pass())  # nothing to pass on while drawing
+    window.table.input.play(Pass())  # nothing to pass on while drawing
 
     reason = window.prompt_label.text()
     assert reason and window.session.controller.action_count == count

@@ -1,7 +1,7 @@
 """Mouse, keyboard and drag and drop on the card table.
 
-Mixed into :class:`~continental_qt.ui.table.table_view.TableView`, whose layout
-this reads (``_items``, ``_hand_rects``, ``_meld_rects``...). The gestures
+An object the :class:`~continental_qt.ui.table.table_view.TableView` owns, which reads
+its layout (see :class:`TableInput` for the whole interface). The gestures
 turn into engine actions sent through the view's ``feed``; what is legal always
 comes from the engine (``feed.legal_actions()``), and every card read here comes
 from the viewer's view (``feed.view``), never from the live state:
@@ -29,8 +29,9 @@ from the viewer's view (``feed.view``), never from the live state:
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QObject, QPointF, Qt
 from PySide6.QtGui import (
     QColor,
     QKeyEvent,
@@ -57,6 +58,9 @@ from .. import keymap, texts
 from ..texts import translate
 from .card_item import CardItem
 
+if TYPE_CHECKING:
+    from .table_view import TableView
+
 # Keys held with these are never game moves (Shift is: it moves a card in the hand).
 
 
@@ -69,8 +73,17 @@ class Target:
         return f"{self.kind}:{self.key}"
 
 
-class TableInput:
-    """Hit tests, drag and drop, clicks, keys and card menus of the table view."""
+class TableInput(QObject):
+    """Hit tests, drag and drop, clicks, keys and card menus of ``view``, the table.
+
+    The view owns it and hands it its mouse and key events (``mouse_press``…,
+    ``key_press``). What it reads of the view, its whole interface there: the feed,
+    the hand model and the staging groups; the layout's rectangles (``_hand_rects``,
+    ``_slot_cards``, ``_stock_rect``, ``_pile_rect``, ``_hand_zone``, ``_targets``) and
+    its items (``cards``, ``meld_frames``, ``slot_frames``, ``hand_frame``,
+    ``stock_item``, ``_label``); ``refresh``, ``_mark_hand``, ``_slot_caption``,
+    ``_staging_visible``, ``viewer`` and the ``message`` signal.
+    """
 
     # The keyboard focus is a card, not a position in the row: it follows its card when
     # the hand is reordered (by drag, Shift+arrow or sorting), and it stays where the
@@ -79,22 +92,29 @@ class TableInput:
     # a click puts it on one (←/→ then start beside the gap). Enter, Space and the card
     # keys act on exactly the card that wears the focus ring, and only cards of the
     # hand row ever wear it. A new hand (a deal, another player's) starts on its first.
-    _focus_uid: int | None = None
-    _focus_order: tuple[int, ...] = ()  # the hand row when the focus was last placed
-    _viewer_seat: int | None = None
+
+    def __init__(self, view: TableView) -> None:
+        super().__init__(view)
+        self.view = view
+        self._focus_uid: int | None = None
+        self._focus_order: tuple[int, ...] = ()  # the hand row when the focus was last placed
+        self._press: tuple[object, QPointF, QPointF] | None = None
+        self._drag: _Drag | None = None
+        self._accepting: set[Target] = set()
+        self.card_menu: QMenu | None = None
 
     # ------------------------------------------------------------ focus and viewer
     @property
     def focus_row(self) -> int:
         """The focused card's row in the hand (-1: no card has the focus)."""
         uid = self.focused_uid()
-        return -1 if uid is None else self.hand.uids().index(uid)
+        return -1 if uid is None else self.view.hand.uids().index(uid)
 
     @focus_row.setter
     def focus_row(self, row: int) -> None:
         """Focus the card at ``row`` (clamped to the hand), and take the focus ring and
         the selection glow off every card that is no longer in the hand row."""
-        uids = self.hand.uids()
+        uids = self.view.hand.uids()
         if uids:
             row = max(0, min(row, len(uids) - 1))
             self._focus_uid, self._focus_order = uids[row], tuple(uids)
@@ -102,7 +122,7 @@ class TableInput:
 
     def focused_uid(self) -> int | None:
         """The card that wears the focus ring (None: none, or an empty hand row)."""
-        uids = self.hand.uids()
+        uids = self.view.hand.uids()
         if self._focus_uid in uids:
             self._focus_order = tuple(uids)
             return self._focus_uid
@@ -123,7 +143,7 @@ class TableInput:
         if row >= 0:
             self.focus_row = row + delta
             return
-        uids = self.hand.uids()
+        uids = self.view.hand.uids()
         right = _nearest_row(self._focus_order, self._focus_uid, uids)
         gone_at = (
             self._focus_order.index(self._focus_uid) if self._focus_uid in self._focus_order else 0
@@ -134,26 +154,15 @@ class TableInput:
         else:
             self.focus_row = right
 
-    @property
-    def viewer(self) -> int | None:
-        """Whose hand the last layout showed (None: nobody's). Setting it tells the hand
-        model, which keeps each seat's own order while another seat is at the screen."""
-        return self._viewer_seat
-
-    @viewer.setter
-    def viewer(self, seat: int | None) -> None:
-        self._viewer_seat = seat
-        self.hand.show_seat(seat)
-
     def _unmark_strays(self) -> None:
         """Only cards in the hand row wear the focus ring or the selection glow: a card
         that left it (to a meld, the pile or a staging slot) keeps its item and would
         otherwise carry the marks along. The pile's top card glows while a drag lights
         it as a target; that glow belongs to ``_light_targets``."""
-        in_row = set(self.hand.uids())
-        dragging = getattr(self, "_drag", None) is not None
-        pile = getattr(self, "_pile_uid", None)
-        for uid, item in getattr(self, "cards", {}).items():
+        in_row = set(self.view.hand.uids())
+        dragging = self._drag is not None
+        pile = self.view._pile_uid
+        for uid, item in self.view.cards.items():
             if uid in in_row:
                 continue
             lit = item.highlight is not None and not (dragging and uid == pile)
@@ -168,36 +177,36 @@ class TableInput:
         """What is under a scene point: ("hand"|"staged", uid), ("stock"|"discard", -1),
         ("meld", id) or ("", -1)."""
         x, y = sp.x(), sp.y()
-        for uid, r in reversed(self._hand_rects):
-            item = self.cards.get(uid)
+        for uid, r in reversed(self.view._hand_rects):
+            item = self.view.cards.get(uid)
             top = item.pos().y() if item else r.y
             if r.x <= x <= r.right and top <= y <= top + r.h:
                 return "hand", uid
-        for uid, r in reversed(self._slot_cards):
+        for uid, r in reversed(self.view._slot_cards):
             if r.contains(x, y):
                 return "staged", uid
-        if self._stock_rect.contains(x, y):
+        if self.view._stock_rect.contains(x, y):
             return "stock", -1
-        if self._pile_rect.contains(x, y):
+        if self.view._pile_rect.contains(x, y):
             return "discard", -1
-        for t, r in self._targets:
+        for t, r in self.view._targets:
             if t.kind == "meld" and r.contains(x, y):
                 return "meld", t.key
         return "", -1
 
     def _target_at(self, sp: QPointF) -> Target | None:
         x, y = sp.x(), sp.y()
-        for t, r in self._targets:
+        for t, r in self.view._targets:
             if t.kind != "hand" and r.contains(x, y):
                 return t
-        if self._hand_zone.contains(x, y):
+        if self.view._hand_zone.contains(x, y):
             return Target("hand")
         return None
 
     # ------------------------------------------------------------ legality
     def _my_legal(self) -> list[Action]:
         """The viewer's legal moves now (none unless it is their move)."""
-        return self.feed.legal_actions()
+        return self.view.feed.legal_actions()
 
     def meld_actions(
         self, uid: int, meld_id: int, legal: list[Action] | None = None
@@ -213,9 +222,9 @@ class TableInput:
     def accepting_targets(self, source: str, uids: list[int]) -> set[Target]:
         """Where the dragged cards may go now (the engine's legal moves, plus the UI's own
         staging and reordering)."""
-        s = self.feed.view
+        s = self.view.feed.view
         out: set[Target] = set()
-        if s is None or self.viewer is None:
+        if s is None or self.view.viewer is None:
             return out
         legal = self._my_legal()
         if source in ("stock", "discard"):
@@ -224,8 +233,8 @@ class TableInput:
                 out.add(Target("hand"))
             return out
         out.add(Target("hand"))
-        if self._staging_visible(s):
-            out.update(Target("slot", i) for i in range(len(self.staging.groups)))
+        if self.view._staging_visible(s):
+            out.update(Target("slot", i) for i in range(len(self.view.staging.groups)))
         if len(uids) == 1:
             uid = uids[0]
             if Discard(uid) in legal:
@@ -236,11 +245,11 @@ class TableInput:
         return out
 
     # ------------------------------------------------------------ mouse
-    def mousePressEvent(self, event: QMouseEvent) -> None:
-        self.setFocus()
+    def mouse_press(self, event: QMouseEvent) -> None:
+        self.view.setFocus()
         if self.cancel_drag():  # its release never came (a dialog took the mouse)
-            self.refresh()
-        sp = self.mapToScene(event.position().toPoint())
+            self.view.refresh()
+        sp = self.view.mapToScene(event.position().toPoint())
         hit = self._hit(sp)
         if event.button() == Qt.MouseButton.RightButton:
             if hit[0] in ("hand", "staged"):
@@ -250,8 +259,8 @@ class TableInput:
             return
         self._press = (hit, sp, event.position())
 
-    def mouseMoveEvent(self, event: QMouseEvent) -> None:
-        sp = self.mapToScene(event.position().toPoint())
+    def mouse_move(self, event: QMouseEvent) -> None:
+        sp = self.view.mapToScene(event.position().toPoint())
         if self._drag is not None:
             self._drag.move(sp)
             self._light_targets(self._target_at(sp))
@@ -266,8 +275,8 @@ class TableInput:
             self._drag.move(sp)
             self._light_targets(self._target_at(sp))
 
-    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
-        sp = self.mapToScene(event.position().toPoint())
+    def mouse_release(self, event: QMouseEvent) -> None:
+        sp = self.view.mapToScene(event.position().toPoint())
         press, self._press = self._press, None
         if self._drag is not None:
             drag, self._drag = self._drag, None
@@ -280,9 +289,9 @@ class TableInput:
         kind, key = press[0]  # type: ignore[misc]
         if kind == "hand":
             # A click puts the focus on its card; a drag leaves it where it was.
-            self.focus_row = max(0, self.hand.row_of(key))
-            self.hand.toggle_selected(key)
-            self._mark_hand()
+            self.focus_row = max(0, self.view.hand.row_of(key))
+            self.view.hand.toggle_selected(key)
+            self.view._mark_hand()
         elif kind == "staged":
             self.unstage([key])
         elif kind == "stock":
@@ -290,36 +299,40 @@ class TableInput:
         elif kind == "discard":
             self.take_discard()
 
-    def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
-        sp = self.mapToScene(event.position().toPoint())
+    def mouse_double_click(self, event: QMouseEvent) -> None:
+        sp = self.view.mapToScene(event.position().toPoint())
         kind, key = self._hit(sp)
         if kind == "hand":
-            self.hand.set_selected(key, False)
+            self.view.hand.set_selected(key, False)
             self.play(Discard(key))
 
     def _start_drag(self, kind: str, key: int, start: QPointF) -> None:
         if kind == "hand":
-            sel = self.hand.selected
+            sel = self.view.hand.selected
             uids = sel if key in sel else [key]
         elif kind == "staged":
             uids = [key]
         elif kind in ("stock", "discard"):
-            top = self._pile_uid
+            top = self.view._pile_uid
             uids = [top] if kind == "discard" and top is not None else []
         else:
             return
-        items = [self.cards[u] for u in uids if u in self.cards]
+        items = [self.view.cards[u] for u in uids if u in self.view.cards]
         ghost = None
         if kind == "stock":
-            ghost = CardItem(self.art, None, self.stock_item.width)
-            ghost.setPos(self.stock_item.pos())
-            self.scene_.addItem(ghost)
+            ghost = CardItem(self.view.art, None, self.view.stock_item.width)
+            ghost.setPos(self.view.stock_item.pos())
+            self.view.scene_.addItem(ghost)
             items = [ghost]
         if not items:
             return
-        self._drag = _Drag(kind, uids, items, start, ghost, self.scene_)
+        self._drag = _Drag(kind, uids, items, start, ghost, self.view.scene_)
         self._accepting = self.accepting_targets(kind, uids)
         self._light_targets(None)
+
+    def dragging(self, uid: int) -> bool:
+        """Card ``uid`` is following the cursor now (a layout leaves it where it is)."""
+        return self._drag is not None and uid in self._drag.uids
 
     def cancel_drag(self) -> bool:
         """Forget a press or drag in progress without acting on it; True if a drag was
@@ -334,30 +347,30 @@ class TableInput:
 
     def _light_targets(self, hover: Target | None, clear: bool = False) -> None:
         accepting = set() if clear else self._accepting
-        for mid, frame in self.meld_frames.items():
+        for mid, frame in self.view.meld_frames.items():
             t = Target("meld", mid)
             frame.set_state(t in accepting, hover == t and t in accepting)
             frame.setVisible(frame.accept or frame.hover)
-        for i, frame in enumerate(self.slot_frames):
+        for i, frame in enumerate(self.view.slot_frames):
             t = Target("slot", i)
             frame.set_state(t in accepting, hover == t and t in accepting)
         t = Target("hand")
         drawing = self._drag is not None and self._drag.source in ("stock", "discard")
-        self.hand_frame.set_state(drawing and t in accepting, drawing and hover == t)
-        pile = self.cards.get(self._pile_uid) if self._pile_uid is not None else None
+        self.view.hand_frame.set_state(drawing and t in accepting, drawing and hover == t)
+        pile = self.view.cards.get(self.view._pile_uid) if self.view._pile_uid is not None else None
         on = Target("discard") in accepting
         pile_colour = QColor("#ffe066") if hover == Target("discard") else QColor("#7dffa1")
         if pile is not None and not (self._drag and pile.uid in self._drag.uids):
             pile.highlight = pile_colour if on else None
             pile.update()
-        self._label("pile").colour = pile_colour if on else QColor("#f4f1e8")
-        self._label("pile").update()
+        self.view._label("pile").colour = pile_colour if on else QColor("#f4f1e8")
+        self.view._label("pile").update()
 
     # ------------------------------------------------------------ dropping
     def drop(self, source: str, uids: list[int], target: Target | None, sp: QPointF) -> None:
         """Carry out a drop of ``uids`` from ``source`` on ``target`` (None: nowhere)."""
         if target is None:
-            self.refresh()
+            self.view.refresh()
             return
         if source in ("stock", "discard"):
             if target.kind == "hand":
@@ -365,29 +378,29 @@ class TableInput:
                     self.play(DrawStock())
                 else:
                     self.take_discard()
-                self.refresh()
+                self.view.refresh()
                 return
-            self.refresh()
+            self.view.refresh()
             return
         if target.kind == "hand":
             if source == "staged":
                 self.unstage(uids)
             self._reorder(uids, sp)
-            self.refresh()
+            self.view.refresh()
             return
         if target.kind == "slot":
             self.stage(target.key, uids)
             return
         if len(uids) != 1:
-            self.message.emit(translate("TableView", "Drop one card at a time there."))
-            self.refresh()
+            self.view.message.emit(translate("TableView", "Drop one card at a time there."))
+            self.view.refresh()
             return
         uid = uids[0]
         if target.kind == "discard":
             self.play(Discard(uid))
         elif target.kind == "meld":
             self._drop_on_meld(uid, target.key, sp)
-        self.refresh()
+        self.view.refresh()
 
     def _drop_on_meld(self, uid: int, meld_id: int, sp: QPointF | None) -> None:
         options = self.meld_actions(uid, meld_id)
@@ -396,7 +409,7 @@ class TableInput:
             return
         layoffs = [a for a in options if isinstance(a, LayOff)]
         if len(layoffs) > 1 and sp is not None:
-            rect = next((r for t, r in self._targets if t == Target("meld", meld_id)), None)
+            rect = next((r for t, r in self.view._targets if t == Target("meld", meld_id)), None)
             if rect is not None:
                 end = "low" if sp.x() < rect.x + rect.w / 2 else "high"
                 pick = [a for a in layoffs if a.end == end]
@@ -410,37 +423,37 @@ class TableInput:
 
     def _choose(self, options: list[Action], pos) -> None:  # noqa: ANN001
         """Ask which of several moves the player means (a wild's end, a swap's target)."""
-        menu = QMenu(self)
+        menu = QMenu(self.view)
         menu.setObjectName("choice_menu")
         self._add_moves(menu, options)
         self.card_menu = menu
-        menu.popup(pos or self.mapToGlobal(self.viewport().rect().center()))
+        menu.popup(pos or self.view.mapToGlobal(self.view.viewport().rect().center()))
 
     def _reorder(self, uids: list[int], sp: QPointF) -> None:
-        cards = self.hand.uids()
+        cards = self.view.hand.uids()
         if not cards:
             return
         # Where the cards go in: before the first card whose middle is right of the
         # cursor, or after the last card.
         row = len(cards)
-        for i, (_uid, r) in enumerate(self._hand_rects):
+        for i, (_uid, r) in enumerate(self.view._hand_rects):
             if sp.x() < r.x + r.w / 2:
                 row = i
                 break
         for uid in uids:
-            src = self.hand.row_of(uid)
+            src = self.view.hand.row_of(uid)
             if src < 0:
                 continue
             dest = row if src >= row else row - 1
-            self.hand.move_card(uid, max(0, dest))
-            row = self.hand.row_of(uid) + 1
+            self.view.hand.move_card(uid, max(0, dest))
+            row = self.view.hand.row_of(uid) + 1
 
     # ------------------------------------------------------------ operations
     def play(self, action: Action) -> bool:
         """Send the viewer's move (through the feed); a refusal shows its reason."""
-        ok = self.feed.act(action)
+        ok = self.view.feed.act(action)
         if not ok:
-            self.refresh()
+            self.view.refresh()
         # The layout after a move may show nobody's hand (pass-and-play): the cards
         # that just left this hand must not keep its marks.
         self._unmark_strays()
@@ -451,7 +464,7 @@ class TableInput:
         offer to the viewer that never buys it (only M and the May I? button do): the
         prompt says how to answer."""
         if any(isinstance(a, Claim) for a in self._my_legal()):
-            self.message.emit(
+            self.view.message.emit(
                 translate(
                     "TableView", "The discard is on offer: {m} says May I?, {n} lets it go."
                 ).format(m=keymap.key_names("claim"), n=keymap.key_names("pass"))
@@ -460,34 +473,34 @@ class TableInput:
         self.play(TakeDiscard())
 
     def stage(self, group: int, uids: list[int]) -> None:
-        s = self.feed.view
-        if s is None or s.viewer is None or s.viewer != self.viewer:
-            self.refresh()  # nobody's hand (or another's) is at the screen now
+        s = self.view.feed.view
+        if s is None or s.viewer is None or s.viewer != self.view.viewer:
+            self.view.refresh()  # nobody's hand (or another's) is at the screen now
             return
-        if not self._staging_visible(s):
-            self.message.emit(texts.reason_text("already_down"))
-            self.refresh()
+        if not self.view._staging_visible(s):
+            self.view.message.emit(texts.reason_text("already_down"))
+            self.view.refresh()
             return
-        if not 0 <= group < len(self.staging.groups):
-            self.refresh()
+        if not 0 <= group < len(self.view.staging.groups):
+            self.view.refresh()
             return
-        hand = {c.uid: c for c in s.hand(self.viewer)}
+        hand = {c.uid: c for c in s.hand(self.view.viewer)}
         cards = [hand[u] for u in uids if u in hand]
         for u in uids:
-            self.hand.set_selected(u, False)
-        self.staging.add(group, cards)
-        res = self.staging.check(group)
+            self.view.hand.set_selected(u, False)
+        self.view.staging.add(group, cards)
+        res = self.view.staging.check(group)
         if res is not None and not res.ok:
-            self.message.emit(texts.reason_text(res.reason or "invalid_meld"))
+            self.view.message.emit(texts.reason_text(res.reason or "invalid_meld"))
 
     def unstage(self, uids: list[int]) -> None:
-        self.staging.remove(uids)
+        self.view.staging.remove(uids)
 
     def go_down(self) -> bool:
         """Go down (or go out) with the staged groups. Where the engine allows them in
         several ways (a run whose wilds could stand for different ranks), a menu offers
         each, and the one picked is played; True only for a move made at once."""
-        s = self.feed.view
+        s = self.view.feed.view
         if s is None:
             return False
         make = GoOut if s.rules.single_hand else GoDown
@@ -495,26 +508,27 @@ class TableInput:
             # No hand on the table (a spectator, pass-and-play's neutral table): nothing
             # staged belongs to whoever is there; the engine says why not, not a slot.
             return self.play(make(()))
-        if not s.rules.single_hand and not self.staging.ready:
-            bad = next((i for i in range(len(self.staging.groups)) if not self.staging.check(i)), 0)
-            self.message.emit(
+        staging = self.view.staging
+        if not s.rules.single_hand and not staging.ready:
+            bad = next((i for i in range(len(staging.groups)) if not staging.check(i)), 0)
+            self.view.message.emit(
                 translate("TableView", "{slot}: {why}").format(
-                    slot=self._slot_caption(bad), why=self.staging.status(bad)
+                    slot=self.view._slot_caption(bad), why=self.view.staging.status(bad)
                 )
             )
             return False
-        choices = self.staging.spec_choices()
+        choices = self.view.staging.spec_choices()
         if len(choices) > 1:
             self._choose([make(specs) for specs in choices], None)
             return False
         ok = self.play(make(choices[0]))
         if ok:
-            self.staging.take_back()
+            self.view.staging.take_back()
         return ok
 
     def describe_action(self, a: Action) -> str:
-        s = self.feed.view
-        names = self.feed.names
+        s = self.view.feed.view
+        names = self.view.feed.names
         if s is None:
             return ""
         if isinstance(a, (GoDown, GoOut)):
@@ -573,8 +587,8 @@ class TableInput:
             cards = "–".join(ends)
         else:
             cards = " ".join(texts.card_name(c) for c in m.cards)
-        name = self.feed.names[m.owner]
-        mine = m.owner == self.viewer
+        name = self.view.feed.names[m.owner]
+        mine = m.owner == self.view.viewer
         if m.kind == RUN:
             if mine:
                 return translate("TableView", "your run {cards}").format(cards=cards)
@@ -585,24 +599,24 @@ class TableInput:
 
     def open_card_menu(self, uid: int, global_pos=None) -> QMenu | None:  # noqa: ANN001
         """Every action for card ``uid`` (the click and keyboard equivalent of its drags)."""
-        s = self.feed.view
-        if s is None or self.viewer is None:
+        s = self.view.feed.view
+        if s is None or self.view.viewer is None:
             return None
-        menu = QMenu(self)
+        menu = QMenu(self.view)
         menu.setObjectName("card_menu")
         legal = self._my_legal()
-        staged_group = self.staging.group_of(uid)
+        staged_group = self.view.staging.group_of(uid)
         if Discard(uid) in legal:
             act = menu.addAction(translate("TableView", "Discard"))
             act.triggered.connect(lambda: self.play(Discard(uid)))
-        if self._staging_visible(s):
-            for i in range(len(self.staging.groups)):
+        if self.view._staging_visible(s):
+            for i in range(len(self.view.staging.groups)):
                 if i == staged_group:
                     continue
                 act = menu.addAction(
-                    translate("TableView", "Put in {slot}").format(slot=self._slot_caption(i))
+                    translate("TableView", "Put in {slot}").format(slot=self.view._slot_caption(i))
                 )
-                ids = self.hand.selected if uid in self.hand.selected else [uid]
+                ids = self.view.hand.selected if uid in self.view.hand.selected else [uid]
                 act.triggered.connect(lambda _=False, i=i, ids=ids: self.stage(i, ids))
         if staged_group >= 0:
             act = menu.addAction(translate("TableView", "Back to hand"))
@@ -615,21 +629,22 @@ class TableInput:
             act.setEnabled(False)
         self.card_menu = menu
         if global_pos is None:
-            item = self.cards.get(uid)
+            item = self.view.cards.get(uid)
             point = item.pos() if item is not None else QPointF(0, 0)
-            global_pos = self.mapToGlobal(self.mapFromScene(point))
+            global_pos = self.view.mapToGlobal(self.view.mapFromScene(point))
         menu.popup(global_pos)
         return menu
 
     # ------------------------------------------------------------ keyboard
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        if event.modifiers() & keymap.COMMAND_MODIFIERS or not self.hasFocus():
+    def key_press(self, event: QKeyEvent) -> bool:
+        """A key pressed on the table: True if it was a game key (or was refused as one);
+        False lets the view handle it as Qt would."""
+        if event.modifiers() & keymap.COMMAND_MODIFIERS or not self.view.hasFocus():
             # Not a game key: a menu shortcut's (those are matched before any key press
             # is delivered) or a key that reached the table from elsewhere.
             event.ignore()
-            return
-        if not self.game_key(event):
-            super().keyPressEvent(event)
+            return True
+        return self.game_key(event)
 
     def game_key(self, event: QKeyEvent) -> bool:
         """Do what the key map (``keymap.py``) binds ``event``'s key to on the table;
@@ -646,7 +661,7 @@ class TableInput:
         event.accept()
         if event.isAutoRepeat() and command not in keymap.REPEATING:
             return True  # a held key makes one move, not one per repeat
-        if command in ("discard", "select") and self.feed.deal_next():
+        if command in ("discard", "select") and self.view.feed.deal_next():
             return True  # between rounds Enter and Space deal the next one (the summary's)
         getattr(self, "_key_" + command)(event)
         return True
@@ -654,27 +669,27 @@ class TableInput:
     # One handler per table command of the key map, named _key_<command>.
     def _key_focus_left(self, _event: QKeyEvent) -> None:
         self._step_focus(-1)
-        self._mark_hand()
+        self.view._mark_hand()
 
     def _key_focus_right(self, _event: QKeyEvent) -> None:
         self._step_focus(1)
-        self._mark_hand()
+        self.view._mark_hand()
 
     def _key_focus_first(self, _event: QKeyEvent) -> None:
         self.focus_row = 0
-        self._mark_hand()
+        self.view._mark_hand()
 
     def _key_focus_last(self, _event: QKeyEvent) -> None:
-        self.focus_row = len(self.hand.uids()) - 1
-        self._mark_hand()
+        self.focus_row = len(self.view.hand.uids()) - 1
+        self.view._mark_hand()
 
     def _move_focused(self, delta: int) -> None:
         uid = self.focused_uid()
-        if uid is not None and self.hand.move_card(uid, self.focus_row + delta):
-            self.refresh(animate=True)  # the hand's order changed: lay it out again
+        if uid is not None and self.view.hand.move_card(uid, self.focus_row + delta):
+            self.view.refresh(animate=True)  # the hand's order changed: lay it out again
         elif uid is None:
             self._step_focus(delta)
-            self._mark_hand()
+            self.view._mark_hand()
 
     def _key_move_left(self, _event: QKeyEvent) -> None:
         self._move_focused(-1)
@@ -685,8 +700,8 @@ class TableInput:
     def _focused_or_hint(self) -> int | None:
         """The focused card; with none (its card left the hand), say how to pick one."""
         uid = self.focused_uid()
-        if uid is None and self.viewer is not None and self.hand.uids():
-            self.message.emit(
+        if uid is None and self.view.viewer is not None and self.view.hand.uids():
+            self.view.message.emit(
                 translate("TableView", "No card has the focus: pick one with ← or →.")
             )
         return uid
@@ -694,7 +709,7 @@ class TableInput:
     def _key_select(self, _event: QKeyEvent) -> None:
         uid = self._focused_or_hint()
         if uid is not None:
-            self.hand.toggle_selected(uid)
+            self.view.hand.toggle_selected(uid)
 
     def _key_discard(self, _event: QKeyEvent) -> None:
         uid = self._focused_or_hint()
@@ -717,19 +732,19 @@ class TableInput:
         self.go_down()
 
     def _key_take_back(self, _event: QKeyEvent) -> None:
-        self.staging.take_back()
+        self.view.staging.take_back()
 
     def _key_sort_rank(self, _event: QKeyEvent) -> None:
-        self.hand.sort_by("rank")
-        self.refresh()
+        self.view.hand.sort_by("rank")
+        self.view.refresh()
 
     def _key_sort_suit(self, _event: QKeyEvent) -> None:
-        self.hand.sort_by("suit")
-        self.refresh()
+        self.view.hand.sort_by("suit")
+        self.view.refresh()
 
     def _key_stage(self, event: QKeyEvent) -> None:
         uid = self.focused_uid()
-        ids = self.hand.selected or ([uid] if uid is not None else [])
+        ids = self.view.hand.selected or ([uid] if uid is not None else [])
         if ids:
             self.stage(event.key() - int(Qt.Key.Key_1.value), ids)
 
@@ -741,8 +756,8 @@ class TableInput:
     def _key_cancel(self, _event: QKeyEvent) -> None:
         """Esc cancels and never makes a move: a drag goes home, the selection clears."""
         if self.cancel_drag():
-            self.refresh()
-        self.hand.clear_selection()
+            self.view.refresh()
+        self.view.hand.clear_selection()
 
 
 def _placement_words(melds: tuple[MeldSpec, ...]) -> str:

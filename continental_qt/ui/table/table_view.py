@@ -8,7 +8,8 @@ The view turns gestures into engine actions and asks the engine (through the fee
 what is legal; it never decides a rule itself.
 
 Mouse, keyboard and drag and drop (what each gesture does) live in
-``table_input.py``, mixed into the view; this module lays the table out.
+``table_input.py``: ``self.input``, an object the view owns and hands its mouse and
+key events to; this module lays the table out.
 
 Cards keep their items between refreshes (keyed by card uid), so every move
 animates from where the card was; a card that appears comes from the stock
@@ -31,10 +32,12 @@ from PySide6.QtCore import (
 from PySide6.QtGui import (
     QColor,
     QFontMetricsF,
+    QKeyEvent,
+    QMouseEvent,
     QPainter,
     QResizeEvent,
 )
-from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QMenu, QWidget
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
 
 from ...engine.actions import Claim, TakeDiscard
 from ...engine.cards import Card
@@ -49,7 +52,7 @@ from ..texts.events import event_text
 from .card_art import CardPixmaps, felt_colour
 from .card_item import CardItem
 from .hand_model import HandModel, Staging
-from .table_input import TableInput, Target, _Drag
+from .table_input import TableInput, Target
 from .table_items import FrameItem, LabelItem, SeatPlate, font, seat_colour
 from .table_layout import (
     PlateText,
@@ -61,7 +64,7 @@ from .table_layout import (
 )
 
 
-class TableView(TableInput, QGraphicsView):
+class TableView(QGraphicsView):
     """The table. Build it with the viewer's feed, the hand model and the staging groups."""
 
     message = Signal(str)  # a refusal reason or a hint, in words
@@ -110,7 +113,6 @@ class TableView(TableInput, QGraphicsView):
         self.hand_frame.setZValue(-1)
         self.scene_.addItem(self.hand_frame)
         self.thinking: set[int] = set()
-        self.card_menu: QMenu | None = None
         self.banner_text = ""
         self._banner_timer = QTimer(self)
         self._banner_timer.setSingleShot(True)
@@ -123,10 +125,9 @@ class TableView(TableInput, QGraphicsView):
         self._pile_rect = Rect(0, 0, 0, 0)
         self._stock_rect = Rect(0, 0, 0, 0)
         self._origin: dict[int, QPointF] = {}
-        self._press: tuple[object, QPointF, QPointF] | None = None
-        self._drag: _Drag | None = None
         self._progress_cache: tuple[tuple, int] = ((), 0)  # hand key -> distance
-        self.viewer: int | None = None  # whose hand the last layout showed
+        self._viewer_seat: int | None = None  # whose hand the last layout showed
+        self.input = TableInput(self)
         self._pile_uid: int | None = None  # the discard pile's top card in that layout
         self._tips: dict[int, str] = {}  # card uid -> what its meld is, on hover
         self._hand_top = 0.0  # the hand row's y and a selected card's lift (from refresh)
@@ -139,7 +140,6 @@ class TableView(TableInput, QGraphicsView):
         self._warm_timer = QTimer(self)
         self._warm_timer.setInterval(0)
         self._warm_timer.timeout.connect(self._warm_step)
-        self._accepting: set[Target] = set()
 
         feed.stateChanged.connect(self.refresh)
         feed.eventsSeen.connect(self._on_events)
@@ -164,14 +164,14 @@ class TableView(TableInput, QGraphicsView):
 
     # ------------------------------------------------------------ signals
     def _on_game_started(self) -> None:
-        self.cancel_drag()
+        self.input.cancel_drag()
         for uid in list(self.cards):
             self._remove_card(uid)
         self.hand.clear()
         s = self.feed.view
         self.hand.rules = s.rules if s else None
         self._reset_staging()
-        self.reset_focus()
+        self.input.reset_focus()
 
     def _reset_staging(self) -> None:
         s = self.feed.view
@@ -203,7 +203,7 @@ class TableView(TableInput, QGraphicsView):
             seat = ev.seat
             if ev.kind == "round_started":
                 self._reset_staging()
-                self.reset_focus()
+                self.input.reset_focus()
             if seat is None or seat == self.viewer:
                 continue
             origin = self._plate_centre(seat)
@@ -252,7 +252,7 @@ class TableView(TableInput, QGraphicsView):
             hand_cards = s.hand(self.viewer)
             self.staging.keep_only({c.uid for c in hand_cards})
             self.hand.sync(hand_cards, self.staging.staged_uids)
-            self._unmark_strays()  # cards that left the row (staged, played) lose marks
+            self.input._unmark_strays()  # cards that left the row (staged, played) lose marks
         else:
             self.hand.clear()
         order = seat_order(s)
@@ -422,7 +422,7 @@ class TableView(TableInput, QGraphicsView):
             item.setZValue(z)
             item.home = pos
             item.setToolTip(self._tips.get(uid, ""))
-            if self._drag is not None and uid in self._drag.uids:
+            if self.input.dragging(uid):
                 continue
             if new and ms:
                 item.move_to(pos, ms + 60, delay)
@@ -481,7 +481,7 @@ class TableView(TableInput, QGraphicsView):
 
     def _hide_all(self) -> None:
         """No game: an empty felt (no frame, plate, pile or label left from before)."""
-        self.cancel_drag()
+        self.input.cancel_drag()
         for uid in list(self.cards):
             self._remove_card(uid)
         self.stock_item.setVisible(False)
@@ -704,7 +704,7 @@ class TableView(TableInput, QGraphicsView):
         """Selected cards glow and the focused one has a ring (refresh placed them)."""
         selected = set(self.hand.selected)
         uids = self.hand.uids()
-        focus_uid = self.focused_uid()
+        focus_uid = self.input.focused_uid()
         has_focus = self.hasFocus()
         for uid in uids:
             item = self.cards.get(uid)
@@ -722,12 +722,40 @@ class TableView(TableInput, QGraphicsView):
         selected = set(self.hand.selected)
         for uid, rect in self._hand_rects:
             item = self.cards.get(uid)
-            if item is None or (self._drag and uid in self._drag.uids):
+            if item is None or self.input.dragging(uid):
                 continue
             lift = self._hand_lift if uid in selected else 0.0
             item.home = QPointF(rect.x, self._hand_top - lift)
             if item.pos() != item.home:
                 item.move_to(item.home, min(self.anim_ms, 120))
+
+    # ------------------------------------------------------------ input
+    @property
+    def viewer(self) -> int | None:
+        """Whose hand the last layout showed (None: nobody's). Setting it tells the hand
+        model, which keeps each seat's own order while another seat is at the screen."""
+        return self._viewer_seat
+
+    @viewer.setter
+    def viewer(self, seat: int | None) -> None:
+        self._viewer_seat = seat
+        self.hand.show_seat(seat)
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt's name
+        self.input.mouse_press(event)
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt's name
+        self.input.mouse_move(event)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt's name
+        self.input.mouse_release(event)
+
+    def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt's name
+        self.input.mouse_double_click(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt's name
+        if not self.input.key_press(event):
+            super().keyPressEvent(event)
 
     def focusInEvent(self, event) -> None:  # noqa: ANN001
         super().focusInEvent(event)

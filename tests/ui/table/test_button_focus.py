@@ -97,7 +97,7 @@ def test_draw_by_key_on_a_button_and_arrows_bring_the_focus_back_to_the_hand(qtb
     window.sort_rank_button.setFocus()
     QTest.keyClick(window.sort_rank_button, K.Key_Home)
     assert window.table.hasFocus()
-    assert window.table.focused_uid() == window.hand_model.uids()[0]
+    assert window.table.input.focused_uid() == window.hand_model.uids()[0]
     assert c.state.phase == PLAY  # and nothing was played
 
 

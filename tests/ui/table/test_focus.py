@@ -27,7 +27,7 @@ def _only_the_hand_is_marked(window) -> None:
     rings, glows = _marked(view)
     assert rings <= row, ("focus ring off the hand", rings - row)
     assert glows <= row, ("glow off the hand", glows - row)
-    focused = view.focused_uid()
+    focused = view.input.focused_uid()
     assert rings == ({focused} if focused is not None and view.hasFocus() else set())
 
 
@@ -48,12 +48,12 @@ def _play_phase(qtbot, window, hand: str) -> int:
 
 def _focus(qtbot, window, uid: int, select: bool = False) -> None:
     view = window.table
-    view.focus_row = window.hand_model.row_of(uid)
+    view.input.focus_row = window.hand_model.row_of(uid)
     if select:
         qtbot.keyClick(view, K.Key_Space)
         assert uid in window.hand_model.selected
     view.refresh()
-    assert view.focused_uid() == uid
+    assert view.input.focused_uid() == uid
     assert _marked(view)[0] == {uid}
 
 
@@ -91,7 +91,7 @@ def test_focus_leaves_cards_that_go_down_are_laid_off_or_discarded(qtbot, window
     _focus(qtbot, window, five, select=True)
     neighbour = _right_neighbour(window, five)
     qtbot.keyClick(view, K.Key_A)
-    menu = view.card_menu
+    menu = view.input.card_menu
     qtbot.waitUntil(menu.isVisible)
     lay = [a for a in menu.actions() if a.text().startswith("Lay off")]
     menu.setActiveAction(lay[0])
@@ -99,9 +99,9 @@ def test_focus_leaves_cards_that_go_down_are_laid_off_or_discarded(qtbot, window
     assert five in {x.uid for m in s.melds for x in m.cards}
     view.setFocus()
     _only_the_hand_is_marked(window)
-    assert view.focused_uid() is None
+    assert view.input.focused_uid() is None
     qtbot.keyClick(view, K.Key_Right)
-    assert view.focused_uid() == neighbour
+    assert view.input.focused_uid() == neighbour
     _only_the_hand_is_marked(window)
     # Discarding the focused, selected card with Enter: the pile's card is unmarked.
     target = window.hand_model.uids()[2]
@@ -110,10 +110,10 @@ def test_focus_leaves_cards_that_go_down_are_laid_off_or_discarded(qtbot, window
     qtbot.keyClick(view, K.Key_Return)
     assert any(x.uid == target for x in s.discard)
     _only_the_hand_is_marked(window)
-    assert view.focused_uid() is None
+    assert view.input.focused_uid() is None
     assert target not in _marked(view)[0] | _marked(view)[1]
     qtbot.keyClick(view, K.Key_Right)
-    assert view.focused_uid() == neighbour
+    assert view.input.focused_uid() == neighbour
 
 
 def test_the_last_card_leaving_leaves_no_focus_and_left_finds_its_neighbour(qtbot, window):
@@ -124,10 +124,10 @@ def test_the_last_card_leaving_leaves_no_focus_and_left_finds_its_neighbour(qtbo
     _focus(qtbot, window, last)
     qtbot.keyClick(view, K.Key_Return)
     assert last not in window.hand_model.uids()
-    assert view.focused_uid() is None
+    assert view.input.focused_uid() is None
     _only_the_hand_is_marked(window)
     qtbot.keyClick(view, K.Key_Left)
-    assert view.focused_uid() == left
+    assert view.input.focused_uid() == left
     _only_the_hand_is_marked(window)
 
 
@@ -152,7 +152,7 @@ def test_after_a_drag_enter_discards_the_highlighted_card(qtbot, window):
     assert hand.row_of(picked) == 7 and hand.row_of(before) == 8
     rings, glows = _marked(view)
     assert rings == {picked} and glows == {picked}
-    assert view.focused_uid() == picked
+    assert view.input.focused_uid() == picked
     qtbot.keyClick(view, K.Key_Return)
     assert picked not in {x.uid for x in s.hand(seat)}
     assert any(x.uid == picked for x in s.discard)
@@ -185,12 +185,12 @@ def test_twenty_drags_of_one_card_keep_the_hand_and_focus_in_step(qtbot, window)
         else:
             assert after.index(dragged) + 1 == after.index(middle), i
         assert [u for u, _ in view._hand_rects] == after, i
-        assert view._drag is None and view._press is None, i
+        assert view.input._drag is None and view.input._press is None, i
         for uid in after:
             item = view.cards[uid]
             assert not item.dragging, i
             assert item.pos() == item.home, i
-        assert view.focused_uid() == dragged, i
+        assert view.input.focused_uid() == dragged, i
         assert _marked(view) == ({dragged}, set()), i
     hand_before = [x.uid for x in s.hand(seat)]
     qtbot.keyClick(view, K.Key_Return)
@@ -206,12 +206,12 @@ def test_shift_arrow_moves_the_focused_card_and_the_focus_with_it(qtbot, window)
     uid = hand.uids()[3]
     _focus(qtbot, window, uid)
     qtbot.keyClick(view, K.Key_Right, Qt.KeyboardModifier.ShiftModifier)
-    assert hand.row_of(uid) == 4 and view.focused_uid() == uid
+    assert hand.row_of(uid) == 4 and view.input.focused_uid() == uid
     qtbot.keyClick(view, K.Key_Left, Qt.KeyboardModifier.ShiftModifier)
     qtbot.keyClick(view, K.Key_Left, Qt.KeyboardModifier.ShiftModifier)
-    assert hand.row_of(uid) == 2 and view.focused_uid() == uid
+    assert hand.row_of(uid) == 2 and view.input.focused_uid() == uid
     qtbot.keyClick(view, K.Key_Right)
-    assert view.focused_uid() == hand.uids()[3]
+    assert view.input.focused_uid() == hand.uids()[3]
     assert _marked(view)[0] == {hand.uids()[3]}
 
 
@@ -220,7 +220,7 @@ def test_focus_starts_on_a_card_of_the_first_hand(qtbot, window):
     wait_for_human(qtbot, window)
     view = window.table
     view.setFocus()
-    assert view.focused_uid() in window.hand_model.uids()
+    assert view.input.focused_uid() in window.hand_model.uids()
 
 
 def _down_with_a_five_left(qtbot, window) -> tuple[int, int, int]:
@@ -231,8 +231,8 @@ def _down_with_a_five_left(qtbot, window) -> tuple[int, int, int]:
     view = window.table
     fives = [x.uid for x in s.hand(seat) if x.rank == 5]
     eights = [x.uid for x in s.hand(seat) if x.rank == 8]
-    view.stage(0, fives[:3])
-    view.stage(1, eights[:3])
+    view.input.stage(0, fives[:3])
+    view.input.stage(1, eights[:3])
     qtbot.keyClick(view, K.Key_G)
     assert s.down[seat]
     meld = next(m.id for m in s.melds if any(x.uid == fives[0] for x in m.cards))
@@ -256,7 +256,7 @@ def test_a_drag_lay_off_leaves_the_focus_where_the_player_left_it(qtbot, window)
     _drag_onto_meld(view, five, meld)
     assert five in {x.uid for m in s.melds for x in m.cards}
     assert view.hasFocus()
-    assert view.focused_uid() == kept
+    assert view.input.focused_uid() == kept
     _only_the_hand_is_marked(window)
     assert _marked(view)[0] == {kept}
     qtbot.keyClick(view, K.Key_Return)
@@ -273,7 +273,7 @@ def test_a_drag_lay_off_of_the_focused_card_leaves_no_focus_and_enter_discards_n
     _focus(qtbot, window, five)
     _drag_onto_meld(view, five, meld)
     assert five in {x.uid for m in s.melds for x in m.cards}
-    assert view.focused_uid() is None
+    assert view.input.focused_uid() is None
     assert _marked(view)[0] == set()  # no focus ring on any card
     before, count = [x.uid for x in s.hand(seat)], window.session.controller.action_count
     qtbot.keyClick(view, K.Key_Return)
@@ -291,9 +291,9 @@ def test_a_drag_does_not_move_the_focus_a_click_does(qtbot, window):
     focused, dragged = hand.uids()[1], hand.uids()[6]
     _focus(qtbot, window, focused)
     drag(view, card_point(view, dragged), _hand_point(view, hand.uids()[9]))
-    assert view.focused_uid() == focused
+    assert view.input.focused_uid() == focused
     click(view, card_point(view, dragged))
-    assert view.focused_uid() == dragged
+    assert view.input.focused_uid() == dragged
     assert _marked(view)[0] == {dragged}
 
 
@@ -311,4 +311,4 @@ def test_a_new_round_starts_with_the_focus_on_the_first_card(qtbot, window, tmp_
     window.summary.next_button.click()
     seat = wait_for_human(qtbot, window)
     qtbot.waitUntil(lambda: c.viewer == seat and bool(window.hand_model.uids()))
-    assert view.focused_uid() == window.hand_model.uids()[0]
+    assert view.input.focused_uid() == window.hand_model.uids()[0]

@@ -173,7 +173,7 @@ def test_shortcuts_win_and_buttons_follow_the_engine_while_playing(qtbot, window
         if s.phase == "may_i":
             window.pass_button.click()
         else:
-            window.table.play(legal[0] if s.phase == "draw" else legal[-1])
+            window.table.input.play(legal[0] if s.phase == "draw" else legal[-1])
     assert {"draw", "may_i", "play"} <= seen
 
 

@@ -37,7 +37,7 @@ def _to_my_offer(qtbot, window) -> int:
         if s.phase == MAY_I:
             return seat
         legal = s.legal_actions(seat)
-        window.table.play(legal[0] if s.phase == DRAW else legal[-1])
+        window.table.input.play(legal[0] if s.phase == DRAW else legal[-1])
     raise AssertionError("never offered a discard")
 
 
@@ -108,9 +108,9 @@ def test_esc_in_the_draw_and_play_phases_only_cancels(qtbot, window):
         send_mouse(
             vp, QEvent.Type.MouseMove, start + QPoint(0, -30 * i), Qt.MouseButton.NoButton, left
         )
-    assert view._drag is not None
+    assert view.input._drag is not None
     _esc_makes_no_move(qtbot, window)
-    assert view._drag is None
+    assert view.input._drag is None
     pile = scene_centre(view, view._pile_rect)
     send_mouse(vp, QEvent.Type.MouseButtonRelease, pile, left, Qt.MouseButton.NoButton)
     assert uid in hand.uids() and uid in {x.uid for x in c.state.hand(seat)}
@@ -196,7 +196,8 @@ def test_every_key_keeps_its_one_meaning_in_the_may_i_phase(qtbot, window, monke
 def test_every_key_keeps_its_one_meaning_in_the_draw_and_play_phases(qtbot, window, monkeypatch):
     seat = _play_phase(qtbot, window, "5C 5D 5H 5S 8S 8H 8D 8C QS QH KD KC")
     view = window.table
-    view.stage(0, [x.uid for x in window.session.controller.state.hand(seat) if x.rank == 5][:3])
+    fives = [x.uid for x in window.session.controller.state.hand(seat) if x.rank == 5]
+    view.input.stage(0, fives[:3])
     view.setFocus()
     qtbot.keyClick(view, K.Key_Home)
     with monkeypatch.context() as m:

@@ -41,7 +41,7 @@ def test_one_entry_per_swap_each_saying_where_the_wild_goes(qtbot, window):
     five = _five(window)
     swaps = [a for a in state.legal_actions(seat) if isinstance(a, SwapWild) and a.card == five]
     assert len({(a.meld, a.target, a.end) for a in swaps}) == len(swaps) == 5
-    menu = window.table.open_card_menu(five)
+    menu = window.table.input.open_card_menu(five)
     qtbot.waitUntil(menu.isVisible)
     entries = [a.text() for a in menu.actions() if a.text().startswith("Swap")]
     assert len(entries) == len(set(entries)) == 5, entries
@@ -65,7 +65,7 @@ def test_a_drop_on_the_meld_asks_with_the_same_short_entries(qtbot, window):
     run = next(m.id for m in window.session.controller.state.melds if m.suit == 3)
     rect = next(r for t, r in view._targets if t.kind == "meld" and t.key == run)
     drag(view, card_point(view, five), scene_centre(view, rect))
-    menu = view.card_menu
+    menu = view.input.card_menu
     assert menu is not None and menu.objectName() == "choice_menu"
     entries = [a.text() for a in menu.actions()]
     assert len(entries) == len(set(entries)) == 5, entries

@@ -76,10 +76,10 @@ def test_targets_light_up_while_dragging(qtbot, window):
     start(qtbot, window, "human", "easy")
     seat = to_draw_phase(qtbot, window)
     view = window.table
-    window.table.play(DrawStock())
+    window.table.input.play(DrawStock())
     wait_play(qtbot, window, seat)
     uid = window.hand_model.uids()[0]
-    accepting = view.accepting_targets("hand", [uid])
+    accepting = view.input.accepting_targets("hand", [uid])
     assert Target("discard") in accepting
     assert Target("slot", 0) in accepting
     state = window.session.controller.state
@@ -146,11 +146,11 @@ def test_stage_go_down_lay_off_and_finish_a_round(qtbot, window):
         if len(s.round_scores) > rounds_before:
             break
         if s.phase == DRAW:
-            view.play(DrawStock())
+            view.input.play(DrawStock())
         elif s.phase == PLAY:
             legal = s.legal_actions(seat)
             lay = [a for a in legal if type(a).__name__ == "LayOff"]
-            view.play(lay[0] if lay else legal[-1])
+            view.input.play(lay[0] if lay else legal[-1])
         else:
             window.pass_button.click()
     assert len(s.round_scores) > rounds_before
@@ -186,7 +186,7 @@ def test_keyboard_reaches_draw_stage_go_down_lay_off_and_discard(qtbot, window):
     eights = [x.uid for x in s.hand(seat) if x.rank == 8][:3]
     for group, uids in ((Qt.Key.Key_1, fives), (Qt.Key.Key_2, eights)):
         for uid in uids:
-            view.focus_row = window.hand_model.row_of(uid)
+            view.input.focus_row = window.hand_model.row_of(uid)
             qtbot.keyClick(view, Qt.Key.Key_Space)
         qtbot.keyClick(view, group)
     assert window.staging.ready
@@ -194,9 +194,9 @@ def test_keyboard_reaches_draw_stage_go_down_lay_off_and_discard(qtbot, window):
     assert s.down[seat]
     # Lay off the fourth five through the card's menu, by keys.
     five = next(x.uid for x in s.hand(seat) if x.rank == 5)
-    view.focus_row = window.hand_model.row_of(five)
+    view.input.focus_row = window.hand_model.row_of(five)
     qtbot.keyClick(view, Qt.Key.Key_A)
-    menu = view.card_menu
+    menu = view.input.card_menu
     qtbot.waitUntil(menu.isVisible)
     lay = [a for a in menu.actions() if a.text().startswith("Lay off")]
     assert lay
@@ -204,8 +204,8 @@ def test_keyboard_reaches_draw_stage_go_down_lay_off_and_discard(qtbot, window):
     qtbot.keyClick(menu, Qt.Key.Key_Return)
     assert five not in {x.uid for x in s.hand(seat)}
     # Discard the focused card with Enter.
-    view.focus_row = 0
-    target = view.focused_uid()
+    view.input.focus_row = 0
+    target = view.input.focused_uid()
     qtbot.keyClick(view, Qt.Key.Key_Return)
     assert target not in {x.uid for x in s.hand(seat)}
 
@@ -219,7 +219,7 @@ def test_may_i_offer_is_shown_and_answered(qtbot, window):
             break
         s = c.state
         legal = s.legal_actions(c.human_to_act)
-        window.table.play(legal[0] if s.phase == DRAW else legal[-1])
+        window.table.input.play(legal[0] if s.phase == DRAW else legal[-1])
     else:
         raise AssertionError("no May I? offer reached the human")
     assert window.claim_button.isEnabled() and window.pass_button.isEnabled()
@@ -317,11 +317,11 @@ def test_a_run_whose_wilds_could_sit_two_ways_is_offered_on_the_table(qtbot, win
     run = [x.uid for x in s.hand(0) if x.suit == suit and x.rank in (4, 5, 6)][:3]
     joker = next(x.uid for x in s.hand(0) if x.rank == 0)
     assert len(run) == 3 and len(sevens) == 3
-    view.stage(0, sevens)
-    view.stage(1, run + [joker])
+    view.input.stage(0, sevens)
+    view.input.stage(1, run + [joker])
     assert window.staging.ready and len(window.staging.spec_choices()) == 2
     qtbot.keyClick(view, Qt.Key.Key_G)
-    menu = view.card_menu
+    menu = view.input.card_menu
     assert menu is not None and menu.objectName() == "choice_menu"
     entries = [a for a in menu.actions() if a.text()]
     assert len(entries) == 2 and not s.down[0]
