@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QMenu
 from continental_qt.ui import keymap
 from continental_qt.ui.dialogs.keys_help import help_table, markdown_table
 from continental_qt.ui.table import privacy_screen
-from continental_qt.ui.table.table_input import TableInput
+from continental_qt.ui.table.table_keys import TableKeys
 
 README = Path(__file__).resolve().parents[2] / "README.md"
 
@@ -90,7 +90,7 @@ def test_the_menus_shortcuts_are_the_tables_and_their_letters_are_unique(window)
 def test_every_table_key_has_a_handler_and_the_screen_reads_its_key(qapp) -> None:
     for b in keymap.BINDINGS:
         if b.where == keymap.TABLE:
-            assert callable(getattr(TableInput, f"_key_{b.command}", None)), b.command
+            assert callable(getattr(TableKeys, f"_key_{b.command}", None)), b.command
     assert privacy_screen.READY_KEY == keymap.combos("show_hand")[0][0]
     # Every table key reaches its command; Shift changes only the arrows.
     for b in keymap.BINDINGS:

@@ -16,14 +16,11 @@ from the viewer's view (``feed.view``), never from the live state:
   takes it, and never buys it while it is on offer (M does). **Double-click** a hand
   card discards it. **Right-click** a card (or press A / the menu key) opens a menu of
   everything that card can do.
-- **Keys**: as the key map (``keymap.py``) binds them, one handler ``_key_<command>``
-  each: ←/→ move the focus through the hand (Shift moves the card), Space selects,
-  1–9 stage the selection into that slot, U takes staged cards back, D draws, T takes
-  the discard, M says "May I?", N passes, G goes down, Enter discards the focused
-  card, R/S sort, Esc cancels (a drag, the selection) and never makes a move. Keys act
-  while the table has the focus (or a move button, see ``game_key``), and a key held
-  with Ctrl, Alt or Meta is never a move: it is left to the menus' shortcuts (Ctrl+T
-  is Statistics, not "take").
+- **Keys**: as the key map (``keymap.py``) binds them, one handler each in
+  ``table_keys.py``. Keys act while the table has the focus (or a move button, see
+  ``game_key``); a key held with Ctrl, Alt or Meta is never a move.
+- **Menus** of moves (a card's, or a choice between moves) are ``card_menus.py``;
+  which card wears the keyboard focus is ``hand_focus.py``.
 """
 
 from __future__ import annotations
@@ -31,7 +28,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QPointF, Qt
+from PySide6.QtCore import QObject, QPoint, QPointF, Qt
 from PySide6.QtGui import (
     QColor,
     QKeyEvent,
@@ -47,16 +44,15 @@ from ...engine.actions import (
     GoDown,
     GoOut,
     LayOff,
-    MeldSpec,
-    Pass,
     SwapWild,
     TakeDiscard,
 )
-from ...engine.melds import TableMeld, pos_rank
-from ...engine.rules import RUN
 from .. import keymap, texts
 from ..texts import translate
 from .card_item import CardItem
+from .card_menus import CardMenus
+from .hand_focus import HandFocus
+from .table_keys import TableKeys
 
 if TYPE_CHECKING:
     from .table_view import TableView
@@ -96,63 +92,31 @@ class TableInput(QObject):
     def __init__(self, view: TableView) -> None:
         super().__init__(view)
         self.view = view
-        self._focus_uid: int | None = None
-        self._focus_order: tuple[int, ...] = ()  # the hand row when the focus was last placed
+        # The focused card; placing it takes the marks off cards that left the row.
+        self.focus = HandFocus(view.hand.uids, self._unmark_strays)
         self._press: tuple[object, QPointF, QPointF] | None = None
         self._drag: _Drag | None = None
         self._accepting: set[Target] = set()
-        self.card_menu: QMenu | None = None
+        self.menus = CardMenus(self)
+        self.keys = TableKeys(self)
 
-    # ------------------------------------------------------------ focus and viewer
+    # ------------------------------------------------------------ focus
     @property
     def focus_row(self) -> int:
         """The focused card's row in the hand (-1: no card has the focus)."""
-        uid = self.focused_uid()
-        return -1 if uid is None else self.view.hand.uids().index(uid)
+        return self.focus.row
 
     @focus_row.setter
     def focus_row(self, row: int) -> None:
-        """Focus the card at ``row`` (clamped to the hand), and take the focus ring and
-        the selection glow off every card that is no longer in the hand row."""
-        uids = self.view.hand.uids()
-        if uids:
-            row = max(0, min(row, len(uids) - 1))
-            self._focus_uid, self._focus_order = uids[row], tuple(uids)
-        self._unmark_strays()
+        """Focus the card at ``row`` (clamped to the hand)."""
+        self.focus.row = row
 
     def focused_uid(self) -> int | None:
         """The card that wears the focus ring (None: none, or an empty hand row)."""
-        uids = self.view.hand.uids()
-        if self._focus_uid in uids:
-            self._focus_order = tuple(uids)
-            return self._focus_uid
-        if uids and not set(self._focus_order) & set(uids):
-            self._focus_uid, self._focus_order = uids[0], tuple(uids)  # a new hand
-            return uids[0]
-        return None
+        return self.focus.uid()
 
     def reset_focus(self) -> None:
-        """A new deal: the next hand shown starts with the focus on its first card (its
-        cards are the deck's again, so they may include the last focused one)."""
-        self._focus_uid, self._focus_order = None, ()
-
-    def _step_focus(self, delta: int) -> None:
-        """←/→: the next card; with no card focused, the card beside the gap its card
-        left (→ the one right of it, ← the one left of it)."""
-        row = self.focus_row
-        if row >= 0:
-            self.focus_row = row + delta
-            return
-        uids = self.view.hand.uids()
-        right = _nearest_row(self._focus_order, self._focus_uid, uids)
-        gone_at = (
-            self._focus_order.index(self._focus_uid) if self._focus_uid in self._focus_order else 0
-        )
-        left_of_gap = [u for u in self._focus_order[:gone_at] if u in uids]
-        if delta < 0 and left_of_gap:
-            self.focus_row = uids.index(left_of_gap[-1])
-        else:
-            self.focus_row = right
+        self.focus.reset()
 
     def _unmark_strays(self) -> None:
         """Only cards in the hand row wear the focus ring or the selection glow: a card
@@ -419,15 +383,7 @@ class TableInput(QObject):
         if len(options) == 1:
             self.play(options[0])
             return
-        self._choose(options, None)
-
-    def _choose(self, options: list[Action], pos) -> None:  # noqa: ANN001
-        """Ask which of several moves the player means (a wild's end, a swap's target)."""
-        menu = QMenu(self.view)
-        menu.setObjectName("choice_menu")
-        self._add_moves(menu, options)
-        self.card_menu = menu
-        menu.popup(pos or self.view.mapToGlobal(self.view.viewport().rect().center()))
+        self.menus.choose(options, None)
 
     def _reorder(self, uids: list[int], sp: QPointF) -> None:
         cards = self.view.hand.uids()
@@ -519,121 +475,12 @@ class TableInput(QObject):
             return False
         choices = self.view.staging.spec_choices()
         if len(choices) > 1:
-            self._choose([make(specs) for specs in choices], None)
+            self.menus.choose([make(specs) for specs in choices], None)
             return False
         ok = self.play(make(choices[0]))
         if ok:
             self.view.staging.take_back()
         return ok
-
-    def describe_action(self, a: Action) -> str:
-        s = self.view.feed.view
-        names = self.view.feed.names
-        if s is None:
-            return ""
-        if isinstance(a, (GoDown, GoOut)):
-            return _placement_words(a.melds)
-        if isinstance(a, Discard):
-            return translate("TableView", "Discard")
-        if isinstance(a, LayOff):
-            m = s.meld_by_id(a.meld)
-            where = self._meld_name(m)
-            if a.end == "low":
-                return translate("TableView", "Lay off at the low end of {meld}").format(meld=where)
-            if a.end == "high":
-                return translate("TableView", "Lay off at the high end of {meld}").format(
-                    meld=where
-                )
-            return translate("TableView", "Lay off on {meld}").format(meld=where)
-        if isinstance(a, SwapWild):
-            # One entry per distinct swap: where the freed wild goes (which end of
-            # which run, or which set) is what tells two swaps apart.
-            meld = self._meld_name(s.meld_by_id(a.meld))
-            if a.target == a.meld:
-                if a.end == "low":
-                    return translate("TableView", "Swap into {meld}, wild to its low end").format(
-                        meld=meld
-                    )
-                return translate("TableView", "Swap into {meld}, wild to its high end").format(
-                    meld=meld
-                )
-            target = self._meld_name(s.meld_by_id(a.target))
-            if a.end == "low":
-                text = translate("TableView", "Swap into {meld}, wild to the low end of {target}")
-            elif a.end == "high":
-                text = translate("TableView", "Swap into {meld}, wild to the high end of {target}")
-            else:
-                text = translate("TableView", "Swap into {meld}, wild to {target}")
-            return text.format(meld=meld, target=target)
-        return type(a).__name__ if not names else str(a)
-
-    def _add_moves(self, menu: QMenu, actions: list[Action]) -> None:
-        """An entry per move, and never two that read the same."""
-        shown = {act.text() for act in menu.actions()}
-        for a in actions:
-            text = self.describe_action(a)
-            if text in shown:
-                continue
-            shown.add(text)
-            act = menu.addAction(text)
-            act.triggered.connect(lambda _=False, a=a: self.play(a))
-
-    def _meld_name(self, m: TableMeld) -> str:
-        """``Bruno's run 4♠–10♠`` / ``your set 7♥ 7♣ 7♦``, for menus: a run by the
-        ranks its ends stand for, so that its name stays short."""
-        if m.kind == RUN and m.positions:
-            suit = texts.SUIT_SYMBOLS[m.suit] if 0 <= m.suit < 4 else ""
-            ends = [texts.rank_label(pos_rank(p)) + suit for p in (m.positions[0], m.positions[-1])]
-            cards = "–".join(ends)
-        else:
-            cards = " ".join(texts.card_name(c) for c in m.cards)
-        name = self.view.feed.names[m.owner]
-        mine = m.owner == self.view.viewer
-        if m.kind == RUN:
-            if mine:
-                return translate("TableView", "your run {cards}").format(cards=cards)
-            return translate("TableView", "{name}'s run {cards}").format(name=name, cards=cards)
-        if mine:
-            return translate("TableView", "your set {cards}").format(cards=cards)
-        return translate("TableView", "{name}'s set {cards}").format(name=name, cards=cards)
-
-    def open_card_menu(self, uid: int, global_pos=None) -> QMenu | None:  # noqa: ANN001
-        """Every action for card ``uid`` (the click and keyboard equivalent of its drags)."""
-        s = self.view.feed.view
-        if s is None or self.view.viewer is None:
-            return None
-        menu = QMenu(self.view)
-        menu.setObjectName("card_menu")
-        legal = self._my_legal()
-        staged_group = self.view.staging.group_of(uid)
-        if Discard(uid) in legal:
-            act = menu.addAction(translate("TableView", "Discard"))
-            act.triggered.connect(lambda: self.play(Discard(uid)))
-        if self.view._staging_visible(s):
-            for i in range(len(self.view.staging.groups)):
-                if i == staged_group:
-                    continue
-                act = menu.addAction(
-                    translate("TableView", "Put in {slot}").format(slot=self.view._slot_caption(i))
-                )
-                ids = self.view.hand.selected if uid in self.view.hand.selected else [uid]
-                act.triggered.connect(lambda _=False, i=i, ids=ids: self.stage(i, ids))
-        if staged_group >= 0:
-            act = menu.addAction(translate("TableView", "Back to hand"))
-            act.triggered.connect(lambda: self.unstage([uid]))
-        self._add_moves(
-            menu, [a for a in legal if isinstance(a, (LayOff, SwapWild)) and a.card == uid]
-        )
-        if menu.isEmpty():
-            act = menu.addAction(translate("TableView", "Nothing to do with this card now"))
-            act.setEnabled(False)
-        self.card_menu = menu
-        if global_pos is None:
-            item = self.view.cards.get(uid)
-            point = item.pos() if item is not None else QPointF(0, 0)
-            global_pos = self.view.mapToGlobal(self.view.mapFromScene(point))
-        menu.popup(global_pos)
-        return menu
 
     # ------------------------------------------------------------ keyboard
     def key_press(self, event: QKeyEvent) -> bool:
@@ -647,143 +494,21 @@ class TableInput(QObject):
         return self.game_key(event)
 
     def game_key(self, event: QKeyEvent) -> bool:
-        """Do what the key map (``keymap.py``) binds ``event``'s key to on the table;
-        False if it is no table key. Also called for keys pressed on a move button, so
-        letter keys stay game keys there. A key held with Ctrl, Alt or Meta is never a
-        move: it is left to the menus' shortcuts (Ctrl+T is Statistics, not "take")."""
-        mods = event.modifiers()
-        if mods & keymap.COMMAND_MODIFIERS:
-            event.ignore()
-            return False
-        command = keymap.table_command(event.key(), mods)
-        if command is None:
-            return False
-        event.accept()
-        if event.isAutoRepeat() and command not in keymap.REPEATING:
-            return True  # a held key makes one move, not one per repeat
-        if command in ("discard", "select") and self.view.feed.deal_next():
-            return True  # between rounds Enter and Space deal the next one (the summary's)
-        getattr(self, "_key_" + command)(event)
-        return True
+        """Do what the key map binds ``event``'s key to on the table (``table_keys.py``);
+        False if it is no table key."""
+        return self.keys.game_key(event)
 
-    # One handler per table command of the key map, named _key_<command>.
-    def _key_focus_left(self, _event: QKeyEvent) -> None:
-        self._step_focus(-1)
-        self.view._mark_hand()
+    # ------------------------------------------------------------ menus
+    @property
+    def card_menu(self) -> QMenu | None:
+        """The last menu of moves opened (a card's, or a choice between moves)."""
+        return self.menus.menu
 
-    def _key_focus_right(self, _event: QKeyEvent) -> None:
-        self._step_focus(1)
-        self.view._mark_hand()
+    def describe_action(self, a: Action) -> str:
+        return self.menus.describe(a)
 
-    def _key_focus_first(self, _event: QKeyEvent) -> None:
-        self.focus_row = 0
-        self.view._mark_hand()
-
-    def _key_focus_last(self, _event: QKeyEvent) -> None:
-        self.focus_row = len(self.view.hand.uids()) - 1
-        self.view._mark_hand()
-
-    def _move_focused(self, delta: int) -> None:
-        uid = self.focused_uid()
-        if uid is not None and self.view.hand.move_card(uid, self.focus_row + delta):
-            self.view.refresh(animate=True)  # the hand's order changed: lay it out again
-        elif uid is None:
-            self._step_focus(delta)
-            self.view._mark_hand()
-
-    def _key_move_left(self, _event: QKeyEvent) -> None:
-        self._move_focused(-1)
-
-    def _key_move_right(self, _event: QKeyEvent) -> None:
-        self._move_focused(1)
-
-    def _focused_or_hint(self) -> int | None:
-        """The focused card; with none (its card left the hand), say how to pick one."""
-        uid = self.focused_uid()
-        if uid is None and self.view.viewer is not None and self.view.hand.uids():
-            self.view.message.emit(
-                translate("TableView", "No card has the focus: pick one with ← or →.")
-            )
-        return uid
-
-    def _key_select(self, _event: QKeyEvent) -> None:
-        uid = self._focused_or_hint()
-        if uid is not None:
-            self.view.hand.toggle_selected(uid)
-
-    def _key_discard(self, _event: QKeyEvent) -> None:
-        uid = self._focused_or_hint()
-        if uid is not None:
-            self.play(Discard(uid))
-
-    def _key_draw(self, _event: QKeyEvent) -> None:
-        self.play(DrawStock())
-
-    def _key_take(self, _event: QKeyEvent) -> None:
-        self.play(TakeDiscard())
-
-    def _key_claim(self, _event: QKeyEvent) -> None:
-        self.play(Claim())
-
-    def _key_pass(self, _event: QKeyEvent) -> None:
-        self.play(Pass())
-
-    def _key_go_down(self, _event: QKeyEvent) -> None:
-        self.go_down()
-
-    def _key_take_back(self, _event: QKeyEvent) -> None:
-        self.view.staging.take_back()
-
-    def _key_sort_rank(self, _event: QKeyEvent) -> None:
-        self.view.hand.sort_by("rank")
-        self.view.refresh()
-
-    def _key_sort_suit(self, _event: QKeyEvent) -> None:
-        self.view.hand.sort_by("suit")
-        self.view.refresh()
-
-    def _key_stage(self, event: QKeyEvent) -> None:
-        uid = self.focused_uid()
-        ids = self.view.hand.selected or ([uid] if uid is not None else [])
-        if ids:
-            self.stage(event.key() - int(Qt.Key.Key_1.value), ids)
-
-    def _key_card_menu(self, _event: QKeyEvent) -> None:
-        uid = self._focused_or_hint()
-        if uid is not None:
-            self.open_card_menu(uid)
-
-    def _key_cancel(self, _event: QKeyEvent) -> None:
-        """Esc cancels and never makes a move: a drag goes home, the selection clears."""
-        if self.cancel_drag():
-            self.view.refresh()
-        self.view.hand.clear_selection()
-
-
-def _placement_words(melds: tuple[MeldSpec, ...]) -> str:
-    """Where the wilds put each run that could sit in several places ("the run 3 up to
-    6"), for the menu that offers the ways to go down."""
-    parts = [
-        translate("TableView", "the run {low} up to {high}").format(
-            low=texts.rank_label(pos_rank(spec.low)),
-            high=texts.rank_label(pos_rank(spec.low + len(spec.cards) - 1)),
-        )
-        for spec in melds
-        if spec.low is not None
-    ]
-    return "; ".join(parts)
-
-
-def _nearest_row(order: tuple[int, ...], gone: int | None, uids: list[int]) -> int:
-    """Where the focus goes when card ``gone`` left the row ``order``: the row in
-    ``uids`` of its nearest neighbour that is still there, right first, else 0."""
-    if gone in order:
-        at = order.index(gone)
-        rows = {u: i for i, u in enumerate(uids)}
-        for u in order[at + 1 :] + tuple(reversed(order[:at])):
-            if u in rows:
-                return rows[u]
-    return 0
+    def open_card_menu(self, uid: int, global_pos: QPoint | None = None) -> QMenu | None:
+        return self.menus.open_for(uid, global_pos)
 
 
 class _Drag:
