@@ -501,17 +501,17 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+1021"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+416"/>
         <source>Continental</source>
         <translation>Continental</translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location filename="../continental_qt/ui/window/bars.py" line="+79"/>
         <source>Scores ▸</source>
         <translation>Skóre ▸</translation>
     </message>
     <message>
-        <location line="-659"/>
+        <location filename="../continental_qt/ui/window/side_panel.py" line="+48"/>
         <source>Scores</source>
         <translation>Skóre</translation>
     </message>
@@ -521,13 +521,13 @@
         <translation>Graf</translation>
     </message>
     <message>
-        <location line="+1"/>
         <location filename="../continental_qt/ui/replay_window.py" line="+81"/>
+        <location filename="../continental_qt/ui/window/side_panel.py" line="+1"/>
         <source>Log</source>
         <translation>Záznam</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../continental_qt/ui/window/bars.py" line="+84"/>
         <source>Draw (D)</source>
         <translation>Líznout (D)</translation>
     </message>
@@ -537,7 +537,7 @@
         <translation>Líznout si z talonu</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Take discard (T)</source>
         <translation>Vzít odhozenou (T)</translation>
     </message>
@@ -547,7 +547,7 @@
         <translation>Vzít horní kartu z odhazovacího balíčku</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>May I? (M)</source>
         <translation>Smím? (M)</translation>
     </message>
@@ -557,7 +557,7 @@
         <translation>Říct si o odmítnutou odhozenou kartu; vezmete si k ní i trestnou kartu</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>No thanks (N)</source>
         <translation>Ne, díky (N)</translation>
     </message>
@@ -567,7 +567,7 @@
         <translation>Nechat odhozenou kartu být</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Stop asking me</source>
         <translation>Už se mě neptat</translation>
     </message>
@@ -577,18 +577,18 @@
         <translation>Od teď nechat každou odhozenou kartu být a na nic se neptat (nabídka Hra: Ptát se na Smím?)</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <location line="+741"/>
+        <location line="+7"/>
+        <location line="+41"/>
         <source>Go down (G)</source>
         <translation>Vyložit (G)</translation>
     </message>
     <message>
-        <location line="-740"/>
+        <location line="-40"/>
         <source>Lay down the staged melds</source>
         <translation>Vyložit připravené kombinace</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Take back (U)</source>
         <translation>Vzít zpět (U)</translation>
     </message>
@@ -598,7 +598,7 @@
         <translation>Vrátit připravené karty do ruky</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Sort by rank (R)</source>
         <translation>Podle hodnoty (R)</translation>
     </message>
@@ -608,7 +608,7 @@
         <translation>Seřadit karty v ruce podle hodnoty</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Sort by suit (S)</source>
         <translation>Podle barvy (S)</translation>
     </message>
@@ -618,17 +618,17 @@
         <translation>Seřadit karty v ruce podle barvy</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location filename="../continental_qt/ui/window/menu_table.py" line="+33"/>
         <source>&amp;Game</source>
         <translation>&amp;Hra</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nová hra…</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>&amp;Restart with the same deal</source>
         <translation>&amp;Znovu se stejným rozdáním</translation>
     </message>
@@ -638,7 +638,7 @@
         <translation>&amp;Otevřít…</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>Open &amp;Recent</source>
         <translation>Otevřít ne&amp;dávné</translation>
     </message>
@@ -648,17 +648,17 @@
         <translation>Uložit &amp;jako…</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>&amp;Watch a replay…</source>
         <translation>&amp;Přehrát uloženou hru…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Re&amp;play this game</source>
         <translation>Pře&amp;hrát tuto hru</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Watch the game just played again, every hand face up</source>
         <translation>Znovu si prohlédnout právě odehranou hru se všemi kartami odkrytými</translation>
     </message>
@@ -668,37 +668,37 @@
         <translation>&amp;Statistiky…</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Ask me about &amp;May I?</source>
         <translation>&amp;Ptát se na Smím?</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>When off, you let every passed discard go without being asked</source>
         <translation>Když je vypnuto, necháte každou odmítnutou odhozenou kartu být bez dotazu</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>&amp;Leave the game…</source>
         <translation>Od&amp;ejít ze hry…</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>&amp;Quit</source>
         <translation>&amp;Konec</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+12"/>
         <source>&amp;View</source>
         <translation>&amp;Zobrazení</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>&amp;Four-colour deck</source>
         <translation>&amp;Čtyřbarevné karty</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>&amp;High-contrast cards</source>
         <translation>&amp;Vysoký kontrast karet</translation>
     </message>
@@ -708,7 +708,7 @@
         <translation>Větší karty</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
         <source>&amp;Side panel</source>
         <translation>&amp;Boční panel</translation>
     </message>
@@ -718,7 +718,7 @@
         <translation>&amp;Animace</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Off (reduce motion)</source>
         <translation>Vypnuto (méně pohybu)</translation>
     </message>
@@ -738,22 +738,22 @@
         <translation>Pomalu</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+7"/>
         <source>Computer &amp;pace</source>
         <translation>&amp;Tempo počítače</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+24"/>
         <source>&amp;Help</source>
         <translation>&amp;Nápověda</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>&amp;Rules of this game</source>
         <translation>&amp;Pravidla této hry</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>&amp;Keyboard and mouse</source>
         <translation>&amp;Klávesnice a myš</translation>
     </message>
@@ -763,47 +763,47 @@
         <translation>&amp;O hře Continental</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-26"/>
         <source>&amp;Language</source>
         <translation>&amp;Jazyk</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>System default</source>
         <translation>Podle systému</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location filename="../continental_qt/ui/window/files.py" line="+141"/>
         <source>A game can be replayed once it is over.</source>
         <translation>Hru lze přehrát, až skončí.</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location filename="../continental_qt/ui/window/game_dialogs.py" line="+66"/>
         <source>Resume unfinished game</source>
         <translation>Pokračovat v nedokončené hře</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location filename="../continental_qt/ui/window/may_i_setting.py" line="+65"/>
         <source>No more May I? questions for you. Game menu, Ask me about May I? switches them back on.</source>
         <translation>Na Smím? se vás už nikdo nezeptá. Zpět to zapnete v nabídce Hra, Ptát se na Smím?.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../continental_qt/ui/window/game_dialogs.py" line="-42"/>
         <source>Answer May I? first: a player leaves the game from their own hand, not from the shared table.</source>
         <translation>Nejdřív odpovězte na Smím?: ze hry se odchází od vlastních karet, ne od společného stolu.</translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+3"/>
         <source>{name}, deal {seed}</source>
         <translation>{name}, rozdání č. {seed}</translation>
     </message>
     <message>
-        <location line="-309"/>
+        <location filename="../continental_qt/ui/window/files.py" line="-38"/>
         <source>Autosave failed: {error}</source>
         <translation>Automatické uložení selhalo: {error}</translation>
     </message>
     <message>
-        <location line="-90"/>
+        <location line="-40"/>
         <source>There is no game to save.</source>
         <translation>Není žádná hra k uložení.</translation>
     </message>
@@ -818,7 +818,7 @@
         <translation>Hry Continental (*.continental)</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+9"/>
+        <location filename="../continental_qt/ui/window/files.py" line="+8"/>
         <source>Saved to {path}</source>
         <translation>Uloženo do {path}</translation>
     </message>
@@ -838,13 +838,13 @@
         <translation>Otevřít hru</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+22"/>
-        <location line="+18"/>
+        <location filename="../continental_qt/ui/window/files.py" line="+20"/>
+        <location line="+27"/>
         <source>Opening {path}…</source>
         <translation>Otevírá se {path}…</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-23"/>
         <source>Opened {path}</source>
         <translation>Otevřeno: {path}</translation>
     </message>
@@ -863,7 +863,7 @@
 {why}</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+187"/>
+        <location filename="../continental_qt/ui/table/privacy_screen.py" line="+174"/>
         <source>{name} may claim the {card} (May I?).</source>
         <translation>{name} si může říct o {card} (Smím?).</translation>
     </message>
@@ -873,7 +873,7 @@
         <translation>Na tahu je {name}. Ostatní se nedívejte.</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location filename="../continental_qt/ui/window/game_dialogs.py" line="+67"/>
         <source>There is no seat of yours to leave.</source>
         <translation>U stolu nemáte žádné místo, které by šlo opustit.</translation>
     </message>
@@ -933,7 +933,7 @@
         <translation>Otevřít jinou hru</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+48"/>
+        <location filename="../continental_qt/ui/window/game_dialogs.py" line="+30"/>
         <source>About Continental</source>
         <translation>O hře Continental</translation>
     </message>
@@ -943,32 +943,32 @@
         <translation>&lt;h3&gt;Continental {version}&lt;/h3&gt;&lt;p&gt;Continental Rummy a celá jeho rodina (Smím?, kontraktové žolíky, Liverpool, Shanghai, Carioca) proti počítačovým hráčům.&lt;/p&gt;&lt;p&gt;Svobodný software pod licencí MIT.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location filename="../continental_qt/ui/window/bars.py" line="-121"/>
         <source>Scores ◂</source>
         <translation>Skóre ◂</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="-8"/>
         <source>No game</source>
         <translation>Žádná hra</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+36"/>
         <source>Start a new game from the Game menu (Ctrl+N).</source>
         <translation>Novou hru začnete v nabídce Hra (Ctrl+N).</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location filename="../continental_qt/ui/window/bars.py" line="+155"/>
         <source>Go out (G)</source>
         <translation>Zavřít (G)</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+40"/>
         <source>The computer players had to be restarted; {name} is thinking again.</source>
         <translation>Počítačové hráče bylo nutné restartovat; {name} znovu přemýšlí.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>Computer player stopped</source>
         <translation>Počítačový hráč se zastavil</translation>
     </message>
@@ -998,7 +998,7 @@
         <translation>Hru nelze přidat do statistik: {error}</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="-385"/>
+        <location filename="../continental_qt/ui/main_window.py" line="-137"/>
         <source>The statistics are still opening; try again in a moment.</source>
         <translation>Statistiky se ještě otevírají; zkuste to za chvíli.</translation>
     </message>
@@ -1032,7 +1032,7 @@
 <context>
     <name>MayIOffer</name>
     <message>
-        <location filename="../continental_qt/ui/table/privacy_screen.py" line="+294"/>
+        <location filename="../continental_qt/ui/table/privacy_screen.py" line="+156"/>
         <source>May I? {name}, do you want the {card}?</source>
         <translation>Smím? {name}, chcete {card}?</translation>
     </message>
@@ -1204,7 +1204,7 @@
 <context>
     <name>PrivacyScreen</name>
     <message>
-        <location filename="../continental_qt/ui/table/privacy_screen.py" line="-195"/>
+        <location filename="../continental_qt/ui/table/privacy_screen.py" line="-233"/>
         <source>Pass to {name}</source>
         <translation>Předejte hráči {name}</translation>
     </message>
@@ -2643,7 +2643,7 @@
 <context>
     <name>Staging</name>
     <message>
-        <location filename="../continental_qt/ui/table/hand_model.py" line="+320"/>
+        <location filename="../continental_qt/ui/table/hand_model.py" line="+327"/>
         <source>drop cards here</source>
         <translation>sem přetáhněte karty</translation>
     </message>
@@ -2939,7 +2939,7 @@ Celkem {total}</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../continental_qt/ui/table/table_view.py" line="+300"/>
+        <location filename="../continental_qt/ui/table/table_view.py" line="+298"/>
         <source>Stock: click to draw (D)</source>
         <translation>Talon: klepnutím si líznete (D)</translation>
     </message>
@@ -3069,28 +3069,28 @@ Celkem {total}</translation>
         <translation>{name} se rozhoduje o kartě {card}…</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/table/table_input.py" line="+382"/>
+        <location filename="../continental_qt/ui/table/table_input.py" line="+359"/>
         <source>Drop one card at a time there.</source>
         <translation>Sem pokládejte karty po jedné.</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+65"/>
         <source>The discard is on offer: {m} says May I?, {n} lets it go.</source>
         <translation>Odhozená karta je v nabídce: {m} řekne Smím?, {n} ji nechá být.</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+47"/>
         <source>{slot}: {why}</source>
         <translation>{slot}: {why}</translation>
     </message>
     <message>
-        <location line="+22"/>
-        <location line="+73"/>
+        <location filename="../continental_qt/ui/table/card_menus.py" line="+59"/>
+        <location line="+47"/>
         <source>Discard</source>
         <translation>Odhodit</translation>
     </message>
     <message>
-        <location line="-68"/>
+        <location line="+4"/>
         <source>Lay off at the low end of {meld}</source>
         <translation>Přiložit na spodní konec: {meld}</translation>
     </message>
@@ -3105,7 +3105,7 @@ Celkem {total}</translation>
         <translation>Přiložit: {meld}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+11"/>
         <source>Swap into {meld}, wild to its low end</source>
         <translation>Vyměnit za žolíka ({meld}), žolíka na spodní konec</translation>
     </message>
@@ -3115,7 +3115,7 @@ Celkem {total}</translation>
         <translation>Vyměnit za žolíka ({meld}), žolíka na horní konec</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Swap into {meld}, wild to the low end of {target}</source>
         <translation>Vyměnit za žolíka ({meld}), žolíka na spodní konec: {target}</translation>
     </message>
@@ -3130,17 +3130,17 @@ Celkem {total}</translation>
         <translation>Vyměnit za žolíka ({meld}), žolíka přesunout: {target}</translation>
     </message>
     <message>
-        <location line="+138"/>
+        <location filename="../continental_qt/ui/table/table_keys.py" line="+93"/>
         <source>No card has the focus: pick one with ← or →.</source>
         <translation>Žádná karta nemá fokus: vyberte ji šipkou ← nebo →.</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location filename="../continental_qt/ui/table/card_menus.py" line="+28"/>
         <source>the run {low} up to {high}</source>
         <translation>postupka od {low} do {high}</translation>
     </message>
     <message>
-        <location line="-172"/>
+        <location line="-11"/>
         <source>your run {cards}</source>
         <translation>vaše postupka {cards}</translation>
     </message>
@@ -3160,7 +3160,7 @@ Celkem {total}</translation>
         <translation>skupina hráče {name} {cards}</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="-92"/>
         <source>Put in {slot}</source>
         <translation>Vložit do: {slot}</translation>
     </message>
@@ -3175,7 +3175,8 @@ Celkem {total}</translation>
         <translation>S touto kartou teď nelze nic udělat</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/table/table_view.py" line="+64"/>
+        <location filename="../continental_qt/ui/replay_hands.py" line="+82"/>
+        <location filename="../continental_qt/ui/table/table_view.py" line="+92"/>
         <source>%n card(s)</source>
         <translation>%n karta|%n karty|%n karet</translation>
     </message>
@@ -3627,6 +3628,11 @@ Celkem {total}</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>No cards staged here yet.</source>
+        <translation>Zde zatím nejsou připravené žádné karty.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Not enough cards for this meld.</source>
         <translation>Na tuto kombinaci není dost karet.</translation>
     </message>
@@ -3706,7 +3712,7 @@ Celkem {total}</translation>
         <translation>Tuto hru uložila starší verze hry Continental, jejíž pravidla by ji nehrála stejně, proto v ní nelze pokračovat.</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/texts/prompts.py" line="+24"/>
+        <location filename="../continental_qt/ui/texts/prompts.py" line="+25"/>
         <source>Round over — see the summary</source>
         <translation>Kolo skončilo — viz přehled</translation>
     </message>
@@ -4664,7 +4670,7 @@ Celkem {total}</translation>
         <translation>Čeká se na hráče {name}…</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Your turn: draw from the stock, or go out now if all your cards fit.</source>
         <translation>Jste na tahu: lízněte si z talonu, nebo hned zavřete, pokud vám sedí všechny karty.</translation>
     </message>
@@ -4694,13 +4700,13 @@ Celkem {total}</translation>
         <translation>{name} odhazuje {card}. Smím?</translation>
     </message>
     <message>
-        <location line="-30"/>
-        <location line="+34"/>
+        <location line="-33"/>
+        <location line="+37"/>
         <source>(It costs %n penalty card(s).)</source>
         <translation>(Stojí to %n trestnou kartu.)|(Stojí to %n trestné karty.)|(Stojí to %n trestných karet.)</translation>
     </message>
     <message>
-        <location line="-107"/>
+        <location line="-110"/>
         <source>Deal over — see the summary</source>
         <translation>Rozdání skončilo — viz přehled</translation>
     </message>
@@ -4715,7 +4721,7 @@ Celkem {total}</translation>
         <translation>Kolo skončilo: viz přehled (Enter rozdá další).</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+49"/>
         <source>{name} may still take it first.</source>
         <translation>{name} si ji ale může vzít přednostně.</translation>
     </message>

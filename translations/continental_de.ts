@@ -501,17 +501,17 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+1021"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+416"/>
         <source>Continental</source>
         <translation>Continental</translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location filename="../continental_qt/ui/window/bars.py" line="+79"/>
         <source>Scores ▸</source>
         <translation>Punkte ▸</translation>
     </message>
     <message>
-        <location line="-659"/>
+        <location filename="../continental_qt/ui/window/side_panel.py" line="+48"/>
         <source>Scores</source>
         <translation>Punkte</translation>
     </message>
@@ -521,13 +521,13 @@
         <translation>Diagramm</translation>
     </message>
     <message>
-        <location line="+1"/>
         <location filename="../continental_qt/ui/replay_window.py" line="+81"/>
+        <location filename="../continental_qt/ui/window/side_panel.py" line="+1"/>
         <source>Log</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../continental_qt/ui/window/bars.py" line="+84"/>
         <source>Draw (D)</source>
         <translation>Ziehen (D)</translation>
     </message>
@@ -537,7 +537,7 @@
         <translation>Vom Stapel ziehen</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Take discard (T)</source>
         <translation>Abwurf nehmen (T)</translation>
     </message>
@@ -547,7 +547,7 @@
         <translation>Die oberste Karte vom Ablagestapel nehmen</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>May I? (M)</source>
         <translation>Darf ich? (M)</translation>
     </message>
@@ -557,7 +557,7 @@
         <translation>Den liegen gelassenen Abwurf kaufen; dazu nimmst du eine Strafkarte</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>No thanks (N)</source>
         <translation>Nein danke (N)</translation>
     </message>
@@ -567,7 +567,7 @@
         <translation>Den Abwurf liegen lassen</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Stop asking me</source>
         <translation>Nicht mehr fragen</translation>
     </message>
@@ -577,18 +577,18 @@
         <translation>Ab jetzt jede abgelegte Karte ohne Nachfrage vorbeiziehen lassen (Menü Spiel: Bei „Darf ich?“ fragen)</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <location line="+741"/>
+        <location line="+7"/>
+        <location line="+41"/>
         <source>Go down (G)</source>
         <translation>Rauskommen (G)</translation>
     </message>
     <message>
-        <location line="-740"/>
+        <location line="-40"/>
         <source>Lay down the staged melds</source>
         <translation>Die vorbereiteten Kombinationen auslegen</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Take back (U)</source>
         <translation>Zurücknehmen (U)</translation>
     </message>
@@ -598,7 +598,7 @@
         <translation>Die vorbereiteten Karten zurück auf die Hand nehmen</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Sort by rank (R)</source>
         <translation>Nach Wert (R)</translation>
     </message>
@@ -608,7 +608,7 @@
         <translation>Deine Karten nach Wert sortieren</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Sort by suit (S)</source>
         <translation>Nach Farbe (S)</translation>
     </message>
@@ -618,17 +618,17 @@
         <translation>Deine Karten nach Farbe sortieren</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location filename="../continental_qt/ui/window/menu_table.py" line="+33"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>&amp;Restart with the same deal</source>
         <translation>Mit gleicher Mischung &amp;neu starten</translation>
     </message>
@@ -638,7 +638,7 @@
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
@@ -648,17 +648,17 @@
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>&amp;Watch a replay…</source>
         <translation>&amp;Wiederholung ansehen…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Re&amp;play this game</source>
         <translation>Dieses &amp;Spiel noch einmal ansehen</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Watch the game just played again, every hand face up</source>
         <translation>Das eben gespielte Spiel noch einmal ansehen, alle Hände offen</translation>
     </message>
@@ -668,37 +668,37 @@
         <translation>S&amp;tatistik…</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Ask me about &amp;May I?</source>
         <translation>Bei „&amp;Darf ich?“ fragen</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>When off, you let every passed discard go without being asked</source>
         <translation>Wenn aus, verzichtest du ohne Nachfrage auf jeden liegen gelassenen Abwurf</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>&amp;Leave the game…</source>
         <translation>Spiel &amp;verlassen…</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+12"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>&amp;Four-colour deck</source>
         <translation>&amp;Vierfarbiges Deck</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>&amp;High-contrast cards</source>
         <translation>&amp;Kontrastreiche Karten</translation>
     </message>
@@ -708,7 +708,7 @@
         <translation>Größere Karten</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
         <source>&amp;Side panel</source>
         <translation>&amp;Seitenleiste</translation>
     </message>
@@ -718,7 +718,7 @@
         <translation>&amp;Animationen</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Off (reduce motion)</source>
         <translation>Aus (weniger Bewegung)</translation>
     </message>
@@ -738,22 +738,22 @@
         <translation>Langsam</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+7"/>
         <source>Computer &amp;pace</source>
         <translation>Computer-&amp;Tempo</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+24"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>&amp;Rules of this game</source>
         <translation>&amp;Regeln dieses Spiels</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>&amp;Keyboard and mouse</source>
         <translation>&amp;Tastatur und Maus</translation>
     </message>
@@ -763,47 +763,47 @@
         <translation>&amp;Über Continental</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-26"/>
         <source>&amp;Language</source>
         <translation>S&amp;prache</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>System default</source>
         <translation>Systemstandard</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location filename="../continental_qt/ui/window/files.py" line="+141"/>
         <source>A game can be replayed once it is over.</source>
         <translation>Ein Spiel lässt sich erst nach seinem Ende noch einmal ansehen.</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location filename="../continental_qt/ui/window/game_dialogs.py" line="+66"/>
         <source>Resume unfinished game</source>
         <translation>Unbeendetes Spiel fortsetzen</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location filename="../continental_qt/ui/window/may_i_setting.py" line="+65"/>
         <source>No more May I? questions for you. Game menu, Ask me about May I? switches them back on.</source>
         <translation>Keine „Darf ich?“-Fragen mehr an dich. Menü Spiel, Bei „Darf ich?“ fragen schaltet sie wieder ein.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../continental_qt/ui/window/game_dialogs.py" line="-42"/>
         <source>Answer May I? first: a player leaves the game from their own hand, not from the shared table.</source>
         <translation>Erst „Darf ich?“ beantworten: Das Spiel verlässt man von der eigenen Hand aus, nicht vom gemeinsamen Tisch.</translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+3"/>
         <source>{name}, deal {seed}</source>
         <translation>{name}, Mischung {seed}</translation>
     </message>
     <message>
-        <location line="-309"/>
+        <location filename="../continental_qt/ui/window/files.py" line="-38"/>
         <source>Autosave failed: {error}</source>
         <translation>Automatisches Speichern fehlgeschlagen: {error}</translation>
     </message>
     <message>
-        <location line="-90"/>
+        <location line="-40"/>
         <source>There is no game to save.</source>
         <translation>Es gibt kein Spiel zum Speichern.</translation>
     </message>
@@ -818,7 +818,7 @@
         <translation>Continental-Spiele (*.continental)</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+9"/>
+        <location filename="../continental_qt/ui/window/files.py" line="+8"/>
         <source>Saved to {path}</source>
         <translation>Gespeichert unter {path}</translation>
     </message>
@@ -838,13 +838,13 @@
         <translation>Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+22"/>
-        <location line="+18"/>
+        <location filename="../continental_qt/ui/window/files.py" line="+20"/>
+        <location line="+27"/>
         <source>Opening {path}…</source>
         <translation>{path} wird geöffnet…</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-23"/>
         <source>Opened {path}</source>
         <translation>{path} geöffnet</translation>
     </message>
@@ -863,7 +863,7 @@
 {why}</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+187"/>
+        <location filename="../continental_qt/ui/table/privacy_screen.py" line="+174"/>
         <source>{name} may claim the {card} (May I?).</source>
         <translation>{name} darf {card} beanspruchen („Darf ich?“).</translation>
     </message>
@@ -873,7 +873,7 @@
         <translation>{name} ist am Zug. Alle anderen bitte wegschauen.</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location filename="../continental_qt/ui/window/game_dialogs.py" line="+67"/>
         <source>There is no seat of yours to leave.</source>
         <translation>Du hast keinen Platz, den du verlassen könntest.</translation>
     </message>
@@ -933,7 +933,7 @@
         <translation>Das andere Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+48"/>
+        <location filename="../continental_qt/ui/window/game_dialogs.py" line="+30"/>
         <source>About Continental</source>
         <translation>Über Continental</translation>
     </message>
@@ -943,32 +943,32 @@
         <translation>&lt;h3&gt;Continental {version}&lt;/h3&gt;&lt;p&gt;Continental-Rommé und seine Verwandten (May I?, Contract Rummy, Liverpool, Shanghai, Carioca) gegen Computerspieler.&lt;/p&gt;&lt;p&gt;Freie Software unter der MIT-Lizenz.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location filename="../continental_qt/ui/window/bars.py" line="-121"/>
         <source>Scores ◂</source>
         <translation>Punkte ◂</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="-8"/>
         <source>No game</source>
         <translation>Kein Spiel</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+36"/>
         <source>Start a new game from the Game menu (Ctrl+N).</source>
         <translation>Starte ein neues Spiel über das Menü Spiel (Strg+N).</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location filename="../continental_qt/ui/window/bars.py" line="+155"/>
         <source>Go out (G)</source>
         <translation>Ausmachen (G)</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+40"/>
         <source>The computer players had to be restarted; {name} is thinking again.</source>
         <translation>Die Computerspieler mussten neu gestartet werden; {name} denkt wieder nach.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>Computer player stopped</source>
         <translation>Computerspieler angehalten</translation>
     </message>
@@ -998,7 +998,7 @@
         <translation>Das Spiel konnte nicht in die Statistik aufgenommen werden: {error}</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="-385"/>
+        <location filename="../continental_qt/ui/main_window.py" line="-137"/>
         <source>The statistics are still opening; try again in a moment.</source>
         <translation>Die Statistik wird noch geöffnet; versuch es gleich noch einmal.</translation>
     </message>
@@ -1032,7 +1032,7 @@
 <context>
     <name>MayIOffer</name>
     <message>
-        <location filename="../continental_qt/ui/table/privacy_screen.py" line="+294"/>
+        <location filename="../continental_qt/ui/table/privacy_screen.py" line="+156"/>
         <source>May I? {name}, do you want the {card}?</source>
         <translation>Darf ich? {name}, möchtest du {card}?</translation>
     </message>
@@ -1204,7 +1204,7 @@
 <context>
     <name>PrivacyScreen</name>
     <message>
-        <location filename="../continental_qt/ui/table/privacy_screen.py" line="-195"/>
+        <location filename="../continental_qt/ui/table/privacy_screen.py" line="-233"/>
         <source>Pass to {name}</source>
         <translation>Weitergeben an {name}</translation>
     </message>
@@ -2643,7 +2643,7 @@
 <context>
     <name>Staging</name>
     <message>
-        <location filename="../continental_qt/ui/table/hand_model.py" line="+320"/>
+        <location filename="../continental_qt/ui/table/hand_model.py" line="+327"/>
         <source>drop cards here</source>
         <translation>Karten hier ablegen</translation>
     </message>
@@ -2939,7 +2939,7 @@ Gesamt {total}</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../continental_qt/ui/table/table_view.py" line="+300"/>
+        <location filename="../continental_qt/ui/table/table_view.py" line="+298"/>
         <source>Stock: click to draw (D)</source>
         <translation>Stapel: Klicken zum Ziehen (D)</translation>
     </message>
@@ -3069,28 +3069,28 @@ Gesamt {total}</translation>
         <translation>{name} entscheidet über {card}…</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/table/table_input.py" line="+382"/>
+        <location filename="../continental_qt/ui/table/table_input.py" line="+359"/>
         <source>Drop one card at a time there.</source>
         <translation>Dort nur eine Karte auf einmal ablegen.</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+65"/>
         <source>The discard is on offer: {m} says May I?, {n} lets it go.</source>
         <translation>Der Abwurf wird angeboten: {m} sagt „Darf ich?“, {n} lässt ihn ziehen.</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+47"/>
         <source>{slot}: {why}</source>
         <translation>{slot}: {why}</translation>
     </message>
     <message>
-        <location line="+22"/>
-        <location line="+73"/>
+        <location filename="../continental_qt/ui/table/card_menus.py" line="+59"/>
+        <location line="+47"/>
         <source>Discard</source>
         <translation>Abwerfen</translation>
     </message>
     <message>
-        <location line="-68"/>
+        <location line="+4"/>
         <source>Lay off at the low end of {meld}</source>
         <translation>Unten an {meld} anlegen</translation>
     </message>
@@ -3105,7 +3105,7 @@ Gesamt {total}</translation>
         <translation>An {meld} anlegen</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+11"/>
         <source>Swap into {meld}, wild to its low end</source>
         <translation>In {meld} tauschen, wilde Karte unten anlegen</translation>
     </message>
@@ -3115,7 +3115,7 @@ Gesamt {total}</translation>
         <translation>In {meld} tauschen, wilde Karte oben anlegen</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Swap into {meld}, wild to the low end of {target}</source>
         <translation>In {meld} tauschen, wilde Karte unten an {target} anlegen</translation>
     </message>
@@ -3130,17 +3130,17 @@ Gesamt {total}</translation>
         <translation>In {meld} tauschen, wilde Karte an {target} anlegen</translation>
     </message>
     <message>
-        <location line="+138"/>
+        <location filename="../continental_qt/ui/table/table_keys.py" line="+93"/>
         <source>No card has the focus: pick one with ← or →.</source>
         <translation>Keine Karte hat den Fokus: Wähle eine mit ← oder →.</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location filename="../continental_qt/ui/table/card_menus.py" line="+28"/>
         <source>the run {low} up to {high}</source>
         <translation>die Folge von {low} bis {high}</translation>
     </message>
     <message>
-        <location line="-172"/>
+        <location line="-11"/>
         <source>your run {cards}</source>
         <translation>deine Folge {cards}</translation>
     </message>
@@ -3160,7 +3160,7 @@ Gesamt {total}</translation>
         <translation>den Satz von {name} {cards}</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="-92"/>
         <source>Put in {slot}</source>
         <translation>In {slot} legen</translation>
     </message>
@@ -3175,7 +3175,8 @@ Gesamt {total}</translation>
         <translation>Mit dieser Karte ist gerade nichts möglich</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/table/table_view.py" line="+64"/>
+        <location filename="../continental_qt/ui/replay_hands.py" line="+82"/>
+        <location filename="../continental_qt/ui/table/table_view.py" line="+92"/>
         <source>%n card(s)</source>
         <translation>%n Karte|%n Karten</translation>
     </message>
@@ -3627,6 +3628,11 @@ Gesamt {total}</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>No cards staged here yet.</source>
+        <translation>Hier liegen noch keine Karten bereit.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Not enough cards for this meld.</source>
         <translation>Nicht genug Karten für diese Kombination.</translation>
     </message>
@@ -3706,7 +3712,7 @@ Gesamt {total}</translation>
         <translation>Dieses Spiel wurde von einer älteren Version von Continental gespeichert, deren Regeln es nicht genauso spielen würden; es kann daher nicht fortgesetzt werden.</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/texts/prompts.py" line="+24"/>
+        <location filename="../continental_qt/ui/texts/prompts.py" line="+25"/>
         <source>Round over — see the summary</source>
         <translation>Runde vorbei — siehe Übersicht</translation>
     </message>
@@ -4664,7 +4670,7 @@ Gesamt {total}</translation>
         <translation>Warten auf {name}…</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Your turn: draw from the stock, or go out now if all your cards fit.</source>
         <translation>Du bist dran: Zieh vom Stapel oder mach jetzt aus, wenn alle deine Karten passen.</translation>
     </message>
@@ -4694,13 +4700,13 @@ Gesamt {total}</translation>
         <translation>{name} hat {card} abgeworfen. Darf ich?</translation>
     </message>
     <message>
-        <location line="-30"/>
-        <location line="+34"/>
+        <location line="-33"/>
+        <location line="+37"/>
         <source>(It costs %n penalty card(s).)</source>
         <translation>(Kostet %n Strafkarte.)|(Kostet %n Strafkarten.)</translation>
     </message>
     <message>
-        <location line="-107"/>
+        <location line="-110"/>
         <source>Deal over — see the summary</source>
         <translation>Runde vorbei — siehe Übersicht</translation>
     </message>
@@ -4715,7 +4721,7 @@ Gesamt {total}</translation>
         <translation>Die Runde ist vorbei: siehe Übersicht (Enter gibt die nächste).</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+49"/>
         <source>{name} may still take it first.</source>
         <translation>{name} darf die Karte vorher noch nehmen.</translation>
     </message>

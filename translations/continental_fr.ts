@@ -501,17 +501,17 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+1021"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+416"/>
         <source>Continental</source>
         <translation>Continental</translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location filename="../continental_qt/ui/window/bars.py" line="+79"/>
         <source>Scores ▸</source>
         <translation>Scores ▸</translation>
     </message>
     <message>
-        <location line="-659"/>
+        <location filename="../continental_qt/ui/window/side_panel.py" line="+48"/>
         <source>Scores</source>
         <translation>Scores</translation>
     </message>
@@ -521,13 +521,13 @@
         <translation>Graphique</translation>
     </message>
     <message>
-        <location line="+1"/>
         <location filename="../continental_qt/ui/replay_window.py" line="+81"/>
+        <location filename="../continental_qt/ui/window/side_panel.py" line="+1"/>
         <source>Log</source>
         <translation>Journal</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../continental_qt/ui/window/bars.py" line="+84"/>
         <source>Draw (D)</source>
         <translation>Piocher (D)</translation>
     </message>
@@ -537,7 +537,7 @@
         <translation>Prendre une carte de la pioche</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Take discard (T)</source>
         <translation>Prendre la défausse (T)</translation>
     </message>
@@ -547,7 +547,7 @@
         <translation>Prendre la carte du dessus de la défausse</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>May I? (M)</source>
         <translation>Je peux&#x202f;? (M)</translation>
     </message>
@@ -557,7 +557,7 @@
         <translation>Demander la défausse laissée&#x202f;; vous prenez aussi une carte de pénalité</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>No thanks (N)</source>
         <translation>Non merci (N)</translation>
     </message>
@@ -567,7 +567,7 @@
         <translation>Laisser passer la défausse</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Stop asking me</source>
         <translation>Ne plus me demander</translation>
     </message>
@@ -577,18 +577,18 @@
         <translation>Désormais, laisser passer chaque défausse sans qu’on me demande (menu Partie&#xa0;: Me demander pour «&#xa0;Je peux&#x202f;?&#xa0;»)</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <location line="+741"/>
+        <location line="+7"/>
+        <location line="+41"/>
         <source>Go down (G)</source>
         <translation>Poser (G)</translation>
     </message>
     <message>
-        <location line="-740"/>
+        <location line="-40"/>
         <source>Lay down the staged melds</source>
         <translation>Poser les combinaisons préparées</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Take back (U)</source>
         <translation>Reprendre (U)</translation>
     </message>
@@ -598,7 +598,7 @@
         <translation>Remettre les cartes préparées dans votre main</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Sort by rank (R)</source>
         <translation>Par valeur (R)</translation>
     </message>
@@ -608,7 +608,7 @@
         <translation>Trier votre main par valeur</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Sort by suit (S)</source>
         <translation>Par couleur (S)</translation>
     </message>
@@ -618,17 +618,17 @@
         <translation>Trier votre main par couleur</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location filename="../continental_qt/ui/window/menu_table.py" line="+33"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>&amp;Restart with the same deal</source>
         <translation>&amp;Recommencer avec la même donne</translation>
     </message>
@@ -638,7 +638,7 @@
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>Open &amp;Recent</source>
         <translation>Fichiers &amp;récents</translation>
     </message>
@@ -648,17 +648,17 @@
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>&amp;Watch a replay…</source>
         <translation>&amp;Regarder une rediffusion…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Re&amp;play this game</source>
         <translation>Re&amp;voir cette partie</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Watch the game just played again, every hand face up</source>
         <translation>Revoir la partie qui vient de se jouer, toutes les mains face visible</translation>
     </message>
@@ -668,37 +668,37 @@
         <translation>S&amp;tatistiques…</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Ask me about &amp;May I?</source>
         <translation>Me &amp;demander pour «&#xa0;Je peux&#x202f;?&#xa0;»</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>When off, you let every passed discard go without being asked</source>
         <translation>Désactivé, vous laissez passer chaque défausse laissée sans qu&apos;on vous le demande</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>&amp;Leave the game…</source>
         <translation>Quitter la &amp;partie…</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+12"/>
         <source>&amp;View</source>
         <translation>A&amp;ffichage</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>&amp;Four-colour deck</source>
         <translation>Jeu à &amp;quatre couleurs</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>&amp;High-contrast cards</source>
         <translation>Cartes à &amp;contraste élevé</translation>
     </message>
@@ -708,7 +708,7 @@
         <translation>Cartes plus grandes</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
         <source>&amp;Side panel</source>
         <translation>Panneau &amp;latéral</translation>
     </message>
@@ -718,7 +718,7 @@
         <translation>&amp;Animations</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Off (reduce motion)</source>
         <translation>Désactivées (moins de mouvement)</translation>
     </message>
@@ -738,22 +738,22 @@
         <translation>Lentes</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+7"/>
         <source>Computer &amp;pace</source>
         <translation>&amp;Vitesse de l&apos;ordinateur</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+24"/>
         <source>&amp;Help</source>
         <translation>&amp;Aide</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>&amp;Rules of this game</source>
         <translation>&amp;Règles de ce jeu</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>&amp;Keyboard and mouse</source>
         <translation>&amp;Clavier et souris</translation>
     </message>
@@ -763,47 +763,47 @@
         <translation>À &amp;propos de Continental</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-26"/>
         <source>&amp;Language</source>
         <translation>Lan&amp;gue</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>System default</source>
         <translation>Langue du système</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location filename="../continental_qt/ui/window/files.py" line="+141"/>
         <source>A game can be replayed once it is over.</source>
         <translation>Une partie peut être revue une fois terminée.</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location filename="../continental_qt/ui/window/game_dialogs.py" line="+66"/>
         <source>Resume unfinished game</source>
         <translation>Reprendre la partie inachevée</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location filename="../continental_qt/ui/window/may_i_setting.py" line="+65"/>
         <source>No more May I? questions for you. Game menu, Ask me about May I? switches them back on.</source>
         <translation>Plus de question «&#xa0;Je peux&#x202f;?&#xa0;» pour vous. Menu Partie, Me demander pour «&#xa0;Je peux&#x202f;?&#xa0;» les rétablit.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../continental_qt/ui/window/game_dialogs.py" line="-42"/>
         <source>Answer May I? first: a player leaves the game from their own hand, not from the shared table.</source>
         <translation>Répondez d’abord à «&#xa0;Je peux&#x202f;?&#xa0;»&#xa0;: on quitte la partie depuis sa propre main, pas depuis la table commune.</translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+3"/>
         <source>{name}, deal {seed}</source>
         <translation>{name}, donne n°&#xa0;{seed}</translation>
     </message>
     <message>
-        <location line="-309"/>
+        <location filename="../continental_qt/ui/window/files.py" line="-38"/>
         <source>Autosave failed: {error}</source>
         <translation>Échec de l&apos;enregistrement automatique&#xa0;: {error}</translation>
     </message>
     <message>
-        <location line="-90"/>
+        <location line="-40"/>
         <source>There is no game to save.</source>
         <translation>Il n&apos;y a aucune partie à enregistrer.</translation>
     </message>
@@ -818,7 +818,7 @@
         <translation>Parties Continental (*.continental)</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+9"/>
+        <location filename="../continental_qt/ui/window/files.py" line="+8"/>
         <source>Saved to {path}</source>
         <translation>Enregistré dans {path}</translation>
     </message>
@@ -838,13 +838,13 @@
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+22"/>
-        <location line="+18"/>
+        <location filename="../continental_qt/ui/window/files.py" line="+20"/>
+        <location line="+27"/>
         <source>Opening {path}…</source>
         <translation>Ouverture de {path}…</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-23"/>
         <source>Opened {path}</source>
         <translation>{path} ouvert</translation>
     </message>
@@ -863,7 +863,7 @@
 {why}</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+187"/>
+        <location filename="../continental_qt/ui/table/privacy_screen.py" line="+174"/>
         <source>{name} may claim the {card} (May I?).</source>
         <translation>{name} peut réclamer {card} («&#xa0;Je peux&#x202f;?&#xa0;»).</translation>
     </message>
@@ -873,7 +873,7 @@
         <translation>C&apos;est au tour de {name}. Les autres, détournez les yeux.</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location filename="../continental_qt/ui/window/game_dialogs.py" line="+67"/>
         <source>There is no seat of yours to leave.</source>
         <translation>Vous n&apos;avez aucune place à quitter.</translation>
     </message>
@@ -933,7 +933,7 @@
         <translation>Ouvrir l&apos;autre partie</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+48"/>
+        <location filename="../continental_qt/ui/window/game_dialogs.py" line="+30"/>
         <source>About Continental</source>
         <translation>À propos de Continental</translation>
     </message>
@@ -943,32 +943,32 @@
         <translation>&lt;h3&gt;Continental {version}&lt;/h3&gt;&lt;p&gt;Le rami Continental et sa famille (May I?, Contract Rummy, Liverpool, Shanghai, Carioca) contre des joueurs virtuels.&lt;/p&gt;&lt;p&gt;Logiciel libre sous licence MIT.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location filename="../continental_qt/ui/window/bars.py" line="-121"/>
         <source>Scores ◂</source>
         <translation>Scores ◂</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="-8"/>
         <source>No game</source>
         <translation>Aucune partie</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+36"/>
         <source>Start a new game from the Game menu (Ctrl+N).</source>
         <translation>Lancez une nouvelle partie depuis le menu Partie (Ctrl+N).</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location filename="../continental_qt/ui/window/bars.py" line="+155"/>
         <source>Go out (G)</source>
         <translation>Finir (G)</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+40"/>
         <source>The computer players had to be restarted; {name} is thinking again.</source>
         <translation>Les joueurs virtuels ont dû être redémarrés&#x202f;; {name} réfléchit de nouveau.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>Computer player stopped</source>
         <translation>Joueur virtuel arrêté</translation>
     </message>
@@ -998,7 +998,7 @@
         <translation>La partie n&apos;a pas pu être ajoutée aux statistiques&#xa0;: {error}</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="-385"/>
+        <location filename="../continental_qt/ui/main_window.py" line="-137"/>
         <source>The statistics are still opening; try again in a moment.</source>
         <translation>Les statistiques sont encore en cours d&apos;ouverture&#x202f;; réessayez dans un instant.</translation>
     </message>
@@ -1032,7 +1032,7 @@
 <context>
     <name>MayIOffer</name>
     <message>
-        <location filename="../continental_qt/ui/table/privacy_screen.py" line="+294"/>
+        <location filename="../continental_qt/ui/table/privacy_screen.py" line="+156"/>
         <source>May I? {name}, do you want the {card}?</source>
         <translation>Je peux&#x202f;? {name}, voulez-vous {card}&#x202f;?</translation>
     </message>
@@ -1204,7 +1204,7 @@
 <context>
     <name>PrivacyScreen</name>
     <message>
-        <location filename="../continental_qt/ui/table/privacy_screen.py" line="-195"/>
+        <location filename="../continental_qt/ui/table/privacy_screen.py" line="-233"/>
         <source>Pass to {name}</source>
         <translation>Passez à {name}</translation>
     </message>
@@ -2643,7 +2643,7 @@
 <context>
     <name>Staging</name>
     <message>
-        <location filename="../continental_qt/ui/table/hand_model.py" line="+320"/>
+        <location filename="../continental_qt/ui/table/hand_model.py" line="+327"/>
         <source>drop cards here</source>
         <translation>déposez des cartes ici</translation>
     </message>
@@ -2939,7 +2939,7 @@ Total {total}</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../continental_qt/ui/table/table_view.py" line="+300"/>
+        <location filename="../continental_qt/ui/table/table_view.py" line="+298"/>
         <source>Stock: click to draw (D)</source>
         <translation>Pioche&#xa0;: cliquez pour piocher (D)</translation>
     </message>
@@ -3069,28 +3069,28 @@ Total {total}</translation>
         <translation>{name} réfléchit à {card}…</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/table/table_input.py" line="+382"/>
+        <location filename="../continental_qt/ui/table/table_input.py" line="+359"/>
         <source>Drop one card at a time there.</source>
         <translation>Déposez-y une seule carte à la fois.</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+65"/>
         <source>The discard is on offer: {m} says May I?, {n} lets it go.</source>
         <translation>La défausse est proposée&#xa0;: {m} dit «&#xa0;Je peux&#x202f;?&#xa0;», {n} la laisse passer.</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+47"/>
         <source>{slot}: {why}</source>
         <translation>{slot}&#xa0;: {why}</translation>
     </message>
     <message>
-        <location line="+22"/>
-        <location line="+73"/>
+        <location filename="../continental_qt/ui/table/card_menus.py" line="+59"/>
+        <location line="+47"/>
         <source>Discard</source>
         <translation>Défausser</translation>
     </message>
     <message>
-        <location line="-68"/>
+        <location line="+4"/>
         <source>Lay off at the low end of {meld}</source>
         <translation>Ajouter en bas de {meld}</translation>
     </message>
@@ -3105,7 +3105,7 @@ Total {total}</translation>
         <translation>Ajouter à {meld}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+11"/>
         <source>Swap into {meld}, wild to its low end</source>
         <translation>Échanger contre le joker de {meld}, joker en bas</translation>
     </message>
@@ -3115,7 +3115,7 @@ Total {total}</translation>
         <translation>Échanger contre le joker de {meld}, joker en haut</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Swap into {meld}, wild to the low end of {target}</source>
         <translation>Échanger contre le joker de {meld}, joker en bas de {target}</translation>
     </message>
@@ -3130,17 +3130,17 @@ Total {total}</translation>
         <translation>Échanger contre le joker de {meld}, joker sur {target}</translation>
     </message>
     <message>
-        <location line="+138"/>
+        <location filename="../continental_qt/ui/table/table_keys.py" line="+93"/>
         <source>No card has the focus: pick one with ← or →.</source>
         <translation>Aucune carte n’a le focus&#xa0;: choisissez-en une avec ← ou →.</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location filename="../continental_qt/ui/table/card_menus.py" line="+28"/>
         <source>the run {low} up to {high}</source>
         <translation>la suite du {low} au {high}</translation>
     </message>
     <message>
-        <location line="-172"/>
+        <location line="-11"/>
         <source>your run {cards}</source>
         <translation>votre suite {cards}</translation>
     </message>
@@ -3160,7 +3160,7 @@ Total {total}</translation>
         <translation>la combinaison de {name} {cards}</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="-92"/>
         <source>Put in {slot}</source>
         <translation>Mettre dans {slot}</translation>
     </message>
@@ -3175,7 +3175,8 @@ Total {total}</translation>
         <translation>Rien à faire avec cette carte pour l&apos;instant</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/table/table_view.py" line="+64"/>
+        <location filename="../continental_qt/ui/replay_hands.py" line="+82"/>
+        <location filename="../continental_qt/ui/table/table_view.py" line="+92"/>
         <source>%n card(s)</source>
         <translation>%n carte|%n cartes</translation>
     </message>
@@ -3627,6 +3628,11 @@ Total {total}</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>No cards staged here yet.</source>
+        <translation>Aucune carte préparée ici pour l’instant.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Not enough cards for this meld.</source>
         <translation>Pas assez de cartes pour cette combinaison.</translation>
     </message>
@@ -3706,7 +3712,7 @@ Total {total}</translation>
         <translation>Cette partie a été enregistrée par une ancienne version de Continental dont les règles ne la joueraient pas de la même façon&#x202f;; elle ne peut donc pas être reprise.</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/texts/prompts.py" line="+24"/>
+        <location filename="../continental_qt/ui/texts/prompts.py" line="+25"/>
         <source>Round over — see the summary</source>
         <translation>Manche terminée — voir le résumé</translation>
     </message>
@@ -4664,7 +4670,7 @@ Total {total}</translation>
         <translation>En attente de {name}…</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Your turn: draw from the stock, or go out now if all your cards fit.</source>
         <translation>À vous&#xa0;: piochez, ou finissez maintenant si toutes vos cartes s&apos;y prêtent.</translation>
     </message>
@@ -4694,13 +4700,13 @@ Total {total}</translation>
         <translation>{name} a défaussé {card}. Je peux&#x202f;?</translation>
     </message>
     <message>
-        <location line="-30"/>
-        <location line="+34"/>
+        <location line="-33"/>
+        <location line="+37"/>
         <source>(It costs %n penalty card(s).)</source>
         <translation>(Cela coûte %n carte de pénalité.)|(Cela coûte %n cartes de pénalité.)</translation>
     </message>
     <message>
-        <location line="-107"/>
+        <location line="-110"/>
         <source>Deal over — see the summary</source>
         <translation>Donne terminée — voir le résumé</translation>
     </message>
@@ -4715,7 +4721,7 @@ Total {total}</translation>
         <translation>La manche est terminée&#xa0;: voir le résumé (Entrée distribue la suivante).</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+49"/>
         <source>{name} may still take it first.</source>
         <translation>{name} peut encore la prendre en premier.</translation>
     </message>

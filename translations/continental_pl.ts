@@ -501,17 +501,17 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+1021"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+416"/>
         <source>Continental</source>
         <translation>Continental</translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location filename="../continental_qt/ui/window/bars.py" line="+79"/>
         <source>Scores ▸</source>
         <translation>Wyniki ▸</translation>
     </message>
     <message>
-        <location line="-659"/>
+        <location filename="../continental_qt/ui/window/side_panel.py" line="+48"/>
         <source>Scores</source>
         <translation>Wyniki</translation>
     </message>
@@ -521,13 +521,13 @@
         <translation>Wykres</translation>
     </message>
     <message>
-        <location line="+1"/>
         <location filename="../continental_qt/ui/replay_window.py" line="+81"/>
+        <location filename="../continental_qt/ui/window/side_panel.py" line="+1"/>
         <source>Log</source>
         <translation>Dziennik</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../continental_qt/ui/window/bars.py" line="+84"/>
         <source>Draw (D)</source>
         <translation>Dobierz (D)</translation>
     </message>
@@ -537,7 +537,7 @@
         <translation>Dobierz kartę ze stosu zakrytego</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Take discard (T)</source>
         <translation>Weź odrzuconą (T)</translation>
     </message>
@@ -547,7 +547,7 @@
         <translation>Weź wierzchnią kartę ze stosu odrzuconych</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>May I? (M)</source>
         <translation>Mogę? (M)</translation>
     </message>
@@ -557,7 +557,7 @@
         <translation>Poproś o niewziętą odrzuconą kartę; bierzesz też kartę karną</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>No thanks (N)</source>
         <translation>Nie, dzięki (N)</translation>
     </message>
@@ -567,7 +567,7 @@
         <translation>Zostaw odrzuconą kartę</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Stop asking me</source>
         <translation>Nie pytaj mnie więcej</translation>
     </message>
@@ -577,18 +577,18 @@
         <translation>Od teraz odpuszczaj każdą odrzuconą kartę bez pytania (menu Gra: Pytaj o Mogę?)</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <location line="+741"/>
+        <location line="+7"/>
+        <location line="+41"/>
         <source>Go down (G)</source>
         <translation>Wyłóż (G)</translation>
     </message>
     <message>
-        <location line="-740"/>
+        <location line="-40"/>
         <source>Lay down the staged melds</source>
         <translation>Wyłóż przygotowane układy</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Take back (U)</source>
         <translation>Cofnij (U)</translation>
     </message>
@@ -598,7 +598,7 @@
         <translation>Zwróć przygotowane karty do ręki</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Sort by rank (R)</source>
         <translation>Wg wartości (R)</translation>
     </message>
@@ -608,7 +608,7 @@
         <translation>Posortuj karty w ręce według wartości</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Sort by suit (S)</source>
         <translation>Wg koloru (S)</translation>
     </message>
@@ -618,17 +618,17 @@
         <translation>Posortuj karty w ręce według koloru</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location filename="../continental_qt/ui/window/menu_table.py" line="+33"/>
         <source>&amp;Game</source>
         <translation>&amp;Gra</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nowa gra…</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>&amp;Restart with the same deal</source>
         <translation>Od nowa z tym &amp;samym rozdaniem</translation>
     </message>
@@ -638,7 +638,7 @@
         <translation>&amp;Otwórz…</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>Open &amp;Recent</source>
         <translation>Ostatnio otwie&amp;rane</translation>
     </message>
@@ -648,17 +648,17 @@
         <translation>Zapisz &amp;jako…</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>&amp;Watch a replay…</source>
         <translation>&amp;Obejrzyj powtórkę…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Re&amp;play this game</source>
         <translation>&amp;Powtórka tej gry</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Watch the game just played again, every hand face up</source>
         <translation>Obejrzyj jeszcze raz właśnie rozegraną grę, ze wszystkimi kartami odkrytymi</translation>
     </message>
@@ -668,37 +668,37 @@
         <translation>&amp;Statystyki…</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Ask me about &amp;May I?</source>
         <translation>&amp;Pytaj o Mogę?</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>When off, you let every passed discard go without being asked</source>
         <translation>Gdy wyłączone, każdą niewziętą odrzuconą kartę zostawiasz bez pytania</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>&amp;Leave the game…</source>
         <translation>Opuść &amp;grę…</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>&amp;Quit</source>
         <translation>&amp;Wyjdź</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+12"/>
         <source>&amp;View</source>
         <translation>&amp;Widok</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>&amp;Four-colour deck</source>
         <translation>&amp;Talia czterokolorowa</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>&amp;High-contrast cards</source>
         <translation>&amp;Wysoki kontrast kart</translation>
     </message>
@@ -708,7 +708,7 @@
         <translation>Większe karty</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
         <source>&amp;Side panel</source>
         <translation>&amp;Panel boczny</translation>
     </message>
@@ -718,7 +718,7 @@
         <translation>&amp;Animacje</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Off (reduce motion)</source>
         <translation>Wyłączone (mniej ruchu)</translation>
     </message>
@@ -738,22 +738,22 @@
         <translation>Wolno</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+7"/>
         <source>Computer &amp;pace</source>
         <translation>Tempo &amp;komputera</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+24"/>
         <source>&amp;Help</source>
         <translation>&amp;Pomoc</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>&amp;Rules of this game</source>
         <translation>&amp;Zasady tej gry</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>&amp;Keyboard and mouse</source>
         <translation>&amp;Klawiatura i mysz</translation>
     </message>
@@ -763,47 +763,47 @@
         <translation>&amp;O programie Continental</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-26"/>
         <source>&amp;Language</source>
         <translation>&amp;Język</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>System default</source>
         <translation>Język systemu</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location filename="../continental_qt/ui/window/files.py" line="+141"/>
         <source>A game can be replayed once it is over.</source>
         <translation>Grę można obejrzeć ponownie, gdy się skończy.</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location filename="../continental_qt/ui/window/game_dialogs.py" line="+66"/>
         <source>Resume unfinished game</source>
         <translation>Wznów nieukończoną grę</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location filename="../continental_qt/ui/window/may_i_setting.py" line="+65"/>
         <source>No more May I? questions for you. Game menu, Ask me about May I? switches them back on.</source>
         <translation>Nikt już nie zapyta cię o Mogę?. Z powrotem włączysz to w menu Gra, Pytaj o Mogę?.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../continental_qt/ui/window/game_dialogs.py" line="-42"/>
         <source>Answer May I? first: a player leaves the game from their own hand, not from the shared table.</source>
         <translation>Najpierw odpowiedz na Mogę?: grę opuszcza się przy własnych kartach, nie przy wspólnym stole.</translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+3"/>
         <source>{name}, deal {seed}</source>
         <translation>{name}, rozdanie nr {seed}</translation>
     </message>
     <message>
-        <location line="-309"/>
+        <location filename="../continental_qt/ui/window/files.py" line="-38"/>
         <source>Autosave failed: {error}</source>
         <translation>Autozapis nie powiódł się: {error}</translation>
     </message>
     <message>
-        <location line="-90"/>
+        <location line="-40"/>
         <source>There is no game to save.</source>
         <translation>Nie ma gry do zapisania.</translation>
     </message>
@@ -818,7 +818,7 @@
         <translation>Gry Continental (*.continental)</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+9"/>
+        <location filename="../continental_qt/ui/window/files.py" line="+8"/>
         <source>Saved to {path}</source>
         <translation>Zapisano w {path}</translation>
     </message>
@@ -838,13 +838,13 @@
         <translation>Otwórz grę</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+22"/>
-        <location line="+18"/>
+        <location filename="../continental_qt/ui/window/files.py" line="+20"/>
+        <location line="+27"/>
         <source>Opening {path}…</source>
         <translation>Otwieranie {path}…</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-23"/>
         <source>Opened {path}</source>
         <translation>Otwarto {path}</translation>
     </message>
@@ -863,7 +863,7 @@
 {why}</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+187"/>
+        <location filename="../continental_qt/ui/table/privacy_screen.py" line="+174"/>
         <source>{name} may claim the {card} (May I?).</source>
         <translation>{name} może poprosić o {card} (Mogę?).</translation>
     </message>
@@ -873,7 +873,7 @@
         <translation>Teraz ruch gracza {name}. Pozostali, nie patrzcie.</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location filename="../continental_qt/ui/window/game_dialogs.py" line="+67"/>
         <source>There is no seat of yours to leave.</source>
         <translation>Nie masz przy stole miejsca, które można opuścić.</translation>
     </message>
@@ -933,7 +933,7 @@
         <translation>Otwórz inną grę</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+48"/>
+        <location filename="../continental_qt/ui/window/game_dialogs.py" line="+30"/>
         <source>About Continental</source>
         <translation>O programie Continental</translation>
     </message>
@@ -943,32 +943,32 @@
         <translation>&lt;h3&gt;Continental {version}&lt;/h3&gt;&lt;p&gt;Continental Rummy i cała jego rodzina (Mogę?, remik kontraktowy, Liverpool, Shanghai, Carioca) przeciwko graczom komputerowym.&lt;/p&gt;&lt;p&gt;Wolne oprogramowanie na licencji MIT.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location filename="../continental_qt/ui/window/bars.py" line="-121"/>
         <source>Scores ◂</source>
         <translation>Wyniki ◂</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="-8"/>
         <source>No game</source>
         <translation>Brak gry</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+36"/>
         <source>Start a new game from the Game menu (Ctrl+N).</source>
         <translation>Nową grę zaczniesz z menu Gra (Ctrl+N).</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location filename="../continental_qt/ui/window/bars.py" line="+155"/>
         <source>Go out (G)</source>
         <translation>Zakończ (G)</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+40"/>
         <source>The computer players had to be restarted; {name} is thinking again.</source>
         <translation>Graczy komputerowych trzeba było uruchomić ponownie; {name} znów się zastanawia.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>Computer player stopped</source>
         <translation>Gracz komputerowy zatrzymany</translation>
     </message>
@@ -998,7 +998,7 @@
         <translation>Nie można dodać gry do statystyk: {error}</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="-385"/>
+        <location filename="../continental_qt/ui/main_window.py" line="-137"/>
         <source>The statistics are still opening; try again in a moment.</source>
         <translation>Statystyki wciąż się otwierają; spróbuj za chwilę.</translation>
     </message>
@@ -1032,7 +1032,7 @@
 <context>
     <name>MayIOffer</name>
     <message>
-        <location filename="../continental_qt/ui/table/privacy_screen.py" line="+294"/>
+        <location filename="../continental_qt/ui/table/privacy_screen.py" line="+156"/>
         <source>May I? {name}, do you want the {card}?</source>
         <translation>Mogę? {name}, chcesz {card}?</translation>
     </message>
@@ -1204,7 +1204,7 @@
 <context>
     <name>PrivacyScreen</name>
     <message>
-        <location filename="../continental_qt/ui/table/privacy_screen.py" line="-195"/>
+        <location filename="../continental_qt/ui/table/privacy_screen.py" line="-233"/>
         <source>Pass to {name}</source>
         <translation>Przekaż graczowi {name}</translation>
     </message>
@@ -2643,7 +2643,7 @@
 <context>
     <name>Staging</name>
     <message>
-        <location filename="../continental_qt/ui/table/hand_model.py" line="+320"/>
+        <location filename="../continental_qt/ui/table/hand_model.py" line="+327"/>
         <source>drop cards here</source>
         <translation>upuść tu karty</translation>
     </message>
@@ -2939,7 +2939,7 @@ Razem {total}</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../continental_qt/ui/table/table_view.py" line="+300"/>
+        <location filename="../continental_qt/ui/table/table_view.py" line="+298"/>
         <source>Stock: click to draw (D)</source>
         <translation>Stos zakryty: kliknij, aby dobrać (D)</translation>
     </message>
@@ -3069,28 +3069,28 @@ Razem {total}</translation>
         <translation>{name} decyduje o karcie {card}…</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/table/table_input.py" line="+382"/>
+        <location filename="../continental_qt/ui/table/table_input.py" line="+359"/>
         <source>Drop one card at a time there.</source>
         <translation>Upuszczaj tam karty pojedynczo.</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+65"/>
         <source>The discard is on offer: {m} says May I?, {n} lets it go.</source>
         <translation>Odrzucona karta jest do wzięcia: {m} mówi Mogę?, {n} ją przepuszcza.</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+47"/>
         <source>{slot}: {why}</source>
         <translation>{slot}: {why}</translation>
     </message>
     <message>
-        <location line="+22"/>
-        <location line="+73"/>
+        <location filename="../continental_qt/ui/table/card_menus.py" line="+59"/>
+        <location line="+47"/>
         <source>Discard</source>
         <translation>Odrzuć</translation>
     </message>
     <message>
-        <location line="-68"/>
+        <location line="+4"/>
         <source>Lay off at the low end of {meld}</source>
         <translation>Dołóż na dolny koniec: {meld}</translation>
     </message>
@@ -3105,7 +3105,7 @@ Razem {total}</translation>
         <translation>Dołóż: {meld}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+11"/>
         <source>Swap into {meld}, wild to its low end</source>
         <translation>Wymień na dziką kartę ({meld}), dzika karta na dolny koniec</translation>
     </message>
@@ -3115,7 +3115,7 @@ Razem {total}</translation>
         <translation>Wymień na dziką kartę ({meld}), dzika karta na górny koniec</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Swap into {meld}, wild to the low end of {target}</source>
         <translation>Wymień na dziką kartę ({meld}), dzika karta na dolny koniec: {target}</translation>
     </message>
@@ -3130,17 +3130,17 @@ Razem {total}</translation>
         <translation>Wymień na dziką kartę ({meld}), dziką kartę przenieś: {target}</translation>
     </message>
     <message>
-        <location line="+138"/>
+        <location filename="../continental_qt/ui/table/table_keys.py" line="+93"/>
         <source>No card has the focus: pick one with ← or →.</source>
         <translation>Żadna karta nie ma fokusu: wybierz ją strzałką ← lub →.</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location filename="../continental_qt/ui/table/card_menus.py" line="+28"/>
         <source>the run {low} up to {high}</source>
         <translation>sekwens od {low} do {high}</translation>
     </message>
     <message>
-        <location line="-172"/>
+        <location line="-11"/>
         <source>your run {cards}</source>
         <translation>twój sekwens {cards}</translation>
     </message>
@@ -3160,7 +3160,7 @@ Razem {total}</translation>
         <translation>komplet gracza {name} {cards}</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="-92"/>
         <source>Put in {slot}</source>
         <translation>Włóż do: {slot}</translation>
     </message>
@@ -3175,7 +3175,8 @@ Razem {total}</translation>
         <translation>Teraz nic nie można zrobić z tą kartą</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/table/table_view.py" line="+64"/>
+        <location filename="../continental_qt/ui/replay_hands.py" line="+82"/>
+        <location filename="../continental_qt/ui/table/table_view.py" line="+92"/>
         <source>%n card(s)</source>
         <translation>%n karta|%n karty|%n kart</translation>
     </message>
@@ -3627,6 +3628,11 @@ Razem {total}</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>No cards staged here yet.</source>
+        <translation>Nie ma tu jeszcze żadnych kart.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Not enough cards for this meld.</source>
         <translation>Za mało kart na ten układ.</translation>
     </message>
@@ -3706,7 +3712,7 @@ Razem {total}</translation>
         <translation>Tę grę zapisała starsza wersja Continental, której zasady nie rozegrałyby jej tak samo, więc nie można jej kontynuować.</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/texts/prompts.py" line="+24"/>
+        <location filename="../continental_qt/ui/texts/prompts.py" line="+25"/>
         <source>Round over — see the summary</source>
         <translation>Koniec rundy — zobacz podsumowanie</translation>
     </message>
@@ -4664,7 +4670,7 @@ Razem {total}</translation>
         <translation>Czekamy na gracza {name}…</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Your turn: draw from the stock, or go out now if all your cards fit.</source>
         <translation>Twoja tura: dobierz ze stosu zakrytego albo zakończ od razu, jeśli wszystkie karty pasują.</translation>
     </message>
@@ -4694,13 +4700,13 @@ Razem {total}</translation>
         <translation>{name} odrzuca {card}. Mogę?</translation>
     </message>
     <message>
-        <location line="-30"/>
-        <location line="+34"/>
+        <location line="-33"/>
+        <location line="+37"/>
         <source>(It costs %n penalty card(s).)</source>
         <translation>(Kosztuje to %n kartę karną.)|(Kosztuje to %n karty karne.)|(Kosztuje to %n kart karnych.)</translation>
     </message>
     <message>
-        <location line="-107"/>
+        <location line="-110"/>
         <source>Deal over — see the summary</source>
         <translation>Koniec rozdania — zobacz podsumowanie</translation>
     </message>
@@ -4715,7 +4721,7 @@ Razem {total}</translation>
         <translation>Runda skończona: zobacz podsumowanie (Enter rozdaje następną).</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+49"/>
         <source>{name} may still take it first.</source>
         <translation>{name} ma jednak pierwszeństwo.</translation>
     </message>

@@ -501,17 +501,17 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+1021"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+416"/>
         <source>Continental</source>
         <translation>Continental</translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location filename="../continental_qt/ui/window/bars.py" line="+79"/>
         <source>Scores ▸</source>
         <translation>Pontos ▸</translation>
     </message>
     <message>
-        <location line="-659"/>
+        <location filename="../continental_qt/ui/window/side_panel.py" line="+48"/>
         <source>Scores</source>
         <translation>Pontos</translation>
     </message>
@@ -521,13 +521,13 @@
         <translation>Gráfico</translation>
     </message>
     <message>
-        <location line="+1"/>
         <location filename="../continental_qt/ui/replay_window.py" line="+81"/>
+        <location filename="../continental_qt/ui/window/side_panel.py" line="+1"/>
         <source>Log</source>
         <translation>Registro</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../continental_qt/ui/window/bars.py" line="+84"/>
         <source>Draw (D)</source>
         <translation>Comprar (D)</translation>
     </message>
@@ -537,7 +537,7 @@
         <translation>Comprar do monte</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Take discard (T)</source>
         <translation>Pegar do lixo (T)</translation>
     </message>
@@ -547,7 +547,7 @@
         <translation>Pegar a carta de cima do lixo</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>May I? (M)</source>
         <translation>Posso? (M)</translation>
     </message>
@@ -557,7 +557,7 @@
         <translation>Pedir o descarte que passou; você também leva uma carta de multa</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>No thanks (N)</source>
         <translation>Passo (N)</translation>
     </message>
@@ -567,7 +567,7 @@
         <translation>Deixar o descarte passar</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Stop asking me</source>
         <translation>Não me perguntar mais</translation>
     </message>
@@ -577,18 +577,18 @@
         <translation>A partir de agora, deixar passar cada descarte sem perguntar (menu Jogo: Perguntar sobre “Posso?”)</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <location line="+741"/>
+        <location line="+7"/>
+        <location line="+41"/>
         <source>Go down (G)</source>
         <translation>Baixar (G)</translation>
     </message>
     <message>
-        <location line="-740"/>
+        <location line="-40"/>
         <source>Lay down the staged melds</source>
         <translation>Baixar os jogos preparados</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Take back (U)</source>
         <translation>Recolher (U)</translation>
     </message>
@@ -598,7 +598,7 @@
         <translation>Devolver à mão as cartas preparadas</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Sort by rank (R)</source>
         <translation>Ordenar por valor (R)</translation>
     </message>
@@ -608,7 +608,7 @@
         <translation>Ordenar a mão por valor</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Sort by suit (S)</source>
         <translation>Ordenar por naipe (S)</translation>
     </message>
@@ -618,17 +618,17 @@
         <translation>Ordenar a mão por naipe</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location filename="../continental_qt/ui/window/menu_table.py" line="+33"/>
         <source>&amp;Game</source>
         <translation>&amp;Jogo</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nova partida…</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>&amp;Restart with the same deal</source>
         <translation>&amp;Reiniciar com a mesma distribuição</translation>
     </message>
@@ -638,7 +638,7 @@
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>Open &amp;Recent</source>
         <translation>Abrir re&amp;cente</translation>
     </message>
@@ -648,17 +648,17 @@
         <translation>&amp;Salvar como…</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>&amp;Watch a replay…</source>
         <translation>&amp;Assistir a um replay…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Re&amp;play this game</source>
         <translation>Re&amp;ver esta partida</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Watch the game just played again, every hand face up</source>
         <translation>Ver de novo a partida que acabou de ser jogada, com todas as mãos viradas para cima</translation>
     </message>
@@ -668,37 +668,37 @@
         <translation>&amp;Estatísticas…</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Ask me about &amp;May I?</source>
         <translation>Perguntar sobre “&amp;Posso?”</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>When off, you let every passed discard go without being asked</source>
         <translation>Desativado: você deixa passar todo descarte sem ser perguntado</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>&amp;Leave the game…</source>
         <translation>&amp;Deixar a partida…</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>&amp;Quit</source>
         <translation>Sai&amp;r</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+12"/>
         <source>&amp;View</source>
         <translation>E&amp;xibir</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>&amp;Four-colour deck</source>
         <translation>Baralho de &amp;quatro cores</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>&amp;High-contrast cards</source>
         <translation>Cartas de alto &amp;contraste</translation>
     </message>
@@ -708,7 +708,7 @@
         <translation>Cartas maiores</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
         <source>&amp;Side panel</source>
         <translation>Painel &amp;lateral</translation>
     </message>
@@ -718,7 +718,7 @@
         <translation>&amp;Animações</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Off (reduce motion)</source>
         <translation>Desativadas (menos movimento)</translation>
     </message>
@@ -738,22 +738,22 @@
         <translation>Lentas</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+7"/>
         <source>Computer &amp;pace</source>
         <translation>&amp;Ritmo do computador</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+24"/>
         <source>&amp;Help</source>
         <translation>Aj&amp;uda</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>&amp;Rules of this game</source>
         <translation>&amp;Regras deste jogo</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>&amp;Keyboard and mouse</source>
         <translation>&amp;Teclado e mouse</translation>
     </message>
@@ -763,47 +763,47 @@
         <translation>&amp;Sobre o Continental</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-26"/>
         <source>&amp;Language</source>
         <translation>&amp;Idioma</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>System default</source>
         <translation>Padrão do sistema</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location filename="../continental_qt/ui/window/files.py" line="+141"/>
         <source>A game can be replayed once it is over.</source>
         <translation>Uma partida pode ser revista depois de terminar.</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location filename="../continental_qt/ui/window/game_dialogs.py" line="+66"/>
         <source>Resume unfinished game</source>
         <translation>Continuar partida não terminada</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location filename="../continental_qt/ui/window/may_i_setting.py" line="+65"/>
         <source>No more May I? questions for you. Game menu, Ask me about May I? switches them back on.</source>
         <translation>Você não será mais perguntado sobre “Posso?”. Reative em menu Jogo, Perguntar sobre “Posso?”.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../continental_qt/ui/window/game_dialogs.py" line="-42"/>
         <source>Answer May I? first: a player leaves the game from their own hand, not from the shared table.</source>
         <translation>Responda primeiro ao “Posso?”: deixa-se a partida a partir da própria mão, não da mesa compartilhada.</translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+3"/>
         <source>{name}, deal {seed}</source>
         <translation>{name}, mão {seed}</translation>
     </message>
     <message>
-        <location line="-309"/>
+        <location filename="../continental_qt/ui/window/files.py" line="-38"/>
         <source>Autosave failed: {error}</source>
         <translation>O salvamento automático falhou: {error}</translation>
     </message>
     <message>
-        <location line="-90"/>
+        <location line="-40"/>
         <source>There is no game to save.</source>
         <translation>Não há partida para salvar.</translation>
     </message>
@@ -818,7 +818,7 @@
         <translation>Partidas de Continental (*.continental)</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+9"/>
+        <location filename="../continental_qt/ui/window/files.py" line="+8"/>
         <source>Saved to {path}</source>
         <translation>Salva em {path}</translation>
     </message>
@@ -838,13 +838,13 @@
         <translation>Abrir partida</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+22"/>
-        <location line="+18"/>
+        <location filename="../continental_qt/ui/window/files.py" line="+20"/>
+        <location line="+27"/>
         <source>Opening {path}…</source>
         <translation>Abrindo {path}…</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-23"/>
         <source>Opened {path}</source>
         <translation>Aberto: {path}</translation>
     </message>
@@ -863,7 +863,7 @@
 {why}</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+187"/>
+        <location filename="../continental_qt/ui/table/privacy_screen.py" line="+174"/>
         <source>{name} may claim the {card} (May I?).</source>
         <translation>{name} pode pedir o {card} (Posso?).</translation>
     </message>
@@ -873,7 +873,7 @@
         <translation>É a vez de {name}. Os outros, não olhem.</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location filename="../continental_qt/ui/window/game_dialogs.py" line="+67"/>
         <source>There is no seat of yours to leave.</source>
         <translation>Você não tem um lugar para deixar.</translation>
     </message>
@@ -933,7 +933,7 @@
         <translation>Abrir a outra partida</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+48"/>
+        <location filename="../continental_qt/ui/window/game_dialogs.py" line="+30"/>
         <source>About Continental</source>
         <translation>Sobre o Continental</translation>
     </message>
@@ -943,32 +943,32 @@
         <translation>&lt;h3&gt;Continental {version}&lt;/h3&gt;&lt;p&gt;O Continental e sua família (May I?, Contract Rummy, Liverpool, Shanghai, Carioca) contra jogadores do computador.&lt;/p&gt;&lt;p&gt;Software livre sob a licença MIT.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location filename="../continental_qt/ui/window/bars.py" line="-121"/>
         <source>Scores ◂</source>
         <translation>Pontos ◂</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="-8"/>
         <source>No game</source>
         <translation>Nenhuma partida</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+36"/>
         <source>Start a new game from the Game menu (Ctrl+N).</source>
         <translation>Comece uma nova partida pelo menu Jogo (Ctrl+N).</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location filename="../continental_qt/ui/window/bars.py" line="+155"/>
         <source>Go out (G)</source>
         <translation>Bater (G)</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+40"/>
         <source>The computer players had to be restarted; {name} is thinking again.</source>
         <translation>Os jogadores do computador tiveram de ser reiniciados; {name} está pensando de novo.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>Computer player stopped</source>
         <translation>Jogador do computador parado</translation>
     </message>
@@ -998,7 +998,7 @@
         <translation>Não foi possível adicionar a partida às estatísticas: {error}</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="-385"/>
+        <location filename="../continental_qt/ui/main_window.py" line="-137"/>
         <source>The statistics are still opening; try again in a moment.</source>
         <translation>As estatísticas ainda estão abrindo; tente de novo em instantes.</translation>
     </message>
@@ -1032,7 +1032,7 @@
 <context>
     <name>MayIOffer</name>
     <message>
-        <location filename="../continental_qt/ui/table/privacy_screen.py" line="+294"/>
+        <location filename="../continental_qt/ui/table/privacy_screen.py" line="+156"/>
         <source>May I? {name}, do you want the {card}?</source>
         <translation>Posso? {name}, você quer o {card}?</translation>
     </message>
@@ -1204,7 +1204,7 @@
 <context>
     <name>PrivacyScreen</name>
     <message>
-        <location filename="../continental_qt/ui/table/privacy_screen.py" line="-195"/>
+        <location filename="../continental_qt/ui/table/privacy_screen.py" line="-233"/>
         <source>Pass to {name}</source>
         <translation>Passe para {name}</translation>
     </message>
@@ -2643,7 +2643,7 @@
 <context>
     <name>Staging</name>
     <message>
-        <location filename="../continental_qt/ui/table/hand_model.py" line="+320"/>
+        <location filename="../continental_qt/ui/table/hand_model.py" line="+327"/>
         <source>drop cards here</source>
         <translation>solte as cartas aqui</translation>
     </message>
@@ -2939,7 +2939,7 @@ Total {total}</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../continental_qt/ui/table/table_view.py" line="+300"/>
+        <location filename="../continental_qt/ui/table/table_view.py" line="+298"/>
         <source>Stock: click to draw (D)</source>
         <translation>Monte: clique para comprar (D)</translation>
     </message>
@@ -3069,28 +3069,28 @@ Total {total}</translation>
         <translation>{name} está decidindo sobre o {card}…</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/table/table_input.py" line="+382"/>
+        <location filename="../continental_qt/ui/table/table_input.py" line="+359"/>
         <source>Drop one card at a time there.</source>
         <translation>Solte uma carta de cada vez aí.</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+65"/>
         <source>The discard is on offer: {m} says May I?, {n} lets it go.</source>
         <translation>O descarte está em oferta: {m} diz Posso?, {n} deixa passar.</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+47"/>
         <source>{slot}: {why}</source>
         <translation>{slot}: {why}</translation>
     </message>
     <message>
-        <location line="+22"/>
-        <location line="+73"/>
+        <location filename="../continental_qt/ui/table/card_menus.py" line="+59"/>
+        <location line="+47"/>
         <source>Discard</source>
         <translation>Descartar</translation>
     </message>
     <message>
-        <location line="-68"/>
+        <location line="+4"/>
         <source>Lay off at the low end of {meld}</source>
         <translation>Encaixar na ponta baixa de {meld}</translation>
     </message>
@@ -3105,7 +3105,7 @@ Total {total}</translation>
         <translation>Encaixar em {meld}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+11"/>
         <source>Swap into {meld}, wild to its low end</source>
         <translation>Trocar pelo curinga de {meld}; curinga na ponta baixa</translation>
     </message>
@@ -3115,7 +3115,7 @@ Total {total}</translation>
         <translation>Trocar pelo curinga de {meld}; curinga na ponta alta</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Swap into {meld}, wild to the low end of {target}</source>
         <translation>Trocar pelo curinga de {meld}; curinga na ponta baixa de {target}</translation>
     </message>
@@ -3130,17 +3130,17 @@ Total {total}</translation>
         <translation>Trocar pelo curinga de {meld}; curinga em {target}</translation>
     </message>
     <message>
-        <location line="+138"/>
+        <location filename="../continental_qt/ui/table/table_keys.py" line="+93"/>
         <source>No card has the focus: pick one with ← or →.</source>
         <translation>Nenhuma carta está com o foco: escolha uma com ← ou →.</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location filename="../continental_qt/ui/table/card_menus.py" line="+28"/>
         <source>the run {low} up to {high}</source>
         <translation>a sequência do {low} ao {high}</translation>
     </message>
     <message>
-        <location line="-172"/>
+        <location line="-11"/>
         <source>your run {cards}</source>
         <translation>sua sequência {cards}</translation>
     </message>
@@ -3160,7 +3160,7 @@ Total {total}</translation>
         <translation>trinca de {name} {cards}</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="-92"/>
         <source>Put in {slot}</source>
         <translation>Pôr em {slot}</translation>
     </message>
@@ -3175,7 +3175,8 @@ Total {total}</translation>
         <translation>Nada a fazer com esta carta agora</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/table/table_view.py" line="+64"/>
+        <location filename="../continental_qt/ui/replay_hands.py" line="+82"/>
+        <location filename="../continental_qt/ui/table/table_view.py" line="+92"/>
         <source>%n card(s)</source>
         <translation>%n carta|%n cartas</translation>
     </message>
@@ -3627,6 +3628,11 @@ Total {total}</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>No cards staged here yet.</source>
+        <translation>Ainda não há cartas aqui.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Not enough cards for this meld.</source>
         <translation>Não há cartas suficientes para este jogo.</translation>
     </message>
@@ -3706,7 +3712,7 @@ Total {total}</translation>
         <translation>Esta partida foi salva por uma versão antiga do Continental cujas regras não a jogariam da mesma forma, por isso não pode ser continuada.</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/texts/prompts.py" line="+24"/>
+        <location filename="../continental_qt/ui/texts/prompts.py" line="+25"/>
         <source>Round over — see the summary</source>
         <translation>Rodada encerrada — veja o resumo</translation>
     </message>
@@ -4664,7 +4670,7 @@ Total {total}</translation>
         <translation>Aguardando {name}…</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Your turn: draw from the stock, or go out now if all your cards fit.</source>
         <translation>Sua vez: compre do monte, ou bata agora se todas as suas cartas se encaixam.</translation>
     </message>
@@ -4694,13 +4700,13 @@ Total {total}</translation>
         <translation>{name} descartou o {card}. Posso?</translation>
     </message>
     <message>
-        <location line="-30"/>
-        <location line="+34"/>
+        <location line="-33"/>
+        <location line="+37"/>
         <source>(It costs %n penalty card(s).)</source>
         <translation>(Custa %n carta de multa.)|(Custa %n cartas de multa.)</translation>
     </message>
     <message>
-        <location line="-107"/>
+        <location line="-110"/>
         <source>Deal over — see the summary</source>
         <translation>Mão encerrada — veja o resumo</translation>
     </message>
@@ -4715,7 +4721,7 @@ Total {total}</translation>
         <translation>A rodada terminou: veja o resumo (Enter dá a próxima).</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+49"/>
         <source>{name} may still take it first.</source>
         <translation>{name} ainda pode pegá-lo primeiro.</translation>
     </message>

@@ -71,6 +71,8 @@ class MeldProblem(StrEnum):
     SETS_NOT_ALLOWED = "sets_not_allowed"
     WILD_SET_ONLY_WILDS = "wild_set_only_wilds"
     BAD_KIND = "bad_kind"
+    # staging (staging.staged_verdict)
+    SLOT_EMPTY = "slot_empty"
     # lay-offs (melds.layoff_fit)
     WRONG_RANK = "wrong_rank"
     WRONG_SUIT = "wrong_suit"

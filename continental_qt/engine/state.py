@@ -392,6 +392,11 @@ class GameState(TurnFlow, Melding, RoundEnd):
         v.viewer = seat
         return v
 
+    def has_gone_down(self, seat: int) -> bool:
+        """``seat`` has gone down this round (never in the single-hand game, where
+        players only go out)."""
+        return bool(self.down[seat]) and not self.rules.single_hand
+
     def open_view(self) -> GameState:
         """Every hand face up, the stock still hidden (``viewer`` None): the table as a
         finished game may be shown in full, e.g. in its replay. Nothing of the deal's

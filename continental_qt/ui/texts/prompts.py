@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from ...engine.actions import GoOut, LayOff
 from ...engine.events import DRAW, FIRST_REFUSAL, GAME_OVER, MAY_I, ROUND_OVER
 from .base import _capitalise, _name, _people, translate
 from .cards import _contract_phrase, _hand_size, card_name
@@ -102,8 +103,11 @@ def prompt_text(
             )
         return translate("Texts", "Waiting for {name}…").format(name=_name(names, acting))
     top = state.top_discard
+    # What the viewer may do is the engine's answer (their legal moves), never worked
+    # out here from the rules.
+    legal = {type(a) for a in state.legal_actions(viewer)}
     if state.phase == DRAW:
-        if rules.single_hand and state.draws[viewer] == 0:
+        if GoOut in legal:
             if top is None:
                 return translate(
                     "Texts", "Your turn: draw from the stock, or go out now if all your cards fit."
@@ -143,11 +147,11 @@ def prompt_text(
         text = translate(
             "Texts", "Go out with all {cards} cards in runs, or discard a card to end your turn."
         ).format(cards=_hand_size(rules))
-    elif not state.down[viewer]:
+    elif not state.has_gone_down(viewer):
         text = translate(
             "Texts", "Go down with {contract}, or discard a card to end your turn."
         ).format(contract=_contract_phrase(state.contract))
-    elif rules.lay_off_same_turn or state.down_turn[viewer] != state.turn_count:
+    elif LayOff in legal:
         text = translate(
             "Texts", "Lay off cards on the table melds, or discard a card to end your turn."
         )

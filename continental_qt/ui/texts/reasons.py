@@ -159,6 +159,9 @@ def _reason(code: str, d: Mapping[str, Any]) -> str | None:
         return translate("Texts", "Swap a wild with a natural card of the run's suit.")
     if code == "no_matching_wild":
         return translate("Texts", "No wild card in that run stands for this card.")
+    # --- staging (staging.staged_verdict)
+    if code == "slot_empty":
+        return translate("Texts", "No cards staged here yet.")
     # --- meld checks (melds.check_meld, layoff_fit)
     if code == "too_short":
         return translate("Texts", "Not enough cards for this meld.")
@@ -596,7 +599,7 @@ REASON_CODES: tuple[str, ...] = (
     "too_short", "too_long", "no_natural", "too_few_naturals", "too_many_wilds",
     "mixed_ranks", "mixed_suits", "duplicate_rank", "gap_too_wide", "adjacent_wilds",
     "sets_not_allowed", "wild_set_only_wilds", "bad_kind", "wrong_rank", "wrong_suit",
-    "no_room", "end_needed", "bad_end",
+    "no_room", "end_needed", "bad_end", "slot_empty",
     # rule sets
     "id_missing", "players_range", "too_many_players", "player_count", "no_decks", "deck_row",
     "no_rounds", "meld_min_too_small", "max_run_length", "run_min_above_max", "ace_nowhere",
