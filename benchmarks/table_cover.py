@@ -79,7 +79,7 @@ def _cover(window) -> tuple[float, float, tuple[int, int]]:  # noqa: ANN001
         r = view.mapFromScene(item.mapRectToScene(item.card_rect())).boundingRect()
         region = region.united(QRegion(r.intersected(vp)))
     area = sum(r.width() * r.height() for r in region)
-    uids = window.hand_model.uids()
+    uids = window.hand_row.uids()
     card_h = view.cards[uids[0]].card_rect().height() if uids else 0.0
     share = 100.0 * area / max(1, vp.width() * vp.height())
     return card_h, share, (vp.width(), vp.height())

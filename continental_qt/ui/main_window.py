@@ -49,7 +49,7 @@ from .session import GameSession
 from .stats.score_table import style_splitter
 from .stats.stats_window import StatsWindow
 from .table.card_art import CardPixmaps
-from .table.hand_model import HandModel, Staging
+from .table.hand_row import HandRow, Staging
 from .table.privacy_screen import PrivacyScreen
 from .table.table_view import TableView
 from .texts import translate
@@ -82,10 +82,10 @@ class MainWindow(QMainWindow):
         self.language: str | None = self._setting(SETTING, "") or None  # None: the system's
         self.art = CardPixmaps(four_colour=self._setting("four_colour", False))
         self.art.high_contrast = self._setting("high_contrast", self.art.high_contrast)
-        self.hand_model = HandModel(self)
-        self.session.hand_orders = self.hand_model  # each player's order, saved and resumed
+        self.hand_row = HandRow(self)
+        self.session.hand_orders = self.hand_row  # each player's order, saved and resumed
         self.staging = Staging(self)
-        self.table = TableView(feed, self.hand_model, self.staging, self.art, self)
+        self.table = TableView(feed, self.hand_row, self.staging, self.art, self)
         self.table.set_larger_cards(self._setting("larger_cards", self.table.larger_cards))
         self.privacy = PrivacyScreen(self.table)
         self.privacy.ready.connect(self._take_screen)
@@ -108,7 +108,7 @@ class MainWindow(QMainWindow):
         feed.aiRestarted.connect(self._on_ai_restarted)
         self.table.message.connect(self.show_message)
         self.staging.changed.connect(self._update_buttons)
-        self.hand_model.selectionChanged.connect(self._update_buttons)
+        self.hand_row.selectionChanged.connect(self._update_buttons)
         self.session.statsRecorded.connect(self._on_stats_recorded)
         self.session.statsProblem.connect(lambda text: self.statusBar().showMessage(text, 15000))
         self.set_high_contrast(self.art.high_contrast)
@@ -333,7 +333,7 @@ class MainWindow(QMainWindow):
         self.top_bar.show_side(on)
 
     def _sort(self, mode: str) -> None:
-        self.hand_model.sort_by(mode)
+        self.hand_row.sort_by(mode)
         self.table.refresh()
 
     # ------------------------------------------------------------ commands
@@ -472,7 +472,7 @@ class MainWindow(QMainWindow):
             s is not None and s.rules.single_hand,
             self.staging.ready,
             bool(self.staging.staged_uids),
-            bool(self.hand_model.rowCount()),
+            bool(self.hand_row.count()),
         )
 
     def _on_events(self, events: list[Event], s: GameState | None = None) -> None:

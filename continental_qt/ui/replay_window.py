@@ -31,7 +31,7 @@ from .feeds.replay import ReplayFeed
 from .replay_hands import HandsPanel
 from .stats.score_table import style_side_panel, style_splitter
 from .table.card_art import CardPixmaps
-from .table.hand_model import HandModel, Staging
+from .table.hand_row import HandRow, Staging
 from .table.log_model import LogModel
 from .table.log_view import LogPanel
 from .table.table_view import TableView
@@ -68,7 +68,7 @@ class ReplayWindow(QWidget):
         self.feed = feed
         feed.setParent(self)
         self.setWindowTitle(translate("ReplayWindow", "Replay: {game}").format(game=title))
-        self.table = TableView(feed, HandModel(self), Staging(self), art, self)
+        self.table = TableView(feed, HandRow(self), Staging(self), art, self)
         self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # keys belong to the slider
         self.log_model = LogModel(self)
         self.log_panel = LogPanel(self.log_model, self)

@@ -208,7 +208,7 @@ class UiPlayer:
         view = window.table
         inp = self.inp
         inp.key(view, Qt.Key.Key_Home)
-        for _ in range(max(0, window.hand_model.row_of(uid))):
+        for _ in range(max(0, window.hand_row.row_of(uid))):
             inp.key(view, Qt.Key.Key_Right)
 
     def _by_card_menu(self, window: Any, uid: int, pick: Callable[[str], bool]) -> None:
@@ -318,7 +318,7 @@ class UiPlayer:
                 self._by_card_menu(window, uid, lambda text: caption in text)
                 settle()
             return
-        window.hand_model.clear_selection()
+        window.hand_row.clear_selection()
         for uid in cards:
             p = hand_card_point(view, uid)
             if p is not None:

@@ -77,7 +77,7 @@ class Peeker:
             card = item.card if isinstance(item, CardItem) else None
             if card is not None and card.uid not in allowed:
                 out.append(f"{where}: {texts.card_name(card)} face up in the scene")
-        for uid in w.hand_model.uids():
+        for uid in w.hand_row.uids():
             if uid not in own:
                 out.append(f"{where}: hand row shows {uid}")
         for group in w.staging.groups:

@@ -79,7 +79,7 @@ def main():
         elif s.phase == DRAW:
             drag(view, scene_centre(view, view._stock_rect), scene_centre(view, view._hand_zone))
         elif s.phase == PLAY:
-            uid = rng.choice(win.hand_model.uids())
+            uid = rng.choice(win.hand_row.uids())
             item = view.cards[uid]
             before = c.action_count
             drag(view, card_point(view, uid), scene_centre(view, view._pile_rect))
@@ -175,7 +175,7 @@ def test_dragged_card_paints_its_own_shadow_and_no_item_gets_an_effect(qtbot, wi
     view = window.table
     for _ in range(3):
         seat = _to_play(qtbot, window)
-        uid = window.hand_model.uids()[0]
+        uid = window.hand_row.uids()[0]
         item = view.cards[uid]
         plain = item.boundingRect()
         assert _shadow_pixel(item).rgb() == QColor("white").rgb()
@@ -205,7 +205,7 @@ def test_a_new_game_mid_drag_drops_the_drag_and_its_cards(qtbot, window):
     window.start_game(config("human", "easy", "easy"))
     view = window.table
     _to_play(qtbot, window)
-    uid = window.hand_model.uids()[0]
+    uid = window.hand_row.uids()[0]
     ref = weakref.ref(view.cards[uid])
     pile = scene_centre(view, view._pile_rect)
     _start_drag(view, card_point(view, uid), pile)
@@ -231,7 +231,7 @@ def test_a_press_ends_a_drag_whose_release_was_lost(qtbot, window):
     window.start_game(config("human", "easy", "easy"))
     view = window.table
     seat = _to_play(qtbot, window)
-    uid = window.hand_model.uids()[0]
+    uid = window.hand_row.uids()[0]
     item = view.cards[uid]
     _start_drag(view, card_point(view, uid), scene_centre(view, view._pile_rect))
     assert item.dragging and item.pos() != item.home

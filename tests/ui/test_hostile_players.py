@@ -279,7 +279,7 @@ def test_the_window_resized_mid_drag_keeps_the_hand_whole(qtbot, window, size):
     window.start_game(config("human", "easy", "easy", "easy"))
     view = window.table
     seat = _to_play(qtbot, window)
-    uid = window.hand_model.uids()[0]
+    uid = window.hand_row.uids()[0]
     _press_and_move(view, card_point(view, uid), scene_centre(view, view._pile_rect))
     assert view.input._drag is not None
     window.resize(*size)
@@ -301,11 +301,11 @@ def test_larger_cards_toggled_twenty_times_mid_animation_and_drag(qtbot, window)
     view.anim_ms = 300
     seat = _to_play(qtbot, window)
     for i in range(20):
-        uid = window.hand_model.uids()[i % len(window.hand_model.uids())]
+        uid = window.hand_row.uids()[i % len(window.hand_row.uids())]
         _press_and_move(view, card_point(view, uid), scene_centre(view, view._pile_rect))
         view.set_larger_cards(i % 2 == 0)
         window.resize(1280 - 37 * i, 800 - 23 * i)
-        _release(view, card_point(view, window.hand_model.uids()[-1]))
+        _release(view, card_point(view, window.hand_row.uids()[-1]))
     view.set_larger_cards(False)
     view.refresh(animate=False)
     qtbot.waitUntil(lambda: not any(item.moving for item in view.cards.values()))
@@ -352,7 +352,7 @@ def test_opening_a_damaged_file_during_a_neutral_may_i_keeps_the_question(
     # The same game, the same question, still with no hand on the table.
     assert c.state is state and c.action_count == count and c.asking == asked
     assert window.privacy.offer.isVisible() and not window.privacy.isVisible()
-    assert window.hand_model.rowCount() == 0
+    assert window.hand_row.count() == 0
     hands = {card.uid for seat in range(state.n) for card in state.hand(seat)}
     assert not hands & set(window.table.cards)
     window.privacy.offer.decline.click()
@@ -473,8 +473,8 @@ def test_a_saved_hand_order_that_does_not_fit_shows_the_whole_hand(qtbot, window
     path, hand = _orders_file(tmp_path, BAD_ORDERS[name])
     window.files.open_file(str(path))
     c = window.session.controller
-    qtbot.waitUntil(lambda: c.state is not None and window.hand_model.rowCount() > 0, timeout=10000)
-    shown = window.hand_model.uids()
+    qtbot.waitUntil(lambda: c.state is not None and window.hand_row.count() > 0, timeout=10000)
+    shown = window.hand_row.uids()
     assert sorted(shown) == sorted(hand)  # each card once, none lost, none invented
     if name == "opponent's":
         assert shown == hand[::-1]  # the human's own order still comes back
@@ -508,22 +508,22 @@ def test_a_card_dragged_twenty_times_through_the_hand_stays_one_card(qtbot, wind
     window.start_game(config("human", "easy", "easy"))
     view = window.table
     seat = _to_play(qtbot, window)
-    uid = window.hand_model.uids()[0]
+    uid = window.hand_row.uids()[0]
     count = window.session.controller.action_count
-    orders = {tuple(window.hand_model.uids())}
+    orders = {tuple(window.hand_row.uids())}
     for i in range(20):
-        uids = window.hand_model.uids()
+        uids = window.hand_row.uids()
         target = uids[-1] if i % 2 == 0 else uids[0]
         if target == uid:
             target = uids[len(uids) // 2]
         drag(view, card_point(view, uid), card_point(view, target), steps=3 + i % 5)
-        orders.add(tuple(window.hand_model.uids()))
+        orders.add(tuple(window.hand_row.uids()))
         if i % 7 == 3:
             window.resize(900 + 20 * i, 700)
     assert len(orders) >= 2  # the drags did reorder the hand
     assert window.session.controller.action_count == count  # reordering is no move
     hand = sorted(c.uid for c in window.session.controller.state.hand(seat))
-    assert sorted(window.hand_model.uids()) == hand
+    assert sorted(window.hand_row.uids()) == hand
     assert view.input._drag is None
     qtbot.waitUntil(lambda: not any(item.moving for item in view.cards.values()))
     _hand_on_table(window, seat)
@@ -578,7 +578,7 @@ def test_every_game_key_on_a_table_without_a_hand(qtbot, window, where):
             for popup in [QApplication.activePopupWidget()]:
                 if popup is not None:
                     popup.close()
-    assert window.hand_model.rowCount() == 0 or where == "round-summary"
+    assert window.hand_row.count() == 0 or where == "round-summary"
     assert c.state is not None
 
 
@@ -626,7 +626,7 @@ CLOSE_MID_DRAG_CHILD = textwrap.dedent(
                 QTimer.singleShot(20, tick)
                 return
             view = win.table
-            item = view.cards[win.hand_model.uids()[0]]
+            item = view.cards[win.hand_row.uids()[0]]
             pos = view.mapFromScene(item.pos() + QPointF(8, 20))
             send(view, QEvent.Type.MouseButtonPress, pos.x(), pos.y(), left, left)
             for i in range(1, 6):
@@ -688,6 +688,6 @@ def test_play_again_in_pass_and_play_shows_no_hand_before_its_screen(qtbot, wind
     QTest.mouseClick(screen.play_again_button, LEFT)
     qtbot.waitUntil(lambda: c.human_to_act is not None, timeout=20000)
     if c.waiting_for is not None:
-        assert window.privacy.isVisible() and window.hand_model.rowCount() == 0
+        assert window.privacy.isVisible() and window.hand_row.count() == 0
     else:  # the person at the screen plays first
         assert c.viewer == c.at_screen

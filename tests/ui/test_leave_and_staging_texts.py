@@ -10,7 +10,7 @@ from continental_qt.engine.cards import parse_cards
 from continental_qt.engine.rules import MeldReq
 from continental_qt.ui import texts
 from continental_qt.ui.dialogs.leave_dialog import LeaveDialog
-from continental_qt.ui.table.hand_model import Staging
+from continental_qt.ui.table.hand_row import Staging
 
 
 def _label_texts(dialog: LeaveDialog) -> list[str]:

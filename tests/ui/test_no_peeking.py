@@ -97,7 +97,7 @@ def _send(window, action) -> None:  # noqa: ANN001
     by_key = {DrawStock: K.Key_D, TakeDiscard: K.Key_T, Claim: K.Key_M, Pass: K.Key_N}
     key = by_key.get(type(action))
     if isinstance(action, Discard):
-        view.input.focus_row = window.hand_model.row_of(action.card)
+        view.input.focus_row = window.hand_row.row_of(action.card)
         key = K.Key_Return if view.input.focus_row >= 0 else None
     if key is None:
         view.input.play(action)
@@ -129,7 +129,7 @@ def _attack_the_screen(qtbot, window, peeker: Peeker, problems: list[str]) -> No
         assert window.privacy.isVisible(), what
         assert c.waiting_for == seat and c.viewer is None, what
         assert c.action_count == count, what
-        assert window.hand_model.rowCount() == 0, what
+        assert window.hand_row.count() == 0, what
 
     for key in GAME_KEYS:
         QTest.keyClick(handle, key)
@@ -175,7 +175,7 @@ def _attack_the_neutral_table(qtbot, window, peeker: Peeker, problems: list[str]
         assert window.privacy.offer.isVisible() and not window.privacy.isVisible(), what
         assert c.asking == seat and c.viewer is None and c.waiting_for is None, what
         assert c.action_count == count, what
-        assert window.hand_model.rowCount() == 0, what
+        assert window.hand_row.count() == 0, what
 
     unchanged("the offer")
     window.table.setFocus()
@@ -214,7 +214,7 @@ def _shown_to_another(window, person: int | None, where: str) -> list[str]:
             card = item.card if isinstance(item, CardItem) else None
             if card is not None and card.uid in hidden:
                 out.append(f"{where}: {seat}'s {texts.card_name(card)} shown to {person}")
-        for uid in window.hand_model.uids():
+        for uid in window.hand_row.uids():
             if uid in hidden:
                 out.append(f"{where}: {seat}'s card {uid} in the hand row shown to {person}")
     return out
@@ -282,7 +282,7 @@ def test_nobody_sees_another_persons_cards(qtbot, window, preset, seats, seed):
             if roll >= 0.4 and c.human_to_act == turn and c.state.phase != "may_i":
                 # Answered: the turn goes back to a person who is not at the screen.
                 assert c.waiting_for == turn and window.privacy.isVisible()
-                assert c.viewer is None and window.hand_model.rowCount() == 0
+                assert c.viewer is None and window.hand_row.count() == 0
                 returns += 1
             continue
         if c.waiting_for is not None:

@@ -27,7 +27,7 @@ def _private(win, seat: int) -> set[int]:
 
 
 def _hand_shown(win) -> bool:
-    return win.hand_model.rowCount() > 0
+    return win.hand_row.count() > 0
 
 
 def _others_hidden(win, seat: int | None) -> None:
@@ -70,7 +70,7 @@ def test_privacy_screen_between_different_humans_only(qtbot, window):
             assert c.names[seat] in window.privacy.title.text()
             # Nobody's cards are on the table while the screen is being passed.
             assert not (_hand_uids_shown(window) & (_private(window, 0) | _private(window, 1)))
-            assert window.hand_model.rowCount() == 0
+            assert window.hand_row.count() == 0
             # A move before taking the screen is refused.
             assert not window.table.input.play(s.legal_actions(seat)[0])
             screens.append((seat, last_human))

@@ -81,7 +81,7 @@ def test_a_saved_game_is_watched_move_by_move_with_the_keys(qtbot, window, monke
     assert feed.viewer == 2
     assert sorted(replay.table.hand.uids()) == sorted(c.uid for c in state.hand(2))
     box.setCurrentIndex(box.findData("spectator"))
-    assert feed.viewer is None and replay.table.hand.rowCount() == 0
+    assert feed.viewer is None and replay.table.hand.count() == 0
 
 
 def test_keys_hammered_on_a_replay_make_no_move_in_the_game_being_played(

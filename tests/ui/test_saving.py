@@ -264,7 +264,7 @@ def _human_hand_game(qtbot, win) -> list[int]:
     c = win.session.controller
     win.start_game(config("human", "easy", "easy", seed=5))
     qtbot.waitUntil(lambda: c.human_to_act == 0, timeout=20000)
-    hand = win.hand_model
+    hand = win.hand_row
     for row, uid in enumerate(reversed(hand.uids())):
         hand.move_card(uid, row)
     win.table.refresh()
@@ -280,10 +280,10 @@ def test_save_as_and_open_keep_the_players_order_of_their_hand(qtbot, window, tm
         window.session.save_as(str(path))
     window.start_game(config("human", "easy", "easy", seed=5))  # same deal, engine's order
     qtbot.waitUntil(lambda: window.session.controller.human_to_act == 0, timeout=20000)
-    assert window.hand_model.uids() != order
+    assert window.hand_row.uids() != order
     with qtbot.waitSignal(window.session.opened, timeout=20000):
         window.session.open_file(str(path))
-    qtbot.waitUntil(lambda: window.hand_model.uids() == order, timeout=20000)
+    qtbot.waitUntil(lambda: window.hand_row.uids() == order, timeout=20000)
     assert [u for u, _ in window.table._hand_rects] == order
 
 
@@ -301,7 +301,7 @@ def test_the_autosave_keeps_the_players_order_of_their_hand(qtbot, tmp_path):
     qtbot.waitUntil(lambda: getattr(second.files, "resume_box", None) is not None, timeout=20000)
     resume = next(b for b in second.files.resume_box.buttons() if b.text() == "Resume")
     resume.click()
-    qtbot.waitUntil(lambda: second.hand_model.uids() == order, timeout=20000)
+    qtbot.waitUntil(lambda: second.hand_row.uids() == order, timeout=20000)
     second.session.controller.stop()
     second.close()
 
@@ -321,16 +321,16 @@ def test_an_order_that_does_not_fit_the_hand_is_ignored_on_open(qtbot, window, t
     with qtbot.waitSignal(window.session.opened, timeout=20000):
         window.session.open_file(str(path))
     engine = [x.uid for x in window.session.controller.state.hand(0)]
-    qtbot.waitUntil(lambda: sorted(window.hand_model.uids()) == sorted(engine), timeout=20000)
-    assert window.hand_model.uids() == engine
+    qtbot.waitUntil(lambda: sorted(window.hand_row.uids()) == sorted(engine), timeout=20000)
+    assert window.hand_row.uids() == engine
 
 
 def test_every_human_seats_order_is_saved_whole_in_pass_and_play(qtbot, tmp_path):
     from continental_qt.storage.saves import load_file
-    from continental_qt.ui.table.hand_model import HandModel
+    from continental_qt.ui.table.hand_row import HandRow
 
     session = GameSession(data_dir=tmp_path)
-    model = HandModel()
+    model = HandRow()
     session.hand_orders = model
     try:
         session.new_game(config("human", "easy", "human", seed=9))

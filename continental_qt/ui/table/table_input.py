@@ -464,14 +464,14 @@ class TableInput(QObject):
             # No hand on the table (a spectator, pass-and-play's neutral table): nothing
             # staged belongs to whoever is there; the engine says why not, not a slot.
             return self.play(make(()))
-        staging = self.view.staging
-        if not s.rules.single_hand and not staging.ready:
-            bad = next((i for i in range(len(staging.groups)) if not staging.check(i)), 0)
-            self.view.message.emit(
-                translate("TableView", "{slot}: {why}").format(
-                    slot=self.view._slot_caption(bad), why=self.view.staging.status(bad)
+        verdict = self.view.staging.verdict()
+        if not verdict.ready:
+            why = texts.reason_text(verdict.reason or "invalid_meld", verdict.details)
+            if verdict.slot is not None:
+                why = translate("TableView", "{slot}: {why}").format(
+                    slot=self.view._slot_caption(verdict.slot), why=why
                 )
-            )
+            self.view.message.emit(why)
             return False
         choices = self.view.staging.spec_choices()
         if len(choices) > 1:

@@ -321,9 +321,7 @@ def staging_visible(view: GameState) -> bool:
     """The staging row shows while the viewer may still go down (always in single-hand)."""
     if view.viewer is None or view.is_over:
         return False
-    if view.rules.single_hand:
-        return True
-    return not view.down[view.viewer]
+    return not view.has_gone_down(view.viewer)
 
 
 def _label_px(cw: float) -> float:

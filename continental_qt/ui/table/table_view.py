@@ -43,7 +43,8 @@ from ...engine.actions import Claim, TakeDiscard
 from ...engine.cards import Card
 from ...engine.events import DRAW, FIRST_REFUSAL, MAY_I, PLAY, ROUND_OVER, Event
 from ...engine.melds import TableMeld, is_wild, pos_rank
-from ...engine.rules import RUN, MeldReq, RuleSet
+from ...engine.rules import RUN, RuleSet
+from ...engine.staging import staging_slots
 from ...engine.state import GameState
 from .. import texts
 from ..feeds.feed import Feed
@@ -51,7 +52,7 @@ from ..texts import translate
 from ..texts.events import event_text
 from .card_art import CardPixmaps, felt_colour
 from .card_item import CardItem
-from .hand_model import HandModel, Staging
+from .hand_row import HandRow, Staging
 from .table_input import TableInput, Target
 from .table_items import FrameItem, LabelItem, SeatPlate, font, seat_colour
 from .table_layout import (
@@ -72,7 +73,7 @@ class TableView(QGraphicsView):
     def __init__(
         self,
         feed: Feed,
-        hand: HandModel,
+        hand: HandRow,
         staging: Staging,
         art: CardPixmaps,
         parent: QWidget | None = None,
@@ -178,11 +179,7 @@ class TableView(QGraphicsView):
         if s is None:
             self.staging.reset(None, ())
             return
-        if s.rules.single_hand:
-            reqs: tuple[MeldReq, ...] = tuple(MeldReq(RUN, 3) for _ in range(5))
-        else:
-            reqs = tuple(s.contract)
-        self.staging.reset(s.rules, reqs)
+        self.staging.reset(s.rules, staging_slots(s.rules, s.round_number))
 
     def _on_thinking(self, seat: int, on: bool) -> None:
         if on:
@@ -250,6 +247,7 @@ class TableView(QGraphicsView):
             return
         if self.viewer is not None:
             hand_cards = s.hand(self.viewer)
+            self.staging.set_hand(len(hand_cards), s.phase == PLAY)
             self.staging.keep_only({c.uid for c in hand_cards})
             self.hand.sync(hand_cards, self.staging.staged_uids)
             self.input._unmark_strays()  # cards that left the row (staged, played) lose marks

@@ -16,7 +16,7 @@ from continental_qt.storage.saves import load_file, save_file
 from continental_qt.storage.seats import Seat
 from continental_qt.ui.feeds.replay import CHECKPOINT, ReplayFeed, replay_of
 from continental_qt.ui.table.card_art import CardPixmaps
-from continental_qt.ui.table.hand_model import HandModel, Staging
+from continental_qt.ui.table.hand_row import HandRow, Staging
 from continental_qt.ui.table.table_view import TableView
 
 SEATS = (Seat("Ana", "human"), Seat("Bruno", "easy"), Seat("Carmen", "medium"))
@@ -54,7 +54,7 @@ def table(qtbot, tmp_path):
     def build(preset: str = "may-i", seed: int = 4, moves: int | None = None, seat=0):
         game = _played(preset, seed, moves)
         feed = replay_of(_saved(tmp_path, game, preset), seat)
-        view = TableView(feed, HandModel(), Staging(), CardPixmaps())
+        view = TableView(feed, HandRow(), Staging(), CardPixmaps())
         qtbot.addWidget(view)
         view.anim_ms = 0
         view.resize(1100, 700)

@@ -97,7 +97,7 @@ def test_draw_by_key_on_a_button_and_arrows_bring_the_focus_back_to_the_hand(qtb
     window.sort_rank_button.setFocus()
     QTest.keyClick(window.sort_rank_button, K.Key_Home)
     assert window.table.hasFocus()
-    assert window.table.input.focused_uid() == window.hand_model.uids()[0]
+    assert window.table.input.focused_uid() == window.hand_row.uids()[0]
     assert c.state.phase == PLAY  # and nothing was played
 
 
@@ -182,14 +182,14 @@ def test_a_button_pressed_by_key_and_disabled_gives_the_focus_to_the_table(qtbot
     window.draw_button.setFocus(Qt.FocusReason.TabFocusReason)
     assert window.draw_button.hasFocus()
     count = c.action_count
-    order = window.hand_model.uids()
+    order = window.hand_row.uids()
     QTest.keyClick(window.draw_button, K.Key_Space)
     assert c.state.actions[count] == DrawStock()
     qtbot.waitUntil(lambda: c.human_to_act == seat and c.state.phase == PLAY)
     assert window.table.hasFocus()
     assert not window.draw_button.isEnabled()
     moves = c.action_count
-    before = window.hand_model.uids()
+    before = window.hand_row.uids()
     QTest.keyClick(window.windowHandle(), K.Key_Space)  # selects a card at most
     assert c.action_count == moves
-    assert window.hand_model.uids() == before and len(before) == len(order) + 1
+    assert window.hand_row.uids() == before and len(before) == len(order) + 1

@@ -23,7 +23,7 @@ def _marked(view) -> tuple[set[int], set[int]]:
 
 def _only_the_hand_is_marked(window) -> None:
     view = window.table
-    row = set(window.hand_model.uids())
+    row = set(window.hand_row.uids())
     rings, glows = _marked(view)
     assert rings <= row, ("focus ring off the hand", rings - row)
     assert glows <= row, ("glow off the hand", glows - row)
@@ -48,17 +48,17 @@ def _play_phase(qtbot, window, hand: str) -> int:
 
 def _focus(qtbot, window, uid: int, select: bool = False) -> None:
     view = window.table
-    view.input.focus_row = window.hand_model.row_of(uid)
+    view.input.focus_row = window.hand_row.row_of(uid)
     if select:
         qtbot.keyClick(view, K.Key_Space)
-        assert uid in window.hand_model.selected
+        assert uid in window.hand_row.selected
     view.refresh()
     assert view.input.focused_uid() == uid
     assert _marked(view)[0] == {uid}
 
 
 def _right_neighbour(window, uid: int) -> int:
-    uids = window.hand_model.uids()
+    uids = window.hand_row.uids()
     return uids[uids.index(uid) + 1]
 
 
@@ -67,7 +67,7 @@ def test_focus_leaves_cards_that_go_down_are_laid_off_or_discarded(qtbot, window
     c = window.session.controller
     s = c.state
     view = window.table
-    hand = window.hand_model
+    hand = window.hand_row
     qtbot.keyClick(view, K.Key_R)
     fives = [x.uid for x in s.hand(seat) if x.rank == 5]
     eights = [x.uid for x in s.hand(seat) if x.rank == 8]
@@ -104,7 +104,7 @@ def test_focus_leaves_cards_that_go_down_are_laid_off_or_discarded(qtbot, window
     assert view.input.focused_uid() == neighbour
     _only_the_hand_is_marked(window)
     # Discarding the focused, selected card with Enter: the pile's card is unmarked.
-    target = window.hand_model.uids()[2]
+    target = window.hand_row.uids()[2]
     _focus(qtbot, window, target, select=True)
     neighbour = _right_neighbour(window, target)
     qtbot.keyClick(view, K.Key_Return)
@@ -119,11 +119,11 @@ def test_focus_leaves_cards_that_go_down_are_laid_off_or_discarded(qtbot, window
 def test_the_last_card_leaving_leaves_no_focus_and_left_finds_its_neighbour(qtbot, window):
     _play_phase(qtbot, window, "2C 3D 4H 6S 7S 9H 10D JC QS KH KD AC")
     view = window.table
-    last = window.hand_model.uids()[-1]
-    left = window.hand_model.uids()[-2]
+    last = window.hand_row.uids()[-1]
+    left = window.hand_row.uids()[-2]
     _focus(qtbot, window, last)
     qtbot.keyClick(view, K.Key_Return)
-    assert last not in window.hand_model.uids()
+    assert last not in window.hand_row.uids()
     assert view.input.focused_uid() is None
     _only_the_hand_is_marked(window)
     qtbot.keyClick(view, K.Key_Left)
@@ -142,7 +142,7 @@ def _hand_point(view, uid: int, right: bool = False) -> QPoint:
 def test_after_a_drag_enter_discards_the_highlighted_card(qtbot, window):
     seat = _play_phase(qtbot, window, "2C 3D 4H 6S 7S 9H 10D JC QS KH KD AC")
     view = window.table
-    hand = window.hand_model
+    hand = window.hand_row
     s = window.session.controller.state
     # Select a card by clicking it (it glows), then drag it further right in the hand.
     picked, before = hand.uids()[2], hand.uids()[8]
@@ -161,7 +161,7 @@ def test_after_a_drag_enter_discards_the_highlighted_card(qtbot, window):
 def test_twenty_drags_of_one_card_keep_the_hand_and_focus_in_step(qtbot, window):
     seat = _play_phase(qtbot, window, "2C 3D 4H 6S 7S 9H 10D JC QS KH KD AC")
     view = window.table
-    hand = window.hand_model
+    hand = window.hand_row
     s = window.session.controller.state
     dragged = hand.uids()[5]
     _focus(qtbot, window, dragged)  # a drag leaves the focus where it is: on its card
@@ -202,7 +202,7 @@ def test_twenty_drags_of_one_card_keep_the_hand_and_focus_in_step(qtbot, window)
 def test_shift_arrow_moves_the_focused_card_and_the_focus_with_it(qtbot, window):
     _play_phase(qtbot, window, "2C 3D 4H 6S 7S 9H 10D JC QS KH KD AC")
     view = window.table
-    hand = window.hand_model
+    hand = window.hand_row
     uid = hand.uids()[3]
     _focus(qtbot, window, uid)
     qtbot.keyClick(view, K.Key_Right, Qt.KeyboardModifier.ShiftModifier)
@@ -220,7 +220,7 @@ def test_focus_starts_on_a_card_of_the_first_hand(qtbot, window):
     wait_for_human(qtbot, window)
     view = window.table
     view.setFocus()
-    assert view.input.focused_uid() in window.hand_model.uids()
+    assert view.input.focused_uid() in window.hand_row.uids()
 
 
 def _down_with_a_five_left(qtbot, window) -> tuple[int, int, int]:
@@ -250,7 +250,7 @@ def test_a_drag_lay_off_leaves_the_focus_where_the_player_left_it(qtbot, window)
     seat, five, meld = _down_with_a_five_left(qtbot, window)
     s = window.session.controller.state
     view = window.table
-    hand = window.hand_model
+    hand = window.hand_row
     kept = next(u for u in hand.uids() if u != five and hand.row_of(u) != hand.row_of(five) + 1)
     _focus(qtbot, window, kept)
     _drag_onto_meld(view, five, meld)
@@ -281,13 +281,13 @@ def test_a_drag_lay_off_of_the_focused_card_leaves_no_focus_and_enter_discards_n
     assert window.session.controller.action_count == count
     assert "focus" in window.prompt_label.text()
     qtbot.keyClick(view, K.Key_Space)  # nor does Space select an unseen card
-    assert window.hand_model.selected == []
+    assert window.hand_row.selected == []
 
 
 def test_a_drag_does_not_move_the_focus_a_click_does(qtbot, window):
     _play_phase(qtbot, window, "2C 3D 4H 6S 7S 9H 10D JC QS KH KD AC")
     view = window.table
-    hand = window.hand_model
+    hand = window.hand_row
     focused, dragged = hand.uids()[1], hand.uids()[6]
     _focus(qtbot, window, focused)
     drag(view, card_point(view, dragged), _hand_point(view, hand.uids()[9]))
@@ -310,5 +310,5 @@ def test_a_new_round_starts_with_the_focus_on_the_first_card(qtbot, window, tmp_
     view._focus_uid, view._focus_order = -1, (-1, *range(200))
     window.summary.next_button.click()
     seat = wait_for_human(qtbot, window)
-    qtbot.waitUntil(lambda: c.viewer == seat and bool(window.hand_model.uids()))
-    assert view.input.focused_uid() == window.hand_model.uids()[0]
+    qtbot.waitUntil(lambda: c.viewer == seat and bool(window.hand_row.uids()))
+    assert view.input.focused_uid() == window.hand_row.uids()[0]

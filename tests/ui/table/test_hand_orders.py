@@ -4,14 +4,14 @@ from __future__ import annotations
 
 from continental_qt.engine.presets import get_preset
 from continental_qt.engine.state import GameState
-from continental_qt.ui.table.hand_model import HandModel
+from continental_qt.ui.table.hand_row import HandRow
 
 
 def _state() -> GameState:
     return GameState(get_preset("may-i"), 3, 8)
 
 
-def _reverse(model: HandModel) -> list[int]:
+def _reverse(model: HandRow) -> list[int]:
     for row, uid in enumerate(reversed(model.uids())):
         model.move_card(uid, row)
     return model.uids()
@@ -19,7 +19,7 @@ def _reverse(model: HandModel) -> list[int]:
 
 def test_each_seat_finds_its_order_after_another_seat_was_shown(qtbot):
     s = _state()
-    model = HandModel()
+    model = HandRow()
     model.show_seat(0)
     model.sync(s.hand(0))
     mine = _reverse(model)
@@ -39,7 +39,7 @@ def test_each_seat_finds_its_order_after_another_seat_was_shown(qtbot):
 
 def test_a_kept_order_follows_the_hand_as_it_changed_meanwhile(qtbot):
     s = _state()
-    model = HandModel()
+    model = HandRow()
     model.show_seat(1)
     model.sync(s.hand(1))
     order = _reverse(model)
@@ -52,7 +52,7 @@ def test_a_kept_order_follows_the_hand_as_it_changed_meanwhile(qtbot):
 
 def test_remember_and_forget(qtbot):
     s = _state()
-    model = HandModel()
+    model = HandRow()
     model.show_seat(0)
     model.sync(s.hand(0))
     saved = [c.uid for c in reversed(s.hand(0))]

@@ -91,7 +91,7 @@ def test_esc_in_the_draw_and_play_phases_only_cancels(qtbot, window):
     seat = _play_phase(qtbot, window, "2C 3D 4H 6S 7S 9H 10D JC QS KH KD AC")
     c = window.session.controller
     view = window.table
-    hand = window.hand_model
+    hand = window.hand_row
     assert c.state.phase == PLAY
     qtbot.keyClick(view, K.Key_Home)
     qtbot.keyClick(view, K.Key_Space)

@@ -45,7 +45,7 @@ def test_draw_by_dragging_the_stock_and_discard_by_dragging_to_the_pile(qtbot, w
     wait_play(qtbot, window, seat)
     assert len(s.hand(seat)) >= before + 1
     assert s.phase == PLAY
-    uid = window.hand_model.uids()[0]
+    uid = window.hand_row.uids()[0]
     drag(view, card_point(view, uid), scene_centre(view, view._pile_rect))
     assert uid not in {c.uid for c in s.hand(seat)}
     assert any(c.uid == uid for c in s.discard) or s.turn != seat
@@ -60,7 +60,7 @@ def test_illegal_drop_shows_the_reason_and_changes_nothing(qtbot, window):
     c = window.session.controller
     count = c.action_count
     hand = [x.uid for x in c.state.hand(seat)]
-    uid = window.hand_model.uids()[2]
+    uid = window.hand_row.uids()[2]
     item = view.cards[uid]
     home = item.home
     drag(view, card_point(view, uid), scene_centre(view, view._pile_rect))
@@ -78,7 +78,7 @@ def test_targets_light_up_while_dragging(qtbot, window):
     view = window.table
     window.table.input.play(DrawStock())
     wait_play(qtbot, window, seat)
-    uid = window.hand_model.uids()[0]
+    uid = window.hand_row.uids()[0]
     accepting = view.input.accepting_targets("hand", [uid])
     assert Target("discard") in accepting
     assert Target("slot", 0) in accepting
@@ -103,7 +103,7 @@ def test_stage_go_down_lay_off_and_finish_a_round(qtbot, window):
     # Select three sevens by clicking, then drag them together into slot 1.
     for uid in sevens:
         click(view, card_point(view, uid))
-    assert window.hand_model.selected == sorted(sevens, key=window.hand_model.row_of)
+    assert window.hand_row.selected == sorted(sevens, key=window.hand_row.row_of)
     slot0 = view.slot_frames[0].rect
     drag(view, card_point(view, sevens[0]), scene_centre(view, slot0))
     assert {x.uid for x in window.staging.groups[0]} == set(sevens)
@@ -131,7 +131,7 @@ def test_stage_go_down_lay_off_and_finish_a_round(qtbot, window):
             assert card in meld.cards or card in s.meld_by_id(meld.id).cards
     assert len(s.hand(seat)) == 2  # the king and the card drawn
     # Discard one by double-click; then the last card goes out on a later turn.
-    last = window.hand_model.uids()[0]
+    last = window.hand_row.uids()[0]
     click(view, card_point(view, last), double=True)
     assert last not in {x.uid for x in s.hand(seat)}
     rounds_before = len(s.round_scores)
@@ -160,14 +160,14 @@ def test_stage_go_down_lay_off_and_finish_a_round(qtbot, window):
     assert c.state is s and s.phase == ROUND_OVER
     ended = window.summary.data["round"]
     assert ended == s.round_number
-    assert sorted(window.hand_model.uids()) == sorted(x.uid for x in s.hand(seat))
+    assert sorted(window.hand_row.uids()) == sorted(x.uid for x in s.hand(seat))
     assert s.melds  # the round's melds are still on the table
     actions = len(s.actions)
     window.summary.next_button.click()
     assert not c.holding
     assert c.state is s and s.round_number == ended + 1 and not s.melds
     assert type(s.actions[-1]) is NextRound and len(s.actions) == actions + 1
-    assert sorted(window.hand_model.uids()) == sorted(x.uid for x in s.hand(seat))
+    assert sorted(window.hand_row.uids()) == sorted(x.uid for x in s.hand(seat))
 
 
 def test_keyboard_reaches_draw_stage_go_down_lay_off_and_discard(qtbot, window):
@@ -186,7 +186,7 @@ def test_keyboard_reaches_draw_stage_go_down_lay_off_and_discard(qtbot, window):
     eights = [x.uid for x in s.hand(seat) if x.rank == 8][:3]
     for group, uids in ((Qt.Key.Key_1, fives), (Qt.Key.Key_2, eights)):
         for uid in uids:
-            view.input.focus_row = window.hand_model.row_of(uid)
+            view.input.focus_row = window.hand_row.row_of(uid)
             qtbot.keyClick(view, Qt.Key.Key_Space)
         qtbot.keyClick(view, group)
     assert window.staging.ready
@@ -194,7 +194,7 @@ def test_keyboard_reaches_draw_stage_go_down_lay_off_and_discard(qtbot, window):
     assert s.down[seat]
     # Lay off the fourth five through the card's menu, by keys.
     five = next(x.uid for x in s.hand(seat) if x.rank == 5)
-    view.input.focus_row = window.hand_model.row_of(five)
+    view.input.focus_row = window.hand_row.row_of(five)
     qtbot.keyClick(view, Qt.Key.Key_A)
     menu = view.input.card_menu
     qtbot.waitUntil(menu.isVisible)

@@ -159,7 +159,7 @@ def _estimate(text: str, px: float, bold: bool) -> float:
 
 
 def _hand_card_height(window) -> float:
-    uid = window.hand_model.uids()[0]
+    uid = window.hand_row.uids()[0]
     return window.table.cards[uid].card_rect().height()
 
 

@@ -12,7 +12,7 @@ from continental_qt.engine.state import GameState
 from continental_qt.ui import texts
 from continental_qt.ui.feeds.feed import Feed
 from continental_qt.ui.table.card_art import CardPixmaps
-from continental_qt.ui.table.hand_model import HandModel, Staging
+from continental_qt.ui.table.hand_row import HandRow, Staging
 from continental_qt.ui.table.privacy_screen import MayIOffer
 from continental_qt.ui.table.table_layout import Rect as _rect
 from continental_qt.ui.table.table_view import TableView
@@ -101,7 +101,7 @@ def test_owner_names_stay_beside_their_melds_while_they_slide(qtbot):
     their owner's name slides with them instead of jumping ahead to name another's."""
     before, after = _two_owners()
     feed = _Feed(before, ["Ana", "Ben", "Cy", "Dee"])
-    view = TableView(feed, HandModel(), Staging(), CardPixmaps())
+    view = TableView(feed, HandRow(), Staging(), CardPixmaps())
     qtbot.addWidget(view)
     view.resize(1000, 700)
     view.show()

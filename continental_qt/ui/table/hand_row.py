@@ -1,4 +1,5 @@
-"""The human player's hand as an item model, and the staging groups for going down.
+"""The human player's hand row (their own order of their cards), and the staging
+groups for going down.
 
 The engine holds the hand as a set of cards; the *order* is the player's own
 (drag to reorder, sort by rank or suit) and lives here. ``sync`` follows the
@@ -12,36 +13,23 @@ left it; ``orders`` and ``remember`` carry those orders to and from a saved game
 
 :class:`Staging` holds the groups a player builds before going down, one per
 contract meld (or free groups in the single-hand game). It is UI state: the
-engine sees it only when the player presses Go down, and each group's
-validity comes from the engine's ``check_meld``.
+engine sees it only when the player presses Go down; each group's validity comes
+from the engine's ``check_meld`` and the whole set's from ``staged_verdict``.
 """
 
 from __future__ import annotations
 
 import itertools
 from collections.abc import Iterable, Sequence
-from typing import Any
 
-from PySide6.QtCore import (
-    QAbstractListModel,
-    QCoreApplication,
-    QModelIndex,
-    QObject,
-    QPersistentModelIndex,
-    Qt,
-    Signal,
-)
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from ...engine.actions import MeldSpec
 from ...engine.cards import Card
 from ...engine.melds import MeldCheck, check_meld, is_wild
 from ...engine.rules import RUN, MeldReq, RuleSet
+from ...engine.staging import StagedVerdict, staged_verdict
 from .. import texts
-
-CardRole = Qt.ItemDataRole.UserRole + 1
-UidRole = Qt.ItemDataRole.UserRole + 2
-SelectedRole = Qt.ItemDataRole.UserRole + 3
-WildRole = Qt.ItemDataRole.UserRole + 4
 
 SORT_KEYS = ("rank", "suit")
 
@@ -55,8 +43,9 @@ def sort_key(card: Card, mode: str, rules: RuleSet | None) -> tuple:
     return (wild, rank, card.suit, card.uid)
 
 
-class HandModel(QAbstractListModel):
-    """The visible hand row, in the player's order. Rows hold :class:`Card` values."""
+class HandRow(QObject):
+    """The visible hand row, in the player's order, with the selected cards. The table
+    lays its cards out from it; ``selectionChanged`` says when the selection moved."""
 
     selectionChanged = Signal()
 
@@ -69,31 +58,9 @@ class HandModel(QAbstractListModel):
         self._seat: int | None = None  # whose hand the row shows
         self._orders: dict[int, list[int]] = {}  # card uids of seats not shown now
 
-    # -- Qt model interface
-    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self._cards)
-
-    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = 0) -> Any:
-        if not index.isValid() or not 0 <= index.row() < len(self._cards):
-            return None
-        card = self._cards[index.row()]
-        if role == Qt.ItemDataRole.DisplayRole:
-            return texts.card_name(card)
-        if role == CardRole:
-            return card
-        if role == UidRole:
-            return card.uid
-        if role == SelectedRole:
-            return card.uid in self._selected
-        if role == WildRole:
-            return self.rules is not None and is_wild(card, self.rules)
-        return None
-
-    def roleNames(self) -> dict[int, bytes]:
-        names = super().roleNames()
-        names.update({CardRole: b"card", UidRole: b"uid", SelectedRole: b"selected"})
-        names[WildRole] = b"wild"
-        return names
+    def count(self) -> int:
+        """How many cards the row shows."""
+        return len(self._cards)
 
     # -- reading
     @property
@@ -170,18 +137,14 @@ class HandModel(QAbstractListModel):
             cards = kept + new
         if [c.uid for c in cards] == self.uids():
             return
-        self.beginResetModel()
         self._cards = cards
         self._selected &= wanted_ids
-        self.endResetModel()
         self.selectionChanged.emit()
 
     def clear(self) -> None:
         """Empty the row (the orders kept for seats stay: see ``forget``)."""
-        self.beginResetModel()
         self._cards = []
         self._selected.clear()
-        self.endResetModel()
 
     def move_card(self, uid: int, to_row: int) -> bool:
         """Move card ``uid`` so it ends at ``to_row`` (clamped). Returns True if it moved."""
@@ -191,13 +154,8 @@ class HandModel(QAbstractListModel):
         to_row = max(0, min(to_row, len(self._cards) - 1))
         if to_row == src:
             return False
-        # beginMoveRows wants the destination as an index in the list before removal.
-        dest = to_row + 1 if to_row > src else to_row
-        if not self.beginMoveRows(QModelIndex(), src, src, QModelIndex(), dest):
-            return False
         card = self._cards.pop(src)
         self._cards.insert(to_row, card)
-        self.endMoveRows()
         self._sorted = None
         return True
 
@@ -205,9 +163,7 @@ class HandModel(QAbstractListModel):
         if mode not in SORT_KEYS:
             raise ValueError(mode)
         self._sorted = mode
-        self.layoutAboutToBeChanged.emit()
         self._cards.sort(key=lambda c: sort_key(c, mode, self.rules))
-        self.layoutChanged.emit()
 
     def set_selected(self, uid: int, on: bool) -> None:
         row = self.row_of(uid)
@@ -217,8 +173,6 @@ class HandModel(QAbstractListModel):
             self._selected.add(uid)
         else:
             self._selected.discard(uid)
-        idx = self.index(row)
-        self.dataChanged.emit(idx, idx, [SelectedRole])
         self.selectionChanged.emit()
 
     def toggle_selected(self, uid: int) -> None:
@@ -244,6 +198,12 @@ class Staging(QObject):
         self.reqs: tuple[MeldReq, ...] = ()
         self.groups: list[list[Card]] = []
         self._verdicts: dict[int, tuple[tuple, MeldCheck | None]] = {}
+        self._hand: tuple[int | None, bool] = (None, True)  # hand size, drawn this turn
+
+    def set_hand(self, size: int | None, drawn: bool) -> None:
+        """The hand the groups are staged from: its size and whether its player drew
+        this turn (the single-hand game's verdict needs every card of it to go out)."""
+        self._hand = (size, drawn)
 
     def reset(self, rules: RuleSet | None, reqs: Sequence[MeldReq]) -> None:
         self.rules = rules
@@ -322,15 +282,15 @@ class Staging(QObject):
             return "✓"
         return texts.reason_text(res.reason or "invalid_meld")
 
+    def verdict(self) -> StagedVerdict:
+        """The engine's verdict on the staged groups (``staging.staged_verdict``)."""
+        size, drawn = self._hand
+        return staged_verdict(self.rules, self.reqs, self.groups, size, drawn)
+
     @property
     def ready(self) -> bool:
-        """Every contract group valid (single hand: the non-empty groups valid, some cards)."""
-        if self.rules is None or not self.groups:
-            return False
-        if self.rules.single_hand:
-            used = [i for i, g in enumerate(self.groups) if g]
-            return bool(used) and all(self.check(i) for i in used)
-        return all(self.check(i) for i in range(len(self.groups)))
+        """The staged groups make the move the engine would take."""
+        return self.rules is not None and bool(self.groups) and self.verdict().ready
 
     def spec_choices(self) -> list[tuple[MeldSpec, ...]]:
         """The staged groups as engine meld specs, once per way the engine allows them:
