@@ -34,7 +34,7 @@ from PySide6.QtGui import (
     QKeyEvent,
     QMouseEvent,
 )
-from PySide6.QtWidgets import QApplication, QGraphicsScene, QMenu
+from PySide6.QtWidgets import QApplication, QMenu
 
 from ...engine.actions import (
     Action,
@@ -51,6 +51,7 @@ from .. import keymap, texts
 from ..texts import translate
 from .card_item import CardItem
 from .card_menus import CardMenus
+from .drag import Drag
 from .hand_focus import HandFocus
 from .table_keys import TableKeys
 
@@ -95,7 +96,7 @@ class TableInput(QObject):
         # The focused card; placing it takes the marks off cards that left the row.
         self.focus = HandFocus(view.hand.uids, self._unmark_strays)
         self._press: tuple[object, QPointF, QPointF] | None = None
-        self._drag: _Drag | None = None
+        self._drag: Drag | None = None
         self._accepting: set[Target] = set()
         self.menus = CardMenus(self)
         self.keys = TableKeys(self)
@@ -290,7 +291,7 @@ class TableInput(QObject):
             items = [ghost]
         if not items:
             return
-        self._drag = _Drag(kind, uids, items, start, ghost, self.view.scene_)
+        self._drag = Drag(kind, uids, items, start, ghost, self.view.scene_)
         self._accepting = self.accepting_targets(kind, uids)
         self._light_targets(None)
 
@@ -509,43 +510,3 @@ class TableInput(QObject):
 
     def open_card_menu(self, uid: int, global_pos: QPoint | None = None) -> QMenu | None:
         return self.menus.open_for(uid, global_pos)
-
-
-class _Drag:
-    """Cards following the cursor."""
-
-    def __init__(
-        self,
-        source: str,
-        uids: list[int],
-        items: list[CardItem],
-        start: QPointF,
-        ghost: CardItem | None,
-        scene: QGraphicsScene,
-    ) -> None:
-        self.source = source
-        self.uids = uids
-        self.items = items
-        self.ghost = ghost
-        self.scene = scene
-        self.offsets = [item.pos() - start for item in items]
-        first = items[0].pos() if items else QPointF()
-        # Several cards travel as a neat fan under the cursor.
-        for i, item in enumerate(items):
-            item.set_dragging(True)
-            item.setZValue(1000 + i)
-            if len(items) > 1:
-                self.offsets[i] = first - start + QPointF(i * item.width * 0.3, 0)
-
-    def move(self, sp: QPointF) -> None:
-        for item, off in zip(self.items, self.offsets):
-            item.setPos(sp + off)
-
-    def end(self) -> None:
-        """Stop following the cursor. The items may have left the table meanwhile (the
-        engine moved on): this drag then holds their last reference, dropped with it."""
-        for item in self.items:
-            item.set_dragging(False)
-        if self.ghost is not None and self.ghost.scene() is not None:
-            self.scene.removeItem(self.ghost)
-        self.ghost = None

@@ -21,12 +21,10 @@ from __future__ import annotations
 from functools import lru_cache
 
 from PySide6.QtCore import (
-    QEasingCurve,
     QPointF,
     QRectF,
     Qt,
     QTimer,
-    QVariantAnimation,
     Signal,
 )
 from PySide6.QtGui import (
@@ -39,30 +37,29 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
 
-from ...engine.actions import Claim, TakeDiscard
 from ...engine.cards import Card
-from ...engine.events import DRAW, FIRST_REFUSAL, MAY_I, PLAY, ROUND_OVER, Event
-from ...engine.melds import TableMeld, is_wild, pos_rank
-from ...engine.rules import RUN, RuleSet
+from ...engine.events import DRAW, PLAY, Event
 from ...engine.staging import staging_slots
 from ...engine.state import GameState
-from .. import texts
 from ..feeds.feed import Feed
 from ..texts import translate
 from ..texts.events import event_text
 from .card_art import CardPixmaps, felt_colour
 from .card_item import CardItem
+from .card_layer import CardLayer
+from .face_warmer import FaceWarmer
 from .hand_row import HandRow, Staging
+from .scene_labels import SceneLabels
 from .table_input import TableInput, Target
-from .table_items import FrameItem, LabelItem, SeatPlate, font, seat_colour
+from .table_items import FrameItem, SeatPlate, font, seat_colour
 from .table_layout import (
-    PlateText,
     Rect,
     TableLayout,
     seat_order,
     staging_visible,
     table_layout,
 )
+from .table_words import Progress, meld_tip, offer_text, plate_text, slot_caption
 
 
 class TableView(QGraphicsView):
@@ -99,12 +96,14 @@ class TableView(QGraphicsView):
         self.setMinimumSize(640, 420)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
 
-        self.cards: dict[int, CardItem] = {}  # face-up cards by uid
+        self.card_layer = CardLayer(self.scene_, art)
+        self.cards = self.card_layer.cards  # face-up card items by uid
         self.plates: dict[int, SeatPlate] = {}
         self.meld_frames: dict[int, FrameItem] = {}
         self.slot_frames: list[FrameItem] = []
-        self.labels: dict[str, LabelItem] = {}
-        self._label_anims: dict[str, QVariantAnimation] = {}  # owner labels on the move
+        self.scene_labels = SceneLabels(self.scene_, self)
+        self.labels = self.scene_labels.labels  # by key
+        self._label = self.scene_labels.get
         self.stock_item = CardItem(art, None, 60)
         self.stock_item.layers = 3
         self.stock_item.setZValue(1)
@@ -125,22 +124,15 @@ class TableView(QGraphicsView):
         self._hand_zone = Rect(0, 0, 0, 0)
         self._pile_rect = Rect(0, 0, 0, 0)
         self._stock_rect = Rect(0, 0, 0, 0)
-        self._origin: dict[int, QPointF] = {}
-        self._progress_cache: tuple[tuple, int] = ((), 0)  # hand key -> distance
+        self._origin = self.card_layer.origin  # where a card about to appear comes from
+        self._progress = Progress()  # the line about the viewer's way to the contract
         self._viewer_seat: int | None = None  # whose hand the last layout showed
         self.input = TableInput(self)
         self._pile_uid: int | None = None  # the discard pile's top card in that layout
         self._tips: dict[int, str] = {}  # card uid -> what its meld is, on hover
         self._hand_top = 0.0  # the hand row's y and a selected card's lift (from refresh)
         self._hand_lift = 0.0
-        # Card faces are rendered from SVG the first time a size is needed, and a new
-        # deal needing a dozen at once would stall the window: idle time renders every
-        # face at the sizes in use ahead of need, a few per event-loop pass.
-        self._warm_key: tuple = ()
-        self._warm_queue: list[tuple[int, int, int, bool, float]] = []
-        self._warm_timer = QTimer(self)
-        self._warm_timer.setInterval(0)
-        self._warm_timer.timeout.connect(self._warm_step)
+        self._faces = FaceWarmer(art, self)  # card faces rendered in idle time
 
         feed.stateChanged.connect(self.refresh)
         feed.eventsSeen.connect(self._on_events)
@@ -166,8 +158,7 @@ class TableView(QGraphicsView):
     # ------------------------------------------------------------ signals
     def _on_game_started(self) -> None:
         self.input.cancel_drag()
-        for uid in list(self.cards):
-            self._remove_card(uid)
+        self.card_layer.clear()
         self.hand.clear()
         s = self.feed.view
         self.hand.rules = s.rules if s else None
@@ -254,7 +245,7 @@ class TableView(QGraphicsView):
         else:
             self.hand.clear()
         order = seat_order(s)
-        texts_ = {seat: self._plate_text(s, seat) for seat in order}
+        texts_ = {seat: plate_text(s, seat, self.feed) for seat in order}
         lay = table_layout(
             s,
             w,
@@ -272,7 +263,31 @@ class TableView(QGraphicsView):
     def _apply_layout(self, s: GameState, lay: TableLayout, ms: int) -> None:
         """Put the scene's items where ``lay`` says (creating and dropping items)."""
         dpr = self.devicePixelRatioF()
-        # Opponents.
+        self._apply_plates(s, lay)
+        self._apply_piles(s, lay, dpr)
+        # The hand's frame.
+        self._hand_zone = lay.hand_zone
+        self.hand_frame.set_rect(lay.hand_zone)
+        self.hand_frame.setVisible(self.viewer is not None)
+        self._label_hand_owner(lay.hand_zone, lay.text_px)
+        self._targets = []
+        self._apply_melds(s, lay, ms)
+        self._apply_slots(lay)
+        # The hand.
+        self._hand_rects = list(lay.hand_rects)
+        self._hand_top, self._hand_lift = lay.hand_top, lay.hand_lift
+        self._targets.append((Target("discard"), self._pile_rect))
+        self._targets.append((Target("hand"), self._hand_zone))
+        wanted = {uid: (QPointF(p.x, p.y), p.w, p.wild, p.z) for uid, p in lay.cards.items()}
+        stock = QPointF(self._stock_rect.x, self._stock_rect.y)
+        self.card_layer.place(
+            self._visible_cards(s), wanted, ms, dpr, self._tips, stock, self.input.dragging
+        )
+        self._mark_hand()
+        self._faces.warm(s.rules, lay.warm_widths, dpr)
+
+    def _apply_plates(self, s: GameState, lay: TableLayout) -> None:
+        """The opponents' plates."""
         for seat in list(self.plates):
             if seat not in lay.plates:
                 self.scene_.removeItem(self.plates.pop(seat))
@@ -289,7 +304,8 @@ class TableView(QGraphicsView):
             if seat in lay.plate_lines:  # a narrow table moves a status part up a line
                 plate.level, plate.status = lay.plate_lines[seat][1:]
 
-        # Piles, the round line and the banner.
+    def _apply_piles(self, s: GameState, lay: TableLayout, dpr: float) -> None:
+        """The stock and the discard pile with their labels, the round line and the banner."""
         self._stock_rect, self._pile_rect = lay.stock, lay.pile
         self.stock_item.set_width(lay.stock.w)
         self.stock_item.dpr = dpr
@@ -322,19 +338,13 @@ class TableView(QGraphicsView):
         rl.px = lay.round_px
         rl.colour = QColor("#f4f1e8")
 
-        # The hand's frame.
-        self._hand_zone = lay.hand_zone
-        self.hand_frame.set_rect(lay.hand_zone)
-        self.hand_frame.setVisible(self.viewer is not None)
-        self._label_hand_owner(lay.hand_zone, lay.text_px)
-
-        # Table melds and their owners' names.
-        self._targets = []
+    def _apply_melds(self, s: GameState, lay: TableLayout, ms: int) -> None:
+        """The table melds' frames (drop targets) and their owners' names."""
         names = self.feed.names
         melds = {m.id: m for m in s.melds}
         for o in lay.owners:
             lab = self._label(f"owner{o}")
-            self._move_label(f"owner{o}", lay.owner_labels[o], ms if lab.text else 0)
+            self.scene_labels.move(f"owner{o}", lay.owner_labels[o], ms if lab.text else 0)
             lab.set_text(translate("TableView", "You") if o == self.viewer else names[o])
             lab.colour = seat_colour(o).lighter(130)
             lab.bold = True
@@ -350,7 +360,7 @@ class TableView(QGraphicsView):
                 self.meld_frames[mid] = frame
             frame.set_rect(r)
             frame.setVisible(frame.accept or frame.hover)
-            tip = self._meld_tip(m, m.owner)
+            tip = meld_tip(m, names, self.viewer)
             for c in m.cards:
                 self._tips[c.uid] = tip
             self._targets.append((Target("meld", mid), r))
@@ -361,7 +371,8 @@ class TableView(QGraphicsView):
             if int(key[5:]) not in lay.owners:
                 self.labels[key].set_text("")
 
-        # Staging slots.
+    def _apply_slots(self, lay: TableLayout) -> None:
+        """The staging slots, each with the engine's word on its cards."""
         self._slot_cards = list(lay.slot_cards)
         while len(self.slot_frames) < len(lay.slots):
             f = FrameItem(Rect(0, 0, 1, 1))
@@ -379,94 +390,6 @@ class TableView(QGraphicsView):
             )
             self._targets.append((Target("slot", i), r))
 
-        # The hand.
-        self._hand_rects = list(lay.hand_rects)
-        self._hand_top, self._hand_lift = lay.hand_top, lay.hand_lift
-        self._targets.append((Target("discard"), self._pile_rect))
-        self._targets.append((Target("hand"), self._hand_zone))
-
-        wanted = {uid: (QPointF(p.x, p.y), p.w, p.wild, p.z) for uid, p in lay.cards.items()}
-        self._place_cards(s, wanted, ms, dpr)
-        self._mark_hand()
-        self._prewarm(s.rules, lay.warm_widths, dpr)
-
-    def _place_cards(
-        self,
-        s: GameState,
-        wanted: dict[int, tuple[QPointF, float, bool, float]],
-        ms: int,
-        dpr: float,
-    ) -> None:
-        by_uid = {c.uid: c for c in self._visible_cards(s)}
-        for uid in list(self.cards):
-            if uid not in wanted:
-                self._remove_card(uid)
-        stock_pos = QPointF(self._stock_rect.x, self._stock_rect.y)
-        delay = 0
-        for uid, (pos, width, wild, z) in wanted.items():
-            item = self.cards.get(uid)
-            card = by_uid.get(uid)
-            if item is None:
-                item = CardItem(self.art, card, width, wild)
-                item.setPos(self._origin.pop(uid, stock_pos))
-                self.scene_.addItem(item)
-                self.cards[uid] = item
-                new = True
-            else:
-                new = False
-                item.set_face(card, wild)
-            item.dpr = dpr
-            item.set_width(width)
-            item.setZValue(z)
-            item.home = pos
-            item.setToolTip(self._tips.get(uid, ""))
-            if self.input.dragging(uid):
-                continue
-            if new and ms:
-                item.move_to(pos, ms + 60, delay)
-                delay = min(delay + 18, 600)
-            else:
-                item.move_to(pos, ms)
-        self._origin.clear()
-
-    def _remove_card(self, uid: int) -> None:
-        """Take card ``uid`` off the table for good.
-
-        Its move stops first: the animation is the item's child and would otherwise
-        keep driving an item that has left the scene. ``self.cards`` holds the view's
-        only reference, so Python deletes the item here, or when a drag that still
-        carries it ends; nothing else may hold a card item that is off the table.
-        """
-        item = self.cards.pop(uid)
-        item.stop_motion()
-        if item.scene() is not None:
-            self.scene_.removeItem(item)
-
-    def _prewarm(self, rules: RuleSet, widths: set[int], dpr: float) -> None:
-        key = (tuple(sorted(widths)), dpr, self.art.four_colour, self.art.high_contrast, rules)
-        if key == self._warm_key:
-            return
-        self._warm_key = key
-        from ...engine.cards import joker_card, natural_card
-
-        queue = []
-        for width in sorted(widths, reverse=True):
-            for suit in range(4):
-                for rank in range(1, 14):
-                    wild = is_wild(natural_card(rank, suit), rules)
-                    queue.append((rank, suit, width, wild, dpr))
-            queue.append((0, -1, width, is_wild(joker_card(), rules), dpr))
-        self._warm_queue = queue
-        self._warm_timer.start()
-
-    def _warm_step(self) -> None:
-        for _ in range(3):
-            if not self._warm_queue:
-                self._warm_timer.stop()
-                return
-            rank, suit, width, wild, dpr = self._warm_queue.pop()
-            self.art.face(rank, suit, width, wild=wild, dpr=dpr)
-
     def _visible_cards(self, s: GameState) -> list[Card]:
         """The cards the layout shows face up, all from the view: the pile's top two, the
         table melds and the viewer's own hand (a view holds no other hand)."""
@@ -480,8 +403,7 @@ class TableView(QGraphicsView):
     def _hide_all(self) -> None:
         """No game: an empty felt (no frame, plate, pile or label left from before)."""
         self.input.cancel_drag()
-        for uid in list(self.cards):
-            self._remove_card(uid)
+        self.card_layer.clear()
         self.stock_item.setVisible(False)
         self.hand_frame.setVisible(False)
         for item in [*self.plates.values(), *self.meld_frames.values()]:
@@ -493,17 +415,6 @@ class TableView(QGraphicsView):
         for label in self.labels.values():
             label.set_text("")
         self.layout_ = None
-
-    def _label(self, key: str, rect: Rect | None = None) -> LabelItem:
-        item = self.labels.get(key)
-        if item is None:
-            item = LabelItem(rect or Rect(0, 0, 1, 1))
-            item.setZValue(6)
-            self.scene_.addItem(item)
-            self.labels[key] = item
-        elif rect is not None:
-            item.set_rect(rect)
-        return item
 
     def _label_hand_owner(self, zone: Rect, px: float) -> None:
         """Pass-and-play: whose hand is face up, on the hand frame's top edge at its right
@@ -521,40 +432,12 @@ class TableView(QGraphicsView):
         label.background = QColor(10, 30, 22, 235)
         label.setZValue(0.5)
 
-    def _move_label(self, key: str, rect: Rect, ms: int) -> None:
-        """Move label ``key`` to ``rect`` in ``ms`` as the cards move (0: at once), so an
-        owner's name stays beside its melds while they slide to make room for another
-        player's (it jumped ahead, naming someone else's melds meanwhile). Each label has
-        one animation for the view's life, restarted for every slide (none piles up)."""
-        item = self.labels[key]
-        anim = self._label_anims.get(key)
-        if anim is not None:
-            anim.stop()
-        start = item.rect
-        if ms <= 0 or start == rect:
-            item.set_rect(rect)
-            return
-        if anim is None:
-            anim = QVariantAnimation(self)
-            anim.setEasingCurve(QEasingCurve.Type.OutCubic)  # as CardItem.move_to
-            anim.valueChanged.connect(lambda value, k=key: self._slide_label(k, value))
-            self._label_anims[key] = anim
-        anim.setDuration(ms)
-        anim.setStartValue(QRectF(start.x, start.y, start.w, start.h))
-        anim.setEndValue(QRectF(rect.x, rect.y, rect.w, rect.h))
-        anim.start()
-
-    def _slide_label(self, key: str, value: QRectF) -> None:
-        item = self.labels.get(key)
-        if item is not None:
-            item.set_rect(Rect(value.x(), value.y(), value.width(), value.height()))
-
     def _seat_order(self, s: GameState) -> list[int]:
         """Opponents clockwise from the viewer's left (all seats for a spectator)."""
         return seat_order(s)
 
     def _fill_plate(self, plate: SeatPlate, s: GameState, seat: int) -> None:
-        text = self._plate_text(s, seat)
+        text = plate_text(s, seat, self.feed)
         plate.name = text.name
         plate.level = text.level
         plate.cards = text.cards
@@ -571,132 +454,27 @@ class TableView(QGraphicsView):
         )
         plate.update()
 
-    def _plate_text(self, s: GameState, seat: int) -> PlateText:
-        """What seat ``seat``'s plate says, in words."""
-        names = self.feed.names
-        name = names[seat] if seat < len(names) else str(seat + 1)
-        level = texts.level_name(self.feed.seat_kind(seat))
-        bits = [_card_count(len(s.hands[seat]))]
-        if not s.rules.single_hand and s.down[seat]:
-            bits.append(translate("TableView", "down ✓"))
-        if s.rules.may_i and s.buys[seat]:
-            limit = s.rules.may_i_limit
-            bits.append(
-                translate("TableView", "buys {u}/{l}").format(u=s.buys[seat], l=limit)
-                if limit
-                else translate("TableView", "buys {u}").format(u=s.buys[seat])
-            )
-        if s.left[seat]:
-            bits = [translate("TableView", "left the game")]
-        return PlateText(name, level, " · ".join(bits), len(s.hands[seat]))
-
     def _staging_visible(self, s: GameState) -> bool:
         return staging_visible(s)
 
     def _slot_caption(self, i: int) -> str:
-        req = self.staging.reqs[i]
-        kind = translate("TableView", "Set") if req.kind != RUN else translate("TableView", "Run")
-        return translate("TableView", "{kind} {n} ({min}+)").format(
-            kind=kind, n=i + 1, min=req.min_length
-        )
-
-    def _meld_tip(self, m: TableMeld, owner: int) -> str:
-        """The meld's cards and what each wild stands for, as one translated sentence."""
-        parts = []
-        for c, pos, wild in zip(m.cards, m.positions, m.wild):
-            if wild and m.kind == RUN:
-                rank = pos_rank(pos)
-                parts.append(
-                    translate("TableView", "{card} (as {rank})").format(
-                        card=texts.card_name(c), rank=_rank_name(rank, m.suit)
-                    )
-                )
-            else:
-                parts.append(texts.card_name(c))
-        cards = " ".join(parts)
-        name = self.feed.names[owner]
-        mine = owner == self.viewer
-        if m.kind == RUN:
-            if mine:
-                return translate("TableView", "Your run: {cards}").format(cards=cards)
-            return translate("TableView", "{name}'s run: {cards}").format(name=name, cards=cards)
-        if mine:
-            return translate("TableView", "Your set: {cards}").format(cards=cards)
-        return translate("TableView", "{name}'s set: {cards}").format(name=name, cards=cards)
+        return slot_caption(self.staging.reqs[i], i)
 
     def _round_line(self, s: GameState) -> str:
-        return self._progress(s).strip()
-
-    def _progress(self, s: GameState) -> str:
-        """ "— you are 2 cards away" toward the contract. Only the distance is cached (by
-        hand): the sentence is translated on every call, so a language change shows at once."""
-        v = self.viewer
-        if v is None or s.is_over or s.phase == ROUND_OVER:
-            return ""
-        if not s.rules.single_hand and s.down[v]:
-            return "\n" + translate("TableView", "You are down: lay off and go out.")
-        key = (s.round_number, tuple(sorted(c.uid for c in s.hand(v))))
-        if self._progress_cache[0] == key:
-            d = self._progress_cache[1]
-        else:
-            from ...engine.solver import distance_to_contract, solver_for
-
-            hand = s.hand(v)
-            if s.rules.single_hand:
-                d = solver_for(s.rules).going_out_distance(hand)
-            else:
-                d = distance_to_contract(hand, s.rules, s.round_number)
-            self._progress_cache = (key, d)
-        if d <= 0:
-            return "\n" + translate("TableView", "You can meet the contract now.")
-        return "\n" + texts.translate("TableView", "You are %n card(s) away.", None, d)
+        """The line about the viewer's way to the contract."""
+        return self._progress.line(s, self.viewer)
 
     def _banner_for(self, s: GameState) -> str:
         """The bubble by the pile: a card on offer (the question, or who is deciding),
         else the news of a claim. News of an earlier card is stale once a new one is
         on offer: the offer replaces it."""
-        offer = self._offer_for(s)
+        offer = offer_text(s, self.feed)
         if offer:
             if self.banner_text:
                 self.banner_text = ""
                 self._banner_timer.stop()
             return offer
         return self.banner_text
-
-    def _offer_for(self, s: GameState) -> str:
-        if s.is_over or s.top_discard is None:
-            return ""
-        if s.phase in (MAY_I, FIRST_REFUSAL):
-            names = self.feed.names
-            card = texts.card_name(s.top_discard)
-            seat = s.to_act
-            if seat is None:
-                return ""
-            mine = {type(a) for a in self.feed.legal_actions(s)}
-            if (TakeDiscard if s.phase == FIRST_REFUSAL else Claim) in mine:
-                if s.phase == FIRST_REFUSAL:
-                    return translate(
-                        "TableView", "Take the {card} before it is bought? (T or N)"
-                    ).format(card=card)
-                penalty = s.rules.may_i_penalty  # a plain name, or lupdate 6.11 skips the call
-                if self.feed.asking == seat:  # pass-and-play's neutral table: name them
-                    return texts.translate(
-                        "TableView",
-                        "May I? {name}, take the {card} plus %n penalty card(s)? "
-                        "Press M, or N to pass.",
-                        None,
-                        penalty,
-                    ).format(name=names[seat], card=card)
-                return texts.translate(
-                    "TableView",
-                    "May I? Take the {card} plus %n penalty card(s): press M, or N to pass.",
-                    None,
-                    penalty,
-                ).format(card=card)
-            return translate("TableView", "{name} is deciding on the {card}…").format(
-                name=names[seat], card=card
-            )
-        return ""
 
     def _mark_hand(self) -> None:
         """Selected cards glow and the focused one has a ring (refresh placed them)."""
@@ -782,16 +560,6 @@ def _text_width(text: str, px: float, bold: bool) -> float:
 def _measure(text: str, px: int, bold: bool) -> float:
     # Cached: a layout measures every plate's lines at several sizes, after every move.
     return QFontMetricsF(font(px, bold)).horizontalAdvance(text)
-
-
-def _card_count(n: int) -> str:
-    return texts.translate("TableView", "%n card(s)", None, n)
-
-
-def _rank_name(rank: int, suit: int) -> str:
-    from ...engine.cards import natural_card
-
-    return texts.card_name(natural_card(rank, suit)) if suit >= 0 else str(rank)
 
 
 __all__ = ["TableView", "Target", "DRAW", "PLAY"]

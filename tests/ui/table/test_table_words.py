@@ -48,11 +48,11 @@ def test_sliding_owner_labels_leave_no_animation_behind(qtbot, window):
     long game does not pile animations up on the table (it left one per slide)."""
     view = window.table
     view.anim_ms = 40
-    label = view._label("owner_test", None)
+    label = view.scene_labels.get("owner_test", None)
     label.set_rect(_rect(0, 0, 50, 20))
     before = len(view.findChildren(QVariantAnimation))
     for i in range(30):
-        view._move_label("owner_test", _rect(10 * (i + 1), 0, 50, 20), 40)
+        view.scene_labels.move("owner_test", _rect(10 * (i + 1), 0, 50, 20), 40)
     qtbot.waitUntil(lambda: label.rect == _rect(300, 0, 50, 20), timeout=3000)
     assert len(view.findChildren(QVariantAnimation)) == before + 1
 
