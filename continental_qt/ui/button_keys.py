@@ -28,6 +28,18 @@ BUTTON_STYLE = (
     " {scope} QPushButton:disabled {{ background: #b9b6ad; color: #5c5c5c; }}"
     " {scope} QPushButton:focus {{ border: 3px solid #ffd54a; padding: 2px 8px; outline: none; }}"
 )
+
+
+def style_bar(bar: QWidget, name: str, text: str = "#f4f1e8") -> None:
+    """Name ``bar`` and give it the felt's green, ``text`` for its labels and the
+    buttons' look (``BUTTON_STYLE``)."""
+    bar.setObjectName(name)
+    bar.setStyleSheet(
+        f"#{name} {{ background: #163d2b; }} #{name} QLabel {{ color: {text}; }}"
+        + BUTTON_STYLE.format(scope=f"#{name}")
+    )
+
+
 # Table commands that act on the focused card: from a button they bring the focus
 # back to the table, so the card they act on wears the focus ring.
 _HAND_COMMANDS = frozenset(

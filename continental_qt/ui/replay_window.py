@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from . import texts
-from .button_keys import BUTTON_STYLE
+from .button_keys import style_bar
 from .feeds.replay import ReplayFeed
 from .replay_hands import HandsPanel
 from .stats.score_table import style_side_panel, style_splitter
@@ -101,11 +101,7 @@ class ReplayWindow(QWidget):
 
     def _build_bar(self) -> QWidget:
         bar = QWidget(self)
-        bar.setObjectName("replay_bar")
-        bar.setStyleSheet(
-            "#replay_bar { background: #163d2b; } #replay_bar QLabel { color: #f4f1e8; }"
-            + BUTTON_STYLE.format(scope="#replay_bar")
-        )
+        style_bar(bar, "replay_bar")
         row = QHBoxLayout(bar)
         row.setContentsMargins(12, 6, 12, 8)
         feed = self.feed

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWi
 from ...engine.actions import Claim, DrawStock, GoDown, GoOut, Pass, TakeDiscard
 from ...engine.state import GameState
 from .. import texts
-from ..button_keys import BUTTON_STYLE
+from ..button_keys import style_bar
 from ..texts import translate
 
 # The move buttons, left to right: (object name, the move type that enables it).
@@ -40,11 +40,7 @@ class TopBar(QWidget):
 
     def __init__(self, button_keys: QObject, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setObjectName("top_bar")
-        self.setStyleSheet(
-            "#top_bar { background: #163d2b; } #top_bar QLabel { color: #f4f1e8; }"
-            + BUTTON_STYLE.format(scope="#top_bar")
-        )
+        style_bar(self, "top_bar")
         row = QHBoxLayout(self)
         row.setContentsMargins(12, 6, 12, 6)
         self.round_label = QLabel(self)
@@ -97,11 +93,7 @@ class ActionBar(QWidget):
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
-        self.setObjectName("action_bar")
-        self.setStyleSheet(
-            "#action_bar { background: #163d2b; } #prompt_label { color: #fff6d5; }"
-            + BUTTON_STYLE.format(scope="#action_bar")
-        )
+        style_bar(self, "action_bar", text="#fff6d5")  # the prompt line's cream
         column = QVBoxLayout(self)
         column.setContentsMargins(12, 6, 12, 8)
         self.prompt_label = QLabel(self)
