@@ -75,7 +75,7 @@ def wilds_needed(
     asked, so the bound only ever says "no" where the search would; it answers most
     hands that cannot go down in microseconds.
     """
-    memo = suit_memo(best_window, ctx.key)
+    memo = ctx.memo(best_window)
     window, known = memo.of, memo.get
     need = 0
     runs = _slot_lengths(contract)[0]
@@ -107,11 +107,17 @@ def wilds_needed(
     if not sets:
         return need
     m = sets[0]
-    if any(x != m for x in sets):
+    if sets[-1] != m:  # sets of different lengths (longest first)
         top = max(by_rank)
         if not top and not ctx.wild_only:
             return INF
         return need + sum(x - top for x in sets if x > top)
+    full = 0
+    for c in by_rank:
+        if c >= m:
+            full += c // m
+    if full >= len(sets):
+        return need  # whole pieces of m for every set: nothing more is needed
     pieces = []
     for c in by_rank:
         if c:
@@ -233,10 +239,9 @@ def fit_contract(
     restored before returning.
     """
     runs, sets = _slot_lengths(contract)
-    key = ctx.key
-    windows_memo = suit_memo(fit_windows, key)
+    windows_memo = ctx.memo(fit_windows)
     windows_of, windows_get = windows_memo.of, windows_memo.get
-    least_memo = suit_memo(fit_least, key)
+    least_memo = ctx.memo(fit_least)
     least_of, least_get = least_memo.of, least_memo.get
     n_runs = len(runs)
     ends = {m: j + 1 for j, m in enumerate(runs)}  # one past each length's last slot

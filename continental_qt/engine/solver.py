@@ -45,7 +45,6 @@ from .contract_search import (
     bits_of,
     search,
     suit_levels,
-    suit_memo,
 )
 from .going_out import find_going_out, run_wild_flags
 from .melds import wild_table
@@ -529,8 +528,7 @@ class ContractSolver:
         from it.
         """
         ctx = self._ctx
-        key = ctx.key
-        gaps_of = suit_memo(gap_windows, key).of
+        gaps_of = ctx.memo(gap_windows).of
         wrap = ctx.wrap
         ratio = ctx.ratio
         slots = sorted(contract, key=lambda r: (r.kind != RUN, -r.min_length))
