@@ -276,7 +276,10 @@ class ContractSolver:
                     reverse=True,
                 )
             )
-            if best is None:
+            if final and surely_short(ctx, lv_c, by_rank_c, len(wild_pts), contract):
+                res = None  # what the search says, sooner (this way of counting the flexible
+                # wilds lacks wilds where the relaxed hand did not)
+            elif best is None:
                 res = self._cached_search(lv_c, by_rank_c, wild_pts, sig, contract, best_only)
             else:  # only a better arrangement matters now: search above its value, uncached
                 res = search(self._ctx, lv_c, by_rank_c, list(wild_pts), contract, True, best[0][0])
