@@ -44,7 +44,6 @@ from .contract_search import (
     add_levels,
     bits_of,
     search,
-    suit_levels,
 )
 from .going_out import find_going_out, run_wild_flags
 from .melds import wild_table
@@ -85,6 +84,14 @@ class ContractSolver:
         self._ctx = SearchContext(rules)
         self._dist_cache: dict[tuple, int] = {}
         self._wild = wild_table(rules)  # is_wild by uid % 64
+        # By uid % 64: a natural card's position bit in its suit's levels (see
+        # ``contract_search.add_levels``), 0 for a wild card.
+        # ``_bit_all``: the same with deuces and red aces counted as themselves.
+        ace = 2 if rules.wrap_runs else 2 | (1 << 14)
+        self._bit_all = tuple(
+            0 if u >= 52 else (ace if u % 13 == 0 else 1 << (u % 13 + 1)) for u in range(64)
+        )
+        self._bit = tuple(0 if self._wild[u] else b for u, b in enumerate(self._bit_all))
 
     # ---------------------------------------------------------------- helpers
     def _split(self, hand: Sequence[Card]) -> tuple[list[Card], list[Card], list[Card]]:
@@ -100,6 +107,37 @@ class ContractSolver:
             else:
                 jokers.append(c)
         return naturals, flex, jokers
+
+    def _count(
+        self, hand: Sequence[Card], flex_natural: bool = False
+    ) -> tuple[list[Card], list[Card], list[Card], list[list[int]], list[int]]:
+        """``_split`` and ``suit_levels`` of the naturals in one pass: ``(naturals,
+        flexible wilds, jokers, levels, counts by rank)``. ``flex_natural``: deuces and
+        red aces count as naturals (``flexible wilds`` is then empty)."""
+        bits = self._bit_all if flex_natural else self._bit
+        naturals: list[Card] = []
+        flex: list[Card] = []
+        jokers: list[Card] = []
+        lv = [[0] * 8, [0] * 8, [0] * 8, [0] * 8]
+        by_rank = [0] * 14
+        for c in hand:
+            bit = bits[c.uid % 64]
+            if bit:
+                naturals.append(c)
+                row = lv[c.suit]
+                k = 0
+                while row[k] & bit:
+                    k += 1
+                    if k == 8:  # more copies than levels: not counted (as ``add_levels``)
+                        break
+                else:
+                    row[k] |= bit
+                by_rank[c.rank] += 1
+            elif c.rank:
+                flex.append(c)  # a deuce or red ace: may also act as itself
+            else:
+                jokers.append(c)
+        return naturals, flex, jokers, lv, by_rank
 
     def _card_points(self, c: Card) -> int:
         return self.points[c.rank]
@@ -182,9 +220,7 @@ class ContractSolver:
         _, sig, need, contract = self._contract_info(contract)
         if need > len(hand):
             return None
-        naturals, flex, jokers = self._split(hand)
-        wrap = self._ctx.wrap
-        lv, by_rank = suit_levels(naturals, wrap)
+        naturals, flex, jokers, lv, by_rank = self._count(hand)
         flex_groups = _group(flex) if flex else []
         hand_key = (
             (*lv[0], *lv[1], *lv[2], *lv[3]),
@@ -490,8 +526,7 @@ class ContractSolver:
         "0" is skipped; the answer is the same.
         """
         _, sig, _need, as_tuple = self._contract_info(contract)
-        naturals, flex, jokers = self._split(hand)
-        lv, by_rank = suit_levels(naturals + flex, self._ctx.wrap)
+        _naturals, _flex, jokers, lv, by_rank = self._count(hand, flex_natural=True)
         # The same cards by suit and rank (and as many jokers) give the same answer, 0
         # included, so the cache is asked before the first-fit search.
         key = ((*lv[0], *lv[1], *lv[2], *lv[3]), len(jokers), sig)
