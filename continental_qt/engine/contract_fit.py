@@ -31,8 +31,6 @@ the solver materialises both the same way.
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 from .contract_search import (
     INF,
     WILDSET,
@@ -77,37 +75,49 @@ def wilds_needed(
     asked, so the bound only ever says "no" where the search would; it answers most
     hands that cannot go down in microseconds.
     """
-    memo = suit_memo(best_window, ctx.key)
+    memo = ctx.memo(best_window)
     window, known = memo.of, memo.get
     need = 0
-    sets = []
-    for req in contract:
-        m = req.min_length
-        if req.kind == RUN:
-            most = 0
-            for row in lv:
-                m1 = row[0]
-                if m1:
-                    h = known(m1 * 32 + m)
-                    if h is None:
-                        h = window(m1, m)
-                    if h > most:
-                        most = h
-            if not most:
-                return INF  # a run needs a natural card
-            need += m - most
-            if need > wilds:
-                return need
-        else:
-            sets.append(m)
+    runs = _slot_lengths(contract)[0]
+    last = 0
+    for m in runs:  # longest first: equal slots are next to each other
+        if m == last:
+            continue
+        last = m
+        most = 0
+        least = [INF] * 4
+        for s, row in enumerate(lv):
+            m1 = row[0]
+            if m1:
+                h = known(m1 * 32 + m)
+                if h is None:
+                    h = window(m1, m)
+                least[s] = m - h
+                if h > most:
+                    most = h
+        if not most:
+            return INF  # a run needs a natural card
+        count = runs.count(m)
+        need += (m - most) * count
+        if count > 1 and need <= wilds:
+            need += runs_share(lv, least, m, count) - (m - most) * count
+        if need > wilds:
+            return need
+    sets = _slot_lengths(contract)[1]
     if not sets:
         return need
     m = sets[0]
-    if any(x != m for x in sets):
+    if sets[-1] != m:  # sets of different lengths (longest first)
         top = max(by_rank)
         if not top and not ctx.wild_only:
             return INF
         return need + sum(x - top for x in sets if x > top)
+    full = 0
+    for c in by_rank:
+        if c >= m:
+            full += c // m
+    if full >= len(sets):
+        return need  # whole pieces of m for every set: nothing more is needed
     pieces = []
     for c in by_rank:
         if c:
@@ -130,12 +140,62 @@ def wilds_needed(
     return need
 
 
-@lru_cache(maxsize=256)
+def suit_cards(row: list[int]) -> int:
+    """How many natural cards a suit's levels hold (the ace once)."""
+    n = 0
+    for level in row:
+        if not level:
+            break
+        n += (level & 0x3FFE).bit_count()
+    return n
+
+
+def runs_share(lv: list[list[int]], least: list[int], m: int, n: int) -> int:
+    """At least how many wilds ``n`` run slots of ``m`` need together, where one run in
+    suit ``s`` needs at least ``least[s]`` wilds (``INF``: none fits there).
+
+    Runs in one suit share its cards: ``j`` of them need at least ``j * least[s]`` wilds
+    and at least ``j * m`` less the suit's natural cards. Both grow faster with each
+    run, so taking the ``n`` cheapest next runs over the suits is the least total.
+    """
+    steps = []
+    for s in range(4):
+        w = least[s]
+        if w >= INF:
+            continue
+        cards = suit_cards(lv[s])
+        before = 0
+        for j in range(1, n + 1):
+            cost = j * w
+            short = j * m - cards
+            if short > cost:
+                cost = short
+            steps.append(cost - before)
+            before = cost
+    if len(steps) < n:
+        return INF
+    steps.sort()
+    return sum(steps[:n])
+
+
+_LENGTHS: dict[int, tuple] = {}
+
+
 def _slot_lengths(contract: tuple[MeldReq, ...]) -> tuple[tuple[int, ...], tuple[int, ...]]:
-    """The minimum lengths of a contract's run slots and set slots, longest first."""
+    """The minimum lengths of a contract's run slots and set slots, longest first.
+
+    Memoized by identity (callers pass the rule set's own tuples; hashing one walks
+    its dataclasses); the entry keeps the tuple alive, so an id is not reused."""
+    hit = _LENGTHS.get(id(contract))
+    if hit is not None and hit[0] is contract:
+        return hit[1]
     slots = sorted(contract, key=lambda r: (r.kind != RUN, -r.min_length))
     runs = tuple(r.min_length for r in slots if r.kind == RUN)
-    return runs, tuple(r.min_length for r in slots if r.kind == SET)
+    value = runs, tuple(r.min_length for r in slots if r.kind == SET)
+    if len(_LENGTHS) > 256:
+        _LENGTHS.clear()
+    _LENGTHS[id(contract)] = (contract, value)
+    return value
 
 
 def fit_least(key: tuple, m1: int, m: int) -> int:
@@ -179,32 +239,41 @@ def fit_contract(
     restored before returning.
     """
     runs, sets = _slot_lengths(contract)
-    key = ctx.key
-    windows_memo = suit_memo(fit_windows, key)
+    windows_memo = ctx.memo(fit_windows)
     windows_of, windows_get = windows_memo.of, windows_memo.get
-    least_memo = suit_memo(fit_least, key)
+    least_memo = ctx.memo(fit_least)
     least_of, least_get = least_memo.of, least_memo.get
     n_runs = len(runs)
+    ends = {m: j + 1 for j, m in enumerate(runs)}  # one past each length's last slot
     chosen: list[tuple] = []
 
     wild_only = ctx.wild_only
 
-    def lower_bound(i: int) -> int:
-        """Wilds the slots from run ``i`` on need at least, each slot on its own."""
+    def lower_bound(i: int, w_left: int) -> int:
+        """Wilds the slots from run ``i`` on need at least: each slot on its own, and
+        identical run slots together (:func:`runs_share`) when that could say more
+        than ``w_left``."""
         need = 0
-        last = least = 0
-        for m in runs[i:]:  # longest first: equal slots are next to each other
-            if m != last:
-                last, least = m, INF
-                for row in lv:
-                    m1 = row[0]
-                    if m1:
-                        w = least_get(m1 * 32 + m)
-                        if w is None:
-                            w = least_of(m1, m)
-                        if w < least:
-                            least = w
-            need += least
+        last = 0
+        for j in range(i, n_runs):  # longest first: equal slots are next to each other
+            m = runs[j]
+            if m == last:
+                continue
+            last, least = m, INF
+            per_suit = [INF] * 4
+            for s, row in enumerate(lv):
+                m1 = row[0]
+                if m1:
+                    w = least_get(m1 * 32 + m)
+                    if w is None:
+                        w = least_of(m1, m)
+                    per_suit[s] = w
+                    if w < least:
+                        least = w
+            count = ends[m] - j
+            need += least * count
+            if count > 1 and need <= w_left:
+                need += runs_share(lv, per_suit, m, count) - least * count
         if sets:
             top = max(by_rank)
             if not top and not wild_only:
@@ -217,7 +286,7 @@ def fit_contract(
     failed: set[tuple] = set()
 
     def run_slot(i: int, w_left: int) -> bool:
-        if lower_bound(i) > w_left:
+        if lower_bound(i, w_left) > w_left:
             return False
         if i == n_runs:
             return _fit_sets(ctx, by_rank, sets, w_left, chosen)

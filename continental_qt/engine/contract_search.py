@@ -124,6 +124,15 @@ class SearchContext:
             rules.points, self.wrap, self.lo, self.hi, self.max_len, self.ratio, self.min_nat,
             self.no_adj,
         )  # fmt: skip
+        self._memos: dict[Callable, SuitMemo] = {}
+
+    def memo(self, fn: Callable[[tuple, int, int], Any]) -> SuitMemo:
+        """``suit_memo(fn, self.key)``, kept here: hashing the key on every query cost
+        more than the lookups it serves."""
+        memo = self._memos.get(fn)
+        if memo is None or len(memo) > 200_000:
+            memo = self._memos[fn] = suit_memo(fn, self.key)
+        return memo
 
     def window(self, a: int, b: int) -> int:
         return ((1 << (b + 1)) - 1) ^ ((1 << a) - 1)
@@ -190,8 +199,7 @@ def run_candidates(
     ``(points, suit, a, b, naturals, gap_wilds, end_wilds, positions)``, best points first
     (or, with ``fewest_wilds``, those needing fewest wilds first: quickest to a first fit)."""
     out = []
-    key = ctx.key
-    candidates = suit_memo(suit_candidates, key).of
+    candidates = ctx.memo(suit_candidates).of
     for s in range(4):
         m1 = lv[s][0]
         if m1:
@@ -261,7 +269,7 @@ def suit_candidates(key: tuple, m1: int, m: int, longest: int = 13) -> tuple[tup
 def min_wilds_needed(ctx: SearchContext, lv, by_rank, slots, i: int) -> int:
     """Wilds the slots from ``i`` on need at least, each slot taken on its own."""
     need = 0
-    window = suit_memo(best_window, ctx.key).of
+    window = ctx.memo(best_window).of
     for req in slots[i:]:
         m = req.min_length
         if req.kind == RUN:

@@ -44,8 +44,6 @@ from .contract_search import (
     add_levels,
     bits_of,
     search,
-    suit_levels,
-    suit_memo,
 )
 from .going_out import find_going_out, run_wild_flags
 from .melds import wild_table
@@ -86,6 +84,14 @@ class ContractSolver:
         self._ctx = SearchContext(rules)
         self._dist_cache: dict[tuple, int] = {}
         self._wild = wild_table(rules)  # is_wild by uid % 64
+        # By uid % 64: a natural card's position bit in its suit's levels (see
+        # ``contract_search.add_levels``), 0 for a wild card.
+        # ``_bit_all``: the same with deuces and red aces counted as themselves.
+        ace = 2 if rules.wrap_runs else 2 | (1 << 14)
+        self._bit_all = tuple(
+            0 if u >= 52 else (ace if u % 13 == 0 else 1 << (u % 13 + 1)) for u in range(64)
+        )
+        self._bit = tuple(0 if self._wild[u] else b for u, b in enumerate(self._bit_all))
 
     # ---------------------------------------------------------------- helpers
     def _split(self, hand: Sequence[Card]) -> tuple[list[Card], list[Card], list[Card]]:
@@ -101,6 +107,37 @@ class ContractSolver:
             else:
                 jokers.append(c)
         return naturals, flex, jokers
+
+    def _count(
+        self, hand: Sequence[Card], flex_natural: bool = False
+    ) -> tuple[list[Card], list[Card], list[Card], list[list[int]], list[int]]:
+        """``_split`` and ``suit_levels`` of the naturals in one pass: ``(naturals,
+        flexible wilds, jokers, levels, counts by rank)``. ``flex_natural``: deuces and
+        red aces count as naturals (``flexible wilds`` is then empty)."""
+        bits = self._bit_all if flex_natural else self._bit
+        naturals: list[Card] = []
+        flex: list[Card] = []
+        jokers: list[Card] = []
+        lv = [[0] * 8, [0] * 8, [0] * 8, [0] * 8]
+        by_rank = [0] * 14
+        for c in hand:
+            bit = bits[c.uid % 64]
+            if bit:
+                naturals.append(c)
+                row = lv[c.suit]
+                k = 0
+                while row[k] & bit:
+                    k += 1
+                    if k == 8:  # more copies than levels: not counted (as ``add_levels``)
+                        break
+                else:
+                    row[k] |= bit
+                by_rank[c.rank] += 1
+            elif c.rank:
+                flex.append(c)  # a deuce or red ace: may also act as itself
+            else:
+                jokers.append(c)
+        return naturals, flex, jokers, lv, by_rank
 
     def _card_points(self, c: Card) -> int:
         return self.points[c.rank]
@@ -183,9 +220,7 @@ class ContractSolver:
         _, sig, need, contract = self._contract_info(contract)
         if need > len(hand):
             return None
-        naturals, flex, jokers = self._split(hand)
-        wrap = self._ctx.wrap
-        lv, by_rank = suit_levels(naturals, wrap)
+        naturals, flex, jokers, lv, by_rank = self._count(hand)
         flex_groups = _group(flex) if flex else []
         hand_key = (
             (*lv[0], *lv[1], *lv[2], *lv[3]),
@@ -277,7 +312,10 @@ class ContractSolver:
                     reverse=True,
                 )
             )
-            if best is None:
+            if final and surely_short(ctx, lv_c, by_rank_c, len(wild_pts), contract):
+                res = None  # what the search says, sooner (this way of counting the flexible
+                # wilds lacks wilds where the relaxed hand did not)
+            elif best is None:
                 res = self._cached_search(lv_c, by_rank_c, wild_pts, sig, contract, best_only)
             else:  # only a better arrangement matters now: search above its value, uncached
                 res = search(self._ctx, lv_c, by_rank_c, list(wild_pts), contract, True, best[0][0])
@@ -488,8 +526,7 @@ class ContractSolver:
         "0" is skipped; the answer is the same.
         """
         _, sig, _need, as_tuple = self._contract_info(contract)
-        naturals, flex, jokers = self._split(hand)
-        lv, by_rank = suit_levels(naturals + flex, self._ctx.wrap)
+        _naturals, _flex, jokers, lv, by_rank = self._count(hand, flex_natural=True)
         # The same cards by suit and rank (and as many jokers) give the same answer, 0
         # included, so the cache is asked before the first-fit search.
         key = ((*lv[0], *lv[1], *lv[2], *lv[3]), len(jokers), sig)
@@ -506,7 +543,14 @@ class ContractSolver:
         self._dist_cache[key] = result
         return result
 
-    def _distance(self, lv: list[list[int]], by_rank: list[int], W: int, contract: tuple) -> int:
+    def _distance(
+        self,
+        lv: list[list[int]],
+        by_rank: list[int],
+        W: int,
+        contract: tuple,
+        plan: list | None = None,
+    ) -> int:
         """Beam search: per contract meld, the three choices missing fewest cards.
 
         Choices are ordered by the cards they lack, then suit and positions
@@ -514,21 +558,30 @@ class ContractSolver:
         non-decreasing order. Each suit's windows come sorted from
         :func:`gap_windows` (memoized), so a step merges four short lists
         instead of scoring every window.
+
+        ``plan``, when given, receives the best leaf's choices, one per slot in the
+        search's order (runs first, longest first): ``(RUN, suit, held, wilds)`` or
+        ``(SET, rank, naturals, wilds)``, ``held`` being the window's positions
+        (see :func:`gap_windows`); ``closest.py`` builds the partial arrangement
+        from it.
         """
         ctx = self._ctx
-        key = ctx.key
-        gaps_of = suit_memo(gap_windows, key).of
+        gaps_of = ctx.memo(gap_windows).of
         wrap = ctx.wrap
         ratio = ctx.ratio
         slots = sorted(contract, key=lambda r: (r.kind != RUN, -r.min_length))
         n_slots = len(slots)
         last = n_slots - 1
-        best = [sum(r.min_length for r in contract)]
+        # One more than any leaf can miss, so that some leaf is always recorded (the
+        # answer is the same: no leaf misses more than every card).
+        best_start = sum(r.min_length for r in contract) + 1
+        best = [best_start]
+        path: list[tuple] = []
 
         def dfs(i: int, w_left: int, missing: int, prev: tuple) -> None:
             if missing >= best[0]:
                 return
-            if i == n_slots:
+            if i == n_slots:  # an empty contract only: the last slot ends the search
                 best[0] = missing
                 return
             req = slots[i]
@@ -538,12 +591,18 @@ class ContractSolver:
             if i == last:
                 # The last slot needs only its cheapest choice (the total grows with
                 # the gaps), so nothing is taken out or searched below it.
-                gaps = _cheapest(req.kind == RUN, m, prev if same else None, lv, by_rank, gaps_of)
-                if gaps is None:
+                run = req.kind == RUN
+                found = _cheapest(run, m, prev if same else None, lv, by_rank, gaps_of)
+                if found is None:
                     return
+                gaps = found[0]
                 total = missing + (gaps - use_cap if gaps > use_cap else 0)
                 if total < best[0]:
                     best[0] = total
+                    if plan is not None:
+                        plan[:] = path
+                        use_w = gaps if gaps < use_cap else use_cap
+                        plan.append((RUN if run else SET, found[1], found[2], use_w))
                 return
             if req.kind == RUN:
                 ps, ph = prev[1:] if same else (-1, -1)
@@ -568,7 +627,9 @@ class ContractSolver:
                     _remove(row, taken)
                     for r in ranks:
                         by_rank[r] -= 1
+                    path.append((RUN, s, held, use_w))
                     dfs(i + 1, w_left - use_w, missing + gaps - use_w, (0, s, held))
+                    path.pop()
                     for r in ranks:
                         by_rank[r] += 1
                     _restore(row, taken)
@@ -587,19 +648,29 @@ class ContractSolver:
                     break
                 taken_sets = _take_rank(lv, r, k, wrap)
                 by_rank[r] -= k
+                path.append((SET, r, k, use_w))
                 dfs(i + 1, w_left - use_w, missing + gaps - use_w, (1, r, k))
+                path.pop()
                 by_rank[r] += k
                 _put_rank(lv, r, taken_sets, wrap)
 
         dfs(0, W, 0, ())
+        if best[0] == best_start:
+            # No leaf reached: the order of identical slots (non-decreasing choices)
+            # ran out of choices. The answer stays every card of the contract.
+            best[0] = best_start - 1
+            if plan is not None:
+                plan.clear()
         return max(best[0], 1)
 
 
-def _cheapest(run: bool, m: int, prev: tuple | None, lv, by_rank: list[int], gaps_of) -> int | None:
-    """The fewest cards missing from any choice for one slot of length ``m`` (a run
-    when ``run``, else a set); None when there is no choice. ``prev`` is the choice
-    of an identical slot just before it, which this one may not precede (see
-    ``_distance``)."""
+def _cheapest(
+    run: bool, m: int, prev: tuple | None, lv, by_rank: list[int], gaps_of
+) -> tuple[int, int, int] | None:
+    """The choice missing fewest cards for one slot of length ``m`` (a run when
+    ``run``, else a set): ``(missing, suit, held)`` or ``(missing, rank, naturals)``;
+    None when there is no choice. ``prev`` is the choice of an identical slot just
+    before it, which this one may not precede (see ``_distance``)."""
     if run:
         ps, ph = prev[1:] if prev else (-1, -1)
         least = None
@@ -607,19 +678,21 @@ def _cheapest(run: bool, m: int, prev: tuple | None, lv, by_rank: list[int], gap
             for gaps, held, _taken, _ranks in gaps_of(lv[s][0], m):
                 if s == ps and held < ph:
                     continue
-                if least is None or gaps < least:
-                    least = gaps
+                if least is None or gaps < least[0]:
+                    least = (gaps, s, held)
                 break
         return least
     pr, pk = prev[1:] if prev else (0, 0)
     most = -1
+    rank = 0
     for r in range(max(pr, 1), 14):
         k = by_rank[r] if by_rank[r] < m else m
         if r == pr and k < pk:
             continue
         if k > most:
             most = k
-    return None if most < 0 else m - most
+            rank = r
+    return None if most < 0 else (m - most, rank, most)
 
 
 def gap_windows(key: tuple, m1: int, m: int) -> tuple[tuple[int, int, int, tuple], ...]:
