@@ -62,6 +62,8 @@ BINDINGS: tuple[Binding, ...] = (
     Binding("move_right", ("Shift+Right",)),
     Binding("select", ("Space",)),  # between rounds: deal the next one
     Binding("stage", tuple("123456789")),
+    Binding("hint", ("H",)),  # the coach: the best move and why
+    Binding("options", ("O",)),  # the coach: every option, ranked
     Binding("cancel", ("Esc",)),
     Binding("show_hand", ("F",), SCREEN),
     Binding("next_control", ("Tab", "Shift+Tab"), WINDOW),

@@ -140,6 +140,18 @@ def help_table() -> list[tuple[tuple[str, ...], str, str, str]]:
             menu_keys,
         ),
         (
+            ("hint",),
+            translate("KeysHelp", "Ask the coach for a hint"),
+            translate("KeysHelp", "Click Hint"),
+            _key("hint"),
+        ),
+        (
+            ("options",),
+            translate("KeysHelp", "See every option, ranked"),
+            translate("KeysHelp", "Game menu, Show the options"),
+            _key("options"),
+        ),
+        (
             ("cancel",),
             translate("KeysHelp", "Clear the selection"),
             translate("KeysHelp", "Click the selected cards again"),

@@ -299,6 +299,10 @@ class TableInput(QObject):
         """Card ``uid`` is following the cursor now (a layout leaves it where it is)."""
         return self._drag is not None and uid in self._drag.uids
 
+    def dragging_any(self) -> bool:
+        """A drag is on (its targets are lit: a hint leaves them alone)."""
+        return self._drag is not None
+
     def cancel_drag(self) -> bool:
         """Forget a press or drag in progress without acting on it; True if a drag was
         dropped. Its cards go home with the next layout (``refresh``)."""

@@ -141,6 +141,12 @@ class TableKeys:
         if uid is not None:
             self._input.open_card_menu(uid)
 
+    def _key_hint(self, _event: QKeyEvent) -> None:
+        self._view.coachRequested.emit("hint")
+
+    def _key_options(self, _event: QKeyEvent) -> None:
+        self._view.coachRequested.emit("options")
+
     def _key_cancel(self, _event: QKeyEvent) -> None:
         """Esc cancels and never makes a move: a drag goes home, the selection clears."""
         if self._input.cancel_drag():

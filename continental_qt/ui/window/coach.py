@@ -1,0 +1,162 @@
+"""The coach at the table: Hint (H) and Show the options (O), for the viewer's own view.
+
+A hint is the analysis of the position as the person at the screen may see it (the
+feed's view, never the live state), computed in a worker process of its own beside
+the computer players' (``HintService``), so asking for one never delays or changes a
+computer's move. The answer shows on the table (the card lifted, its target lit) with
+the reasons in words in the prompt line; the options are listed ranked, with their
+expected points and how much worse each is than the best. A hint for a position that
+has moved on is dropped. No hint while no hand shows (a privacy screen, pass-and-play's
+neutral May I? table), and none but on the viewer's own turn or May I? question.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable
+
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QListWidget,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...ai.hints import Hint, position_key
+from ...engine.events import ROUND_OVER
+from ..feeds.feed import Feed
+from ..hint_service import HintService
+from ..table.table_view import TableView
+from ..texts import translate
+from ..texts.hints import hint_sentences, option_lines
+
+HINT_MS = 20000  # how long the hint's words stay in the prompt line
+
+
+class Coach(QObject):
+    """Hints for ``feed``'s viewer, shown on ``table`` and said by ``say(text, ms)``;
+    ``used`` counts what was asked in this game, by kind."""
+
+    def __init__(
+        self,
+        feed: Feed,
+        table: TableView,
+        say: Callable[[str, int], object],
+        parent: QWidget,
+    ) -> None:
+        super().__init__(parent)
+        self._feed, self._table, self._say, self._window = feed, table, say, parent
+        self.service = HintService(self)
+        self.service.hintReady.connect(self._ready)
+        self.service.hintFailed.connect(self._failed)
+        self._asked: tuple[int, str, str] | None = None  # request id, kind, position key
+        self.used: Counter[str] = Counter()
+        self.options_box: OptionsDialog | None = None
+        feed.stateChanged.connect(self._moved_on)
+        feed.gameStarted.connect(self._new_game)
+
+    def why_not(self) -> str | None:
+        """Why no hint can be asked now (None: one can)."""
+        feed, view = self._feed, self._feed.view
+        if view is None or view.is_over or view.phase == ROUND_OVER:
+            return translate("Coach", "Hints come on your turn, not between rounds.")
+        if feed.viewer is None or feed.asking is not None:
+            return translate("Coach", "A hint needs your own hand on the table.")
+        if view.to_act != feed.viewer or not feed.legal_actions(view):
+            return translate("Coach", "Hints come on your turn and when you are asked May I?")
+        return None
+
+    def ask(self, kind: str = "hint") -> None:
+        """Ask for a hint (``hint``) or the options ranked (``options``)."""
+        why = self.why_not()
+        if why is not None:
+            self._say(why, 5000)
+            return
+        view = self._feed.view
+        request = self.service.request(view, view.viewer, kind)
+        if request:
+            self._asked = (request, kind, position_key(view))
+            self._say(translate("Coach", "Weighing your options…"), HINT_MS)
+
+    def close(self) -> None:
+        self.service.close()
+
+    def _ready(self, request: int, hint: Hint) -> None:
+        asked, view = self._asked, self._feed.view
+        if asked is None or asked[0] != request or view is None:
+            return
+        if position_key(view) != hint.key or view.viewer != hint.seat:
+            self._asked = None  # the position moved on: a hint for it is no help now
+            return
+        self._asked = None
+        kind = asked[1]
+        self.used[kind] += 1
+        hand, names, top = view.hand(hint.seat), self._feed.names, view.top_discard
+        sentences = hint_sentences(hint, hand, names, top)
+        if kind == "options":
+            box = OptionsDialog(sentences, option_lines(hint, hand, top, None), self._window)
+            box.open()
+            self.options_box = box
+            self._say(sentences[0], HINT_MS)
+        else:
+            self._say(" ".join(sentences), HINT_MS)
+        self._table.show_hint(hint.action)
+
+    def _failed(self, request: int, message: str) -> None:
+        if self._asked is not None and self._asked[0] == request:
+            self._asked = None
+            self._say(
+                translate("Coach", "No hint this time ({error}).").format(error=message), 6000
+            )
+
+    def _moved_on(self) -> None:
+        view = self._feed.view
+        if self._asked is not None and (view is None or position_key(view) != self._asked[2]):
+            self.service.cancel()
+            self._asked = None
+        self._table.clear_hint()
+
+    def _new_game(self) -> None:
+        self.used.clear()
+        self._moved_on()
+
+
+class OptionsDialog(QDialog):
+    """The options ranked: the best first, with why; the first five, the rest on request."""
+
+    SHOWN = 5
+
+    def __init__(self, why: list[str], lines: list[str], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("options_dialog")
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.setWindowTitle(translate("Coach", "Your options"))
+        self._lines = lines
+        column = QVBoxLayout(self)
+        reasons = QLabel(" ".join(why), self)
+        reasons.setObjectName("options_why")
+        reasons.setWordWrap(True)
+        column.addWidget(reasons)
+        self.list = QListWidget(self)
+        self.list.setObjectName("options_list")
+        self.list.setAccessibleName(translate("Coach", "Your options, best first"))
+        column.addWidget(self.list, 1)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        buttons.rejected.connect(self.reject)
+        self.more = QPushButton(translate("Coach", "Show all"), self)
+        self.more.setObjectName("options_more")
+        self.more.clicked.connect(self.show_all)
+        buttons.addButton(self.more, QDialogButtonBox.ButtonRole.ActionRole)
+        column.addWidget(buttons)
+        self.list.addItems(lines[: self.SHOWN])
+        self.more.setVisible(len(lines) > self.SHOWN)
+        self.resize(560, 380)
+
+    def show_all(self) -> None:
+        self.list.clear()
+        self.list.addItems(self._lines)
+        self.more.hide()
