@@ -506,7 +506,14 @@ class ContractSolver:
         self._dist_cache[key] = result
         return result
 
-    def _distance(self, lv: list[list[int]], by_rank: list[int], W: int, contract: tuple) -> int:
+    def _distance(
+        self,
+        lv: list[list[int]],
+        by_rank: list[int],
+        W: int,
+        contract: tuple,
+        plan: list | None = None,
+    ) -> int:
         """Beam search: per contract meld, the three choices missing fewest cards.
 
         Choices are ordered by the cards they lack, then suit and positions
@@ -514,6 +521,12 @@ class ContractSolver:
         non-decreasing order. Each suit's windows come sorted from
         :func:`gap_windows` (memoized), so a step merges four short lists
         instead of scoring every window.
+
+        ``plan``, when given, receives the best leaf's choices, one per slot in the
+        search's order (runs first, longest first): ``(RUN, suit, held, wilds)`` or
+        ``(SET, rank, naturals, wilds)``, ``held`` being the window's positions
+        (see :func:`gap_windows`); ``closest.py`` builds the partial arrangement
+        from it.
         """
         ctx = self._ctx
         key = ctx.key
@@ -523,12 +536,16 @@ class ContractSolver:
         slots = sorted(contract, key=lambda r: (r.kind != RUN, -r.min_length))
         n_slots = len(slots)
         last = n_slots - 1
-        best = [sum(r.min_length for r in contract)]
+        # One more than any leaf can miss, so that some leaf is always recorded (the
+        # answer is the same: no leaf misses more than every card).
+        best_start = sum(r.min_length for r in contract) + 1
+        best = [best_start]
+        path: list[tuple] = []
 
         def dfs(i: int, w_left: int, missing: int, prev: tuple) -> None:
             if missing >= best[0]:
                 return
-            if i == n_slots:
+            if i == n_slots:  # an empty contract only: the last slot ends the search
                 best[0] = missing
                 return
             req = slots[i]
@@ -538,12 +555,18 @@ class ContractSolver:
             if i == last:
                 # The last slot needs only its cheapest choice (the total grows with
                 # the gaps), so nothing is taken out or searched below it.
-                gaps = _cheapest(req.kind == RUN, m, prev if same else None, lv, by_rank, gaps_of)
-                if gaps is None:
+                run = req.kind == RUN
+                found = _cheapest(run, m, prev if same else None, lv, by_rank, gaps_of)
+                if found is None:
                     return
+                gaps = found[0]
                 total = missing + (gaps - use_cap if gaps > use_cap else 0)
                 if total < best[0]:
                     best[0] = total
+                    if plan is not None:
+                        plan[:] = path
+                        use_w = gaps if gaps < use_cap else use_cap
+                        plan.append((RUN if run else SET, found[1], found[2], use_w))
                 return
             if req.kind == RUN:
                 ps, ph = prev[1:] if same else (-1, -1)
@@ -568,7 +591,9 @@ class ContractSolver:
                     _remove(row, taken)
                     for r in ranks:
                         by_rank[r] -= 1
+                    path.append((RUN, s, held, use_w))
                     dfs(i + 1, w_left - use_w, missing + gaps - use_w, (0, s, held))
+                    path.pop()
                     for r in ranks:
                         by_rank[r] += 1
                     _restore(row, taken)
@@ -587,19 +612,29 @@ class ContractSolver:
                     break
                 taken_sets = _take_rank(lv, r, k, wrap)
                 by_rank[r] -= k
+                path.append((SET, r, k, use_w))
                 dfs(i + 1, w_left - use_w, missing + gaps - use_w, (1, r, k))
+                path.pop()
                 by_rank[r] += k
                 _put_rank(lv, r, taken_sets, wrap)
 
         dfs(0, W, 0, ())
+        if best[0] == best_start:
+            # No leaf reached: the order of identical slots (non-decreasing choices)
+            # ran out of choices. The answer stays every card of the contract.
+            best[0] = best_start - 1
+            if plan is not None:
+                plan.clear()
         return max(best[0], 1)
 
 
-def _cheapest(run: bool, m: int, prev: tuple | None, lv, by_rank: list[int], gaps_of) -> int | None:
-    """The fewest cards missing from any choice for one slot of length ``m`` (a run
-    when ``run``, else a set); None when there is no choice. ``prev`` is the choice
-    of an identical slot just before it, which this one may not precede (see
-    ``_distance``)."""
+def _cheapest(
+    run: bool, m: int, prev: tuple | None, lv, by_rank: list[int], gaps_of
+) -> tuple[int, int, int] | None:
+    """The choice missing fewest cards for one slot of length ``m`` (a run when
+    ``run``, else a set): ``(missing, suit, held)`` or ``(missing, rank, naturals)``;
+    None when there is no choice. ``prev`` is the choice of an identical slot just
+    before it, which this one may not precede (see ``_distance``)."""
     if run:
         ps, ph = prev[1:] if prev else (-1, -1)
         least = None
@@ -607,19 +642,21 @@ def _cheapest(run: bool, m: int, prev: tuple | None, lv, by_rank: list[int], gap
             for gaps, held, _taken, _ranks in gaps_of(lv[s][0], m):
                 if s == ps and held < ph:
                     continue
-                if least is None or gaps < least:
-                    least = gaps
+                if least is None or gaps < least[0]:
+                    least = (gaps, s, held)
                 break
         return least
     pr, pk = prev[1:] if prev else (0, 0)
     most = -1
+    rank = 0
     for r in range(max(pr, 1), 14):
         k = by_rank[r] if by_rank[r] < m else m
         if r == pr and k < pk:
             continue
         if k > most:
             most = k
-    return None if most < 0 else m - most
+            rank = r
+    return None if most < 0 else (m - most, rank, most)
 
 
 def gap_windows(key: tuple, m1: int, m: int) -> tuple[tuple[int, int, int, tuple], ...]:
