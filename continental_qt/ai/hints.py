@@ -19,9 +19,11 @@ The facts (:class:`Fact`, ``code`` and ``data``; cards as uids, so the text can 
 them):
 
 - ``missing``: the hand the move leaves lacks ``cards`` cards to go down (or, in the
-  single-hand game, to go out); ``outs`` lists the cards that would bring it closer,
-  each ``(uid, unseen)``: a card of that rank and suit and how many copies the player
-  has not seen (in the stock or in other hands), most first.
+  single-hand game, to go out); ``needs``: the missing places of the closest
+  arrangement (:func:`..engine.closest.closest_arrangement`; none in the single-hand
+  game), each ``(rank, suit, unseen)`` (suit -1: any suit, for a set) with how many
+  copies the player has not seen (in the stock or in other hands); ``outs``: every
+  card that would bring it closer, each ``(uid, unseen)``, most unseen first.
 - ``take``: drawing: the discard ``card`` would bring the contract ``closer`` cards
   closer (0: it does not help).
 - ``buy``: May I? (and first refusal): the ``card`` brings the contract ``closer`` cards
@@ -62,6 +64,7 @@ from ..engine import (
     is_wild,
 )
 from ..engine.actions import Action
+from ..engine.closest import closest_arrangement
 from ..engine.scoring import hand_points
 from ..engine.state import DRAW, FIRST_REFUSAL, MAY_I
 from .analysis import HINT, Analysis, Budget, analyse, decision_kind
@@ -284,7 +287,8 @@ def _discard_fact(view: GameState, seat: int, uid: int) -> Fact:
 
 
 def _missing_fact(view: GameState, seat: int, hand: list[Card]) -> Fact | None:
-    """The cards the hand still lacks and the unseen copies of those that would help."""
+    """The cards the hand still lacks, those of the closest arrangement and every card
+    that would help, each with the copies the seat has not seen."""
     cards = distance(hand, view)
     if cards == 0:
         return None
@@ -302,7 +306,16 @@ def _missing_fact(view: GameState, seat: int, hand: list[Card]) -> Fact | None:
         for face, n in sorted(copies.items(), key=lambda kv: (-kv[1], kv[0]))
         if distance(hand + [Card(first[face])], view) < cards
     ]
-    return Fact("missing", {"cards": cards, "outs": tuple(outs[:MAX_OUTS])})
+    needs: list[tuple[int, int, int]] = []
+    partial = None if rules.single_hand else closest_arrangement(hand, rules, view.round_number)
+    if partial is not None:
+        for rank, suit in dict.fromkeys(partial.needs):
+            if suit is None:
+                n = sum(k for (r, _s), k in copies.items() if r == rank)
+                needs.append((rank, -1, n))
+            else:
+                needs.append((rank, suit, copies.get((rank, suit), 0)))
+    return Fact("missing", {"cards": cards, "needs": tuple(needs), "outs": tuple(outs[:MAX_OUTS])})
 
 
 def _value_fact(result: Analysis, move: Action) -> Fact:

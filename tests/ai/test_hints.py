@@ -13,6 +13,7 @@ from continental_qt.ai.evaluate import distance, fits_table
 from continental_qt.ai.hints import CoachPlayer, hint, position_key
 from continental_qt.ai.knowledge import unseen_counts
 from continental_qt.engine import Card, Discard, GameState
+from continental_qt.engine.closest import closest_arrangement
 
 from .positions import first_of_each_kind, walk
 
@@ -98,6 +99,17 @@ def test_the_missing_cards_and_their_unseen_copies():
         card = Card(uid)
         assert copies == unseen[(card.rank, card.suit)]
         assert distance(hand + [card], view) < missing.data["cards"]
+    # The closest arrangement's missing places, each with its unseen copies.
+    partial = closest_arrangement(hand, view.rules, view.round_number)
+    assert partial.missing == missing.data["cards"]
+    assert [(r, s) for r, s, _n in missing.data["needs"]] == [
+        (r, -1 if s is None else s) for r, s in dict.fromkeys(partial.needs)
+    ]
+    for rank, suit, copies in missing.data["needs"]:
+        if suit >= 0:
+            assert copies == unseen[(rank, suit)]
+        else:
+            assert copies == sum(n for (r, _s), n in unseen.items() if r == rank)
 
 
 def test_what_a_discard_gives_away():

@@ -26,8 +26,8 @@ from ...engine import (
     TakeDiscard,
 )
 from ...engine.actions import Action
-from .base import _name, _people, translate
-from .cards import card_list, card_name
+from .base import SUIT_SYMBOLS, _name, _people, translate
+from .cards import card_list, card_name, rank_label
 
 # Options listed by default ("the top five, the rest on request").
 TOP_OPTIONS = 5
@@ -135,19 +135,31 @@ def _fact_sentences(code: str, d: Mapping[str, Any], seat: int, names: Sequence[
 
 def _missing(d: Mapping[str, Any]) -> list[str]:
     out = [translate("Texts", "You still lack %n card(s) for the contract.", None, d["cards"])]
-    outs = d["outs"]
-    if outs:
-        listed = ", ".join(
-            translate("Texts", "{card} ×{count}").format(card=card_name(uid), count=n)
-            for uid, n in outs
-        )
+    needs = d.get("needs", ())
+    if needs:
+        listed = ", ".join(_copies(_need_name(rank, suit), n) for rank, suit, n in needs)
+        text = translate("Texts", "Still needed, with the copies you have not seen: {cards}.")
+        out.append(text.format(cards=listed))
+    elif d["outs"]:
+        listed = ", ".join(_copies(card_name(uid), n) for uid, n in d["outs"])
         text = translate(
             "Texts", "Cards that would help, with the copies you have not seen: {cards}."
         )
         out.append(text.format(cards=listed))
-    else:
+    if not d["outs"]:
         out.append(translate("Texts", "Every card that would help is already in sight."))
     return out
+
+
+def _copies(name: str, count: int) -> str:
+    return translate("Texts", "{card} ×{count}").format(card=name, count=count)
+
+
+def _need_name(rank: int, suit: int) -> str:
+    """A missing card: ``7♥``, or ``any 9`` for a set's place (``suit`` -1)."""
+    if suit < 0:
+        return translate("Texts", "any {rank}").format(rank=rank_label(rank))
+    return rank_label(rank) + SUIT_SYMBOLS[suit]
 
 
 def _closer(card: int, closer: int) -> str:

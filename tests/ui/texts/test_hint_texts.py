@@ -51,7 +51,7 @@ def test_the_facts_in_words():
     h = _hint(
         TakeDiscard(),
         Fact("take", {"card": seven, "closer": 1}),
-        Fact("missing", {"cards": 2, "outs": ((nine, 2), (seven, 1))}),
+        Fact("missing", {"cards": 2, "needs": (), "outs": ((nine, 2), (seven, 1))}),
         Fact("value", {"points": 12.5, "gap": 3.25, "lower_is_better": True}),
     )
     text = hint_text(h, [], NAMES, _card("7H"))
@@ -60,6 +60,18 @@ def test_the_facts_in_words():
     assert "You still lack 2 cards for the contract." in text
     assert "9♣ ×2, 7♥ ×1" in text
     assert "Expected this round: 12.5 points; the next best move, 3.3 worse." in text
+
+
+def test_the_cards_still_needed():
+    needs = ((9, 1, 2), (12, -1, 5))  # the 9♦, and a queen of any suit
+    fact = Fact("missing", {"cards": 2, "needs": needs, "outs": ((_card("9D").uid, 2),)})
+    text = hint_text(_hint(DrawStock(), fact), [], NAMES)
+    assert "Still needed, with the copies you have not seen: 9♦ ×2, any Q ×5." in text
+    assert "Cards that would help" not in text
+    gone = Fact("missing", {"cards": 1, "needs": ((9, 1, 0),), "outs": ()})
+    assert "Every card that would help is already in sight." in hint_text(
+        _hint(DrawStock(), gone), [], NAMES
+    )
 
 
 def test_a_buy_weighs_its_penalty_against_the_cards_it_saves():
