@@ -6,10 +6,9 @@ not in it, so a hint can never use a card the player may not see. Its move is ch
 ``hard-analyse`` chooses (:func:`.analysis_player.overrule`): hard's rules of thumb
 give a move, :func:`.analysis.analyse` at the ``HINT`` budget weighs every candidate
 with that move named, and the analysis's best replaces it only when it is ahead on the
-same deals by the hurdle (one point and one standard error of the paired difference with
-two players, two and two at bigger tables): eight deals are too few to trust a small
-lead. The simulator's ``coach`` level (:class:`CoachPlayer`) plays every hint through
-this same function and budget.
+same deals by the hurdle (two points and two standard errors of the paired difference,
+``HURDLE``): eight deals are too few to trust a small lead. The simulator's ``coach``
+level (:class:`CoachPlayer`) plays every hint through this same function and budget.
 
 Its randomness is its own: the analysis's seed is derived from the position (what the
 view shows, :func:`position_key`) and a hint seed, never from the game's or a computer
@@ -68,12 +67,20 @@ from ..engine.closest import closest_arrangement
 from ..engine.scoring import hand_points
 from ..engine.state import DRAW, FIRST_REFUSAL, MAY_I
 from .analysis import HINT, Analysis, Budget, analyse, decision_kind
-from .analysis_player import TABLE, TWO_PLAYERS, overrule
+from .analysis_player import TABLE, Hurdle, overrule
 from .evaluate import distance, fits_table
 from .hard import HARD
 from .knowledge import opponent_model, unseen_cards
 from .player import HeuristicPlayer
 from .rollout import RolloutPolicy, rollout_policy
+
+# How far the analysis's best must lead the rules' move, on the same deals, to replace
+# it: two points and two standard errors of the paired difference at any table. HINT
+# deals half of PLAY's deals, so its means are noisier and the best of many candidates
+# is more often a lucky one: the first coach, with hard-analyse's two-player hurdle (one
+# point, one standard error), lost 45% of 20 games to medium-v1 with a mean of 168
+# against 119 (seed 21000; docs/ai.md).
+HURDLE: Hurdle = TABLE
 
 # Outs listed in a ``missing`` fact at most (most unseen copies first).
 MAX_OUTS = 6
@@ -175,11 +182,7 @@ def hint(
     going_out = next((a for a in legal if isinstance(a, GoOut)), None)
     rules_choice = going_out or HeuristicPlayer(HARD, analysis_seed)._decide(view, seat, legal)
     result = analyse(view, budget, analysis_seed, [rules_choice, *named], policy=policy, stop=stop)
-    if going_out is not None:
-        move = going_out
-    else:
-        hurdle = TABLE if len(view.active_seats()) > 2 else TWO_PLAYERS
-        move = overrule(result, rules_choice, hurdle)
+    move = going_out if going_out is not None else overrule(result, rules_choice, HURDLE)
     options = _options(result, move)
     return Hint(seat, decision, move, options, _facts(view, seat, move, result), lower, key, result)
 
