@@ -220,3 +220,13 @@ def _value(d: Mapping[str, Any]) -> str:
         "Texts", "Expected this round: {points} points; the next best move, {gap} worse."
     )
     return text.format(points=points, gap=_points(d["gap"]))
+
+
+def doubt_text(doubt: Any, hand: Sequence[Card], top: Card | None = None) -> str:
+    """The tutor's question before a doubtful move (``doubt``, a
+    :class:`~continental_qt.ai.tutor.Doubt`): the points it is expected to lose and the
+    better move."""
+    text = translate(
+        "Texts", "Are you sure? About {loss} points worse than the best move: {better}."
+    )
+    return text.format(loss=_points(doubt.loss), better=move_text(doubt.better.action, hand, top))

@@ -7,11 +7,18 @@ import re
 
 import pytest
 
-from continental_qt.ai.analysis import Budget
+from continental_qt.ai.analysis import Budget, Candidate
 from continental_qt.ai.hints import Fact, Hint, Option, hint
+from continental_qt.ai.tutor import Doubt
 from continental_qt.engine import Claim, Discard, DrawStock, Pass, TakeDiscard, parse_cards
 from continental_qt.ui.texts import card_name
-from continental_qt.ui.texts.hints import hint_sentences, hint_text, move_text, option_lines
+from continental_qt.ui.texts.hints import (
+    doubt_text,
+    hint_sentences,
+    hint_text,
+    move_text,
+    option_lines,
+)
 
 from ...ai.positions import first_of_each_kind
 
@@ -114,3 +121,9 @@ def test_option_lines():
         "3. Take the 7♥ — 8.1 points expected, 5.6 worse",
     ]
     assert card_name(_card("7H")) == "7♥"
+
+
+def test_the_tutors_question():
+    best = Candidate(Discard(_card("KS").uid), "discard", 5.0, 3.0, 0.5, 8)
+    text = doubt_text(Doubt(best, 6.25, 1.0), [], None)
+    assert text == "Are you sure? About 6.3 points worse than the best move: Discard the K♠."
