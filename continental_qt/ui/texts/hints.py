@@ -121,8 +121,8 @@ def _fact_sentences(code: str, d: Mapping[str, Any], seat: int, names: Sequence[
     if code == "go_down":
         if not d["now"]:
             return [translate("Texts", "Waiting is better than going down this turn.")]
-        text = translate("Texts", "Going down now leaves %n card(s) in your hand.", None, d["left"])
-        return [text]
+        left = d["left"]
+        return [translate("Texts", "Going down now leaves %n card(s) in your hand.", None, left)]
     if code == "lay_off":
         text = translate("Texts", "Laying off the {card} takes its points out of your hand.")
         return [text.format(card=card_name(d["card"]))]
@@ -134,7 +134,8 @@ def _fact_sentences(code: str, d: Mapping[str, Any], seat: int, names: Sequence[
 
 
 def _missing(d: Mapping[str, Any]) -> list[str]:
-    out = [translate("Texts", "You still lack %n card(s) for the contract.", None, d["cards"])]
+    cards = d["cards"]
+    out = [translate("Texts", "You still lack %n card(s) for the contract.", None, cards)]
     needs = d.get("needs", ())
     if needs:
         listed = ", ".join(_copies(_need_name(rank, suit), n) for rank, suit, n in needs)
