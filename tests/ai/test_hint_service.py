@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from continental_qt.ai import service
 from continental_qt.ai.hint_service import HintRequest, answer
 from continental_qt.ai.hints import hint
+from continental_qt.ai.tutor import doubtful
 
 from .positions import first_of_each_kind
 
@@ -53,3 +54,17 @@ def test_an_error_is_reported_not_raised():
     bad = HintRequest(1, request.view, (request.seat + 1) % 2)  # not the seat to act
     reply = answer(bad)
     assert reply.error and reply.error.startswith("ValueError") and not reply.cancelled
+
+
+def test_the_tutors_move_is_weighed_on_every_deal():
+    request = _request()
+    legal = request.view.legal_actions()
+    plain = answer(request).hint
+    move = plain.options[-1].action  # the worst ranked
+    tutor = HintRequest(4, request.view, request.seat, "tutor", seed=6, named=(move,))
+    reply = answer(tutor)
+    mine = reply.hint.analysis.of(move)
+    assert move in legal and mine.samples == reply.hint.analysis.budget.deals
+    doubt = doubtful(reply.hint.analysis, move, threshold=0)
+    if doubt is not None:
+        assert doubt.better is reply.hint.analysis.best
