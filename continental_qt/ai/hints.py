@@ -322,9 +322,13 @@ def _missing_fact(view: GameState, seat: int, hand: list[Card]) -> Fact | None:
 
 
 def _value_fact(result: Analysis, move: Action) -> Fact:
+    """The move's expected points and its lead over the next best move among those
+    played on every deal (a candidate dropped after the screen's few deals says little)."""
     chosen = result.of(move)
     assert chosen is not None
-    others = [c.edge for c in result.candidates if c is not chosen]
+    full = max(c.samples for c in result.candidates)
+    others = [c.edge for c in result.candidates if c is not chosen and c.samples == full]
+    others = others or [c.edge for c in result.candidates if c is not chosen]
     gap = chosen.edge - max(others) if others else 0.0
     return Fact(
         "value",
