@@ -58,7 +58,7 @@ from continental_qt.engine.state import DRAW, FIRST_REFUSAL, MAY_I, PLAY, ROUND_
 from continental_qt.sim.ladder import PlayerFailure, observe, play_out
 
 KINDS = ("draw", "may_i", "go_down", "lay_off", "discard")
-SLOW_LEVELS = ("hard", "oracle", "hard-analyse")
+SLOW_LEVELS = ("hard", "oracle", "hard-analyse", "coach")
 THROUGHPUT_PRESET = "may-i"
 THROUGHPUT_PLAYERS = 4
 THROUGHPUT_LEVEL = "medium"

@@ -44,7 +44,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 
 from ..engine import (
@@ -104,6 +104,10 @@ _MOVE_KINDS = {
     Discard: "discard",
     GoOut: "go_out",
 }
+
+
+class Cancelled(Exception):
+    """An analysis given up because its ``stop`` said so."""
 
 
 @dataclass(frozen=True)
@@ -222,6 +226,7 @@ def analyse(
     seed: int = 0,
     candidates: Iterable[Action] | None = None,
     policy: RolloutPolicy | None = None,
+    stop: Callable[[], bool] | None = None,
 ) -> Analysis:
     """Every candidate for the decision in front of the seat to act, with its value.
 
@@ -231,7 +236,9 @@ def analyse(
     person's move in a review): each is played on every deal. A named move the engine
     refuses raises ``IllegalMove``. ``policy`` (a :func:`.rollout.rollout_policy`) may be
     passed to share its memo between calls of one game (its memo is keyed by round and
-    cards, not by rule set); it does not change the answer.
+    cards, not by rule set); it does not change the answer. ``stop``, if given, is asked
+    before each deal is played: when it answers True the analysis raises
+    :class:`Cancelled` (cooperative cancelling: the hint worker's request was replaced).
     """
     budget = HINT if budget is None else budget
     seat = view.to_act
@@ -260,6 +267,8 @@ def analyse(
     active = list(range(len(moves)))
     screen = min(max(1, budget.screen), len(worlds))
     for d, world in enumerate(worlds):
+        if stop is not None and stop():
+            raise Cancelled
         if d == screen and len(active) > budget.keep:
             active = _survivors(edges, kept, budget.keep)
         for i in active:

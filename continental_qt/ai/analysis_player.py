@@ -21,7 +21,7 @@ from dataclasses import dataclass
 
 from ..engine import GameState, GoOut
 from ..engine.actions import Action
-from .analysis import PLAY, Budget, analyse, paired_lead
+from .analysis import PLAY, Analysis, Budget, analyse, paired_lead
 from .hard import HARD
 from .player import HeuristicPlayer
 from .rollout import rollout_policy
@@ -56,12 +56,20 @@ class AnalysePlayer(HeuristicPlayer):
         result = analyse(
             view, self.budget, self.rng.randrange(1 << 30), [choice], policy=self.policy
         )
-        mine = result.of(choice)
-        best = result.best
-        if mine is None or best is mine:
-            return choice
         hurdle = TABLE if len(view.active_seats()) > 2 else TWO_PLAYERS
-        lead, se = paired_lead(mine, best)
-        if lead > hurdle.margin and lead > hurdle.z * se:
-            return best.action
+        return overrule(result, choice, hurdle)
+
+
+def overrule(result: Analysis, choice: Action, hurdle: Hurdle) -> Action:
+    """``result``'s best move when it beats ``choice`` (a candidate of ``result``) on the
+    same deals by more than ``hurdle``, else ``choice``: the one rule by which both
+    ``hard-analyse`` and the coach's hints (:mod:`.hints`) let the analysis overrule the
+    rules of thumb."""
+    mine = result.of(choice)
+    best = result.best
+    if mine is None or best is mine:
         return choice
+    lead, se = paired_lead(mine, best)
+    if lead > hurdle.margin and lead > hurdle.z * se:
+        return best.action
+    return choice

@@ -13,8 +13,8 @@ PLAYABLE_LEVELS = ("easy", "medium", "hard")
 # never stored in a save): ``medium-v1`` is medium as it played on 2026-12-02, frozen so
 # that later changes to medium are measured against it (issue 25); ``hard-analyse`` plays
 # from :func:`.analysis.analyse` (:mod:`.analysis_player`), to be measured before hard
-# does.
-SIM_LEVELS = (*LEVELS, "medium-v1", "hard-analyse")
+# does; ``coach`` plays every hint the Hint button would show (:mod:`.hints`).
+SIM_LEVELS = (*LEVELS, "medium-v1", "hard-analyse", "coach")
 
 # Medium's profile as it was before the sane-play changes of issue 25, every field spelled
 # out so that later changes to medium (or to the defaults) leave it as it is;
@@ -43,6 +43,10 @@ def make_ai(level: str, seed: int = 0) -> Player:
         from .analysis_player import AnalysePlayer  # the simulator's only
 
         return AnalysePlayer(seed)
+    if level == "coach":
+        from .hints import CoachPlayer  # the simulator's only
+
+        return CoachPlayer(seed)
     if level in _PROFILES:
         return HeuristicPlayer(_PROFILES[level], seed)
     raise KeyError(f"unknown AI level {level!r}; known: {', '.join(SIM_LEVELS)}")

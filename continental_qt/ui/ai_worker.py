@@ -43,6 +43,7 @@ import queue
 import sys
 import threading
 import weakref
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import shiboken6
@@ -91,17 +92,29 @@ _hub: _Hub | None = None
 
 
 class _Channel:
-    """One worker process and the thread that talks to it."""
+    """One worker process and the thread that talks to it. ``target(conn, *args)`` is
+    the process's main loop (the computer players' :func:`.service.serve`; the hint
+    lane's :func:`continental_qt.ai.hint_service.serve`), ``name`` its process name."""
 
-    def __init__(self, owner: AiWorker, hub: _Hub) -> None:
+    def __init__(
+        self,
+        owner: QObject,
+        hub: _Hub,
+        target: Callable[..., None] = service.serve,
+        args: tuple = (),
+        name: str = "continental-ai",
+    ) -> None:
         self.owner = weakref.ref(owner)
+        self.target = target
+        self.args = args
+        self.name = name
         self.hub = hub
-        self.requests: queue.SimpleQueue[service.Request | None] = queue.SimpleQueue()
+        self.requests: queue.SimpleQueue[object | None] = queue.SimpleQueue()
         self.process: multiprocessing.process.BaseProcess | None = None
         self.pid: int | None = None  # from the worker's Hello
         self.hello: service.Hello | None = None
         self.ended = False  # set on the GUI thread: this process is not wanted any more
-        self.thread = threading.Thread(target=self._run, name="ai-worker", daemon=True)
+        self.thread = threading.Thread(target=self._run, name=f"{name}-worker", daemon=True)
         self.thread.start()
 
     def end(self) -> None:
@@ -127,7 +140,7 @@ class _Channel:
         try:
             conn, child_end = context.Pipe()
             process = context.Process(
-                target=service.serve, args=(child_end,), name="continental-ai", daemon=True
+                target=self.target, args=(child_end, *self.args), name=self.name, daemon=True
             )
             process.start()
             child_end.close()
