@@ -4,7 +4,7 @@
 <context>
     <name>AiWorker</name>
     <message>
-        <location filename="../continental_qt/ui/ai_worker.py" line="+286"/>
+        <location filename="../continental_qt/ui/ai_worker.py" line="+299"/>
         <source>the computer players&apos; process did not start ({error})</source>
         <translation>proces počítačových hráčů se nespustil ({error})</translation>
     </message>
@@ -12,6 +12,49 @@
         <location line="+2"/>
         <source>the computer players&apos; process stopped (exit code {code})</source>
         <translation>proces počítačových hráčů skončil (návratový kód {code})</translation>
+    </message>
+</context>
+<context>
+    <name>Coach</name>
+    <message>
+        <location filename="../continental_qt/ui/window/coach.py" line="+66"/>
+        <source>Hints come on your turn, not between rounds.</source>
+        <translation>Rady jsou na tahu, ne mezi koly.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A hint needs your own hand on the table.</source>
+        <translation>Rada potřebuje na stole vaše vlastní karty.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hints come on your turn and when you are asked May I?</source>
+        <translation>Rady jsou na vašem tahu a když se vás někdo ptá „Smím?“.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Weighing your options…</source>
+        <translation>Zvažuji vaše možnosti…</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>No hint this time ({error}).</source>
+        <translation>Tentokrát žádná rada ({error}).</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Your options</source>
+        <translation>Vaše možnosti</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Your options, best first</source>
+        <translation>Vaše možnosti, nejlepší první</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Show all</source>
+        <translation>Zobrazit vše</translation>
     </message>
 </context>
 <context>
@@ -201,6 +244,19 @@
         <location line="+10"/>
         <source>{name} went out in {round}.</source>
         <translation>{round}: zavírá {name}.</translation>
+    </message>
+</context>
+<context>
+    <name>HintService</name>
+    <message>
+        <location filename="../continental_qt/ui/hint_service.py" line="+165"/>
+        <source>the hints process did not start ({error})</source>
+        <translation>proces nápověd se nespustil ({error})</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the hints process stopped (exit code {code})</source>
+        <translation>proces nápověd skončil (návratový kód {code})</translation>
     </message>
 </context>
 <context>
@@ -400,6 +456,26 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>Ask the coach for a hint</source>
+        <translation>Požádat trenéra o radu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click Hint</source>
+        <translation>Klikněte na Rada</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>See every option, ranked</source>
+        <translation>Všechny možnosti seřazené</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game menu, Show the options</source>
+        <translation>Nabídka Hra, Ukázat možnosti</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Clear the selection</source>
         <translation>Zrušit výběr</translation>
     </message>
@@ -501,12 +577,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+416"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+421"/>
         <source>Continental</source>
         <translation>Continental</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/window/bars.py" line="+79"/>
+        <location filename="../continental_qt/ui/window/bars.py" line="+76"/>
         <source>Scores ▸</source>
         <translation>Skóre ▸</translation>
     </message>
@@ -527,7 +603,7 @@
         <translation>Záznam</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/window/bars.py" line="+84"/>
+        <location filename="../continental_qt/ui/window/bars.py" line="+80"/>
         <source>Draw (D)</source>
         <translation>Líznout (D)</translation>
     </message>
@@ -578,12 +654,12 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+41"/>
+        <location line="+46"/>
         <source>Go down (G)</source>
         <translation>Vyložit (G)</translation>
     </message>
     <message>
-        <location line="-40"/>
+        <location line="-45"/>
         <source>Lay down the staged melds</source>
         <translation>Vyložit připravené kombinace</translation>
     </message>
@@ -596,6 +672,16 @@
         <location line="+1"/>
         <source>Return the staged cards to your hand</source>
         <translation>Vrátit připravené karty do ruky</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hint (H)</source>
+        <translation>Rada (H)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The best move for your hand, and why</source>
+        <translation>Nejlepší tah pro vaše karty a proč</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -668,7 +754,17 @@
         <translation>&amp;Statistiky…</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
+        <source>&amp;Hint (H)</source>
+        <translation>&amp;Rada (H)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Show the &amp;options (O)</source>
+        <translation>Ukázat &amp;možnosti (O)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Ask me about &amp;May I?</source>
         <translation>&amp;Ptát se na Smím?</translation>
     </message>
@@ -958,12 +1054,12 @@
         <translation>Novou hru začnete v nabídce Hra (Ctrl+N).</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/window/bars.py" line="+155"/>
+        <location filename="../continental_qt/ui/window/bars.py" line="+156"/>
         <source>Go out (G)</source>
         <translation>Zavřít (G)</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+40"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+41"/>
         <source>The computer players had to be restarted; {name} is thinking again.</source>
         <translation>Počítačové hráče bylo nutné restartovat; {name} znovu přemýšlí.</translation>
     </message>
@@ -998,7 +1094,7 @@
         <translation>Hru nelze přidat do statistik: {error}</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="-137"/>
+        <location filename="../continental_qt/ui/main_window.py" line="-139"/>
         <source>The statistics are still opening; try again in a moment.</source>
         <translation>Statistiky se ještě otevírají; zkuste to za chvíli.</translation>
     </message>
@@ -1237,7 +1333,7 @@
         <translation>Karty v ruce</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+31"/>
         <source>First move (Home)</source>
         <translation>První tah (Home)</translation>
     </message>
@@ -2643,7 +2739,7 @@
 <context>
     <name>Staging</name>
     <message>
-        <location filename="../continental_qt/ui/table/hand_model.py" line="+327"/>
+        <location filename="../continental_qt/ui/table/hand_row.py" line="+280"/>
         <source>drop cards here</source>
         <translation>sem přetáhněte karty</translation>
     </message>
@@ -2939,7 +3035,7 @@ Celkem {total}</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../continental_qt/ui/table/table_view.py" line="+298"/>
+        <location filename="../continental_qt/ui/table/table_view.py" line="+331"/>
         <source>Stock: click to draw (D)</source>
         <translation>Talon: klepnutím si líznete (D)</translation>
     </message>
@@ -2959,12 +3055,12 @@ Celkem {total}</translation>
         <translation>odhazovací balíček (prázdný)</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+27"/>
         <source>You</source>
         <translation>Vy</translation>
     </message>
     <message>
-        <location line="+243"/>
+        <location filename="../continental_qt/ui/table/table_words.py" line="+29"/>
         <source>down ✓</source>
         <translation>vyloženo ✓</translation>
     </message>
@@ -2984,17 +3080,17 @@ Celkem {total}</translation>
         <translation>mimo hru</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location filename="../continental_qt/ui/table/table_view.py" line="+103"/>
         <source>{name} ({level}), total {total} points</source>
         <translation>{name} ({level}), celkem bodů: {total}</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="-27"/>
         <source>{name}&apos;s hand</source>
         <translation>{name} – karty</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location filename="../continental_qt/ui/table/table_words.py" line="+6"/>
         <source>Set</source>
         <translation>Skupina</translation>
     </message>
@@ -3034,7 +3130,7 @@ Celkem {total}</translation>
         <translation>Skupina hráče {name}: {cards}</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+50"/>
         <source>You are down: lay off and go out.</source>
         <translation>Máte vyloženo: přikládejte a zavřete.</translation>
     </message>
@@ -3049,7 +3145,7 @@ Celkem {total}</translation>
         <translation>Chybí vám %n karta.|Chybí vám %n karty.|Chybí vám %n karet.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="-46"/>
         <source>Take the {card} before it is bought? (T or N)</source>
         <translation>Vzít si {card}, než ji někdo koupí? (T nebo N)</translation>
     </message>
@@ -3059,17 +3155,17 @@ Celkem {total}</translation>
         <translation>Smím? {name}, vezmete si {card} a k tomu %n trestnou kartu? Stiskněte M, nebo N pro odmítnutí.|Smím? {name}, vezmete si {card} a k tomu %n trestné karty? Stiskněte M, nebo N pro odmítnutí.|Smím? {name}, vezmete si {card} a k tomu %n trestných karet? Stiskněte M, nebo N pro odmítnutí.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>May I? Take the {card} plus %n penalty card(s): press M, or N to pass.</source>
         <translation>Smím? Vezměte si {card} a k tomu %n trestnou kartu: stiskněte M, nebo N pro odmítnutí.|Smím? Vezměte si {card} a k tomu %n trestné karty: stiskněte M, nebo N pro odmítnutí.|Smím? Vezměte si {card} a k tomu %n trestných karet: stiskněte M, nebo N pro odmítnutí.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-15"/>
         <source>{name} is deciding on the {card}…</source>
         <translation>{name} se rozhoduje o kartě {card}…</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/table/table_input.py" line="+359"/>
+        <location filename="../continental_qt/ui/table/table_input.py" line="+364"/>
         <source>Drop one card at a time there.</source>
         <translation>Sem pokládejte karty po jedné.</translation>
     </message>
@@ -3176,7 +3272,7 @@ Celkem {total}</translation>
     </message>
     <message>
         <location filename="../continental_qt/ui/replay_hands.py" line="+82"/>
-        <location filename="../continental_qt/ui/table/table_view.py" line="+92"/>
+        <location filename="../continental_qt/ui/table/table_words.py" line="+54"/>
         <source>%n card(s)</source>
         <translation>%n karta|%n karty|%n karet</translation>
     </message>
@@ -5237,6 +5333,181 @@ Celkem {total}</translation>
         <location line="+2"/>
         <source>Scoring</source>
         <translation>Bodování</translation>
+    </message>
+    <message>
+        <location filename="../continental_qt/ui/texts/hints.py" line="+46"/>
+        <source>Draw from the stock</source>
+        <translation>Líznout si z talonu</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Take the {card}</source>
+        <translation>Vzít {card}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Buy the {card}</source>
+        <translation>Koupit {card}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Let the {card} go</source>
+        <translation>Nechat {card} být</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Discard the {card}</source>
+        <translation>Odhodit {card}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lay off the {card}</source>
+        <translation>Přiložit {card}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Swap the {card} for a wild</source>
+        <translation>Vyměnit {card} za žolíka</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Go down now</source>
+        <translation>Vyložit se hned</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go down now, keeping {cards}</source>
+        <translation>Vyložit se hned a nechat si {cards}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Go out</source>
+        <translation>Jít ven</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Best move: {move}.</source>
+        <translation>Nejlepší tah: {move}.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>{place}. {move} — {points} points expected</source>
+        <translation>{place}. {move} — očekávané body: {points}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{place}. {move} — {points} points expected, about as good</source>
+        <translation>{place}. {move} — očekávané body: {points}, zhruba stejně dobré</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{place}. {move} — {points} points expected, {gap} worse</source>
+        <translation>{place}. {move} — očekávané body: {points}, o {gap} horší</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Waiting is better than going down this turn.</source>
+        <translation>Lepší je počkat než se vyložit v tomto tahu.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Going down now leaves %n card(s) in your hand.</source>
+        <translation>Když se vyložíte hned, zůstane vám v ruce %n karta.|Když se vyložíte hned, zůstanou vám v ruce %n karty.|Když se vyložíte hned, zůstane vám v ruce %n karet.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Laying off the {card} takes its points out of your hand.</source>
+        <translation>Přiložením {card} se zbavíte jejích bodů v ruce.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It ends the round.</source>
+        <translation>Tím kolo skončí.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>You still lack %n card(s) for the contract.</source>
+        <translation>Ke kontraktu vám ještě chybí %n karta.|Ke kontraktu vám ještě chybí %n karty.|Ke kontraktu vám ještě chybí %n karet.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Still needed, with the copies you have not seen: {cards}.</source>
+        <translation>Ještě chybí, s počtem kopií, které jste neviděli: {cards}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cards that would help, with the copies you have not seen: {cards}.</source>
+        <translation>Karty, které by pomohly, a kolik jejich kopií jste ještě neviděli: {cards}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Every card that would help is already in sight.</source>
+        <translation>Všechny karty, které by pomohly, už jsou vidět.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{card} ×{count}</source>
+        <translation>{card} ×{count}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>any {rank}</source>
+        <translation>libovolná {rank}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The {card} does not bring you closer to the contract.</source>
+        <translation>{card} vás ke kontraktu nepřiblíží.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The {card} brings you %n card(s) closer to the contract.</source>
+        <translation>{card} vás přiblíží ke kontraktu o %n kartu.|{card} vás přiblíží ke kontraktu o %n karty.|{card} vás přiblíží ke kontraktu o %n karet.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>That saves about as many turns of drawing.</source>
+        <translation>To ušetří zhruba stejný počet tahů dobírání.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Buying it adds about {points} penalty points to your hand, with the penalty card, if you do not go down.</source>
+        <translation>Koupě vám přidá do ruky asi {points} trestných bodů i s trestnou kartou, pokud se nevyložíte.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Taking it adds {points} penalty points to your hand if you do not go down.</source>
+        <translation>Když ji vezmete, přidá vám do ruky {points} trestných bodů, pokud se nevyložíte.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{name} picked up {cards} and may want the {card}.</source>
+        <translation>{name} si vzal(a) {cards} a možná chce {card}.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{names} could lay the {card} off.</source>
+        <translation>{names} by mohl(i) {card} přiložit.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As far as you can see, the {card} helps nobody.</source>
+        <translation>Podle toho, co vidíte, {card} nikomu nepomůže.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Expected this round: {points} points. Other moves are about as good.</source>
+        <translation>Očekávané body v tomto kole: {points}. Ostatní tahy jsou zhruba stejně dobré.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Expected this round: {points} points; the next best move, {gap} worse.</source>
+        <translation>Očekávané body v tomto kole: {points}; druhý nejlepší tah je o {gap} horší.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Are you sure? About {loss} points worse than the best move: {better}.</source>
+        <translation>Opravdu? Asi o {loss} bodu horší než nejlepší tah: {better}.</translation>
     </message>
 </context>
 </TS>

@@ -4,7 +4,7 @@
 <context>
     <name>AiWorker</name>
     <message>
-        <location filename="../continental_qt/ui/ai_worker.py" line="+286"/>
+        <location filename="../continental_qt/ui/ai_worker.py" line="+299"/>
         <source>the computer players&apos; process did not start ({error})</source>
         <translation>der Prozess der Computerspieler ließ sich nicht starten ({error})</translation>
     </message>
@@ -12,6 +12,49 @@
         <location line="+2"/>
         <source>the computer players&apos; process stopped (exit code {code})</source>
         <translation>der Prozess der Computerspieler wurde beendet (Exit-Code {code})</translation>
+    </message>
+</context>
+<context>
+    <name>Coach</name>
+    <message>
+        <location filename="../continental_qt/ui/window/coach.py" line="+66"/>
+        <source>Hints come on your turn, not between rounds.</source>
+        <translation>Tipps gibt es in deinem Zug, nicht zwischen den Runden.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A hint needs your own hand on the table.</source>
+        <translation>Ein Tipp braucht deine eigene Hand auf dem Tisch.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hints come on your turn and when you are asked May I?</source>
+        <translation>Tipps gibt es in deinem Zug und wenn du bei „Darf ich?“ gefragt wirst.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Weighing your options…</source>
+        <translation>Deine Möglichkeiten werden abgewogen…</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>No hint this time ({error}).</source>
+        <translation>Diesmal kein Tipp ({error}).</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Your options</source>
+        <translation>Deine Möglichkeiten</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Your options, best first</source>
+        <translation>Deine Möglichkeiten, die beste zuerst</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Show all</source>
+        <translation>Alle zeigen</translation>
     </message>
 </context>
 <context>
@@ -201,6 +244,19 @@
         <location line="+10"/>
         <source>{name} went out in {round}.</source>
         <translation>{name} hat in {round} ausgemacht.</translation>
+    </message>
+</context>
+<context>
+    <name>HintService</name>
+    <message>
+        <location filename="../continental_qt/ui/hint_service.py" line="+165"/>
+        <source>the hints process did not start ({error})</source>
+        <translation>der Prozess für Tipps ist nicht gestartet ({error})</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the hints process stopped (exit code {code})</source>
+        <translation>der Prozess für Tipps wurde beendet (Exit-Code {code})</translation>
     </message>
 </context>
 <context>
@@ -400,6 +456,26 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>Ask the coach for a hint</source>
+        <translation>Den Trainer um einen Tipp bitten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click Hint</source>
+        <translation>Auf Tipp klicken</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>See every option, ranked</source>
+        <translation>Alle Möglichkeiten sehen, geordnet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game menu, Show the options</source>
+        <translation>Menü Spiel, Möglichkeiten zeigen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Clear the selection</source>
         <translation>Auswahl aufheben</translation>
     </message>
@@ -501,12 +577,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+416"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+421"/>
         <source>Continental</source>
         <translation>Continental</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/window/bars.py" line="+79"/>
+        <location filename="../continental_qt/ui/window/bars.py" line="+76"/>
         <source>Scores ▸</source>
         <translation>Punkte ▸</translation>
     </message>
@@ -527,7 +603,7 @@
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/window/bars.py" line="+84"/>
+        <location filename="../continental_qt/ui/window/bars.py" line="+80"/>
         <source>Draw (D)</source>
         <translation>Ziehen (D)</translation>
     </message>
@@ -578,12 +654,12 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+41"/>
+        <location line="+46"/>
         <source>Go down (G)</source>
         <translation>Rauskommen (G)</translation>
     </message>
     <message>
-        <location line="-40"/>
+        <location line="-45"/>
         <source>Lay down the staged melds</source>
         <translation>Die vorbereiteten Kombinationen auslegen</translation>
     </message>
@@ -596,6 +672,16 @@
         <location line="+1"/>
         <source>Return the staged cards to your hand</source>
         <translation>Die vorbereiteten Karten zurück auf die Hand nehmen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hint (H)</source>
+        <translation>Tipp (H)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The best move for your hand, and why</source>
+        <translation>Der beste Zug für deine Hand, und warum</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -668,7 +754,17 @@
         <translation>S&amp;tatistik…</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
+        <source>&amp;Hint (H)</source>
+        <translation>&amp;Tipp (H)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Show the &amp;options (O)</source>
+        <translation>&amp;Möglichkeiten zeigen (O)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Ask me about &amp;May I?</source>
         <translation>Bei „&amp;Darf ich?“ fragen</translation>
     </message>
@@ -958,12 +1054,12 @@
         <translation>Starte ein neues Spiel über das Menü Spiel (Strg+N).</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/window/bars.py" line="+155"/>
+        <location filename="../continental_qt/ui/window/bars.py" line="+156"/>
         <source>Go out (G)</source>
         <translation>Ausmachen (G)</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+40"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+41"/>
         <source>The computer players had to be restarted; {name} is thinking again.</source>
         <translation>Die Computerspieler mussten neu gestartet werden; {name} denkt wieder nach.</translation>
     </message>
@@ -998,7 +1094,7 @@
         <translation>Das Spiel konnte nicht in die Statistik aufgenommen werden: {error}</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="-137"/>
+        <location filename="../continental_qt/ui/main_window.py" line="-139"/>
         <source>The statistics are still opening; try again in a moment.</source>
         <translation>Die Statistik wird noch geöffnet; versuch es gleich noch einmal.</translation>
     </message>
@@ -1237,7 +1333,7 @@
         <translation>Hände</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+31"/>
         <source>First move (Home)</source>
         <translation>Erster Zug (Pos1)</translation>
     </message>
@@ -2643,7 +2739,7 @@
 <context>
     <name>Staging</name>
     <message>
-        <location filename="../continental_qt/ui/table/hand_model.py" line="+327"/>
+        <location filename="../continental_qt/ui/table/hand_row.py" line="+280"/>
         <source>drop cards here</source>
         <translation>Karten hier ablegen</translation>
     </message>
@@ -2939,7 +3035,7 @@ Gesamt {total}</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../continental_qt/ui/table/table_view.py" line="+298"/>
+        <location filename="../continental_qt/ui/table/table_view.py" line="+331"/>
         <source>Stock: click to draw (D)</source>
         <translation>Stapel: Klicken zum Ziehen (D)</translation>
     </message>
@@ -2959,12 +3055,12 @@ Gesamt {total}</translation>
         <translation>Ablagestapel (leer)</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+27"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location line="+243"/>
+        <location filename="../continental_qt/ui/table/table_words.py" line="+29"/>
         <source>down ✓</source>
         <translation>draußen ✓</translation>
     </message>
@@ -2984,17 +3080,17 @@ Gesamt {total}</translation>
         <translation>ausgestiegen</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location filename="../continental_qt/ui/table/table_view.py" line="+103"/>
         <source>{name} ({level}), total {total} points</source>
         <translation>{name} ({level}), insgesamt {total} Punkte</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="-27"/>
         <source>{name}&apos;s hand</source>
         <translation>Hand von {name}</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location filename="../continental_qt/ui/table/table_words.py" line="+6"/>
         <source>Set</source>
         <translation>Satz</translation>
     </message>
@@ -3034,7 +3130,7 @@ Gesamt {total}</translation>
         <translation>Satz von {name}: {cards}</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+50"/>
         <source>You are down: lay off and go out.</source>
         <translation>Du bist draußen: anlegen und ausmachen.</translation>
     </message>
@@ -3049,7 +3145,7 @@ Gesamt {total}</translation>
         <translation>Dir fehlt noch %n Karte.|Dir fehlen noch %n Karten.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="-46"/>
         <source>Take the {card} before it is bought? (T or N)</source>
         <translation>{card} nehmen, bevor sie gekauft wird? (T oder N)</translation>
     </message>
@@ -3059,17 +3155,17 @@ Gesamt {total}</translation>
         <translation>Darf ich? {name}, {card} plus %n Strafkarte nehmen? M drücken, oder N zum Passen.|Darf ich? {name}, {card} plus %n Strafkarten nehmen? M drücken, oder N zum Passen.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>May I? Take the {card} plus %n penalty card(s): press M, or N to pass.</source>
         <translation>Darf ich? {card} plus %n Strafkarte nehmen: M drücken, oder N zum Passen.|Darf ich? {card} plus %n Strafkarten nehmen: M drücken, oder N zum Passen.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-15"/>
         <source>{name} is deciding on the {card}…</source>
         <translation>{name} entscheidet über {card}…</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/table/table_input.py" line="+359"/>
+        <location filename="../continental_qt/ui/table/table_input.py" line="+364"/>
         <source>Drop one card at a time there.</source>
         <translation>Dort nur eine Karte auf einmal ablegen.</translation>
     </message>
@@ -3176,7 +3272,7 @@ Gesamt {total}</translation>
     </message>
     <message>
         <location filename="../continental_qt/ui/replay_hands.py" line="+82"/>
-        <location filename="../continental_qt/ui/table/table_view.py" line="+92"/>
+        <location filename="../continental_qt/ui/table/table_words.py" line="+54"/>
         <source>%n card(s)</source>
         <translation>%n Karte|%n Karten</translation>
     </message>
@@ -5237,6 +5333,181 @@ Gesamt {total}</translation>
         <location line="+2"/>
         <source>Scoring</source>
         <translation>Wertung</translation>
+    </message>
+    <message>
+        <location filename="../continental_qt/ui/texts/hints.py" line="+46"/>
+        <source>Draw from the stock</source>
+        <translation>Vom Stapel ziehen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Take the {card}</source>
+        <translation>{card} nehmen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Buy the {card}</source>
+        <translation>{card} kaufen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Let the {card} go</source>
+        <translation>{card} liegen lassen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Discard the {card}</source>
+        <translation>{card} abwerfen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lay off the {card}</source>
+        <translation>{card} anlegen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Swap the {card} for a wild</source>
+        <translation>{card} gegen eine wilde Karte tauschen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Go down now</source>
+        <translation>Jetzt rauskommen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go down now, keeping {cards}</source>
+        <translation>Jetzt rauskommen und {cards} behalten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Go out</source>
+        <translation>Ausmachen</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Best move: {move}.</source>
+        <translation>Bester Zug: {move}.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>{place}. {move} — {points} points expected</source>
+        <translation>{place}. {move} — {points} Punkte erwartet</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{place}. {move} — {points} points expected, about as good</source>
+        <translation>{place}. {move} — {points} Punkte erwartet, etwa gleich gut</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{place}. {move} — {points} points expected, {gap} worse</source>
+        <translation>{place}. {move} — {points} Punkte erwartet, {gap} schlechter</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Waiting is better than going down this turn.</source>
+        <translation>Warten ist besser, als in diesem Zug rauszukommen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Going down now leaves %n card(s) in your hand.</source>
+        <translation>Wenn du jetzt rauskommst, bleibt dir %n Karte auf der Hand.|Wenn du jetzt rauskommst, bleiben dir %n Karten auf der Hand.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Laying off the {card} takes its points out of your hand.</source>
+        <translation>Wenn du {card} anlegst, sind seine Punkte aus deiner Hand.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It ends the round.</source>
+        <translation>Damit endet die Runde.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>You still lack %n card(s) for the contract.</source>
+        <translation>Dir fehlt noch %n Karte zum Kontrakt.|Dir fehlen noch %n Karten zum Kontrakt.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Still needed, with the copies you have not seen: {cards}.</source>
+        <translation>Noch nötig, mit den Exemplaren, die du nicht gesehen hast: {cards}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cards that would help, with the copies you have not seen: {cards}.</source>
+        <translation>Karten, die helfen würden, mit den Exemplaren, die du noch nicht gesehen hast: {cards}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Every card that would help is already in sight.</source>
+        <translation>Jede Karte, die helfen würde, ist schon zu sehen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{card} ×{count}</source>
+        <translation>{card} ×{count}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>any {rank}</source>
+        <translation>beliebige {rank}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The {card} does not bring you closer to the contract.</source>
+        <translation>{card} bringt dich dem Kontrakt nicht näher.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The {card} brings you %n card(s) closer to the contract.</source>
+        <translation>{card} bringt dich dem Kontrakt %n Karte näher.|{card} bringt dich dem Kontrakt %n Karten näher.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>That saves about as many turns of drawing.</source>
+        <translation>Das spart ungefähr so viele Züge.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Buying it adds about {points} penalty points to your hand, with the penalty card, if you do not go down.</source>
+        <translation>Der Kauf bringt dir mit der Strafkarte etwa {points} Strafpunkte auf die Hand, wenn du nicht rauskommst.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Taking it adds {points} penalty points to your hand if you do not go down.</source>
+        <translation>Nimmst du sie, hast du {points} Strafpunkte mehr auf der Hand, wenn du nicht rauskommst.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{name} picked up {cards} and may want the {card}.</source>
+        <translation>{name} hat {cards} aufgenommen und will vielleicht {card}.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{names} could lay the {card} off.</source>
+        <translation>{names} könnte(n) {card} anlegen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As far as you can see, the {card} helps nobody.</source>
+        <translation>Soweit du sehen kannst, hilft {card} niemandem.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Expected this round: {points} points. Other moves are about as good.</source>
+        <translation>Erwartet in dieser Runde: {points} Punkte. Andere Züge sind etwa gleich gut.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Expected this round: {points} points; the next best move, {gap} worse.</source>
+        <translation>Erwartet in dieser Runde: {points} Punkte; der nächstbeste Zug ist {gap} schlechter.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Are you sure? About {loss} points worse than the best move: {better}.</source>
+        <translation>Bist du sicher? Etwa {loss} Punkte schlechter als der beste Zug: {better}.</translation>
     </message>
 </context>
 </TS>

@@ -4,7 +4,7 @@
 <context>
     <name>AiWorker</name>
     <message>
-        <location filename="../continental_qt/ui/ai_worker.py" line="+286"/>
+        <location filename="../continental_qt/ui/ai_worker.py" line="+299"/>
         <source>the computer players&apos; process did not start ({error})</source>
         <translation>proces graczy komputerowych nie uruchomił się ({error})</translation>
     </message>
@@ -12,6 +12,49 @@
         <location line="+2"/>
         <source>the computer players&apos; process stopped (exit code {code})</source>
         <translation>proces graczy komputerowych zakończył się (kod wyjścia {code})</translation>
+    </message>
+</context>
+<context>
+    <name>Coach</name>
+    <message>
+        <location filename="../continental_qt/ui/window/coach.py" line="+66"/>
+        <source>Hints come on your turn, not between rounds.</source>
+        <translation>Podpowiedzi są w twojej turze, nie między rozdaniami.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A hint needs your own hand on the table.</source>
+        <translation>Podpowiedź wymaga twoich kart na stole.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hints come on your turn and when you are asked May I?</source>
+        <translation>Podpowiedzi są w twojej turze i gdy pytają cię „Mogę?”.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Weighing your options…</source>
+        <translation>Rozważam twoje możliwości…</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>No hint this time ({error}).</source>
+        <translation>Tym razem bez podpowiedzi ({error}).</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Your options</source>
+        <translation>Twoje możliwości</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Your options, best first</source>
+        <translation>Twoje możliwości, najlepsza pierwsza</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Show all</source>
+        <translation>Pokaż wszystkie</translation>
     </message>
 </context>
 <context>
@@ -201,6 +244,19 @@
         <location line="+10"/>
         <source>{name} went out in {round}.</source>
         <translation>{round}: kończy {name}.</translation>
+    </message>
+</context>
+<context>
+    <name>HintService</name>
+    <message>
+        <location filename="../continental_qt/ui/hint_service.py" line="+165"/>
+        <source>the hints process did not start ({error})</source>
+        <translation>proces podpowiedzi nie uruchomił się ({error})</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the hints process stopped (exit code {code})</source>
+        <translation>proces podpowiedzi zakończył się (kod wyjścia {code})</translation>
     </message>
 </context>
 <context>
@@ -400,6 +456,26 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>Ask the coach for a hint</source>
+        <translation>Poproś trenera o podpowiedź</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click Hint</source>
+        <translation>Kliknij Podpowiedź</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>See every option, ranked</source>
+        <translation>Wszystkie możliwości w kolejności</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game menu, Show the options</source>
+        <translation>Menu Gra, Pokaż możliwości</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Clear the selection</source>
         <translation>Wyczyść zaznaczenie</translation>
     </message>
@@ -501,12 +577,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+416"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+421"/>
         <source>Continental</source>
         <translation>Continental</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/window/bars.py" line="+79"/>
+        <location filename="../continental_qt/ui/window/bars.py" line="+76"/>
         <source>Scores ▸</source>
         <translation>Wyniki ▸</translation>
     </message>
@@ -527,7 +603,7 @@
         <translation>Dziennik</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/window/bars.py" line="+84"/>
+        <location filename="../continental_qt/ui/window/bars.py" line="+80"/>
         <source>Draw (D)</source>
         <translation>Dobierz (D)</translation>
     </message>
@@ -578,12 +654,12 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+41"/>
+        <location line="+46"/>
         <source>Go down (G)</source>
         <translation>Wyłóż (G)</translation>
     </message>
     <message>
-        <location line="-40"/>
+        <location line="-45"/>
         <source>Lay down the staged melds</source>
         <translation>Wyłóż przygotowane układy</translation>
     </message>
@@ -596,6 +672,16 @@
         <location line="+1"/>
         <source>Return the staged cards to your hand</source>
         <translation>Zwróć przygotowane karty do ręki</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hint (H)</source>
+        <translation>Podpowiedź (H)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The best move for your hand, and why</source>
+        <translation>Najlepszy ruch dla twoich kart i dlaczego</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -668,7 +754,17 @@
         <translation>&amp;Statystyki…</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
+        <source>&amp;Hint (H)</source>
+        <translation>&amp;Podpowiedź (H)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Show the &amp;options (O)</source>
+        <translation>Pokaż &amp;możliwości (O)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Ask me about &amp;May I?</source>
         <translation>&amp;Pytaj o Mogę?</translation>
     </message>
@@ -958,12 +1054,12 @@
         <translation>Nową grę zaczniesz z menu Gra (Ctrl+N).</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/window/bars.py" line="+155"/>
+        <location filename="../continental_qt/ui/window/bars.py" line="+156"/>
         <source>Go out (G)</source>
         <translation>Zakończ (G)</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+40"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+41"/>
         <source>The computer players had to be restarted; {name} is thinking again.</source>
         <translation>Graczy komputerowych trzeba było uruchomić ponownie; {name} znów się zastanawia.</translation>
     </message>
@@ -998,7 +1094,7 @@
         <translation>Nie można dodać gry do statystyk: {error}</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="-137"/>
+        <location filename="../continental_qt/ui/main_window.py" line="-139"/>
         <source>The statistics are still opening; try again in a moment.</source>
         <translation>Statystyki wciąż się otwierają; spróbuj za chwilę.</translation>
     </message>
@@ -1237,7 +1333,7 @@
         <translation>Ręce</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+31"/>
         <source>First move (Home)</source>
         <translation>Pierwszy ruch (Home)</translation>
     </message>
@@ -2643,7 +2739,7 @@
 <context>
     <name>Staging</name>
     <message>
-        <location filename="../continental_qt/ui/table/hand_model.py" line="+327"/>
+        <location filename="../continental_qt/ui/table/hand_row.py" line="+280"/>
         <source>drop cards here</source>
         <translation>upuść tu karty</translation>
     </message>
@@ -2939,7 +3035,7 @@ Razem {total}</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../continental_qt/ui/table/table_view.py" line="+298"/>
+        <location filename="../continental_qt/ui/table/table_view.py" line="+331"/>
         <source>Stock: click to draw (D)</source>
         <translation>Stos zakryty: kliknij, aby dobrać (D)</translation>
     </message>
@@ -2959,12 +3055,12 @@ Razem {total}</translation>
         <translation>stos odrzuconych (pusty)</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+27"/>
         <source>You</source>
         <translation>Ty</translation>
     </message>
     <message>
-        <location line="+243"/>
+        <location filename="../continental_qt/ui/table/table_words.py" line="+29"/>
         <source>down ✓</source>
         <translation>wyłożone ✓</translation>
     </message>
@@ -2984,17 +3080,17 @@ Razem {total}</translation>
         <translation>poza grą</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location filename="../continental_qt/ui/table/table_view.py" line="+103"/>
         <source>{name} ({level}), total {total} points</source>
         <translation>{name} ({level}), razem punktów: {total}</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="-27"/>
         <source>{name}&apos;s hand</source>
         <translation>{name} – karty</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location filename="../continental_qt/ui/table/table_words.py" line="+6"/>
         <source>Set</source>
         <translation>Komplet</translation>
     </message>
@@ -3034,7 +3130,7 @@ Razem {total}</translation>
         <translation>Komplet gracza {name}: {cards}</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+50"/>
         <source>You are down: lay off and go out.</source>
         <translation>Masz wyłożone: dokładaj i kończ.</translation>
     </message>
@@ -3049,7 +3145,7 @@ Razem {total}</translation>
         <translation>Brakuje ci %n karty.|Brakuje ci %n kart.|Brakuje ci %n kart.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="-46"/>
         <source>Take the {card} before it is bought? (T or N)</source>
         <translation>Wziąć {card}, zanim ktoś ją kupi? (T lub N)</translation>
     </message>
@@ -3059,17 +3155,17 @@ Razem {total}</translation>
         <translation>Mogę? {name}, weźmiesz {card} i do tego %n kartę karną? Naciśnij M albo N, aby spasować.|Mogę? {name}, weźmiesz {card} i do tego %n karty karne? Naciśnij M albo N, aby spasować.|Mogę? {name}, weźmiesz {card} i do tego %n kart karnych? Naciśnij M albo N, aby spasować.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>May I? Take the {card} plus %n penalty card(s): press M, or N to pass.</source>
         <translation>Mogę? Weź {card} i do tego %n kartę karną: naciśnij M albo N, aby spasować.|Mogę? Weź {card} i do tego %n karty karne: naciśnij M albo N, aby spasować.|Mogę? Weź {card} i do tego %n kart karnych: naciśnij M albo N, aby spasować.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-15"/>
         <source>{name} is deciding on the {card}…</source>
         <translation>{name} decyduje o karcie {card}…</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/table/table_input.py" line="+359"/>
+        <location filename="../continental_qt/ui/table/table_input.py" line="+364"/>
         <source>Drop one card at a time there.</source>
         <translation>Upuszczaj tam karty pojedynczo.</translation>
     </message>
@@ -3176,7 +3272,7 @@ Razem {total}</translation>
     </message>
     <message>
         <location filename="../continental_qt/ui/replay_hands.py" line="+82"/>
-        <location filename="../continental_qt/ui/table/table_view.py" line="+92"/>
+        <location filename="../continental_qt/ui/table/table_words.py" line="+54"/>
         <source>%n card(s)</source>
         <translation>%n karta|%n karty|%n kart</translation>
     </message>
@@ -5237,6 +5333,181 @@ Razem {total}</translation>
         <location line="+2"/>
         <source>Scoring</source>
         <translation>Punktacja</translation>
+    </message>
+    <message>
+        <location filename="../continental_qt/ui/texts/hints.py" line="+46"/>
+        <source>Draw from the stock</source>
+        <translation>Dobierz kartę ze stosu zakrytego</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Take the {card}</source>
+        <translation>Weź {card}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Buy the {card}</source>
+        <translation>Kup {card}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Let the {card} go</source>
+        <translation>Zostaw {card}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Discard the {card}</source>
+        <translation>Odrzuć {card}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lay off the {card}</source>
+        <translation>Dołóż {card}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Swap the {card} for a wild</source>
+        <translation>Wymień {card} na dziką kartę</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Go down now</source>
+        <translation>Wyłóż się teraz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go down now, keeping {cards}</source>
+        <translation>Wyłóż się teraz i zatrzymaj {cards}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Go out</source>
+        <translation>Zakończ rozdanie</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Best move: {move}.</source>
+        <translation>Najlepszy ruch: {move}.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>{place}. {move} — {points} points expected</source>
+        <translation>{place}. {move} — oczekiwane punkty: {points}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{place}. {move} — {points} points expected, about as good</source>
+        <translation>{place}. {move} — oczekiwane punkty: {points}, mniej więcej równie dobre</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{place}. {move} — {points} points expected, {gap} worse</source>
+        <translation>{place}. {move} — oczekiwane punkty: {points}, gorsze o {gap}</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Waiting is better than going down this turn.</source>
+        <translation>Lepiej poczekać, niż wykładać się w tym ruchu.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Going down now leaves %n card(s) in your hand.</source>
+        <translation>Jeśli wyłożysz się teraz, zostanie ci w ręce %n karta.|Jeśli wyłożysz się teraz, zostaną ci w ręce %n karty.|Jeśli wyłożysz się teraz, zostanie ci w ręce %n kart.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Laying off the {card} takes its points out of your hand.</source>
+        <translation>Dokładając {card}, pozbywasz się jej punktów z ręki.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It ends the round.</source>
+        <translation>To kończy rundę.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>You still lack %n card(s) for the contract.</source>
+        <translation>Do kontraktu brakuje ci jeszcze %n karty.|Do kontraktu brakuje ci jeszcze %n kart.|Do kontraktu brakuje ci jeszcze %n kart.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Still needed, with the copies you have not seen: {cards}.</source>
+        <translation>Jeszcze brakuje, z liczbą kopii, których nie widziałeś: {cards}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cards that would help, with the copies you have not seen: {cards}.</source>
+        <translation>Karty, które by pomogły, i ile ich kopii jeszcze nie widziałeś: {cards}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Every card that would help is already in sight.</source>
+        <translation>Wszystkie karty, które by pomogły, są już widoczne.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{card} ×{count}</source>
+        <translation>{card} ×{count}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>any {rank}</source>
+        <translation>dowolna {rank}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The {card} does not bring you closer to the contract.</source>
+        <translation>{card} nie przybliża cię do kontraktu.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The {card} brings you %n card(s) closer to the contract.</source>
+        <translation>{card} przybliża cię do kontraktu o %n kartę.|{card} przybliża cię do kontraktu o %n karty.|{card} przybliża cię do kontraktu o %n kart.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>That saves about as many turns of drawing.</source>
+        <translation>To oszczędza mniej więcej tyle samo tur dobierania.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Buying it adds about {points} penalty points to your hand, with the penalty card, if you do not go down.</source>
+        <translation>Kupno doda ci do ręki około {points} punktów karnych, z kartą karną, jeśli się nie wyłożysz.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Taking it adds {points} penalty points to your hand if you do not go down.</source>
+        <translation>Wzięcie jej doda ci do ręki {points} punktów karnych, jeśli się nie wyłożysz.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{name} picked up {cards} and may want the {card}.</source>
+        <translation>{name} wziął/wzięła {cards} i może chcieć {card}.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{names} could lay the {card} off.</source>
+        <translation>{names} mógłby/mogliby dołożyć {card}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As far as you can see, the {card} helps nobody.</source>
+        <translation>Na ile widzisz, {card} nikomu nie pomoże.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Expected this round: {points} points. Other moves are about as good.</source>
+        <translation>Oczekiwane w tej rundzie: {points} pkt. Inne ruchy są mniej więcej równie dobre.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Expected this round: {points} points; the next best move, {gap} worse.</source>
+        <translation>Oczekiwane w tej rundzie: {points} pkt; następny najlepszy ruch jest gorszy o {gap}.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Are you sure? About {loss} points worse than the best move: {better}.</source>
+        <translation>Na pewno? Około {loss} pkt gorzej niż najlepszy ruch: {better}.</translation>
     </message>
 </context>
 </TS>

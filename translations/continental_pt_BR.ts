@@ -4,7 +4,7 @@
 <context>
     <name>AiWorker</name>
     <message>
-        <location filename="../continental_qt/ui/ai_worker.py" line="+286"/>
+        <location filename="../continental_qt/ui/ai_worker.py" line="+299"/>
         <source>the computer players&apos; process did not start ({error})</source>
         <translation>o processo dos jogadores do computador não iniciou ({error})</translation>
     </message>
@@ -12,6 +12,49 @@
         <location line="+2"/>
         <source>the computer players&apos; process stopped (exit code {code})</source>
         <translation>o processo dos jogadores do computador parou (código de saída {code})</translation>
+    </message>
+</context>
+<context>
+    <name>Coach</name>
+    <message>
+        <location filename="../continental_qt/ui/window/coach.py" line="+66"/>
+        <source>Hints come on your turn, not between rounds.</source>
+        <translation>As dicas vêm na sua vez, não entre as rodadas.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A hint needs your own hand on the table.</source>
+        <translation>Uma dica precisa da sua própria mão na mesa.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hints come on your turn and when you are asked May I?</source>
+        <translation>As dicas vêm na sua vez e quando perguntam “Posso?” a você.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Weighing your options…</source>
+        <translation>Pesando suas opções…</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>No hint this time ({error}).</source>
+        <translation>Desta vez não há dica ({error}).</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Your options</source>
+        <translation>Suas opções</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Your options, best first</source>
+        <translation>Suas opções, a melhor primeiro</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Show all</source>
+        <translation>Mostrar todas</translation>
     </message>
 </context>
 <context>
@@ -201,6 +244,19 @@
         <location line="+10"/>
         <source>{name} went out in {round}.</source>
         <translation>{round}: {name} bateu.</translation>
+    </message>
+</context>
+<context>
+    <name>HintService</name>
+    <message>
+        <location filename="../continental_qt/ui/hint_service.py" line="+165"/>
+        <source>the hints process did not start ({error})</source>
+        <translation>o processo das dicas não iniciou ({error})</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the hints process stopped (exit code {code})</source>
+        <translation>o processo das dicas parou (código de saída {code})</translation>
     </message>
 </context>
 <context>
@@ -400,6 +456,26 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>Ask the coach for a hint</source>
+        <translation>Pedir uma dica ao treinador</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click Hint</source>
+        <translation>Clique em Dica</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>See every option, ranked</source>
+        <translation>Ver todas as opções, em ordem</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game menu, Show the options</source>
+        <translation>Menu Jogo, Mostrar as opções</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Clear the selection</source>
         <translation>Limpar a seleção</translation>
     </message>
@@ -501,12 +577,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+416"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+421"/>
         <source>Continental</source>
         <translation>Continental</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/window/bars.py" line="+79"/>
+        <location filename="../continental_qt/ui/window/bars.py" line="+76"/>
         <source>Scores ▸</source>
         <translation>Pontos ▸</translation>
     </message>
@@ -527,7 +603,7 @@
         <translation>Registro</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/window/bars.py" line="+84"/>
+        <location filename="../continental_qt/ui/window/bars.py" line="+80"/>
         <source>Draw (D)</source>
         <translation>Comprar (D)</translation>
     </message>
@@ -578,12 +654,12 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+41"/>
+        <location line="+46"/>
         <source>Go down (G)</source>
         <translation>Baixar (G)</translation>
     </message>
     <message>
-        <location line="-40"/>
+        <location line="-45"/>
         <source>Lay down the staged melds</source>
         <translation>Baixar os jogos preparados</translation>
     </message>
@@ -596,6 +672,16 @@
         <location line="+1"/>
         <source>Return the staged cards to your hand</source>
         <translation>Devolver à mão as cartas preparadas</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hint (H)</source>
+        <translation>Dica (H)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The best move for your hand, and why</source>
+        <translation>A melhor jogada para a sua mão, e por quê</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -668,7 +754,17 @@
         <translation>&amp;Estatísticas…</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
+        <source>&amp;Hint (H)</source>
+        <translation>&amp;Dica (H)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Show the &amp;options (O)</source>
+        <translation>Mostrar as &amp;opções (O)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Ask me about &amp;May I?</source>
         <translation>Perguntar sobre “&amp;Posso?”</translation>
     </message>
@@ -958,12 +1054,12 @@
         <translation>Comece uma nova partida pelo menu Jogo (Ctrl+N).</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/window/bars.py" line="+155"/>
+        <location filename="../continental_qt/ui/window/bars.py" line="+156"/>
         <source>Go out (G)</source>
         <translation>Bater (G)</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+40"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+41"/>
         <source>The computer players had to be restarted; {name} is thinking again.</source>
         <translation>Os jogadores do computador tiveram de ser reiniciados; {name} está pensando de novo.</translation>
     </message>
@@ -998,7 +1094,7 @@
         <translation>Não foi possível adicionar a partida às estatísticas: {error}</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="-137"/>
+        <location filename="../continental_qt/ui/main_window.py" line="-139"/>
         <source>The statistics are still opening; try again in a moment.</source>
         <translation>As estatísticas ainda estão abrindo; tente de novo em instantes.</translation>
     </message>
@@ -1237,7 +1333,7 @@
         <translation>Mãos</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+31"/>
         <source>First move (Home)</source>
         <translation>Primeira jogada (Home)</translation>
     </message>
@@ -2643,7 +2739,7 @@
 <context>
     <name>Staging</name>
     <message>
-        <location filename="../continental_qt/ui/table/hand_model.py" line="+327"/>
+        <location filename="../continental_qt/ui/table/hand_row.py" line="+280"/>
         <source>drop cards here</source>
         <translation>solte as cartas aqui</translation>
     </message>
@@ -2939,7 +3035,7 @@ Total {total}</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../continental_qt/ui/table/table_view.py" line="+298"/>
+        <location filename="../continental_qt/ui/table/table_view.py" line="+331"/>
         <source>Stock: click to draw (D)</source>
         <translation>Monte: clique para comprar (D)</translation>
     </message>
@@ -2959,12 +3055,12 @@ Total {total}</translation>
         <translation>lixo (vazio)</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+27"/>
         <source>You</source>
         <translation>Você</translation>
     </message>
     <message>
-        <location line="+243"/>
+        <location filename="../continental_qt/ui/table/table_words.py" line="+29"/>
         <source>down ✓</source>
         <translation>baixou ✓</translation>
     </message>
@@ -2984,17 +3080,17 @@ Total {total}</translation>
         <translation>saiu da partida</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location filename="../continental_qt/ui/table/table_view.py" line="+103"/>
         <source>{name} ({level}), total {total} points</source>
         <translation>{name} ({level}), total de {total} pontos</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="-27"/>
         <source>{name}&apos;s hand</source>
         <translation>Mão de {name}</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location filename="../continental_qt/ui/table/table_words.py" line="+6"/>
         <source>Set</source>
         <translation>Trinca</translation>
     </message>
@@ -3034,7 +3130,7 @@ Total {total}</translation>
         <translation>Trinca de {name}: {cards}</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+50"/>
         <source>You are down: lay off and go out.</source>
         <translation>Você já baixou: encaixe e bata.</translation>
     </message>
@@ -3049,7 +3145,7 @@ Total {total}</translation>
         <translation>Falta %n carta.|Faltam %n cartas.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="-46"/>
         <source>Take the {card} before it is bought? (T or N)</source>
         <translation>Pegar o {card} antes que alguém peça? (T ou N)</translation>
     </message>
@@ -3059,17 +3155,17 @@ Total {total}</translation>
         <translation>Posso? {name}, leva o {card} mais %n carta de multa? Aperte M, ou N para passar.|Posso? {name}, leva o {card} mais %n cartas de multa? Aperte M, ou N para passar.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>May I? Take the {card} plus %n penalty card(s): press M, or N to pass.</source>
         <translation>Posso? Leve o {card} mais %n carta de multa: aperte M, ou N para passar.|Posso? Leve o {card} mais %n cartas de multa: aperte M, ou N para passar.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-15"/>
         <source>{name} is deciding on the {card}…</source>
         <translation>{name} está decidindo sobre o {card}…</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/table/table_input.py" line="+359"/>
+        <location filename="../continental_qt/ui/table/table_input.py" line="+364"/>
         <source>Drop one card at a time there.</source>
         <translation>Solte uma carta de cada vez aí.</translation>
     </message>
@@ -3176,7 +3272,7 @@ Total {total}</translation>
     </message>
     <message>
         <location filename="../continental_qt/ui/replay_hands.py" line="+82"/>
-        <location filename="../continental_qt/ui/table/table_view.py" line="+92"/>
+        <location filename="../continental_qt/ui/table/table_words.py" line="+54"/>
         <source>%n card(s)</source>
         <translation>%n carta|%n cartas</translation>
     </message>
@@ -5237,6 +5333,181 @@ Total {total}</translation>
         <location line="+2"/>
         <source>Scoring</source>
         <translation>Pontuação</translation>
+    </message>
+    <message>
+        <location filename="../continental_qt/ui/texts/hints.py" line="+46"/>
+        <source>Draw from the stock</source>
+        <translation>Comprar do monte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Take the {card}</source>
+        <translation>Pegar o {card}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Buy the {card}</source>
+        <translation>Comprar o {card}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Let the {card} go</source>
+        <translation>Deixar o {card} passar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Discard the {card}</source>
+        <translation>Descartar o {card}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lay off the {card}</source>
+        <translation>Encaixar o {card} na mesa</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Swap the {card} for a wild</source>
+        <translation>Trocar o {card} por um curinga</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Go down now</source>
+        <translation>Baixar agora</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go down now, keeping {cards}</source>
+        <translation>Baixar agora e ficar com {cards}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Go out</source>
+        <translation>Bater</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Best move: {move}.</source>
+        <translation>Melhor jogada: {move}.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>{place}. {move} — {points} points expected</source>
+        <translation>{place}. {move} — {points} pontos esperados</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{place}. {move} — {points} points expected, about as good</source>
+        <translation>{place}. {move} — {points} pontos esperados, quase tão boa quanto</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{place}. {move} — {points} points expected, {gap} worse</source>
+        <translation>{place}. {move} — {points} pontos esperados, {gap} pior</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Waiting is better than going down this turn.</source>
+        <translation>É melhor esperar do que baixar nesta vez.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Going down now leaves %n card(s) in your hand.</source>
+        <translation>Se você baixar agora, fica com %n carta na mão.|Se você baixar agora, fica com %n cartas na mão.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Laying off the {card} takes its points out of your hand.</source>
+        <translation>Encaixando o {card}, os pontos dele saem da sua mão.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It ends the round.</source>
+        <translation>Isso encerra a rodada.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>You still lack %n card(s) for the contract.</source>
+        <translation>Ainda falta %n carta para o contrato.|Ainda faltam %n cartas para o contrato.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Still needed, with the copies you have not seen: {cards}.</source>
+        <translation>Ainda falta, com as cópias que você não viu: {cards}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cards that would help, with the copies you have not seen: {cards}.</source>
+        <translation>Cartas que ajudariam, com as cópias que você ainda não viu: {cards}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Every card that would help is already in sight.</source>
+        <translation>Todas as cartas que ajudariam já estão à vista.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{card} ×{count}</source>
+        <translation>{card} ×{count}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>any {rank}</source>
+        <translation>qualquer {rank}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The {card} does not bring you closer to the contract.</source>
+        <translation>O {card} não te aproxima do contrato.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The {card} brings you %n card(s) closer to the contract.</source>
+        <translation>O {card} te aproxima %n carta do contrato.|O {card} te aproxima %n cartas do contrato.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>That saves about as many turns of drawing.</source>
+        <translation>Isso poupa mais ou menos o mesmo número de vezes de comprar.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Buying it adds about {points} penalty points to your hand, with the penalty card, if you do not go down.</source>
+        <translation>Comprá-la põe cerca de {points} pontos de penalidade na sua mão, com a carta de castigo, se você não baixar.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Taking it adds {points} penalty points to your hand if you do not go down.</source>
+        <translation>Pegá-la põe {points} pontos de penalidade na sua mão se você não baixar.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{name} picked up {cards} and may want the {card}.</source>
+        <translation>{name} pegou {cards} e pode querer o {card}.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{names} could lay the {card} off.</source>
+        <translation>{names} poderia(m) encaixar o {card} na mesa.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As far as you can see, the {card} helps nobody.</source>
+        <translation>Pelo que você vê, o {card} não ajuda ninguém.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Expected this round: {points} points. Other moves are about as good.</source>
+        <translation>Esperado nesta rodada: {points} pontos. As outras jogadas são quase tão boas quanto.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Expected this round: {points} points; the next best move, {gap} worse.</source>
+        <translation>Esperado nesta rodada: {points} pontos; a próxima melhor jogada, {gap} pior.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Are you sure? About {loss} points worse than the best move: {better}.</source>
+        <translation>Tem certeza? Cerca de {loss} pontos pior que a melhor jogada: {better}.</translation>
     </message>
 </context>
 </TS>

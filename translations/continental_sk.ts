@@ -4,7 +4,7 @@
 <context>
     <name>AiWorker</name>
     <message>
-        <location filename="../continental_qt/ui/ai_worker.py" line="+286"/>
+        <location filename="../continental_qt/ui/ai_worker.py" line="+299"/>
         <source>the computer players&apos; process did not start ({error})</source>
         <translation>proces počítačových hráčov sa nespustil ({error})</translation>
     </message>
@@ -12,6 +12,49 @@
         <location line="+2"/>
         <source>the computer players&apos; process stopped (exit code {code})</source>
         <translation>proces počítačových hráčov skončil (návratový kód {code})</translation>
+    </message>
+</context>
+<context>
+    <name>Coach</name>
+    <message>
+        <location filename="../continental_qt/ui/window/coach.py" line="+66"/>
+        <source>Hints come on your turn, not between rounds.</source>
+        <translation>Rady sú na ťahu, nie medzi kolami.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A hint needs your own hand on the table.</source>
+        <translation>Rada potrebuje na stole vaše vlastné karty.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hints come on your turn and when you are asked May I?</source>
+        <translation>Rady sú na vašom ťahu a keď sa vás niekto pýta „Môžem?“.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Weighing your options…</source>
+        <translation>Zvažujem vaše možnosti…</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>No hint this time ({error}).</source>
+        <translation>Tentoraz žiadna rada ({error}).</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Your options</source>
+        <translation>Vaše možnosti</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Your options, best first</source>
+        <translation>Vaše možnosti, najlepšia prvá</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Show all</source>
+        <translation>Zobraziť všetko</translation>
     </message>
 </context>
 <context>
@@ -201,6 +244,19 @@
         <location line="+10"/>
         <source>{name} went out in {round}.</source>
         <translation>{round}: zatvára {name}.</translation>
+    </message>
+</context>
+<context>
+    <name>HintService</name>
+    <message>
+        <location filename="../continental_qt/ui/hint_service.py" line="+165"/>
+        <source>the hints process did not start ({error})</source>
+        <translation>proces nápovedí sa nespustil ({error})</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the hints process stopped (exit code {code})</source>
+        <translation>proces nápovedí skončil (návratový kód {code})</translation>
     </message>
 </context>
 <context>
@@ -400,6 +456,26 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>Ask the coach for a hint</source>
+        <translation>Požiadať trénera o radu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click Hint</source>
+        <translation>Kliknite na Rada</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>See every option, ranked</source>
+        <translation>Všetky možnosti zoradené</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game menu, Show the options</source>
+        <translation>Ponuka Hra, Ukázať možnosti</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Clear the selection</source>
         <translation>Zrušiť výber</translation>
     </message>
@@ -501,12 +577,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+416"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+421"/>
         <source>Continental</source>
         <translation>Continental</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/window/bars.py" line="+79"/>
+        <location filename="../continental_qt/ui/window/bars.py" line="+76"/>
         <source>Scores ▸</source>
         <translation>Skóre ▸</translation>
     </message>
@@ -527,7 +603,7 @@
         <translation>Záznam</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/window/bars.py" line="+84"/>
+        <location filename="../continental_qt/ui/window/bars.py" line="+80"/>
         <source>Draw (D)</source>
         <translation>Potiahnuť (D)</translation>
     </message>
@@ -578,12 +654,12 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+41"/>
+        <location line="+46"/>
         <source>Go down (G)</source>
         <translation>Vyložiť (G)</translation>
     </message>
     <message>
-        <location line="-40"/>
+        <location line="-45"/>
         <source>Lay down the staged melds</source>
         <translation>Vyložiť pripravené kombinácie</translation>
     </message>
@@ -596,6 +672,16 @@
         <location line="+1"/>
         <source>Return the staged cards to your hand</source>
         <translation>Vrátiť pripravené karty do ruky</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hint (H)</source>
+        <translation>Rada (H)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The best move for your hand, and why</source>
+        <translation>Najlepší ťah pre vaše karty a prečo</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -668,7 +754,17 @@
         <translation>Š&amp;tatistiky…</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
+        <source>&amp;Hint (H)</source>
+        <translation>&amp;Rada (H)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Show the &amp;options (O)</source>
+        <translation>Ukázať &amp;možnosti (O)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Ask me about &amp;May I?</source>
         <translation>&amp;Pýtať sa na Môžem?</translation>
     </message>
@@ -958,12 +1054,12 @@
         <translation>Novú hru začnete v ponuke Hra (Ctrl+N).</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/window/bars.py" line="+155"/>
+        <location filename="../continental_qt/ui/window/bars.py" line="+156"/>
         <source>Go out (G)</source>
         <translation>Zavrieť (G)</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+40"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+41"/>
         <source>The computer players had to be restarted; {name} is thinking again.</source>
         <translation>Počítačových hráčov bolo nutné reštartovať; {name} znova premýšľa.</translation>
     </message>
@@ -998,7 +1094,7 @@
         <translation>Hru nemožno pridať do štatistík: {error}</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="-137"/>
+        <location filename="../continental_qt/ui/main_window.py" line="-139"/>
         <source>The statistics are still opening; try again in a moment.</source>
         <translation>Štatistiky sa ešte otvárajú; skúste to o chvíľu.</translation>
     </message>
@@ -1237,7 +1333,7 @@
         <translation>Karty v ruke</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+31"/>
         <source>First move (Home)</source>
         <translation>Prvý ťah (Home)</translation>
     </message>
@@ -2643,7 +2739,7 @@
 <context>
     <name>Staging</name>
     <message>
-        <location filename="../continental_qt/ui/table/hand_model.py" line="+327"/>
+        <location filename="../continental_qt/ui/table/hand_row.py" line="+280"/>
         <source>drop cards here</source>
         <translation>sem presuňte karty</translation>
     </message>
@@ -2939,7 +3035,7 @@ Spolu {total}</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../continental_qt/ui/table/table_view.py" line="+298"/>
+        <location filename="../continental_qt/ui/table/table_view.py" line="+331"/>
         <source>Stock: click to draw (D)</source>
         <translation>Talón: kliknutím si potiahnete (D)</translation>
     </message>
@@ -2959,12 +3055,12 @@ Spolu {total}</translation>
         <translation>odhadzovací balíček (prázdny)</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+27"/>
         <source>You</source>
         <translation>Vy</translation>
     </message>
     <message>
-        <location line="+243"/>
+        <location filename="../continental_qt/ui/table/table_words.py" line="+29"/>
         <source>down ✓</source>
         <translation>vyložené ✓</translation>
     </message>
@@ -2984,17 +3080,17 @@ Spolu {total}</translation>
         <translation>mimo hry</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location filename="../continental_qt/ui/table/table_view.py" line="+103"/>
         <source>{name} ({level}), total {total} points</source>
         <translation>{name} ({level}), bodov spolu: {total}</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="-27"/>
         <source>{name}&apos;s hand</source>
         <translation>{name} – karty</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location filename="../continental_qt/ui/table/table_words.py" line="+6"/>
         <source>Set</source>
         <translation>Skupina</translation>
     </message>
@@ -3034,7 +3130,7 @@ Spolu {total}</translation>
         <translation>Skupina hráča {name}: {cards}</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+50"/>
         <source>You are down: lay off and go out.</source>
         <translation>Máte vyložené: prikladajte a zavrite.</translation>
     </message>
@@ -3049,7 +3145,7 @@ Spolu {total}</translation>
         <translation>Chýba vám %n karta.|Chýbajú vám %n karty.|Chýba vám %n kariet.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="-46"/>
         <source>Take the {card} before it is bought? (T or N)</source>
         <translation>Vziať si {card} skôr, než ju niekto kúpi? (T alebo N)</translation>
     </message>
@@ -3059,17 +3155,17 @@ Spolu {total}</translation>
         <translation>Môžem? {name}, vezmete si {card} a k tomu %n trestnú kartu? Stlačte M, alebo N na odmietnutie.|Môžem? {name}, vezmete si {card} a k tomu %n trestné karty? Stlačte M, alebo N na odmietnutie.|Môžem? {name}, vezmete si {card} a k tomu %n trestných kariet? Stlačte M, alebo N na odmietnutie.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>May I? Take the {card} plus %n penalty card(s): press M, or N to pass.</source>
         <translation>Môžem? Vezmite si {card} a k tomu %n trestnú kartu: stlačte M, alebo N na odmietnutie.|Môžem? Vezmite si {card} a k tomu %n trestné karty: stlačte M, alebo N na odmietnutie.|Môžem? Vezmite si {card} a k tomu %n trestných kariet: stlačte M, alebo N na odmietnutie.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-15"/>
         <source>{name} is deciding on the {card}…</source>
         <translation>{name} sa rozhoduje o karte {card}…</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/table/table_input.py" line="+359"/>
+        <location filename="../continental_qt/ui/table/table_input.py" line="+364"/>
         <source>Drop one card at a time there.</source>
         <translation>Sem kladte karty po jednej.</translation>
     </message>
@@ -3176,7 +3272,7 @@ Spolu {total}</translation>
     </message>
     <message>
         <location filename="../continental_qt/ui/replay_hands.py" line="+82"/>
-        <location filename="../continental_qt/ui/table/table_view.py" line="+92"/>
+        <location filename="../continental_qt/ui/table/table_words.py" line="+54"/>
         <source>%n card(s)</source>
         <translation>%n karta|%n karty|%n kariet</translation>
     </message>
@@ -5237,6 +5333,181 @@ Spolu {total}</translation>
         <location line="+2"/>
         <source>Scoring</source>
         <translation>Bodovanie</translation>
+    </message>
+    <message>
+        <location filename="../continental_qt/ui/texts/hints.py" line="+46"/>
+        <source>Draw from the stock</source>
+        <translation>Potiahnuť si kartu z talónu</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Take the {card}</source>
+        <translation>Vziať {card}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Buy the {card}</source>
+        <translation>Kúpiť {card}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Let the {card} go</source>
+        <translation>Nechať {card} tak</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Discard the {card}</source>
+        <translation>Odhodiť {card}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lay off the {card}</source>
+        <translation>Priložiť {card}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Swap the {card} for a wild</source>
+        <translation>Vymeniť {card} za žolíka</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Go down now</source>
+        <translation>Vyložiť sa hneď</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go down now, keeping {cards}</source>
+        <translation>Vyložiť sa hneď a nechať si {cards}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Go out</source>
+        <translation>Ísť von</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Best move: {move}.</source>
+        <translation>Najlepší ťah: {move}.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>{place}. {move} — {points} points expected</source>
+        <translation>{place}. {move} — očakávané body: {points}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{place}. {move} — {points} points expected, about as good</source>
+        <translation>{place}. {move} — očakávané body: {points}, zhruba rovnako dobré</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{place}. {move} — {points} points expected, {gap} worse</source>
+        <translation>{place}. {move} — očakávané body: {points}, o {gap} horšie</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Waiting is better than going down this turn.</source>
+        <translation>Lepšie je počkať, než sa vyložiť v tomto ťahu.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Going down now leaves %n card(s) in your hand.</source>
+        <translation>Ak sa vyložíte hneď, zostane vám v ruke %n karta.|Ak sa vyložíte hneď, zostanú vám v ruke %n karty.|Ak sa vyložíte hneď, zostane vám v ruke %n kariet.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Laying off the {card} takes its points out of your hand.</source>
+        <translation>Priložením {card} sa zbavíte jej bodov v ruke.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It ends the round.</source>
+        <translation>Tým kolo skončí.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>You still lack %n card(s) for the contract.</source>
+        <translation>Do kontraktu vám ešte chýba %n karta.|Do kontraktu vám ešte chýbajú %n karty.|Do kontraktu vám ešte chýba %n kariet.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Still needed, with the copies you have not seen: {cards}.</source>
+        <translation>Ešte chýba, s počtom kópií, ktoré ste nevideli: {cards}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cards that would help, with the copies you have not seen: {cards}.</source>
+        <translation>Karty, ktoré by pomohli, a koľko ich kópií ste ešte nevideli: {cards}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Every card that would help is already in sight.</source>
+        <translation>Všetky karty, ktoré by pomohli, sú už vidieť.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{card} ×{count}</source>
+        <translation>{card} ×{count}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>any {rank}</source>
+        <translation>ľubovoľná {rank}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The {card} does not bring you closer to the contract.</source>
+        <translation>{card} vás ku kontraktu nepriblíži.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The {card} brings you %n card(s) closer to the contract.</source>
+        <translation>{card} vás priblíži ku kontraktu o %n kartu.|{card} vás priblíži ku kontraktu o %n karty.|{card} vás priblíži ku kontraktu o %n kariet.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>That saves about as many turns of drawing.</source>
+        <translation>To ušetrí zhruba rovnaký počet ťahov ťahania.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Buying it adds about {points} penalty points to your hand, with the penalty card, if you do not go down.</source>
+        <translation>Kúpa vám pridá do ruky asi {points} trestných bodov aj s trestnou kartou, ak sa nevyložíte.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Taking it adds {points} penalty points to your hand if you do not go down.</source>
+        <translation>Ak ju vezmete, pridá vám do ruky {points} trestných bodov, ak sa nevyložíte.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{name} picked up {cards} and may want the {card}.</source>
+        <translation>{name} si vzal(a) {cards} a možno chce {card}.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{names} could lay the {card} off.</source>
+        <translation>{names} by mohol (mohli) {card} priložiť.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As far as you can see, the {card} helps nobody.</source>
+        <translation>Podľa toho, čo vidíte, {card} nikomu nepomôže.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Expected this round: {points} points. Other moves are about as good.</source>
+        <translation>Očakávané body v tomto kole: {points}. Ostatné ťahy sú zhruba rovnako dobré.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Expected this round: {points} points; the next best move, {gap} worse.</source>
+        <translation>Očakávané body v tomto kole: {points}; druhý najlepší ťah je o {gap} horší.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Are you sure? About {loss} points worse than the best move: {better}.</source>
+        <translation>Naozaj? Asi o {loss} bodu horšie ako najlepší ťah: {better}.</translation>
     </message>
 </context>
 </TS>

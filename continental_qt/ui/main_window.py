@@ -54,6 +54,7 @@ from .table.privacy_screen import PrivacyScreen
 from .table.table_view import TableView
 from .texts import translate
 from .window.bars import ActionBar, TopBar
+from .window.coach import Coach
 from .window.files import FileCommands
 from .window.game_dialogs import GameDialogs, leave_later
 from .window.may_i_setting import MayISetting
@@ -91,6 +92,7 @@ class MainWindow(QMainWindow):
         self.privacy.ready.connect(self._take_screen)
         self.files = FileCommands(self)
         self.dialogs = GameDialogs(self)
+        self.coach = Coach(feed, self.table, self.show_message, self)
         self._build_body(MoveButtonKeys(self.table))
         self._build_menus()
         self._retranslate()
@@ -100,6 +102,7 @@ class MainWindow(QMainWindow):
         self.end_screens.playAgain.connect(self.play_again)
         self.end_screens.newGame.connect(self.dialogs.new_game)
         self.end_screens.proceeded.connect(self.table.setFocus)
+        self.table.coachRequested.connect(self.coach.ask)
         feed.stateChanged.connect(self._on_state)
         feed.eventsSeen.connect(self._on_events)
         feed.illegalMove.connect(self._on_illegal)
@@ -134,6 +137,7 @@ class MainWindow(QMainWindow):
                 "stop_asking_button": lambda: self.may_i.stop_asking(),
                 "go_down_button": table.input.go_down,
                 "take_back_button": lambda: self.staging.take_back(),
+                "hint_button": lambda: self.coach.ask("hint"),
                 "sort_rank": lambda: self._sort("rank"),
                 "sort_suit": lambda: self._sort("suit"),
             },
@@ -385,6 +389,7 @@ class MainWindow(QMainWindow):
         # A game-over screen still waiting for the statistics would open over the closed
         # window, for a game the closed session no longer knows.
         self.end_screens.close()
+        self.coach.close()
         self.session.close()
         super().closeEvent(event)
 
@@ -473,6 +478,7 @@ class MainWindow(QMainWindow):
             self.staging.ready,
             bool(self.staging.staged_uids),
             bool(self.hand_row.count()),
+            self.coach.why_not() is None,
         )
 
     def _on_events(self, events: list[Event], s: GameState | None = None) -> None:

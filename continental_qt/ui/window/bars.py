@@ -30,6 +30,7 @@ MOVE_BUTTONS = (
     ("stop_asking_button", None),
     ("go_down_button", None),
     ("take_back_button", None),
+    ("hint_button", None),
     ("sort_rank", None),
     ("sort_suit", None),
 )
@@ -183,6 +184,10 @@ class ActionBar(QWidget):
                 translate("MainWindow", "Take back (U)"),
                 translate("MainWindow", "Return the staged cards to your hand"),
             ),
+            "hint_button": (
+                translate("MainWindow", "Hint (H)"),
+                translate("MainWindow", "The best move for your hand, and why"),
+            ),
             "sort_rank": (
                 translate("MainWindow", "Sort by rank (R)"),
                 translate("MainWindow", "Sort your hand by rank"),
@@ -203,10 +208,11 @@ class ActionBar(QWidget):
         staged_ready: bool,
         staged_any: bool,
         hand_shown: bool,
+        hint: bool = False,
     ) -> None:
         """Enable each move button when the engine lists a move of its type (``legal``:
         the viewer's legal moves' types). Go down / Go out also needs the staged groups
-        to be ready (the engine's verdict)."""
+        to be ready (the engine's verdict); Hint, a position the coach can answer."""
         b = self.buttons
         for name, move in MOVE_BUTTONS:
             if move is not None:
@@ -219,5 +225,6 @@ class ActionBar(QWidget):
         else:
             b["go_down_button"].setText(translate("MainWindow", "Go down (G)"))
         b["take_back_button"].setEnabled(staged_any)
+        b["hint_button"].setEnabled(hint)
         b["sort_rank"].setEnabled(hand_shown)
         b["sort_suit"].setEnabled(hand_shown)

@@ -72,6 +72,13 @@ def _game_menu(w: MainWindow) -> Menu:
                 "statistics",
             ),
             None,
+            Item("hint_action", translate("MainWindow", "&Hint (H)"), lambda: w.coach.ask("hint")),
+            Item(
+                "options_action",
+                translate("MainWindow", "Show the &options (O)"),
+                lambda: w.coach.ask("options"),
+            ),
+            None,
             Item(
                 "ask_may_i_action",
                 translate("MainWindow", "Ask me about &May I?"),
