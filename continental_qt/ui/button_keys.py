@@ -34,6 +34,8 @@ def style_bar(bar: QWidget, name: str, text: str = "#f4f1e8") -> None:
     """Name ``bar`` and give it the felt's green, ``text`` for its labels and the
     buttons' look (``BUTTON_STYLE``)."""
     bar.setObjectName(name)
+    # A QWidget subclass paints no style-sheet background without this.
+    bar.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
     bar.setStyleSheet(
         f"#{name} {{ background: #163d2b; }} #{name} QLabel {{ color: {text}; }}"
         + BUTTON_STYLE.format(scope=f"#{name}")

@@ -10,7 +10,7 @@ from continental_qt.engine.actions import Discard, DrawStock, TakeDiscard
 from continental_qt.engine.events import HIDDEN
 from continental_qt.storage.seats import Seat
 from continental_qt.ui.config import GameConfig
-from continental_qt.ui.table.table_view import HINT_COLOUR
+from continental_qt.ui.table.card_marks import HINT_COLOUR
 from continental_qt.ui.window.coach import OptionsDialog
 
 from .conftest import config, wait_for_human
@@ -46,7 +46,7 @@ def test_h_lights_a_legal_move_and_says_why(qtbot, window):
     assert window.coach.used["hint"] == 1
     text = window.prompt_label.text()
     assert text.startswith("Best move:"), text
-    hinted = window.table._hint
+    hinted = window.table.marks.hint
     assert hinted is not None and hinted in window.feed.legal_actions(view)
     if isinstance(hinted, DrawStock):
         assert window.table.stock_item.highlight == HINT_COLOUR
@@ -81,7 +81,7 @@ def test_a_hint_for_a_position_that_moved_on_is_dropped(qtbot, window):
     assert window.coach._asked is None
     qtbot.wait(300)
     qtbot.waitUntil(lambda: not window.coach.service.busy, timeout=30000)
-    assert window.table._hint is None and window.coach.used["hint"] == 0
+    assert window.table.marks.hint is None and window.coach.used["hint"] == 0
     assert c.action_count >= 1
 
 

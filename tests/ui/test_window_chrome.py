@@ -153,3 +153,14 @@ def test_replace_text_names_the_game(qtbot, window):
     box = file_dialogs.ask_replace_game(window, window.session.controller.state, lambda: None)
     assert texts.preset_name(window.session.controller.state.rules) in box.text()
     box.close()
+
+
+def test_the_bars_are_painted_green(qtbot, window):
+    """The top bar and the action bar paint the felt's green behind their light text (a
+    QWidget subclass paints no style-sheet background unless told to: the text was
+    cream on the window's light grey)."""
+    from PySide6.QtGui import QColor
+
+    for bar in (window.top_bar, window.action_bar):
+        image = bar.grab().toImage()
+        assert image.pixelColor(2, 2) == QColor("#163d2b"), bar.objectName()

@@ -39,14 +39,6 @@ from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
 
 from ...engine.actions import (
     Action,
-    Claim,
-    Discard,
-    DrawStock,
-    GoDown,
-    GoOut,
-    LayOff,
-    SwapWild,
-    TakeDiscard,
 )
 from ...engine.cards import Card
 from ...engine.events import DRAW, PLAY, Event
@@ -58,6 +50,7 @@ from ..texts.events import event_text
 from .card_art import CardPixmaps, felt_colour
 from .card_item import CardItem
 from .card_layer import CardLayer
+from .card_marks import CardMarks
 from .face_warmer import FaceWarmer
 from .hand_row import HandRow, Staging
 from .scene_labels import SceneLabels
@@ -71,9 +64,6 @@ from .table_layout import (
     table_layout,
 )
 from .table_words import Progress, meld_tip, offer_text, plate_text, slot_caption
-
-# The coach's colour: the cards of a hinted move and where they go.
-HINT_COLOUR = QColor("#7dd3fc")
 
 
 class TableView(QGraphicsView):
@@ -143,7 +133,7 @@ class TableView(QGraphicsView):
         self._progress = Progress()  # the line about the viewer's way to the contract
         self._viewer_seat: int | None = None  # whose hand the last layout showed
         self.input = TableInput(self)
-        self._hint: Action | None = None  # the coach's move on show (cards lit)
+        self.marks = CardMarks(self)  # selected, focused and hinted cards glow
         self._pile_uid: int | None = None  # the discard pile's top card in that layout
         self._tips: dict[int, str] = {}  # card uid -> what its meld is, on hover
         self._hand_top = 0.0  # the hand row's y and a selected card's lift (from refresh)
@@ -299,8 +289,7 @@ class TableView(QGraphicsView):
         self.card_layer.place(
             self._visible_cards(s), wanted, ms, dpr, self._tips, stock, self.input.dragging
         )
-        self._mark_hand()
-        self._mark_hint()
+        self.marks.mark()
         self._faces.warm(s.rules, lay.warm_widths, dpr)
 
     def _apply_plates(self, s: GameState, lay: TableLayout) -> None:
@@ -494,63 +483,18 @@ class TableView(QGraphicsView):
         return self.banner_text
 
     def _mark_hand(self) -> None:
-        """Selected cards glow and the focused one has a ring (refresh placed them)."""
-        selected = set(self.hand.selected)
-        uids = self.hand.uids()
-        focus_uid = self.input.focused_uid()
-        has_focus = self.hasFocus()
-        hinted = self._hint_uids()
-        for uid in uids:
-            item = self.cards.get(uid)
-            if item is None:
-                continue
-            item.focus_ring = has_focus and uid == focus_uid
-            if uid in selected:
-                item.highlight = QColor("#ffd54a")
-            else:
-                item.highlight = HINT_COLOUR if uid in hinted else None
-            item.update()
+        self.marks.mark_hand()
 
-    # ------------------------------------------------------------ the coach's hint
     def show_hint(self, action: Action) -> None:
         """Show the coach's move on the table: its cards lit, and where they go (the
         pile, the stock, a meld). It stays until ``clear_hint``."""
-        self._hint = action
-        self._mark_hand()
-        self._mark_hint()
+        self.marks.hint = action
+        self.marks.mark()
 
     def clear_hint(self) -> None:
-        if self._hint is not None:
-            self._hint = None
-            self._mark_hand()
-            self._mark_hint()
-
-    def _hint_uids(self) -> set[int]:
-        a = self._hint
-        if isinstance(a, (Discard, LayOff, SwapWild)):
-            return {a.card}
-        if isinstance(a, (GoDown, GoOut)):
-            return {u for m in a.melds for u in m.cards}
-        return set()
-
-    def _mark_hint(self) -> None:
-        """The hint's targets: the discard pile (discard, take, May I?), the stock, or the
-        meld a card goes on."""
-        a = self._hint
-        pile = self.cards.get(self._pile_uid) if self._pile_uid is not None else None
-        if pile is not None and not self.input.dragging(pile.uid):
-            lit = isinstance(a, (Discard, TakeDiscard, Claim))
-            if lit or pile.highlight == HINT_COLOUR:
-                pile.highlight = HINT_COLOUR if lit else None
-                pile.update()
-        self.stock_item.highlight = HINT_COLOUR if isinstance(a, DrawStock) else None
-        self.stock_item.update()
-        if self.input.dragging_any():
-            return  # the drag lights its own targets
-        meld = a.meld if isinstance(a, (LayOff, SwapWild)) else None
-        for mid, frame in self.meld_frames.items():
-            frame.set_state(mid == meld, False)
-            frame.setVisible(frame.accept or frame.hover)
+        if self.marks.hint is not None:
+            self.marks.hint = None
+            self.marks.mark()
 
     def _restyle_hand(self) -> None:
         """The selection changed: mark the cards and lift the selected ones."""
