@@ -17,27 +17,48 @@
 <context>
     <name>Coach</name>
     <message>
-        <location filename="../continental_qt/ui/window/coach.py" line="+66"/>
+        <location filename="../continental_qt/ui/window/coach.py" line="+67"/>
         <source>Hints come on your turn, not between rounds.</source>
         <translation>Rady jsou na tahu, ne mezi koly.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location line="+26"/>
         <source>A hint needs your own hand on the table.</source>
         <translation>Rada potřebuje na stole vaše vlastní karty.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-24"/>
         <source>Hints come on your turn and when you are asked May I?</source>
         <translation>Rady jsou na vašem tahu a když se vás někdo ptá „Smím?“.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>Weighing your options…</source>
         <translation>Zvažuji vaše možnosti…</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+10"/>
+        <source>Nothing is missing: you have gone down.</source>
+        <translation>Nic nechybí: už jste vyložili.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>In this game the coach shows what you miss with Hint (H).</source>
+        <translation>V této hře trenér ukáže, co vám chybí, přes Rada (H).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Faded in the slots: your closest melds; %n card(s) still missing.</source>
+        <translation>Vybledle ve slotech: vaše nejbližší kombinace; chybí ještě %n karta.|Vybledle ve slotech: vaše nejbližší kombinace; chybí ještě %n karty.|Vybledle ve slotech: vaše nejbližší kombinace; chybí ještě %n karet.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Your cards meet the contract: stage them and go down.</source>
+        <translation>Vaše karty splňují kontrakt: připravte je a vyložte.</translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>No hint this time ({error}).</source>
         <translation>Tentokrát žádná rada ({error}).</translation>
     </message>
@@ -55,6 +76,16 @@
         <location line="+4"/>
         <source>Show all</source>
         <translation>Zobrazit vše</translation>
+    </message>
+    <message>
+        <location filename="../continental_qt/ui/table/ghosts.py" line="+83"/>
+        <source>Missing: any {rank}</source>
+        <translation>Chybí: jakákoli {rank}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Missing: the {card}</source>
+        <translation>Chybí: {card}</translation>
     </message>
 </context>
 <context>
@@ -420,7 +451,22 @@
         <translation>Tlačítka „Podle hodnoty“ a „Podle barvy“ pod stolem</translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location line="+13"/>
+        <source>Ask the coach</source>
+        <translation>Zeptat se trenéra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click Hint, or the Game menu</source>
+        <translation>Klikněte na Rada, nebo nabídka Hra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{h} the best move, {o} every option ranked, {w} what you miss</source>
+        <translation>{h} nejlepší tah, {o} všechny možnosti seřazené, {w} co vám chybí</translation>
+    </message>
+    <message>
+        <location line="-22"/>
         <source>Take staged cards back</source>
         <translation>Vrátit připravené karty</translation>
     </message>
@@ -455,27 +501,7 @@
         <translation>Klepnout na kartu pravým tlačítkem</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Ask the coach for a hint</source>
-        <translation>Požádat trenéra o radu</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Click Hint</source>
-        <translation>Klikněte na Rada</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>See every option, ranked</source>
-        <translation>Všechny možnosti seřazené</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Game menu, Show the options</source>
-        <translation>Nabídka Hra, Ukázat možnosti</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+13"/>
         <source>Clear the selection</source>
         <translation>Zrušit výběr</translation>
     </message>
@@ -762,6 +788,11 @@
         <location line="+3"/>
         <source>Show the &amp;options (O)</source>
         <translation>Ukázat &amp;možnosti (O)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;What am I missing? (W)</source>
+        <translation>&amp;Co mi chybí? (W)</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -3035,7 +3066,7 @@ Celkem {total}</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../continental_qt/ui/table/table_view.py" line="+331"/>
+        <location filename="../continental_qt/ui/table/table_view.py" line="+324"/>
         <source>Stock: click to draw (D)</source>
         <translation>Talon: klepnutím si líznete (D)</translation>
     </message>

@@ -17,27 +17,48 @@
 <context>
     <name>Coach</name>
     <message>
-        <location filename="../continental_qt/ui/window/coach.py" line="+66"/>
+        <location filename="../continental_qt/ui/window/coach.py" line="+67"/>
         <source>Hints come on your turn, not between rounds.</source>
         <translation>Tipps gibt es in deinem Zug, nicht zwischen den Runden.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location line="+26"/>
         <source>A hint needs your own hand on the table.</source>
         <translation>Ein Tipp braucht deine eigene Hand auf dem Tisch.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-24"/>
         <source>Hints come on your turn and when you are asked May I?</source>
         <translation>Tipps gibt es in deinem Zug und wenn du bei „Darf ich?“ gefragt wirst.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>Weighing your options…</source>
         <translation>Deine Möglichkeiten werden abgewogen…</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+10"/>
+        <source>Nothing is missing: you have gone down.</source>
+        <translation>Es fehlt nichts: du bist schon rausgekommen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>In this game the coach shows what you miss with Hint (H).</source>
+        <translation>In diesem Spiel zeigt der Trainer mit Tipp (H), was dir fehlt.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Faded in the slots: your closest melds; %n card(s) still missing.</source>
+        <translation>Blass in den Feldern: deine nächsten Kombinationen; es fehlt noch %n Karte.|Blass in den Feldern: deine nächsten Kombinationen; es fehlen noch %n Karten.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Your cards meet the contract: stage them and go down.</source>
+        <translation>Deine Karten erfüllen den Kontrakt: leg sie bereit und komm raus.</translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>No hint this time ({error}).</source>
         <translation>Diesmal kein Tipp ({error}).</translation>
     </message>
@@ -55,6 +76,16 @@
         <location line="+4"/>
         <source>Show all</source>
         <translation>Alle zeigen</translation>
+    </message>
+    <message>
+        <location filename="../continental_qt/ui/table/ghosts.py" line="+83"/>
+        <source>Missing: any {rank}</source>
+        <translation>Fehlt: eine beliebige {rank}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Missing: the {card}</source>
+        <translation>Fehlt: {card}</translation>
     </message>
 </context>
 <context>
@@ -420,7 +451,22 @@
         <translation>Die Schaltflächen „Nach Wert“ und „Nach Farbe“ unter dem Tisch</translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location line="+13"/>
+        <source>Ask the coach</source>
+        <translation>Den Trainer fragen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click Hint, or the Game menu</source>
+        <translation>Auf Tipp klicken, oder das Menü Spiel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{h} the best move, {o} every option ranked, {w} what you miss</source>
+        <translation>{h} der beste Zug, {o} alle Möglichkeiten geordnet, {w} was dir fehlt</translation>
+    </message>
+    <message>
+        <location line="-22"/>
         <source>Take staged cards back</source>
         <translation>Vorbereitete Karten zurücknehmen</translation>
     </message>
@@ -455,27 +501,7 @@
         <translation>Rechtsklick auf die Karte</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Ask the coach for a hint</source>
-        <translation>Den Trainer um einen Tipp bitten</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Click Hint</source>
-        <translation>Auf Tipp klicken</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>See every option, ranked</source>
-        <translation>Alle Möglichkeiten sehen, geordnet</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Game menu, Show the options</source>
-        <translation>Menü Spiel, Möglichkeiten zeigen</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+13"/>
         <source>Clear the selection</source>
         <translation>Auswahl aufheben</translation>
     </message>
@@ -762,6 +788,11 @@
         <location line="+3"/>
         <source>Show the &amp;options (O)</source>
         <translation>&amp;Möglichkeiten zeigen (O)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;What am I missing? (W)</source>
+        <translation>&amp;Was fehlt mir? (W)</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -3035,7 +3066,7 @@ Gesamt {total}</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../continental_qt/ui/table/table_view.py" line="+331"/>
+        <location filename="../continental_qt/ui/table/table_view.py" line="+324"/>
         <source>Stock: click to draw (D)</source>
         <translation>Stapel: Klicken zum Ziehen (D)</translation>
     </message>

@@ -17,27 +17,48 @@
 <context>
     <name>Coach</name>
     <message>
-        <location filename="../continental_qt/ui/window/coach.py" line="+66"/>
+        <location filename="../continental_qt/ui/window/coach.py" line="+67"/>
         <source>Hints come on your turn, not between rounds.</source>
         <translation>Les conseils viennent à votre tour, pas entre les manches.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location line="+26"/>
         <source>A hint needs your own hand on the table.</source>
         <translation>Un conseil a besoin de votre propre main sur la table.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-24"/>
         <source>Hints come on your turn and when you are asked May I?</source>
         <translation>Les conseils viennent à votre tour et quand on vous demande « Je peux ? ».</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>Weighing your options…</source>
         <translation>J’évalue vos options…</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+10"/>
+        <source>Nothing is missing: you have gone down.</source>
+        <translation>Il ne manque rien : vous êtes déjà descendu.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>In this game the coach shows what you miss with Hint (H).</source>
+        <translation>Dans ce jeu, l’entraîneur montre ce qui vous manque avec Conseil (H).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Faded in the slots: your closest melds; %n card(s) still missing.</source>
+        <translation>Estompées dans les cases : vos combinaisons les plus proches ; il manque encore %n carte.|Estompées dans les cases : vos combinaisons les plus proches ; il manque encore %n cartes.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Your cards meet the contract: stage them and go down.</source>
+        <translation>Vos cartes remplissent le contrat : préparez-les et descendez.</translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>No hint this time ({error}).</source>
         <translation>Pas de conseil cette fois ({error}).</translation>
     </message>
@@ -55,6 +76,16 @@
         <location line="+4"/>
         <source>Show all</source>
         <translation>Tout afficher</translation>
+    </message>
+    <message>
+        <location filename="../continental_qt/ui/table/ghosts.py" line="+83"/>
+        <source>Missing: any {rank}</source>
+        <translation>Manque : n’importe quel {rank}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Missing: the {card}</source>
+        <translation>Manque : {card}</translation>
     </message>
 </context>
 <context>
@@ -420,7 +451,22 @@
         <translation>Les boutons «&#xa0;Par valeur&#xa0;» et «&#xa0;Par couleur&#xa0;» sous la table</translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location line="+13"/>
+        <source>Ask the coach</source>
+        <translation>Demander à l’entraîneur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click Hint, or the Game menu</source>
+        <translation>Cliquez sur Conseil, ou le menu Partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{h} the best move, {o} every option ranked, {w} what you miss</source>
+        <translation>{h} le meilleur coup, {o} toutes les options classées, {w} ce qui vous manque</translation>
+    </message>
+    <message>
+        <location line="-22"/>
         <source>Take staged cards back</source>
         <translation>Reprendre les cartes préparées</translation>
     </message>
@@ -455,27 +501,7 @@
         <translation>Clic droit sur la carte</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Ask the coach for a hint</source>
-        <translation>Demander un conseil à l’entraîneur</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Click Hint</source>
-        <translation>Cliquez sur Conseil</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>See every option, ranked</source>
-        <translation>Voir toutes les options, classées</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Game menu, Show the options</source>
-        <translation>Menu Partie, Afficher les options</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+13"/>
         <source>Clear the selection</source>
         <translation>Annuler la sélection</translation>
     </message>
@@ -762,6 +788,11 @@
         <location line="+3"/>
         <source>Show the &amp;options (O)</source>
         <translation>Afficher les &amp;options (O)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;What am I missing? (W)</source>
+        <translation>&amp;Que me manque-t-il ? (W)</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -3035,7 +3066,7 @@ Total {total}</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../continental_qt/ui/table/table_view.py" line="+331"/>
+        <location filename="../continental_qt/ui/table/table_view.py" line="+324"/>
         <source>Stock: click to draw (D)</source>
         <translation>Pioche&#xa0;: cliquez pour piocher (D)</translation>
     </message>
@@ -5387,7 +5418,7 @@ Total {total}</translation>
     <message>
         <location line="+17"/>
         <source>Best move: {move}.</source>
-        <translation>Meilleur coup : {move}.</translation>
+        <translation>Meilleur coup&#xa0;: {move}.</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -5432,12 +5463,12 @@ Total {total}</translation>
     <message>
         <location line="+4"/>
         <source>Still needed, with the copies you have not seen: {cards}.</source>
-        <translation>Il manque encore, avec les exemplaires que vous n’avez pas vus : {cards}.</translation>
+        <translation>Il manque encore, avec les exemplaires que vous n’avez pas vus&#xa0;: {cards}.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Cards that would help, with the copies you have not seen: {cards}.</source>
-        <translation>Cartes qui aideraient, avec les exemplaires que vous n’avez pas vus : {cards}.</translation>
+        <translation>Cartes qui aideraient, avec les exemplaires que vous n’avez pas vus&#xa0;: {cards}.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -5497,17 +5528,17 @@ Total {total}</translation>
     <message>
         <location line="+8"/>
         <source>Expected this round: {points} points. Other moves are about as good.</source>
-        <translation>Attendu pour cette manche : {points} points. Les autres coups sont à peu près aussi bons.</translation>
+        <translation>Attendu pour cette manche&#xa0;: {points} points. Les autres coups sont à peu près aussi bons.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Expected this round: {points} points; the next best move, {gap} worse.</source>
-        <translation>Attendu pour cette manche : {points} points ; le coup suivant, {gap} de moins bien.</translation>
+        <translation>Attendu pour cette manche&#xa0;: {points} points&#xa0;; le coup suivant, {gap} de moins bien.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Are you sure? About {loss} points worse than the best move: {better}.</source>
-        <translation>Vous êtes sûr ? Environ {loss} points de moins bien que le meilleur coup : {better}.</translation>
+        <translation>Vous êtes sûr&#xa0;? Environ {loss} points de moins bien que le meilleur coup&#xa0;: {better}.</translation>
     </message>
 </context>
 </TS>

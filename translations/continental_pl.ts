@@ -17,27 +17,48 @@
 <context>
     <name>Coach</name>
     <message>
-        <location filename="../continental_qt/ui/window/coach.py" line="+66"/>
+        <location filename="../continental_qt/ui/window/coach.py" line="+67"/>
         <source>Hints come on your turn, not between rounds.</source>
         <translation>Podpowiedzi są w twojej turze, nie między rozdaniami.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location line="+26"/>
         <source>A hint needs your own hand on the table.</source>
         <translation>Podpowiedź wymaga twoich kart na stole.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-24"/>
         <source>Hints come on your turn and when you are asked May I?</source>
         <translation>Podpowiedzi są w twojej turze i gdy pytają cię „Mogę?”.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>Weighing your options…</source>
         <translation>Rozważam twoje możliwości…</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+10"/>
+        <source>Nothing is missing: you have gone down.</source>
+        <translation>Niczego nie brakuje: już wyłożyłeś.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>In this game the coach shows what you miss with Hint (H).</source>
+        <translation>W tej grze trener pokazuje, czego ci brakuje, w Podpowiedzi (H).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Faded in the slots: your closest melds; %n card(s) still missing.</source>
+        <translation>Wyblakłe w polach: twoje najbliższe układy; brakuje jeszcze %n karty.|Wyblakłe w polach: twoje najbliższe układy; brakuje jeszcze %n kart.|Wyblakłe w polach: twoje najbliższe układy; brakuje jeszcze %n kart.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Your cards meet the contract: stage them and go down.</source>
+        <translation>Twoje karty spełniają kontrakt: ułóż je i wyłóż.</translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>No hint this time ({error}).</source>
         <translation>Tym razem bez podpowiedzi ({error}).</translation>
     </message>
@@ -55,6 +76,16 @@
         <location line="+4"/>
         <source>Show all</source>
         <translation>Pokaż wszystkie</translation>
+    </message>
+    <message>
+        <location filename="../continental_qt/ui/table/ghosts.py" line="+83"/>
+        <source>Missing: any {rank}</source>
+        <translation>Brakuje: dowolna {rank}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Missing: the {card}</source>
+        <translation>Brakuje: {card}</translation>
     </message>
 </context>
 <context>
@@ -420,7 +451,22 @@
         <translation>Przyciski „Wg wartości” i „Wg koloru” pod stołem</translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location line="+13"/>
+        <source>Ask the coach</source>
+        <translation>Zapytaj trenera</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click Hint, or the Game menu</source>
+        <translation>Kliknij Podpowiedź albo menu Gra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{h} the best move, {o} every option ranked, {w} what you miss</source>
+        <translation>{h} najlepszy ruch, {o} wszystkie możliwości w kolejności, {w} czego ci brakuje</translation>
+    </message>
+    <message>
+        <location line="-22"/>
         <source>Take staged cards back</source>
         <translation>Cofnij przygotowane karty</translation>
     </message>
@@ -455,27 +501,7 @@
         <translation>Kliknij kartę prawym przyciskiem</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Ask the coach for a hint</source>
-        <translation>Poproś trenera o podpowiedź</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Click Hint</source>
-        <translation>Kliknij Podpowiedź</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>See every option, ranked</source>
-        <translation>Wszystkie możliwości w kolejności</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Game menu, Show the options</source>
-        <translation>Menu Gra, Pokaż możliwości</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+13"/>
         <source>Clear the selection</source>
         <translation>Wyczyść zaznaczenie</translation>
     </message>
@@ -762,6 +788,11 @@
         <location line="+3"/>
         <source>Show the &amp;options (O)</source>
         <translation>Pokaż &amp;możliwości (O)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;What am I missing? (W)</source>
+        <translation>&amp;Czego mi brakuje? (W)</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -3035,7 +3066,7 @@ Razem {total}</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../continental_qt/ui/table/table_view.py" line="+331"/>
+        <location filename="../continental_qt/ui/table/table_view.py" line="+324"/>
         <source>Stock: click to draw (D)</source>
         <translation>Stos zakryty: kliknij, aby dobrać (D)</translation>
     </message>

@@ -17,27 +17,48 @@
 <context>
     <name>Coach</name>
     <message>
-        <location filename="../continental_qt/ui/window/coach.py" line="+66"/>
+        <location filename="../continental_qt/ui/window/coach.py" line="+67"/>
         <source>Hints come on your turn, not between rounds.</source>
         <translation>As dicas vêm na sua vez, não entre as rodadas.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location line="+26"/>
         <source>A hint needs your own hand on the table.</source>
         <translation>Uma dica precisa da sua própria mão na mesa.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-24"/>
         <source>Hints come on your turn and when you are asked May I?</source>
         <translation>As dicas vêm na sua vez e quando perguntam “Posso?” a você.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>Weighing your options…</source>
         <translation>Pesando suas opções…</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+10"/>
+        <source>Nothing is missing: you have gone down.</source>
+        <translation>Não falta nada: você já baixou.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>In this game the coach shows what you miss with Hint (H).</source>
+        <translation>Neste jogo o treinador mostra o que falta com Dica (H).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Faded in the slots: your closest melds; %n card(s) still missing.</source>
+        <translation>Esmaecidas nos espaços: suas combinações mais próximas; ainda falta %n carta.|Esmaecidas nos espaços: suas combinações mais próximas; ainda faltam %n cartas.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Your cards meet the contract: stage them and go down.</source>
+        <translation>Suas cartas cumprem o contrato: prepare-as e baixe.</translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>No hint this time ({error}).</source>
         <translation>Desta vez não há dica ({error}).</translation>
     </message>
@@ -55,6 +76,16 @@
         <location line="+4"/>
         <source>Show all</source>
         <translation>Mostrar todas</translation>
+    </message>
+    <message>
+        <location filename="../continental_qt/ui/table/ghosts.py" line="+83"/>
+        <source>Missing: any {rank}</source>
+        <translation>Falta: qualquer {rank}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Missing: the {card}</source>
+        <translation>Falta: {card}</translation>
     </message>
 </context>
 <context>
@@ -420,7 +451,22 @@
         <translation>Os botões “Ordenar por valor” e “Ordenar por naipe” abaixo da mesa</translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location line="+13"/>
+        <source>Ask the coach</source>
+        <translation>Perguntar ao treinador</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click Hint, or the Game menu</source>
+        <translation>Clique em Dica, ou o menu Jogo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{h} the best move, {o} every option ranked, {w} what you miss</source>
+        <translation>{h} a melhor jogada, {o} todas as opções em ordem, {w} o que falta</translation>
+    </message>
+    <message>
+        <location line="-22"/>
         <source>Take staged cards back</source>
         <translation>Recolher as cartas preparadas</translation>
     </message>
@@ -455,27 +501,7 @@
         <translation>Clique com o botão direito na carta</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Ask the coach for a hint</source>
-        <translation>Pedir uma dica ao treinador</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Click Hint</source>
-        <translation>Clique em Dica</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>See every option, ranked</source>
-        <translation>Ver todas as opções, em ordem</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Game menu, Show the options</source>
-        <translation>Menu Jogo, Mostrar as opções</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+13"/>
         <source>Clear the selection</source>
         <translation>Limpar a seleção</translation>
     </message>
@@ -762,6 +788,11 @@
         <location line="+3"/>
         <source>Show the &amp;options (O)</source>
         <translation>Mostrar as &amp;opções (O)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;What am I missing? (W)</source>
+        <translation>O &amp;que me falta? (W)</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -3035,7 +3066,7 @@ Total {total}</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../continental_qt/ui/table/table_view.py" line="+331"/>
+        <location filename="../continental_qt/ui/table/table_view.py" line="+324"/>
         <source>Stock: click to draw (D)</source>
         <translation>Monte: clique para comprar (D)</translation>
     </message>

@@ -17,27 +17,48 @@
 <context>
     <name>Coach</name>
     <message>
-        <location filename="../continental_qt/ui/window/coach.py" line="+66"/>
+        <location filename="../continental_qt/ui/window/coach.py" line="+67"/>
         <source>Hints come on your turn, not between rounds.</source>
         <translation>Rady sú na ťahu, nie medzi kolami.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location line="+26"/>
         <source>A hint needs your own hand on the table.</source>
         <translation>Rada potrebuje na stole vaše vlastné karty.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-24"/>
         <source>Hints come on your turn and when you are asked May I?</source>
         <translation>Rady sú na vašom ťahu a keď sa vás niekto pýta „Môžem?“.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>Weighing your options…</source>
         <translation>Zvažujem vaše možnosti…</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+10"/>
+        <source>Nothing is missing: you have gone down.</source>
+        <translation>Nič nechýba: už ste vyložili.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>In this game the coach shows what you miss with Hint (H).</source>
+        <translation>V tejto hre tréner ukáže, čo vám chýba, cez Rada (H).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Faded in the slots: your closest melds; %n card(s) still missing.</source>
+        <translation>Vyblednuté v slotoch: vaše najbližšie kombinácie; chýba ešte %n karta.|Vyblednuté v slotoch: vaše najbližšie kombinácie; chýbajú ešte %n karty.|Vyblednuté v slotoch: vaše najbližšie kombinácie; chýba ešte %n kariet.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Your cards meet the contract: stage them and go down.</source>
+        <translation>Vaše karty spĺňajú kontrakt: pripravte ich a vyložte.</translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>No hint this time ({error}).</source>
         <translation>Tentoraz žiadna rada ({error}).</translation>
     </message>
@@ -55,6 +76,16 @@
         <location line="+4"/>
         <source>Show all</source>
         <translation>Zobraziť všetko</translation>
+    </message>
+    <message>
+        <location filename="../continental_qt/ui/table/ghosts.py" line="+83"/>
+        <source>Missing: any {rank}</source>
+        <translation>Chýba: akákoľvek {rank}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Missing: the {card}</source>
+        <translation>Chýba: {card}</translation>
     </message>
 </context>
 <context>
@@ -420,7 +451,22 @@
         <translation>Tlačidlá „Podľa hodnoty“ a „Podľa farby“ pod stolom</translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location line="+13"/>
+        <source>Ask the coach</source>
+        <translation>Opýtať sa trénera</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click Hint, or the Game menu</source>
+        <translation>Kliknite na Rada, alebo ponuka Hra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{h} the best move, {o} every option ranked, {w} what you miss</source>
+        <translation>{h} najlepší ťah, {o} všetky možnosti zoradené, {w} čo vám chýba</translation>
+    </message>
+    <message>
+        <location line="-22"/>
         <source>Take staged cards back</source>
         <translation>Vrátiť pripravené karty</translation>
     </message>
@@ -455,27 +501,7 @@
         <translation>Kliknúť na kartu pravým tlačidlom</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Ask the coach for a hint</source>
-        <translation>Požiadať trénera o radu</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Click Hint</source>
-        <translation>Kliknite na Rada</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>See every option, ranked</source>
-        <translation>Všetky možnosti zoradené</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Game menu, Show the options</source>
-        <translation>Ponuka Hra, Ukázať možnosti</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+13"/>
         <source>Clear the selection</source>
         <translation>Zrušiť výber</translation>
     </message>
@@ -762,6 +788,11 @@
         <location line="+3"/>
         <source>Show the &amp;options (O)</source>
         <translation>Ukázať &amp;možnosti (O)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;What am I missing? (W)</source>
+        <translation>Č&amp;o mi chýba? (W)</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -3035,7 +3066,7 @@ Spolu {total}</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../continental_qt/ui/table/table_view.py" line="+331"/>
+        <location filename="../continental_qt/ui/table/table_view.py" line="+324"/>
         <source>Stock: click to draw (D)</source>
         <translation>Talón: kliknutím si potiahnete (D)</translation>
     </message>

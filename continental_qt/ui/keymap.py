@@ -64,6 +64,7 @@ BINDINGS: tuple[Binding, ...] = (
     Binding("stage", tuple("123456789")),
     Binding("hint", ("H",)),  # the coach: the best move and why
     Binding("options", ("O",)),  # the coach: every option, ranked
+    Binding("missing", ("W",)),  # the coach: what the hand still misses, in the slots
     Binding("cancel", ("Esc",)),
     Binding("show_hand", ("F",), SCREEN),
     Binding("next_control", ("Tab", "Shift+Tab"), WINDOW),

@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from continental_qt.engine.actions import Discard, DrawStock, TakeDiscard
+from continental_qt.engine.actions import Discard, DrawStock, Pass, TakeDiscard
 from continental_qt.engine.events import HIDDEN
 from continental_qt.storage.seats import Seat
 from continental_qt.ui.config import GameConfig
@@ -114,3 +114,31 @@ def test_the_hint_button_and_the_menu_ask_too(qtbot, window):
     assert window.table.cards[uid].highlight == HINT_COLOUR
     window.table.clear_hint()
     assert window.table.cards[uid].highlight != HINT_COLOUR
+
+
+def test_w_fades_the_closest_melds_into_the_slots(qtbot, window):
+    from continental_qt.engine.closest import closest_arrangement
+    from continental_qt.ui.table.ghosts import MISSING_OPACITY
+
+    window.start_game(config("human", "easy", "easy", seed=6))
+    seat = wait_for_human(qtbot, window)
+    view = window.feed.view
+    partial = closest_arrangement(view.hand(seat), view.rules, view.round_number)
+    window.table.setFocus()
+    QTest.keyClick(window.table, Qt.Key.Key_W)
+    ghosts = window.table.ghosts
+    assert ghosts.partial == partial and window.coach.used["missing"] == 1
+    places = sum(len(m.places) for m in partial.melds)
+    assert len(ghosts.items) == places  # every slot is empty: each shows its meld
+    faint = [g for g in ghosts.items if g.opacity() == MISSING_OPACITY]
+    assert len(faint) == partial.missing
+    assert all(g.toolTip().startswith("Missing:") for g in faint)
+    # Ghosts are the coach's items, never the table's cards (nothing to drag or play).
+    assert not set(map(id, ghosts.items)) & set(map(id, window.table.cards.values()))
+    assert (
+        "missing" in window.prompt_label.text() or "meet the contract" in window.prompt_label.text()
+    )
+    move = next(a for a in window.feed.legal_actions() if isinstance(a, (DrawStock, Pass)))
+    assert window.feed.act(move)  # the position moves on: the ghosts go
+    qtbot.waitUntil(lambda: not ghosts.items, timeout=5000)
+    assert all(item.scene() is None for item in faint)

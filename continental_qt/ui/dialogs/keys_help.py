@@ -140,16 +140,12 @@ def help_table() -> list[tuple[tuple[str, ...], str, str, str]]:
             menu_keys,
         ),
         (
-            ("hint",),
-            translate("KeysHelp", "Ask the coach for a hint"),
-            translate("KeysHelp", "Click Hint"),
-            _key("hint"),
-        ),
-        (
-            ("options",),
-            translate("KeysHelp", "See every option, ranked"),
-            translate("KeysHelp", "Game menu, Show the options"),
-            _key("options"),
+            ("hint", "options", "missing"),
+            translate("KeysHelp", "Ask the coach"),
+            translate("KeysHelp", "Click Hint, or the Game menu"),
+            translate(
+                "KeysHelp", "{h} the best move, {o} every option ranked, {w} what you miss"
+            ).format(h=_key("hint"), o=_key("options"), w=_key("missing")),
         ),
         (
             ("cancel",),

@@ -147,6 +147,9 @@ class TableKeys:
     def _key_options(self, _event: QKeyEvent) -> None:
         self._view.coachRequested.emit("options")
 
+    def _key_missing(self, _event: QKeyEvent) -> None:
+        self._view.coachRequested.emit("missing")
+
     def _key_cancel(self, _event: QKeyEvent) -> None:
         """Esc cancels and never makes a move: a drag goes home, the selection clears."""
         if self._input.cancel_drag():

@@ -41,6 +41,7 @@ from ...engine.actions import (
     Action,
 )
 from ...engine.cards import Card
+from ...engine.closest import Partial
 from ...engine.events import DRAW, PLAY, Event
 from ...engine.staging import staging_slots
 from ...engine.state import GameState
@@ -52,6 +53,7 @@ from .card_item import CardItem
 from .card_layer import CardLayer
 from .card_marks import CardMarks
 from .face_warmer import FaceWarmer
+from .ghosts import Ghosts
 from .hand_row import HandRow, Staging
 from .scene_labels import SceneLabels
 from .table_input import TableInput, Target
@@ -134,6 +136,7 @@ class TableView(QGraphicsView):
         self._viewer_seat: int | None = None  # whose hand the last layout showed
         self.input = TableInput(self)
         self.marks = CardMarks(self)  # selected, focused and hinted cards glow
+        self.ghosts = Ghosts(self)  # the coach's "what am I missing?", faded in the slots
         self._pile_uid: int | None = None  # the discard pile's top card in that layout
         self._tips: dict[int, str] = {}  # card uid -> what its meld is, on hover
         self._hand_top = 0.0  # the hand row's y and a selected card's lift (from refresh)
@@ -290,6 +293,7 @@ class TableView(QGraphicsView):
             self._visible_cards(s), wanted, ms, dpr, self._tips, stock, self.input.dragging
         )
         self.marks.mark()
+        self.ghosts.place()
         self._faces.warm(s.rules, lay.warm_widths, dpr)
 
     def _apply_plates(self, s: GameState, lay: TableLayout) -> None:
@@ -491,7 +495,13 @@ class TableView(QGraphicsView):
         self.marks.hint = action
         self.marks.mark()
 
+    def show_missing(self, partial: Partial) -> None:
+        """The coach's "what am I missing?": ``partial`` faded in the empty slots."""
+        self.ghosts.show(partial)
+
     def clear_hint(self) -> None:
+        """Take the coach's marks away: the hinted move, and the ghosts in the slots."""
+        self.ghosts.clear()
         if self.marks.hint is not None:
             self.marks.hint = None
             self.marks.mark()

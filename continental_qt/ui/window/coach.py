@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...ai.hints import Hint, position_key
+from ...engine.closest import closest_arrangement
 from ...engine.events import ROUND_OVER
 from ..feeds.feed import Feed
 from ..hint_service import HintService
@@ -71,7 +72,11 @@ class Coach(QObject):
         return None
 
     def ask(self, kind: str = "hint") -> None:
-        """Ask for a hint (``hint``) or the options ranked (``options``)."""
+        """Ask for a hint (``hint``), the options ranked (``options``) or what the hand
+        still misses (``missing``, at once: the engine's closest arrangement)."""
+        if kind == "missing":
+            self.show_missing()
+            return
         why = self.why_not()
         if why is not None:
             self._say(why, 5000)
@@ -81,6 +86,37 @@ class Coach(QObject):
         if request:
             self._asked = (request, kind, position_key(view))
             self._say(translate("Coach", "Weighing your options…"), HINT_MS)
+
+    def show_missing(self) -> None:
+        """Fade into the staging slots the melds the viewer's hand is closest to, and
+        the cards it still lacks."""
+        feed, view = self._feed, self._feed.view
+        if view is None or feed.viewer is None or feed.asking is not None or view.is_over:
+            self._say(translate("Coach", "A hint needs your own hand on the table."), 5000)
+            return
+        if view.has_gone_down(feed.viewer) or view.phase == ROUND_OVER:
+            self._say(translate("Coach", "Nothing is missing: you have gone down."), 5000)
+            return
+        partial = closest_arrangement(view.hand(feed.viewer), view.rules, view.round_number)
+        if partial is None:  # the single-hand game, short of going out
+            self._say(
+                translate("Coach", "In this game the coach shows what you miss with Hint (H)."),
+                6000,
+            )
+            return
+        self.used["missing"] += 1
+        self._table.show_missing(partial)
+        missing = partial.missing  # a plain name, or lupdate skips the call
+        if missing:
+            text = translate(
+                "Coach",
+                "Faded in the slots: your closest melds; %n card(s) still missing.",
+                None,
+                missing,
+            )
+        else:
+            text = translate("Coach", "Your cards meet the contract: stage them and go down.")
+        self._say(text, HINT_MS)
 
     def close(self) -> None:
         self.service.close()

@@ -78,6 +78,11 @@ def _game_menu(w: MainWindow) -> Menu:
                 translate("MainWindow", "Show the &options (O)"),
                 lambda: w.coach.ask("options"),
             ),
+            Item(
+                "missing_action",
+                translate("MainWindow", "&What am I missing? (W)"),
+                lambda: w.coach.ask("missing"),
+            ),
             None,
             Item(
                 "ask_may_i_action",
