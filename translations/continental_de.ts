@@ -17,23 +17,23 @@
 <context>
     <name>Coach</name>
     <message>
-        <location filename="../continental_qt/ui/window/coach.py" line="+67"/>
+        <location filename="../continental_qt/ui/window/coach.py" line="+69"/>
         <source>Hints come on your turn, not between rounds.</source>
         <translation>Tipps gibt es in deinem Zug, nicht zwischen den Runden.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+26"/>
+        <location line="+28"/>
         <source>A hint needs your own hand on the table.</source>
         <translation>Ein Tipp braucht deine eigene Hand auf dem Tisch.</translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="-26"/>
         <source>Hints come on your turn and when you are asked May I?</source>
         <translation>Tipps gibt es in deinem Zug und wenn du bei „Darf ich?“ gefragt wirst.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>Weighing your options…</source>
         <translation>Deine Möglichkeiten werden abgewogen…</translation>
     </message>
@@ -58,7 +58,7 @@
         <translation>Deine Karten erfüllen den Kontrakt: leg sie bereit und komm raus.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+35"/>
         <source>No hint this time ({error}).</source>
         <translation>Diesmal kein Tipp ({error}).</translation>
     </message>
@@ -86,6 +86,31 @@
         <location line="+4"/>
         <source>Missing: the {card}</source>
         <translation>Fehlt: {card}</translation>
+    </message>
+    <message>
+        <location filename="../continental_qt/ui/window/tutor.py" line="+80"/>
+        <source>The tutor is weighing your move…</source>
+        <translation>Der Tutor wägt deinen Zug ab…</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>Tutor</source>
+        <translation>Tutor</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Play it anyway</source>
+        <translation>Trotzdem spielen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Play instead: {move}</source>
+        <translation>Stattdessen spielen: {move}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Back to the table</source>
+        <translation>Zurück zum Tisch</translation>
     </message>
 </context>
 <context>
@@ -603,7 +628,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+421"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+431"/>
         <source>Continental</source>
         <translation>Continental</translation>
     </message>
@@ -730,7 +755,7 @@
         <translation>Deine Karten nach Farbe sortieren</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/window/menu_table.py" line="+33"/>
+        <location filename="../continental_qt/ui/window/menu_table.py" line="+34"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
@@ -866,6 +891,26 @@
     </message>
     <message>
         <location line="+7"/>
+        <source>&amp;Tutor: ask before a doubtful move</source>
+        <translation>&amp;Tutor: vor einem zweifelhaften Zug nachfragen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Before a move that loses more than the threshold, ask first</source>
+        <translation>Vor einem Zug, der mehr als die Schwelle verliert, zuerst fragen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Tutor&apos;s &amp;threshold</source>
+        <translation>&amp;Schwelle des Tutors</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%n point(s)</source>
+        <translation>%n Punkt|%n Punkte</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Computer &amp;pace</source>
         <translation>Computer-&amp;Tempo</translation>
     </message>

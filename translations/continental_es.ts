@@ -17,23 +17,23 @@
 <context>
     <name>Coach</name>
     <message>
-        <location filename="../continental_qt/ui/window/coach.py" line="+67"/>
+        <location filename="../continental_qt/ui/window/coach.py" line="+69"/>
         <source>Hints come on your turn, not between rounds.</source>
         <translation>Las pistas llegan en tu turno, no entre rondas.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+26"/>
+        <location line="+28"/>
         <source>A hint needs your own hand on the table.</source>
         <translation>Una pista necesita tu propia mano en la mesa.</translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="-26"/>
         <source>Hints come on your turn and when you are asked May I?</source>
         <translation>Las pistas llegan en tu turno y cuando te preguntan «¿Puedo?».</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>Weighing your options…</source>
         <translation>Sopesando tus opciones…</translation>
     </message>
@@ -58,7 +58,7 @@
         <translation>Tus cartas cumplen el contrato: prepáralas y baja.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+35"/>
         <source>No hint this time ({error}).</source>
         <translation>Esta vez no hay pista ({error}).</translation>
     </message>
@@ -86,6 +86,31 @@
         <location line="+4"/>
         <source>Missing: the {card}</source>
         <translation>Falta: {card}</translation>
+    </message>
+    <message>
+        <location filename="../continental_qt/ui/window/tutor.py" line="+80"/>
+        <source>The tutor is weighing your move…</source>
+        <translation>El tutor está sopesando tu jugada…</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>Tutor</source>
+        <translation>Tutor</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Play it anyway</source>
+        <translation>Jugarla de todos modos</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Play instead: {move}</source>
+        <translation>Jugar en su lugar: {move}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Back to the table</source>
+        <translation>Volver a la mesa</translation>
     </message>
 </context>
 <context>
@@ -603,7 +628,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+421"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+431"/>
         <source>Continental</source>
         <translation>Continental</translation>
     </message>
@@ -730,7 +755,7 @@
         <translation>Ordenar tu mano por palo</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/window/menu_table.py" line="+33"/>
+        <location filename="../continental_qt/ui/window/menu_table.py" line="+34"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
@@ -866,6 +891,26 @@
     </message>
     <message>
         <location line="+7"/>
+        <source>&amp;Tutor: ask before a doubtful move</source>
+        <translation>&amp;Tutor: preguntar antes de una jugada dudosa</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Before a move that loses more than the threshold, ask first</source>
+        <translation>Antes de una jugada que pierda más que el umbral, preguntar primero</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Tutor&apos;s &amp;threshold</source>
+        <translation>&amp;Umbral del tutor</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%n point(s)</source>
+        <translation>%n punto|%n puntos</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Computer &amp;pace</source>
         <translation>&amp;Ritmo de la máquina</translation>
     </message>

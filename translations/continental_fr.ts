@@ -17,23 +17,23 @@
 <context>
     <name>Coach</name>
     <message>
-        <location filename="../continental_qt/ui/window/coach.py" line="+67"/>
+        <location filename="../continental_qt/ui/window/coach.py" line="+69"/>
         <source>Hints come on your turn, not between rounds.</source>
         <translation>Les conseils viennent à votre tour, pas entre les manches.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+26"/>
+        <location line="+28"/>
         <source>A hint needs your own hand on the table.</source>
         <translation>Un conseil a besoin de votre propre main sur la table.</translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="-26"/>
         <source>Hints come on your turn and when you are asked May I?</source>
         <translation>Les conseils viennent à votre tour et quand on vous demande « Je peux ? ».</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>Weighing your options…</source>
         <translation>J’évalue vos options…</translation>
     </message>
@@ -58,7 +58,7 @@
         <translation>Vos cartes remplissent le contrat : préparez-les et descendez.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+35"/>
         <source>No hint this time ({error}).</source>
         <translation>Pas de conseil cette fois ({error}).</translation>
     </message>
@@ -86,6 +86,31 @@
         <location line="+4"/>
         <source>Missing: the {card}</source>
         <translation>Manque : {card}</translation>
+    </message>
+    <message>
+        <location filename="../continental_qt/ui/window/tutor.py" line="+80"/>
+        <source>The tutor is weighing your move…</source>
+        <translation>Le tuteur évalue votre coup…</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>Tutor</source>
+        <translation>Tuteur</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Play it anyway</source>
+        <translation>Jouer quand même</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Play instead: {move}</source>
+        <translation>Jouer plutôt : {move}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Back to the table</source>
+        <translation>Retour à la table</translation>
     </message>
 </context>
 <context>
@@ -603,7 +628,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+421"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+431"/>
         <source>Continental</source>
         <translation>Continental</translation>
     </message>
@@ -730,7 +755,7 @@
         <translation>Trier votre main par couleur</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/window/menu_table.py" line="+33"/>
+        <location filename="../continental_qt/ui/window/menu_table.py" line="+34"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
@@ -866,6 +891,26 @@
     </message>
     <message>
         <location line="+7"/>
+        <source>&amp;Tutor: ask before a doubtful move</source>
+        <translation>&amp;Tuteur : demander avant un coup douteux</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Before a move that loses more than the threshold, ask first</source>
+        <translation>Avant un coup qui perd plus que le seuil, demander d’abord</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Tutor&apos;s &amp;threshold</source>
+        <translation>&amp;Seuil du tuteur</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%n point(s)</source>
+        <translation>%n point|%n points</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Computer &amp;pace</source>
         <translation>&amp;Vitesse de l&apos;ordinateur</translation>
     </message>

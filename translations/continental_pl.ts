@@ -17,23 +17,23 @@
 <context>
     <name>Coach</name>
     <message>
-        <location filename="../continental_qt/ui/window/coach.py" line="+67"/>
+        <location filename="../continental_qt/ui/window/coach.py" line="+69"/>
         <source>Hints come on your turn, not between rounds.</source>
         <translation>Podpowiedzi są w twojej turze, nie między rozdaniami.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+26"/>
+        <location line="+28"/>
         <source>A hint needs your own hand on the table.</source>
         <translation>Podpowiedź wymaga twoich kart na stole.</translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="-26"/>
         <source>Hints come on your turn and when you are asked May I?</source>
         <translation>Podpowiedzi są w twojej turze i gdy pytają cię „Mogę?”.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>Weighing your options…</source>
         <translation>Rozważam twoje możliwości…</translation>
     </message>
@@ -58,7 +58,7 @@
         <translation>Twoje karty spełniają kontrakt: ułóż je i wyłóż.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+35"/>
         <source>No hint this time ({error}).</source>
         <translation>Tym razem bez podpowiedzi ({error}).</translation>
     </message>
@@ -86,6 +86,31 @@
         <location line="+4"/>
         <source>Missing: the {card}</source>
         <translation>Brakuje: {card}</translation>
+    </message>
+    <message>
+        <location filename="../continental_qt/ui/window/tutor.py" line="+80"/>
+        <source>The tutor is weighing your move…</source>
+        <translation>Nauczyciel rozważa twój ruch…</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>Tutor</source>
+        <translation>Nauczyciel</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Play it anyway</source>
+        <translation>Zagraj mimo to</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Play instead: {move}</source>
+        <translation>Zagraj zamiast tego: {move}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Back to the table</source>
+        <translation>Wróć do stołu</translation>
     </message>
 </context>
 <context>
@@ -603,7 +628,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+421"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+431"/>
         <source>Continental</source>
         <translation>Continental</translation>
     </message>
@@ -730,7 +755,7 @@
         <translation>Posortuj karty w ręce według koloru</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/window/menu_table.py" line="+33"/>
+        <location filename="../continental_qt/ui/window/menu_table.py" line="+34"/>
         <source>&amp;Game</source>
         <translation>&amp;Gra</translation>
     </message>
@@ -866,6 +891,26 @@
     </message>
     <message>
         <location line="+7"/>
+        <source>&amp;Tutor: ask before a doubtful move</source>
+        <translation>&amp;Nauczyciel: pytaj przed wątpliwym ruchem</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Before a move that loses more than the threshold, ask first</source>
+        <translation>Przed ruchem, który traci więcej niż próg, najpierw zapytaj</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Tutor&apos;s &amp;threshold</source>
+        <translation>&amp;Próg nauczyciela</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%n point(s)</source>
+        <translation>%n punkt|%n punkty|%n punktów</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Computer &amp;pace</source>
         <translation>Tempo &amp;komputera</translation>
     </message>

@@ -17,23 +17,23 @@
 <context>
     <name>Coach</name>
     <message>
-        <location filename="../continental_qt/ui/window/coach.py" line="+67"/>
+        <location filename="../continental_qt/ui/window/coach.py" line="+69"/>
         <source>Hints come on your turn, not between rounds.</source>
         <translation>Rady sú na ťahu, nie medzi kolami.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+26"/>
+        <location line="+28"/>
         <source>A hint needs your own hand on the table.</source>
         <translation>Rada potrebuje na stole vaše vlastné karty.</translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="-26"/>
         <source>Hints come on your turn and when you are asked May I?</source>
         <translation>Rady sú na vašom ťahu a keď sa vás niekto pýta „Môžem?“.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>Weighing your options…</source>
         <translation>Zvažujem vaše možnosti…</translation>
     </message>
@@ -58,7 +58,7 @@
         <translation>Vaše karty spĺňajú kontrakt: pripravte ich a vyložte.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+35"/>
         <source>No hint this time ({error}).</source>
         <translation>Tentoraz žiadna rada ({error}).</translation>
     </message>
@@ -86,6 +86,31 @@
         <location line="+4"/>
         <source>Missing: the {card}</source>
         <translation>Chýba: {card}</translation>
+    </message>
+    <message>
+        <location filename="../continental_qt/ui/window/tutor.py" line="+80"/>
+        <source>The tutor is weighing your move…</source>
+        <translation>Učiteľ zvažuje váš ťah…</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>Tutor</source>
+        <translation>Učiteľ</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Play it anyway</source>
+        <translation>Napriek tomu zahrať</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Play instead: {move}</source>
+        <translation>Zahrať namiesto toho: {move}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Back to the table</source>
+        <translation>Späť k stolu</translation>
     </message>
 </context>
 <context>
@@ -603,7 +628,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+421"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+431"/>
         <source>Continental</source>
         <translation>Continental</translation>
     </message>
@@ -730,7 +755,7 @@
         <translation>Zoradiť karty v ruke podľa farby</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/window/menu_table.py" line="+33"/>
+        <location filename="../continental_qt/ui/window/menu_table.py" line="+34"/>
         <source>&amp;Game</source>
         <translation>&amp;Hra</translation>
     </message>
@@ -866,6 +891,26 @@
     </message>
     <message>
         <location line="+7"/>
+        <source>&amp;Tutor: ask before a doubtful move</source>
+        <translation>&amp;Učiteľ: opýtať sa pred pochybným ťahom</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Before a move that loses more than the threshold, ask first</source>
+        <translation>Pred ťahom, ktorý stráca viac než prah, sa najprv opýtať</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Tutor&apos;s &amp;threshold</source>
+        <translation>&amp;Prah učiteľa</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%n point(s)</source>
+        <translation>%n bod|%n body|%n bodov</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Computer &amp;pace</source>
         <translation>Tem&amp;po počítača</translation>
     </message>

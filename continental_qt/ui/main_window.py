@@ -93,6 +93,8 @@ class MainWindow(QMainWindow):
         self.files = FileCommands(self)
         self.dialogs = GameDialogs(self)
         self.coach = Coach(feed, self.table, self.show_message, self)
+        self.coach.tutor.on = self._setting("tutor", False)
+        self.coach.tutor.threshold = float(self._setting("tutor_threshold", "5") or 5)
         self._build_body(MoveButtonKeys(self.table))
         self._build_menus()
         self._retranslate()
@@ -328,6 +330,14 @@ class MainWindow(QMainWindow):
     def set_animation(self, key: str) -> None:
         self.table.anim_ms = ANIMATION_MS.get(key, 220)
         self._store("animation", key)
+
+    def set_tutor(self, on: bool) -> None:
+        self.coach.tutor.on = on
+        self._store("tutor", on)
+
+    def set_tutor_threshold(self, key: str) -> None:
+        self.coach.tutor.threshold = float(key)
+        self._store("tutor_threshold", key)
 
     def set_ai_speed(self, key: str) -> None:
         self.session.ai_speed = key

@@ -18,6 +18,8 @@ legal moves. Called on the GUI thread only.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QObject
 
 from ...engine.actions import NEXT_ROUND, Action
@@ -34,6 +36,8 @@ class LiveFeed(Feed):
         super().__init__(parent)
         self._controller = controller
         self._acting = 0
+        # Asked before each of the viewer's moves (the tutor): False holds the move.
+        self.guard: Callable[[Action], bool] | None = None
         controller.gameStarted.connect(self.gameStarted)
         controller.stateChanged.connect(self.stateChanged)
         controller.eventsHappened.connect(self._on_events)
@@ -151,8 +155,12 @@ class LiveFeed(Feed):
             return []
         return v.legal_actions(seat)
 
-    def act(self, action: Action) -> bool:
-        """The viewer's move; a refusal comes back through ``illegalMove``."""
+    def act(self, action: Action, *, checked: bool = False) -> bool:
+        """The viewer's move; a refusal comes back through ``illegalMove``. A ``guard``
+        (the coach's tutor) may hold it first: then False, and nothing is said (the
+        guard plays it later with ``checked``)."""
+        if not checked and self.guard is not None and not self.guard(action):
+            return False
         self._acting += 1
         try:
             return self._controller.act(action)

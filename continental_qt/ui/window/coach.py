@@ -29,11 +29,12 @@ from PySide6.QtWidgets import (
 from ...ai.hints import Hint, position_key
 from ...engine.closest import closest_arrangement
 from ...engine.events import ROUND_OVER
-from ..feeds.feed import Feed
+from ..feeds.live import LiveFeed
 from ..hint_service import HintService
 from ..table.table_view import TableView
 from ..texts import translate
 from ..texts.hints import hint_sentences, option_lines
+from .tutor import Tutor
 
 HINT_MS = 20000  # how long the hint's words stay in the prompt line
 
@@ -44,7 +45,7 @@ class Coach(QObject):
 
     def __init__(
         self,
-        feed: Feed,
+        feed: LiveFeed,
         table: TableView,
         say: Callable[[str, int], object],
         parent: QWidget,
@@ -57,6 +58,7 @@ class Coach(QObject):
         self._asked: tuple[int, str, str] | None = None  # request id, kind, position key
         self.used: Counter[str] = Counter()
         self.options_box: OptionsDialog | None = None
+        self.tutor = Tutor(feed, self.service, self.used, say, parent)
         feed.stateChanged.connect(self._moved_on)
         feed.gameStarted.connect(self._new_game)
 
@@ -77,6 +79,8 @@ class Coach(QObject):
         if kind == "missing":
             self.show_missing()
             return
+        if self.tutor.waiting:
+            return  # a move waits for the tutor: its answer comes first
         why = self.why_not()
         if why is not None:
             self._say(why, 5000)
@@ -122,6 +126,8 @@ class Coach(QObject):
         self.service.close()
 
     def _ready(self, request: int, hint: Hint) -> None:
+        if self.tutor.answered(request, hint):
+            return
         asked, view = self._asked, self._feed.view
         if asked is None or asked[0] != request or view is None:
             return
@@ -143,6 +149,8 @@ class Coach(QObject):
         self._table.show_hint(hint.action)
 
     def _failed(self, request: int, message: str) -> None:
+        if self.tutor.failed(request):
+            return
         if self._asked is not None and self._asked[0] == request:
             self._asked = None
             self._say(

@@ -13,6 +13,7 @@ from ..config import AI_SPEEDS
 from ..i18n import LANGUAGES
 from ..texts import translate
 from .menus import Choice, Item, Menu, Submenu
+from .tutor import THRESHOLDS
 
 if TYPE_CHECKING:
     from ..main_window import MainWindow
@@ -149,6 +150,26 @@ def _view_menu(w: MainWindow) -> Menu:
                 ],
                 w.animation,
                 w.set_animation,
+            ),
+            Item(
+                "tutor_action",
+                translate("MainWindow", "&Tutor: ask before a doubtful move"),
+                w.set_tutor,
+                checked=w.coach.tutor.on,
+                tip=translate(
+                    "MainWindow", "Before a move that loses more than the threshold, ask first"
+                ),
+            ),
+            Choice(
+                "tutor_menu",
+                translate("MainWindow", "Tutor's &threshold"),
+                [
+                    (str(points), translate("MainWindow", "%n point(s)", None, points))
+                    for points in THRESHOLDS
+                ],
+                str(int(w.coach.tutor.threshold)),
+                w.set_tutor_threshold,
+                prefix="tutor",
             ),
             Choice(
                 "pace_menu",
