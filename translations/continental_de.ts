@@ -628,7 +628,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+431"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+445"/>
         <source>Continental</source>
         <translation>Continental</translation>
     </message>
@@ -755,7 +755,7 @@
         <translation>Deine Karten nach Farbe sortieren</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/window/menu_table.py" line="+34"/>
+        <location filename="../continental_qt/ui/window/menu_table.py" line="+60"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
@@ -940,7 +940,27 @@
         <translation>S&amp;prache</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-178"/>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Take back your last meld of this turn, before you discard (games against the computer)</source>
+        <translation>Deine letzte Auslage in diesem Zug zurücknehmen, bevor du abwirfst (Spiele gegen den Computer)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Allow undo</source>
+        <translation>&amp;Rückgängig erlauben</translation>
+    </message>
+    <message>
+        <location line="+165"/>
         <source>System default</source>
         <translation>Systemstandard</translation>
     </message>
@@ -1135,7 +1155,7 @@
         <translation>Ausmachen (G)</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+41"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+42"/>
         <source>The computer players had to be restarted; {name} is thinking again.</source>
         <translation>Die Computerspieler mussten neu gestartet werden; {name} denkt wieder nach.</translation>
     </message>
@@ -1150,7 +1170,7 @@
         <translation>{name} konnte keinen Zug machen ({error}). Das Spiel ist angehalten.</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/session.py" line="+355"/>
+        <location filename="../continental_qt/ui/session.py" line="+365"/>
         <source>Statistics are off: the disk is full.</source>
         <translation>Statistik ist aus: Der Datenträger ist voll.</translation>
     </message>
@@ -1170,7 +1190,7 @@
         <translation>Das Spiel konnte nicht in die Statistik aufgenommen werden: {error}</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="-139"/>
+        <location filename="../continental_qt/ui/main_window.py" line="-140"/>
         <source>The statistics are still opening; try again in a moment.</source>
         <translation>Die Statistik wird noch geöffnet; versuch es gleich noch einmal.</translation>
     </message>
@@ -1199,6 +1219,16 @@
         <location line="-1"/>
         <source>Not following — click to follow new moves</source>
         <translation>Folgt nicht — klicken, um neuen Zügen zu folgen</translation>
+    </message>
+    <message>
+        <location filename="../continental_qt/ui/window/undo.py" line="+44"/>
+        <source>Undo is switched off (Edit menu).</source>
+        <translation>Rückgängig ist ausgeschaltet (Menü Bearbeiten).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Only your own melds of this turn can be taken back, before you discard, in a game against the computer.</source>
+        <translation>Nur deine eigenen Auslagen in diesem Zug lassen sich zurücknehmen, bevor du abwirfst, in einem Spiel gegen den Computer.</translation>
     </message>
 </context>
 <context>

@@ -628,7 +628,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+431"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+445"/>
         <source>Continental</source>
         <translation>Continental</translation>
     </message>
@@ -755,7 +755,7 @@
         <translation>Ordenar tu mano por palo</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/window/menu_table.py" line="+34"/>
+        <location filename="../continental_qt/ui/window/menu_table.py" line="+60"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
@@ -940,7 +940,27 @@
         <translation>&amp;Idioma</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-178"/>
+        <source>&amp;Edit</source>
+        <translation>&amp;Editar</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Deshacer</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Take back your last meld of this turn, before you discard (games against the computer)</source>
+        <translation>Deshacer tu última combinación de este turno, antes de descartar (partidas contra el ordenador)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Allow undo</source>
+        <translation>&amp;Permitir deshacer</translation>
+    </message>
+    <message>
+        <location line="+165"/>
         <source>System default</source>
         <translation>Idioma del sistema</translation>
     </message>
@@ -1135,7 +1155,7 @@
         <translation>Cerrar (G)</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+41"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+42"/>
         <source>The computer players had to be restarted; {name} is thinking again.</source>
         <translation>Hubo que reiniciar los jugadores de la máquina; {name} vuelve a pensar.</translation>
     </message>
@@ -1150,7 +1170,7 @@
         <translation>{name} no pudo jugar ({error}). La partida está en pausa.</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/session.py" line="+355"/>
+        <location filename="../continental_qt/ui/session.py" line="+365"/>
         <source>Statistics are off: the disk is full.</source>
         <translation>Estadísticas desactivadas: el disco está lleno.</translation>
     </message>
@@ -1170,7 +1190,7 @@
         <translation>No se pudo añadir la partida a las estadísticas: {error}</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="-139"/>
+        <location filename="../continental_qt/ui/main_window.py" line="-140"/>
         <source>The statistics are still opening; try again in a moment.</source>
         <translation>Las estadísticas aún se están abriendo; inténtalo de nuevo en un momento.</translation>
     </message>
@@ -1199,6 +1219,16 @@
         <location line="-1"/>
         <source>Not following — click to follow new moves</source>
         <translation>Sin seguir — haz clic para seguir las jugadas nuevas</translation>
+    </message>
+    <message>
+        <location filename="../continental_qt/ui/window/undo.py" line="+44"/>
+        <source>Undo is switched off (Edit menu).</source>
+        <translation>Deshacer está desactivado (menú Editar).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Only your own melds of this turn can be taken back, before you discard, in a game against the computer.</source>
+        <translation>Solo se pueden deshacer tus propias combinaciones de este turno, antes de descartar, en una partida contra el ordenador.</translation>
     </message>
 </context>
 <context>

@@ -628,7 +628,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+431"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+445"/>
         <source>Continental</source>
         <translation>Continental</translation>
     </message>
@@ -755,7 +755,7 @@
         <translation>Trier votre main par couleur</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/window/menu_table.py" line="+34"/>
+        <location filename="../continental_qt/ui/window/menu_table.py" line="+60"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
@@ -940,7 +940,27 @@
         <translation>Lan&amp;gue</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-178"/>
+        <source>&amp;Edit</source>
+        <translation>É&amp;dition</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Take back your last meld of this turn, before you discard (games against the computer)</source>
+        <translation>Reprendre votre dernière combinaison de ce tour, avant de défausser (parties contre l’ordinateur)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Allow undo</source>
+        <translation>&amp;Autoriser l’annulation</translation>
+    </message>
+    <message>
+        <location line="+165"/>
         <source>System default</source>
         <translation>Langue du système</translation>
     </message>
@@ -1135,7 +1155,7 @@
         <translation>Finir (G)</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+41"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+42"/>
         <source>The computer players had to be restarted; {name} is thinking again.</source>
         <translation>Les joueurs virtuels ont dû être redémarrés&#x202f;; {name} réfléchit de nouveau.</translation>
     </message>
@@ -1150,7 +1170,7 @@
         <translation>{name} n&apos;a pas pu jouer ({error}). La partie est en pause.</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/session.py" line="+355"/>
+        <location filename="../continental_qt/ui/session.py" line="+365"/>
         <source>Statistics are off: the disk is full.</source>
         <translation>Statistiques désactivées&#xa0;: le disque est plein.</translation>
     </message>
@@ -1170,7 +1190,7 @@
         <translation>La partie n&apos;a pas pu être ajoutée aux statistiques&#xa0;: {error}</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="-139"/>
+        <location filename="../continental_qt/ui/main_window.py" line="-140"/>
         <source>The statistics are still opening; try again in a moment.</source>
         <translation>Les statistiques sont encore en cours d&apos;ouverture&#x202f;; réessayez dans un instant.</translation>
     </message>
@@ -1199,6 +1219,16 @@
         <location line="-1"/>
         <source>Not following — click to follow new moves</source>
         <translation>Suivi désactivé — cliquez pour suivre les nouveaux coups</translation>
+    </message>
+    <message>
+        <location filename="../continental_qt/ui/window/undo.py" line="+44"/>
+        <source>Undo is switched off (Edit menu).</source>
+        <translation>L’annulation est désactivée (menu Édition).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Only your own melds of this turn can be taken back, before you discard, in a game against the computer.</source>
+        <translation>Seules vos propres combinaisons de ce tour peuvent être reprises, avant de défausser, dans une partie contre l’ordinateur.</translation>
     </message>
 </context>
 <context>

@@ -628,7 +628,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+431"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+445"/>
         <source>Continental</source>
         <translation>Continental</translation>
     </message>
@@ -755,7 +755,7 @@
         <translation>Ordenar a mão por naipe</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/window/menu_table.py" line="+34"/>
+        <location filename="../continental_qt/ui/window/menu_table.py" line="+60"/>
         <source>&amp;Game</source>
         <translation>&amp;Jogo</translation>
     </message>
@@ -940,7 +940,27 @@
         <translation>&amp;Idioma</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-178"/>
+        <source>&amp;Edit</source>
+        <translation>&amp;Editar</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Desfazer</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Take back your last meld of this turn, before you discard (games against the computer)</source>
+        <translation>Desfazer sua última combinação deste turno, antes de descartar (partidas contra o computador)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Allow undo</source>
+        <translation>&amp;Permitir desfazer</translation>
+    </message>
+    <message>
+        <location line="+165"/>
         <source>System default</source>
         <translation>Padrão do sistema</translation>
     </message>
@@ -1135,7 +1155,7 @@
         <translation>Bater (G)</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+41"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+42"/>
         <source>The computer players had to be restarted; {name} is thinking again.</source>
         <translation>Os jogadores do computador tiveram de ser reiniciados; {name} está pensando de novo.</translation>
     </message>
@@ -1150,7 +1170,7 @@
         <translation>{name} não conseguiu jogar ({error}). A partida está pausada.</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/session.py" line="+355"/>
+        <location filename="../continental_qt/ui/session.py" line="+365"/>
         <source>Statistics are off: the disk is full.</source>
         <translation>Estatísticas desativadas: o disco está cheio.</translation>
     </message>
@@ -1170,7 +1190,7 @@
         <translation>Não foi possível adicionar a partida às estatísticas: {error}</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="-139"/>
+        <location filename="../continental_qt/ui/main_window.py" line="-140"/>
         <source>The statistics are still opening; try again in a moment.</source>
         <translation>As estatísticas ainda estão abrindo; tente de novo em instantes.</translation>
     </message>
@@ -1199,6 +1219,16 @@
         <location line="-1"/>
         <source>Not following — click to follow new moves</source>
         <translation>Sem acompanhar — clique para acompanhar as novas jogadas</translation>
+    </message>
+    <message>
+        <location filename="../continental_qt/ui/window/undo.py" line="+44"/>
+        <source>Undo is switched off (Edit menu).</source>
+        <translation>Desfazer está desativado (menu Editar).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Only your own melds of this turn can be taken back, before you discard, in a game against the computer.</source>
+        <translation>Só é possível desfazer suas próprias combinações deste turno, antes de descartar, numa partida contra o computador.</translation>
     </message>
 </context>
 <context>

@@ -628,7 +628,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+431"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+445"/>
         <source>Continental</source>
         <translation>Continental</translation>
     </message>
@@ -755,7 +755,7 @@
         <translation>Zoradiť karty v ruke podľa farby</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/window/menu_table.py" line="+34"/>
+        <location filename="../continental_qt/ui/window/menu_table.py" line="+60"/>
         <source>&amp;Game</source>
         <translation>&amp;Hra</translation>
     </message>
@@ -940,7 +940,27 @@
         <translation>&amp;Jazyk</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-178"/>
+        <source>&amp;Edit</source>
+        <translation>Úp&amp;ravy</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Späť</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Take back your last meld of this turn, before you discard (games against the computer)</source>
+        <translation>Vziať späť posledné vyloženie v tomto ťahu, kým neodhodíte (hry proti počítaču)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Allow undo</source>
+        <translation>&amp;Povoliť vrátenie ťahu</translation>
+    </message>
+    <message>
+        <location line="+165"/>
         <source>System default</source>
         <translation>Podľa systému</translation>
     </message>
@@ -1135,7 +1155,7 @@
         <translation>Zavrieť (G)</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+41"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+42"/>
         <source>The computer players had to be restarted; {name} is thinking again.</source>
         <translation>Počítačových hráčov bolo nutné reštartovať; {name} znova premýšľa.</translation>
     </message>
@@ -1150,7 +1170,7 @@
         <translation>{name} nemôže ťahať ({error}). Hra je pozastavená.</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/session.py" line="+355"/>
+        <location filename="../continental_qt/ui/session.py" line="+365"/>
         <source>Statistics are off: the disk is full.</source>
         <translation>Štatistiky sú vypnuté: disk je plný.</translation>
     </message>
@@ -1170,7 +1190,7 @@
         <translation>Hru nemožno pridať do štatistík: {error}</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="-139"/>
+        <location filename="../continental_qt/ui/main_window.py" line="-140"/>
         <source>The statistics are still opening; try again in a moment.</source>
         <translation>Štatistiky sa ešte otvárajú; skúste to o chvíľu.</translation>
     </message>
@@ -1199,6 +1219,16 @@
         <location line="-1"/>
         <source>Not following — click to follow new moves</source>
         <translation>Nesleduje sa — kliknutím sledujte nové ťahy</translation>
+    </message>
+    <message>
+        <location filename="../continental_qt/ui/window/undo.py" line="+44"/>
+        <source>Undo is switched off (Edit menu).</source>
+        <translation>Vracanie ťahov je vypnuté (ponuka Úpravy).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Only your own melds of this turn can be taken back, before you discard, in a game against the computer.</source>
+        <translation>Späť možno vziať len vlastné vyloženie v tomto ťahu, kým neodhodíte, v hre proti počítaču.</translation>
     </message>
 </context>
 <context>

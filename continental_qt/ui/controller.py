@@ -33,9 +33,9 @@ from dataclasses import replace
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from ..engine.actions import NEXT_ROUND, Action, Leave, Pass
+from ..engine.actions import NEXT_ROUND, Action, GoDown, LayOff, Leave, Pass, SwapWild
 from ..engine.errors import IllegalMove
-from ..engine.events import MAY_I, ROUND_OVER, Event
+from ..engine.events import MAY_I, PLAY, ROUND_OVER, Event
 from ..engine.presets import get_preset
 from ..engine.rules import RuleSet
 from ..engine.state import GameState
@@ -316,6 +316,39 @@ class GameController(QObject):
                     self.roundEnded.emit({**ev.data, "winner": ev.seat})
         self.stateChanged.emit()
         self._schedule()
+
+    # ------------------------------------------------------------ undo
+    def undoable(self) -> Action | None:
+        """The move an undo would take back: the person's own last going down, lay-off
+        or wild swap of this turn, before they discard (RULES.md §2.6 lets melds be taken
+        back until then). None in pass-and-play, on anyone else's turn, and for a draw,
+        a discard or any move that ended the round: those are never undone."""
+        s = self._state
+        if s is None or self.pass_and_play or s.phase != PLAY:
+            return None
+        seat = self.human_to_act
+        actions = s.actions or []
+        if seat is None or seat != s.to_act or not actions:
+            return None
+        last = actions[-1]
+        return last if isinstance(last, (GoDown, LayOff, SwapWild)) else None
+
+    def undo(self) -> bool:
+        """Take back :meth:`undoable`'s move. The engine has no take-back move: the game
+        is replayed from its seed up to the move before (the save stays a seed and its
+        actions), which reveals no card: the same deal, the same stock."""
+        if self.undoable() is None:
+            return False
+        s = self._state
+        replay = GameState(s.rules, s.n, s.seed)
+        for action in (s.actions or [])[:-1]:
+            replay.apply(action)
+        self._ai.cancel()
+        self._state = replay
+        self._count += 1  # a new position: an answer asked for the old one is dropped
+        self.eventsHappened.emit([])  # on its way to disk, like any move
+        self.stateChanged.emit()
+        return True
 
     def stop(self) -> None:
         """Forget the game and end the AI's worker process at once (answers still in

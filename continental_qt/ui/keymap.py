@@ -72,6 +72,7 @@ BINDINGS: tuple[Binding, ...] = (
     Binding("open", (_SK.Open,), MENU),
     Binding("save_as", (_SK.SaveAs,), MENU),
     Binding("statistics", ("Ctrl+T",), MENU),
+    Binding("undo", (_SK.Undo,), MENU),
     Binding("quit", ("Ctrl+Q",), MENU),
     Binding("side_panel", ("F9",), MENU),
     Binding("rules", (_SK.HelpContents,), MENU),

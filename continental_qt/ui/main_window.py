@@ -61,6 +61,7 @@ from .window.may_i_setting import MayISetting
 from .window.menu_table import ANIMATION_MS, window_menus
 from .window.menus import build_menus
 from .window.side_panel import SidePanel
+from .window.undo import Undo
 
 # Settings keys of the window's size, place and maximized state, and of the splitter.
 GEOMETRY_KEY = "window/geometry"
@@ -94,6 +95,10 @@ class MainWindow(QMainWindow):
         self.dialogs = GameDialogs(self)
         self.coach = Coach(feed, self.table, self.show_message, self)
         self.coach.tutor.on = self._setting("tutor", False)
+        self.undo_command = Undo(
+            self.session, self.staging, self.coach.used, self.show_message, self
+        )
+        self.undo_command.on = self._setting("allow_undo", True)
         self.coach.tutor.threshold = float(self._setting("tutor_threshold", "5") or 5)
         self._build_body(MoveButtonKeys(self.table))
         self._build_menus()
@@ -331,6 +336,15 @@ class MainWindow(QMainWindow):
         self.table.anim_ms = ANIMATION_MS.get(key, 220)
         self._store("animation", key)
 
+    def undo(self) -> None:
+        if self.undo_command():
+            self.table.setFocus()
+
+    def set_allow_undo(self, on: bool) -> None:
+        self.undo_command.on = on
+        self._store("allow_undo", on)
+        self._update_buttons()
+
     def set_tutor(self, on: bool) -> None:
         self.coach.tutor.on = on
         self._store("tutor", on)
@@ -490,6 +504,7 @@ class MainWindow(QMainWindow):
             bool(self.hand_row.count()),
             self.coach.why_not() is None,
         )
+        self.actions_["undo_action"].setEnabled(self.undo_command.possible)
 
     def _on_events(self, events: list[Event], s: GameState | None = None) -> None:
         """Log ``events`` (the feed's ``eventsSeen``: private cards already hidden) as the

@@ -147,6 +147,16 @@ class GameSession(QObject):
         ``statsProblem`` follows its end)."""
         return self.stats_store is not None and bool(self.game_id)
 
+    @property
+    def can_undo(self) -> bool:
+        """The person's own last meld of this turn can be taken back (a game against
+        the computer, before they discard)."""
+        return self.controller.undoable() is not None
+
+    def undo(self) -> bool:
+        """Take back the person's last meld of this turn (replayed from the seed)."""
+        return self.controller.undo()
+
     def leave(self, seat: int) -> bool:
         """``seat`` leaves the game for good (scored by RULES.md §2.11)."""
         return self.controller.leave(seat)

@@ -24,7 +24,33 @@ ANIMATION_MS = {"off": 0, "fast": 120, "normal": 220, "slow": 360}
 
 def window_menus(w: MainWindow) -> list[Menu]:
     """The menus of ``w`` in the language now spoken, with their toggles as set now."""
-    return [_game_menu(w), _view_menu(w), _help_menu(w)]
+    return [_game_menu(w), _edit_menu(w), _view_menu(w), _help_menu(w)]
+
+
+def _edit_menu(w: MainWindow) -> Menu:
+    return Menu(
+        "edit_menu",
+        translate("MainWindow", "&Edit"),
+        [
+            Item(
+                "undo_action",
+                translate("MainWindow", "&Undo"),
+                w.undo,
+                "undo",
+                tip=translate(
+                    "MainWindow",
+                    "Take back your last meld of this turn, before you discard "
+                    "(games against the computer)",
+                ),
+            ),
+            Item(
+                "allow_undo_action",
+                translate("MainWindow", "&Allow undo"),
+                w.set_allow_undo,
+                checked=w.undo_command.on,
+            ),
+        ],
+    )
 
 
 def _game_menu(w: MainWindow) -> Menu:

@@ -102,7 +102,9 @@ def _shortcuts_win(qtbot, window, phase: str, screen=None) -> None:
             triggered.clear()
             QTest.keyClick(front.windowHandle(), combo.key(), combo.keyboardModifiers())
             _close_popups()
-            assert triggered == [act.text()], (phase, seq.toString(), triggered)
+            # A disabled item (Undo with nothing to take back) triggers nothing.
+            want = [act.text()] if act.isEnabled() else []
+            assert triggered == want, (phase, seq.toString(), triggered)
             assert _snapshot(window) == before, (phase, seq.toString())
     if screen is not None:
         return
