@@ -17,7 +17,7 @@
 <context>
     <name>Coach</name>
     <message>
-        <location filename="../continental_qt/ui/window/coach.py" line="+69"/>
+        <location filename="../continental_qt/ui/window/coach.py" line="+70"/>
         <source>Hints come on your turn, not between rounds.</source>
         <translation>Rady jsou na tahu, ne mezi koly.</translation>
     </message>
@@ -63,7 +63,7 @@
         <translation>Tentokrát žádná rada ({error}).</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+23"/>
         <source>Your options</source>
         <translation>Vaše možnosti</translation>
     </message>
@@ -236,7 +236,42 @@
         <translation>{names}, každý s {points} body.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+12"/>
+        <source>%n hint(s)</source>
+        <translation>%n rada|%n rady|%n rad</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%n list(s) of options</source>
+        <translation>%n přehled možností|%n přehledy možností|%n přehledů možností</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%n look(s) at what was missing</source>
+        <translation>%n pohled na to, co chybělo|%n pohledy na to, co chybělo|%n pohledů na to, co chybělo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%n warning(s) from the tutor</source>
+        <translation>%n varování učitele|%n varování učitele|%n varování učitele</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%n undo(s)</source>
+        <translation>%n vrácení tahu|%n vrácení tahu|%n vrácení tahu</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Played without help from the coach.</source>
+        <translation>Hráno bez pomoci trenéra.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Help from the coach: {help}.</source>
+        <translation>Pomoc trenéra: {help}.</translation>
+    </message>
+    <message>
+        <location line="+38"/>
         <source>Game over</source>
         <translation>Konec hry</translation>
     </message>
@@ -251,7 +286,7 @@
         <translation>{game} · %n kolo|{game} · %n kola|{game} · %n kol</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+30"/>
         <source>Play again with {names} back at their seats</source>
         <translation>Hrát znovu a vrátit místa hráčům {names}</translation>
     </message>
@@ -1170,7 +1205,7 @@
         <translation>{name} nemůže táhnout ({error}). Hra je pozastavena.</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/session.py" line="+365"/>
+        <location filename="../continental_qt/ui/session.py" line="+375"/>
         <source>Statistics are off: the disk is full.</source>
         <translation>Statistiky jsou vypnuté: disk je plný.</translation>
     </message>

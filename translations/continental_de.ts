@@ -17,7 +17,7 @@
 <context>
     <name>Coach</name>
     <message>
-        <location filename="../continental_qt/ui/window/coach.py" line="+69"/>
+        <location filename="../continental_qt/ui/window/coach.py" line="+70"/>
         <source>Hints come on your turn, not between rounds.</source>
         <translation>Tipps gibt es in deinem Zug, nicht zwischen den Runden.</translation>
     </message>
@@ -63,7 +63,7 @@
         <translation>Diesmal kein Tipp ({error}).</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+23"/>
         <source>Your options</source>
         <translation>Deine Möglichkeiten</translation>
     </message>
@@ -236,7 +236,42 @@
         <translation>{names}: je {points} Punkte.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+12"/>
+        <source>%n hint(s)</source>
+        <translation>%n Tipp|%n Tipps</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%n list(s) of options</source>
+        <translation>%n Liste der Möglichkeiten|%n Listen der Möglichkeiten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%n look(s) at what was missing</source>
+        <translation>%n Blick auf das Fehlende|%n Blicke auf das Fehlende</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%n warning(s) from the tutor</source>
+        <translation>%n Warnung des Tutors|%n Warnungen des Tutors</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%n undo(s)</source>
+        <translation>%n Rücknahme|%n Rücknahmen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Played without help from the coach.</source>
+        <translation>Ohne Hilfe des Trainers gespielt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Help from the coach: {help}.</source>
+        <translation>Hilfe des Trainers: {help}.</translation>
+    </message>
+    <message>
+        <location line="+38"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
@@ -251,7 +286,7 @@
         <translation>{game} · %n Runde|{game} · %n Runden</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+30"/>
         <source>Play again with {names} back at their seats</source>
         <translation>Nochmal spielen, mit {names} wieder am eigenen Platz</translation>
     </message>
@@ -1170,7 +1205,7 @@
         <translation>{name} konnte keinen Zug machen ({error}). Das Spiel ist angehalten.</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/session.py" line="+365"/>
+        <location filename="../continental_qt/ui/session.py" line="+375"/>
         <source>Statistics are off: the disk is full.</source>
         <translation>Statistik ist aus: Der Datenträger ist voll.</translation>
     </message>

@@ -17,7 +17,7 @@
 <context>
     <name>Coach</name>
     <message>
-        <location filename="../continental_qt/ui/window/coach.py" line="+69"/>
+        <location filename="../continental_qt/ui/window/coach.py" line="+70"/>
         <source>Hints come on your turn, not between rounds.</source>
         <translation>Las pistas llegan en tu turno, no entre rondas.</translation>
     </message>
@@ -63,7 +63,7 @@
         <translation>Esta vez no hay pista ({error}).</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+23"/>
         <source>Your options</source>
         <translation>Tus opciones</translation>
     </message>
@@ -236,7 +236,42 @@
         <translation>{names}: {points} puntos cada uno.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+12"/>
+        <source>%n hint(s)</source>
+        <translation>%n pista|%n pistas</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%n list(s) of options</source>
+        <translation>%n lista de opciones|%n listas de opciones</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%n look(s) at what was missing</source>
+        <translation>%n vistazo a lo que faltaba|%n vistazos a lo que faltaba</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%n warning(s) from the tutor</source>
+        <translation>%n aviso del tutor|%n avisos del tutor</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%n undo(s)</source>
+        <translation>%n deshacer|%n deshaceres</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Played without help from the coach.</source>
+        <translation>Jugada sin ayuda del entrenador.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Help from the coach: {help}.</source>
+        <translation>Ayuda del entrenador: {help}.</translation>
+    </message>
+    <message>
+        <location line="+38"/>
         <source>Game over</source>
         <translation>Fin de la partida</translation>
     </message>
@@ -251,7 +286,7 @@
         <translation>{game} · %n ronda|{game} · %n rondas</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+30"/>
         <source>Play again with {names} back at their seats</source>
         <translation>Jugar otra vez con {names} de vuelta en su asiento</translation>
     </message>
@@ -1170,7 +1205,7 @@
         <translation>{name} no pudo jugar ({error}). La partida está en pausa.</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/session.py" line="+365"/>
+        <location filename="../continental_qt/ui/session.py" line="+375"/>
         <source>Statistics are off: the disk is full.</source>
         <translation>Estadísticas desactivadas: el disco está lleno.</translation>
     </message>

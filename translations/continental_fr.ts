@@ -17,7 +17,7 @@
 <context>
     <name>Coach</name>
     <message>
-        <location filename="../continental_qt/ui/window/coach.py" line="+69"/>
+        <location filename="../continental_qt/ui/window/coach.py" line="+70"/>
         <source>Hints come on your turn, not between rounds.</source>
         <translation>Les conseils viennent à votre tour, pas entre les manches.</translation>
     </message>
@@ -63,7 +63,7 @@
         <translation>Pas de conseil cette fois ({error}).</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+23"/>
         <source>Your options</source>
         <translation>Vos options</translation>
     </message>
@@ -236,7 +236,42 @@
         <translation>{names}&#xa0;: {points} points chacun.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+12"/>
+        <source>%n hint(s)</source>
+        <translation>%n conseil|%n conseils</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%n list(s) of options</source>
+        <translation>%n liste d’options|%n listes d’options</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%n look(s) at what was missing</source>
+        <translation>%n regard sur ce qui manquait|%n regards sur ce qui manquait</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%n warning(s) from the tutor</source>
+        <translation>%n avertissement du tuteur|%n avertissements du tuteur</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%n undo(s)</source>
+        <translation>%n annulation|%n annulations</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Played without help from the coach.</source>
+        <translation>Jouée sans l’aide de l’entraîneur.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Help from the coach: {help}.</source>
+        <translation>Aide de l’entraîneur : {help}.</translation>
+    </message>
+    <message>
+        <location line="+38"/>
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
@@ -251,7 +286,7 @@
         <translation>{game} · %n manche|{game} · %n manches</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+30"/>
         <source>Play again with {names} back at their seats</source>
         <translation>Rejouer avec {names} de retour à leur place</translation>
     </message>
@@ -1170,7 +1205,7 @@
         <translation>{name} n&apos;a pas pu jouer ({error}). La partie est en pause.</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/session.py" line="+365"/>
+        <location filename="../continental_qt/ui/session.py" line="+375"/>
         <source>Statistics are off: the disk is full.</source>
         <translation>Statistiques désactivées&#xa0;: le disque est plein.</translation>
     </message>

@@ -17,7 +17,7 @@
 <context>
     <name>Coach</name>
     <message>
-        <location filename="../continental_qt/ui/window/coach.py" line="+69"/>
+        <location filename="../continental_qt/ui/window/coach.py" line="+70"/>
         <source>Hints come on your turn, not between rounds.</source>
         <translation>Podpowiedzi są w twojej turze, nie między rozdaniami.</translation>
     </message>
@@ -63,7 +63,7 @@
         <translation>Tym razem bez podpowiedzi ({error}).</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+23"/>
         <source>Your options</source>
         <translation>Twoje możliwości</translation>
     </message>
@@ -236,7 +236,42 @@
         <translation>{names}: po {points} pkt.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+12"/>
+        <source>%n hint(s)</source>
+        <translation>%n podpowiedź|%n podpowiedzi|%n podpowiedzi</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%n list(s) of options</source>
+        <translation>%n lista możliwości|%n listy możliwości|%n list możliwości</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%n look(s) at what was missing</source>
+        <translation>%n spojrzenie na braki|%n spojrzenia na braki|%n spojrzeń na braki</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%n warning(s) from the tutor</source>
+        <translation>%n ostrzeżenie nauczyciela|%n ostrzeżenia nauczyciela|%n ostrzeżeń nauczyciela</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%n undo(s)</source>
+        <translation>%n cofnięcie|%n cofnięcia|%n cofnięć</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Played without help from the coach.</source>
+        <translation>Gra bez pomocy trenera.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Help from the coach: {help}.</source>
+        <translation>Pomoc trenera: {help}.</translation>
+    </message>
+    <message>
+        <location line="+38"/>
         <source>Game over</source>
         <translation>Koniec gry</translation>
     </message>
@@ -251,7 +286,7 @@
         <translation>{game} · %n runda|{game} · %n rundy|{game} · %n rund</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+30"/>
         <source>Play again with {names} back at their seats</source>
         <translation>Zagraj ponownie, a {names} wracają na swoje miejsca</translation>
     </message>
@@ -1170,7 +1205,7 @@
         <translation>{name} nie może wykonać ruchu ({error}). Gra jest wstrzymana.</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/session.py" line="+365"/>
+        <location filename="../continental_qt/ui/session.py" line="+375"/>
         <source>Statistics are off: the disk is full.</source>
         <translation>Statystyki są wyłączone: dysk jest pełny.</translation>
     </message>

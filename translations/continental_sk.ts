@@ -17,7 +17,7 @@
 <context>
     <name>Coach</name>
     <message>
-        <location filename="../continental_qt/ui/window/coach.py" line="+69"/>
+        <location filename="../continental_qt/ui/window/coach.py" line="+70"/>
         <source>Hints come on your turn, not between rounds.</source>
         <translation>Rady sú na ťahu, nie medzi kolami.</translation>
     </message>
@@ -63,7 +63,7 @@
         <translation>Tentoraz žiadna rada ({error}).</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+23"/>
         <source>Your options</source>
         <translation>Vaše možnosti</translation>
     </message>
@@ -236,7 +236,42 @@
         <translation>{names}, každý s {points} bodmi.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+12"/>
+        <source>%n hint(s)</source>
+        <translation>%n rada|%n rady|%n rád</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%n list(s) of options</source>
+        <translation>%n prehľad možností|%n prehľady možností|%n prehľadov možností</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%n look(s) at what was missing</source>
+        <translation>%n pohľad na to, čo chýbalo|%n pohľady na to, čo chýbalo|%n pohľadov na to, čo chýbalo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%n warning(s) from the tutor</source>
+        <translation>%n varovanie učiteľa|%n varovania učiteľa|%n varovaní učiteľa</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%n undo(s)</source>
+        <translation>%n vrátenie ťahu|%n vrátenia ťahu|%n vrátení ťahu</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Played without help from the coach.</source>
+        <translation>Hrané bez pomoci trénera.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Help from the coach: {help}.</source>
+        <translation>Pomoc trénera: {help}.</translation>
+    </message>
+    <message>
+        <location line="+38"/>
         <source>Game over</source>
         <translation>Koniec hry</translation>
     </message>
@@ -251,7 +286,7 @@
         <translation>{game} · %n kolo|{game} · %n kolá|{game} · %n kôl</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+30"/>
         <source>Play again with {names} back at their seats</source>
         <translation>Hrať znova a vrátiť miesta hráčom {names}</translation>
     </message>
@@ -1170,7 +1205,7 @@
         <translation>{name} nemôže ťahať ({error}). Hra je pozastavená.</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/session.py" line="+365"/>
+        <location filename="../continental_qt/ui/session.py" line="+375"/>
         <source>Statistics are off: the disk is full.</source>
         <translation>Štatistiky sú vypnuté: disk je plný.</translation>
     </message>

@@ -6,6 +6,7 @@ A file is a JSON document::
      "saved_at": "2026-11-30T11:00:00+00:00", "preset_id": "may-i", "ai_speed": "normal",
      "seats": [{"name": "You", "kind": "easy", "started_as": "human"}, ...],
      "hand_orders": {"0": [<card uid>, ...]},
+     "coach": {"hint": 3, "options": 1, "missing": 0, "tutor_warned": 1, "undo": 2},
      "game": {<engine document: rules, players, seed, actions, digest>}}
 
 ``hand_orders`` (optional, added within version 1: older files lack it and older
@@ -14,7 +15,8 @@ a courtesy, never a reason to refuse a file: an order that is not exactly the se
 hand in the restored game (a damaged or edited file) is dropped on loading. A seat's
 ``started_as`` (optional, likewise) is who played it when the game began, written only
 when that differs from ``kind`` (a person handed the seat to the computer), so Play again
-gives it back; an unknown value is dropped.
+gives it back; an unknown value is dropped. ``coach`` (optional, likewise) counts what
+the coach was asked in this game (``COACH_COUNTS``): a damaged count is dropped.
 
 The engine document (``engine/save.py``) carries the full rule set, so custom
 rules travel with the game; loading replays the actions and checks the digest.
@@ -66,6 +68,11 @@ class SaveFileError(SaveError):
     """A file that cannot be loaded or written; ``reason`` is a code, ``details`` a dict."""
 
 
+# What the coach counts in a game: hints, option lists, "what am I missing?", the
+# tutor's warnings and moves it let through unchecked (no answer in time), undos.
+COACH_COUNTS = ("hint", "options", "missing", "tutor_warned", "tutor_late", "undo")
+
+
 @dataclass(frozen=True)
 class SavedGame:
     """What a file holds, restored: the live state and how to seat it.
@@ -87,6 +94,8 @@ class SavedGame:
     hand_orders: dict[int, tuple[int, ...]] = field(default_factory=dict)
     #: Who played each seat when the game began (``seats`` unless a seat changed hands).
     start_seats: tuple[Seat, ...] = ()
+    #: What the coach was asked in this game, by kind (``COACH_COUNTS``).
+    coach_used: dict[str, int] = field(default_factory=dict)
 
 
 # ----------------------------------------------------------------- writing
@@ -98,6 +107,7 @@ def game_document(
     game_id: str = "",
     hand_orders: Mapping[int, Sequence[int]] | None = None,
     start_seats: Sequence[Seat] = (),
+    coach_used: Mapping[str, int] | None = None,
 ) -> dict[str, Any]:
     """The JSON-ready document for ``state`` (the full state, not a view). ``game_id``
     ties the game's statistics rows together across saves and resumes; ``hand_orders``
@@ -118,6 +128,9 @@ def game_document(
         doc["hand_orders"] = {
             str(seat): [int(u) for u in order] for seat, order in sorted(hand_orders.items())
         }
+    counts = {k: int(v) for k, v in (coach_used or {}).items() if k in COACH_COUNTS and v}
+    if counts:
+        doc["coach"] = counts
     return doc
 
 
@@ -187,8 +200,11 @@ def save_file(
     game_id: str = "",
     hand_orders: Mapping[int, Sequence[int]] | None = None,
     start_seats: Sequence[Seat] = (),
+    coach_used: Mapping[str, int] | None = None,
 ) -> None:
-    doc = game_document(state, preset_id, seats, ai_speed, game_id, hand_orders, start_seats)
+    doc = game_document(
+        state, preset_id, seats, ai_speed, game_id, hand_orders, start_seats, coach_used
+    )
     write_atomic(path, encode(doc))
 
 
@@ -367,7 +383,20 @@ def parse(data: bytes) -> SavedGame:
         tuple(notes),
         orders,
         _start_seats(doc.get("seats"), seats),
+        _coach_used(doc.get("coach")),
     )
+
+
+def _coach_used(raw: Any) -> dict[str, int]:
+    """The saved coach counts that make sense (a known kind, a count from 0 to a
+    million); anything else is dropped, never an error."""
+    if not isinstance(raw, dict):
+        return {}
+    return {
+        key: count
+        for key, count in raw.items()
+        if key in COACH_COUNTS and type(count) is int and 0 <= count <= 1_000_000
+    }
 
 
 def load_file(path: Path) -> SavedGame:

@@ -187,6 +187,7 @@ class EndScreens(QObject):
             left=list(view.left),
             viewer=self._feed.at_screen,
             handed_over=self._session.handed_over,
+            coach=self._session.coach_used,
             parent=self._window,
         )
         dialog.playAgain.connect(self.playAgain)

@@ -93,7 +93,7 @@ class MainWindow(QMainWindow):
         self.privacy.ready.connect(self._take_screen)
         self.files = FileCommands(self)
         self.dialogs = GameDialogs(self)
-        self.coach = Coach(feed, self.table, self.show_message, self)
+        self.coach = Coach(feed, self.table, self.show_message, self.session.coach_used, self)
         self.coach.tutor.on = self._setting("tutor", False)
         self.undo_command = Undo(
             self.session, self.staging, self.coach.used, self.show_message, self

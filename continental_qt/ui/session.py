@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import contextlib
 import uuid
+from collections import Counter
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Protocol
@@ -103,6 +104,8 @@ class GameSession(QObject):
         self._recent_files: list[str] = []  # when there are no settings to keep them in
         # The hand orders saved with the game and given back on resuming (None: none).
         self.hand_orders: HandOrders | None = None
+        # What the coach was asked in the game being played, by kind (saved with it).
+        self.coach_used: Counter[str] = Counter()
         self._closed = False
         c = self.controller
         # Connected before any view's slots, so a move is on its way to disk before the
@@ -168,6 +171,7 @@ class GameSession(QObject):
     def new_game(self, config: GameConfig) -> None:
         """Start ``config`` as a new game (new statistics rows)."""
         self.game_id = uuid.uuid4().hex
+        self.coach_used.clear()
         if self.hand_orders is not None:
             self.hand_orders.forget()
         self.controller.new_game(config)
@@ -178,6 +182,8 @@ class GameSession(QObject):
         config = GameConfig(game.preset_id, game.seats, game.state.seed, game.ai_speed)
         if self.hand_orders is not None:
             self.hand_orders.remember(dict(game.hand_orders))
+        self.coach_used.clear()
+        self.coach_used.update(game.coach_used)
         self.controller.load_game(game.state, config, game.start_seats)
 
     def close(self) -> None:
@@ -199,7 +205,10 @@ class GameSession(QObject):
         snapshot = state.clone()  # microseconds; the document is built in the writer
         seats, speed, game_id = cfg.seats, self.controller.ai_speed, self.game_id
         orders, start = self._hand_orders(state), self.controller.start_config.seats
-        return lambda: game_document(snapshot, cfg.preset_id, seats, speed, game_id, orders, start)
+        coach = dict(self.coach_used)
+        return lambda: game_document(
+            snapshot, cfg.preset_id, seats, speed, game_id, orders, start, coach
+        )
 
     def _hand_orders(self, state: GameState) -> dict[int, list[int]]:
         """Each human seat's order of its whole hand, to save: the kept order's cards
@@ -242,11 +251,12 @@ class GameSession(QObject):
         snapshot = state.clone()
         seats, speed, game_id = cfg.seats, self.controller.ai_speed, self.game_id
         orders, start = self._hand_orders(state), self.controller.start_config.seats
+        coach = dict(self.coach_used)
 
         def write() -> str:
             target = Path(path)
             remove_stale_temporaries(target.parent, {target.name})  # earlier writes cut short
-            save_file(target, snapshot, cfg.preset_id, seats, speed, game_id, orders, start)
+            save_file(target, snapshot, cfg.preset_id, seats, speed, game_id, orders, start, coach)
             return path
 
         run_async(write, self._saved, self._save_failed, receiver=self, finish_at_exit=True)

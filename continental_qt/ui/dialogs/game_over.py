@@ -9,7 +9,7 @@ panel's :class:`ScoreChart`, which imports pyqtgraph only when it is first drawn
 from __future__ import annotations
 
 import html
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QFont, QGuiApplication, QKeyEvent, QPalette
@@ -99,6 +99,27 @@ def detail_text(
     )
 
 
+def coach_text(used: Mapping[str, int]) -> str:
+    """One line on the help the coach gave in the game (``used``: counts by kind)."""
+    hints, options = used.get("hint", 0), used.get("options", 0)
+    missing, warned = used.get("missing", 0), used.get("tutor_warned", 0)
+    undos = used.get("undo", 0)
+    parts = []
+    if hints:
+        parts.append(translate("GameOver", "%n hint(s)", None, hints))
+    if options:
+        parts.append(translate("GameOver", "%n list(s) of options", None, options))
+    if missing:
+        parts.append(translate("GameOver", "%n look(s) at what was missing", None, missing))
+    if warned:
+        parts.append(translate("GameOver", "%n warning(s) from the tutor", None, warned))
+    if undos:
+        parts.append(translate("GameOver", "%n undo(s)", None, undos))
+    if not parts:
+        return translate("GameOver", "Played without help from the coach.")
+    return translate("GameOver", "Help from the coach: {help}.").format(help=texts.join_list(parts))
+
+
 class GameOverDialog(QDialog):
     """The game-over screen. ``playAgain`` (same players and rules, a new deal) and
     ``newGame`` (the new game dialog) fire before it closes; ``proceed`` when it closes
@@ -127,6 +148,7 @@ class GameOverDialog(QDialog):
         left: Sequence[bool] = (),
         viewer: int | None = None,
         handed_over: Sequence[str] = (),
+        coach: Mapping[str, int] | None = None,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
@@ -183,6 +205,11 @@ class GameOverDialog(QDialog):
             names, [list(r) for r in round_scores], rules.higher_wins, deals=rules.single_hand
         )
         layout.addWidget(self.chart, 1)
+
+        # What the coach was asked: help counted, as the save keeps it.
+        self.coach_line = QLabel(coach_text(coach or {}), objectName="game_over_coach")
+        self.coach_line.setWordWrap(True)
+        layout.addWidget(self.coach_line)
 
         # People who handed their seat to the computer: Play again offers it back.
         self.give_back = QCheckBox(self)

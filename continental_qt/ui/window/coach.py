@@ -48,6 +48,7 @@ class Coach(QObject):
         feed: LiveFeed,
         table: TableView,
         say: Callable[[str, int], object],
+        used: Counter[str],
         parent: QWidget,
     ) -> None:
         super().__init__(parent)
@@ -56,7 +57,7 @@ class Coach(QObject):
         self.service.hintReady.connect(self._ready)
         self.service.hintFailed.connect(self._failed)
         self._asked: tuple[int, str, str] | None = None  # request id, kind, position key
-        self.used: Counter[str] = Counter()
+        self.used: Counter[str] = used  # the session's: saved with the game
         self.options_box: OptionsDialog | None = None
         self.tutor = Tutor(feed, self.service, self.used, say, parent)
         feed.stateChanged.connect(self._moved_on)
@@ -165,7 +166,6 @@ class Coach(QObject):
         self._table.clear_hint()
 
     def _new_game(self) -> None:
-        self.used.clear()
         self._moved_on()
 
 

@@ -350,3 +350,31 @@ def test_a_resumed_game_still_gives_the_handed_seat_back(qtbot, window, tmp_path
     assert window.session.controller.config.humans == []
     window.play_again()
     assert window.session.controller.config.seats == seats
+
+
+def test_the_screen_says_what_help_the_coach_gave(qtbot) -> None:
+    rounds, totals = [[0, 25, 40]], [0, 25, 40]
+    dialog = _dialog(qtbot, "may-i", rounds, totals, [0], coach={"hint": 2, "undo": 1})
+    text = dialog.coach_line.text()
+    assert "2 hints" in text and "1 undo" in text and "options" not in text
+    plain = _dialog(qtbot, "may-i", rounds, totals, [0])
+    assert plain.coach_line.text() == "Played without help from the coach."
+
+
+def test_the_coach_counts_are_kept_with_the_game_and_start_afresh(qtbot, window) -> None:
+    from continental_qt.storage.saves import load_file
+
+    from ..conftest import config, wait_for_human
+
+    window.start_game(config("human", "easy", "easy", seed=4))
+    wait_for_human(qtbot, window)
+    window.coach.ask("missing")
+    assert window.session.coach_used["missing"] == 1
+    path = window.session.data_dir / "kept.continental"
+    assert window.session.save_as(str(path))
+    qtbot.waitUntil(path.exists, timeout=10000)
+    assert load_file(path).coach_used == {"missing": 1}
+    window.start_game(config("human", "easy", "easy", seed=5))
+    assert window.session.coach_used == {}
+    window.files.open_file(str(path))
+    qtbot.waitUntil(lambda: window.session.coach_used.get("missing") == 1, timeout=10000)
