@@ -1215,7 +1215,7 @@
         <translation>Statistiky jsou vypnuté: {error}</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>The game could not be added to the statistics: the disk is full. The games recorded before are kept.</source>
         <translation>Hru nelze přidat do statistik: disk je plný. Dříve zaznamenané hry zůstávají zachovány.</translation>
     </message>
@@ -3017,7 +3017,12 @@ Celkem {total}</translation>
         <translation>Nejhorší</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+2"/>
+        <source>Coach</source>
+        <translation>Trenér</translation>
+    </message>
+    <message>
+        <location line="+55"/>
         <source>%n unfinished game(s) not counted.</source>
         <translation>%n nedokončená hra se nepočítá.|%n nedokončené hry se nepočítají.|%n nedokončených her se nepočítá.</translation>
     </message>
@@ -3030,6 +3035,11 @@ Celkem {total}</translation>
         <location line="+4"/>
         <source>Rounds played, in finished and unfinished games.</source>
         <translation>Odehraná kola v dokončených i nedokončených hrách.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The coach&apos;s help asked in this person&apos;s games: hints, option lists, what was missing, the tutor&apos;s warnings and undos.</source>
+        <translation>Pomoc trenéra v hrách tohoto hráče: rady, přehledy možností, co chybělo, varování učitele a vrácené tahy.</translation>
     </message>
     <message>
         <location filename="../continental_qt/ui/stats/stats_window.py" line="+52"/>

@@ -1215,7 +1215,7 @@
         <translation>Statistik ist aus: {error}</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>The game could not be added to the statistics: the disk is full. The games recorded before are kept.</source>
         <translation>Das Spiel konnte nicht in die Statistik aufgenommen werden: Der Datenträger ist voll. Die bisher aufgezeichneten Spiele bleiben erhalten.</translation>
     </message>
@@ -3017,7 +3017,12 @@ Gesamt {total}</translation>
         <translation>Schlechtestes</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+2"/>
+        <source>Coach</source>
+        <translation>Trainer</translation>
+    </message>
+    <message>
+        <location line="+55"/>
         <source>%n unfinished game(s) not counted.</source>
         <translation>%n unbeendetes Spiel nicht gezählt.|%n unbeendete Spiele nicht gezählt.</translation>
     </message>
@@ -3030,6 +3035,11 @@ Gesamt {total}</translation>
         <location line="+4"/>
         <source>Rounds played, in finished and unfinished games.</source>
         <translation>Gespielte Runden in beendeten und unbeendeten Spielen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The coach&apos;s help asked in this person&apos;s games: hints, option lists, what was missing, the tutor&apos;s warnings and undos.</source>
+        <translation>Die Hilfe des Trainers in den Spielen dieser Person: Tipps, Listen der Möglichkeiten, was fehlte, Warnungen des Tutors und Rücknahmen.</translation>
     </message>
     <message>
         <location filename="../continental_qt/ui/stats/stats_window.py" line="+52"/>

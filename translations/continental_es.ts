@@ -1215,7 +1215,7 @@
         <translation>Estadísticas desactivadas: {error}</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>The game could not be added to the statistics: the disk is full. The games recorded before are kept.</source>
         <translation>No se pudo añadir la partida a las estadísticas: el disco está lleno. Las partidas registradas antes se conservan.</translation>
     </message>
@@ -3017,7 +3017,12 @@ Total {total}</translation>
         <translation>Peor</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+2"/>
+        <source>Coach</source>
+        <translation>Entrenador</translation>
+    </message>
+    <message>
+        <location line="+55"/>
         <source>%n unfinished game(s) not counted.</source>
         <translation>%n partida sin terminar no contada.|%n partidas sin terminar no contadas.</translation>
     </message>
@@ -3030,6 +3035,11 @@ Total {total}</translation>
         <location line="+4"/>
         <source>Rounds played, in finished and unfinished games.</source>
         <translation>Rondas jugadas, en partidas terminadas y sin terminar.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The coach&apos;s help asked in this person&apos;s games: hints, option lists, what was missing, the tutor&apos;s warnings and undos.</source>
+        <translation>La ayuda del entrenador pedida en las partidas de esta persona: pistas, listas de opciones, lo que faltaba, los avisos del tutor y lo deshecho.</translation>
     </message>
     <message>
         <location filename="../continental_qt/ui/stats/stats_window.py" line="+52"/>

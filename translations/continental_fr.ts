@@ -1215,7 +1215,7 @@
         <translation>Statistiques désactivées&#xa0;: {error}</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>The game could not be added to the statistics: the disk is full. The games recorded before are kept.</source>
         <translation>La partie n&apos;a pas pu être ajoutée aux statistiques&#xa0;: le disque est plein. Les parties enregistrées auparavant sont conservées.</translation>
     </message>
@@ -3017,7 +3017,12 @@ Total {total}</translation>
         <translation>Pire</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+2"/>
+        <source>Coach</source>
+        <translation>Entraîneur</translation>
+    </message>
+    <message>
+        <location line="+55"/>
         <source>%n unfinished game(s) not counted.</source>
         <translation>%n partie inachevée non comptée.|%n parties inachevées non comptées.</translation>
     </message>
@@ -3030,6 +3035,11 @@ Total {total}</translation>
         <location line="+4"/>
         <source>Rounds played, in finished and unfinished games.</source>
         <translation>Manches jouées, dans les parties terminées et inachevées.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The coach&apos;s help asked in this person&apos;s games: hints, option lists, what was missing, the tutor&apos;s warnings and undos.</source>
+        <translation>L’aide de l’entraîneur demandée dans les parties de cette personne : conseils, listes d’options, ce qui manquait, avertissements du tuteur et annulations.</translation>
     </message>
     <message>
         <location filename="../continental_qt/ui/stats/stats_window.py" line="+52"/>

@@ -1215,7 +1215,7 @@
         <translation>Statystyki są wyłączone: {error}</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>The game could not be added to the statistics: the disk is full. The games recorded before are kept.</source>
         <translation>Nie można dodać gry do statystyk: dysk jest pełny. Wcześniej zapisane gry zostają zachowane.</translation>
     </message>
@@ -3017,7 +3017,12 @@ Razem {total}</translation>
         <translation>Najgorszy</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+2"/>
+        <source>Coach</source>
+        <translation>Trener</translation>
+    </message>
+    <message>
+        <location line="+55"/>
         <source>%n unfinished game(s) not counted.</source>
         <translation>Nie liczy się %n nieukończona gra.|Nie liczą się %n nieukończone gry.|Nie liczy się %n nieukończonych gier.</translation>
     </message>
@@ -3030,6 +3035,11 @@ Razem {total}</translation>
         <location line="+4"/>
         <source>Rounds played, in finished and unfinished games.</source>
         <translation>Rozegrane rundy w ukończonych i nieukończonych grach.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The coach&apos;s help asked in this person&apos;s games: hints, option lists, what was missing, the tutor&apos;s warnings and undos.</source>
+        <translation>Pomoc trenera w grach tej osoby: podpowiedzi, listy możliwości, braki, ostrzeżenia nauczyciela i cofnięcia.</translation>
     </message>
     <message>
         <location filename="../continental_qt/ui/stats/stats_window.py" line="+52"/>

@@ -1215,7 +1215,7 @@
         <translation>Estatísticas desativadas: {error}</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>The game could not be added to the statistics: the disk is full. The games recorded before are kept.</source>
         <translation>Não foi possível adicionar a partida às estatísticas: o disco está cheio. As partidas registradas antes são mantidas.</translation>
     </message>
@@ -3017,7 +3017,12 @@ Total {total}</translation>
         <translation>Pior</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+2"/>
+        <source>Coach</source>
+        <translation>Treinador</translation>
+    </message>
+    <message>
+        <location line="+55"/>
         <source>%n unfinished game(s) not counted.</source>
         <translation>%n partida não terminada não contada.|%n partidas não terminadas não contadas.</translation>
     </message>
@@ -3030,6 +3035,11 @@ Total {total}</translation>
         <location line="+4"/>
         <source>Rounds played, in finished and unfinished games.</source>
         <translation>Rodadas jogadas, em partidas terminadas e não terminadas.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The coach&apos;s help asked in this person&apos;s games: hints, option lists, what was missing, the tutor&apos;s warnings and undos.</source>
+        <translation>A ajuda do treinador pedida nas partidas desta pessoa: dicas, listas de opções, o que faltava, os avisos do tutor e o que foi desfeito.</translation>
     </message>
     <message>
         <location filename="../continental_qt/ui/stats/stats_window.py" line="+52"/>

@@ -1215,7 +1215,7 @@
         <translation>Štatistiky sú vypnuté: {error}</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>The game could not be added to the statistics: the disk is full. The games recorded before are kept.</source>
         <translation>Hru nemožno pridať do štatistík: disk je plný. Skôr zaznamenané hry zostávajú zachované.</translation>
     </message>
@@ -3017,7 +3017,12 @@ Spolu {total}</translation>
         <translation>Najhoršie</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+2"/>
+        <source>Coach</source>
+        <translation>Tréner</translation>
+    </message>
+    <message>
+        <location line="+55"/>
         <source>%n unfinished game(s) not counted.</source>
         <translation>%n nedokončená hra sa nepočíta.|%n nedokončené hry sa nepočítajú.|%n nedokončených hier sa nepočíta.</translation>
     </message>
@@ -3030,6 +3035,11 @@ Spolu {total}</translation>
         <location line="+4"/>
         <source>Rounds played, in finished and unfinished games.</source>
         <translation>Odohrané kolá v dokončených aj nedokončených hrách.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The coach&apos;s help asked in this person&apos;s games: hints, option lists, what was missing, the tutor&apos;s warnings and undos.</source>
+        <translation>Pomoc trénera v hrách tohto hráča: rady, prehľady možností, čo chýbalo, varovania učiteľa a vrátené ťahy.</translation>
     </message>
     <message>
         <location filename="../continental_qt/ui/stats/stats_window.py" line="+52"/>

@@ -36,6 +36,7 @@ class GameRecord:
         default_factory=lambda: _dt.datetime.now(_dt.UTC).isoformat(timespec="seconds")
     )
     game_id: str = ""  # stable id of the game (same for each of its rounds), set by the caller
+    coach_help: int = 0  # what the coach was asked in the game (hints, options, undos…)
 
 
 def contract_code(state: GameState, round_number: int) -> str:
@@ -52,6 +53,7 @@ def game_record(
     seats: tuple[Seat, ...],
     round_winners: list[int | None],
     game_id: str = "",
+    coach_help: int = 0,
 ) -> GameRecord:
     """The record of ``state`` so far. ``round_winners[i]`` is who went out in round i+1
     (the controller collects them from ``round_ended`` events)."""
@@ -71,4 +73,5 @@ def game_record(
         finished=state.is_over,
         high_wins=state.rules.single_hand,
         game_id=game_id,
+        coach_help=coach_help,
     )

@@ -88,13 +88,15 @@ CREATE TABLE round_scores (
 #: ``i + 1``. Add a v2 by appending to this tuple (and to ``_COLUMNS``); never edit one
 #: that has shipped. Each entry runs in one transaction with ``user_version`` bumped in
 #: it, statement by statement split on ``;`` (so no ``;`` inside a literal).
-MIGRATIONS: tuple[str, ...] = (_V1,)
+# v2: each game's count of the coach's help (hints, option lists, undos…).
+_V2 = "ALTER TABLE games ADD COLUMN coach_help INTEGER NOT NULL DEFAULT 0"
+MIGRATIONS: tuple[str, ...] = (_V1, _V2)
 SCHEMA_VERSION = len(MIGRATIONS)
 
 #: The columns each table must have at SCHEMA_VERSION (checked on open).
 _COLUMNS = {
     "games": {"id", "game_id", "preset", "rules_name", "seed", "played_at", "finished"}
-    | {"high_wins", "winners"},
+    | {"high_wins", "winners", "coach_help"},
     "seats": {"game", "seat", "name", "kind", "total", "won"},
     "rounds": {"game", "number", "contract", "winner"},
     "round_scores": {"game", "round", "seat", "score"},
@@ -149,6 +151,7 @@ class PlayerStats:
     rounds: int  # rounds played, finished games or not
     contract_averages: dict[str, float] = field(default_factory=dict)  # code -> points/round
     kinds: tuple[str, ...] = ()  # who played this name: "human" and/or AI levels, sorted
+    coach_help: int = 0  # the coach's help asked in the games this name played as a person
 
 
 @dataclass(frozen=True)
@@ -270,7 +273,7 @@ class StatsStore:
             conn.execute("DELETE FROM games WHERE game_id = ?", (game.game_id,))
             cur = conn.execute(
                 "INSERT INTO games (game_id, preset, rules_name, seed, played_at, finished,"
-                " high_wins, winners) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                " high_wins, winners, coach_help) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (
                     game.game_id,
                     game.preset_id,
@@ -280,6 +283,7 @@ class StatsStore:
                     int(game.finished),
                     int(game.high_wins),
                     json.dumps(list(game.winners)),
+                    int(game.coach_help),
                 ),
             )
             gid = cur.lastrowid
@@ -353,8 +357,8 @@ class StatsStore:
         where, params = _filter(preset, opponent_level)
         with self._connect() as conn:
             seat_rows = conn.execute(
-                "SELECT s.name, s.kind, g.preset, g.finished, g.high_wins, s.total, s.won"
-                " FROM seats s JOIN games g ON g.id = s.game"
+                "SELECT s.name, s.kind, g.preset, g.finished, g.high_wins, s.total, s.won,"
+                " g.coach_help FROM seats s JOIN games g ON g.id = s.game"
                 f" WHERE {where} ORDER BY g.played_at, g.id",
                 params,
             ).fetchall()
@@ -509,7 +513,8 @@ def _player_stats(
     name: str, rows: list[tuple], averages: dict[str, float], scores: dict[str, list[int]]
 ) -> PlayerStats:
     kinds = tuple(sorted({r[0] for r in rows}))
-    done = [r for r in rows if r[2]]  # (kind, preset, finished, high_wins, total, won)
+    # (kind, preset, finished, high_wins, total, won, coach_help)
+    done = [r for r in rows if r[2]]
     totals = [r[4] for r in done]
     wins = sum(1 for r in done if r[5])
     best = worst = None
@@ -530,6 +535,7 @@ def _player_stats(
         rounds=sum(len(v) for v in scores.values()),
         contract_averages=averages,
         kinds=kinds,
+        coach_help=sum(r[6] for r in rows if r[0] == "human"),
     )
 
 

@@ -391,10 +391,11 @@ class GameSession(QObject):
             return
         snapshot = s.clone()
         seats, preset_id, game_id = cfg.seats, cfg.preset_id, self.game_id
+        help_asked = sum(n for k, n in self.coach_used.items() if k != "tutor_late")
 
         def record() -> None:
             winners = [entry[1] for entry in snapshot.public_log() if entry[0] == "round_end"]
-            store.record(game_record(snapshot, preset_id, seats, winners, game_id))
+            store.record(game_record(snapshot, preset_id, seats, winners, game_id, help_asked))
 
         run_async(
             record,

@@ -529,3 +529,32 @@ def test_records_of_simulated_games(tmp_path, preset):
         assert store.round_score_distribution(seat.name) == [r[i] for r in state.round_scores]
         assert [h.total for h in store.history(seat.name)] == [state.totals[i]]
     assert sum(p.wins for p in summary.values()) == len(state.winners)
+
+
+def test_a_version_1_database_gains_the_coach_column_and_keeps_its_games(tmp_path):
+    """A database written before the coach (schema 1) opens, migrated: its games kept,
+    their help counted as none; a game recorded now keeps its count, shown for the
+    people who played it (not for the computer's seats)."""
+    import sqlite3
+
+    path = tmp_path / "stats.sqlite3"
+    conn = sqlite3.connect(path)
+    for statement in stats.MIGRATIONS[0].split(";"):
+        if statement.strip():
+            conn.execute(statement)
+    conn.execute(
+        "INSERT INTO games (game_id, preset, rules_name, seed, played_at, finished, high_wins,"
+        " winners) VALUES ('old', 'may-i', 'May I?', 1, '2024-01-01', 1, 0, '[0]')"
+    )
+    conn.execute("INSERT INTO seats VALUES (1, 0, 'Ann', 'human', 10, 1)")
+    conn.execute("PRAGMA user_version = 1")
+    conn.commit()
+    conn.close()
+    store, problem = StatsStore.open(path)
+    assert problem is None and rows(path, "PRAGMA user_version") == [(SCHEMA_VERSION,)]
+    assert rows(path, "SELECT game_id, coach_help FROM games") == [("old", 0)]
+    helped = GameRecord(**{**GAMES[1].__dict__, "coach_help": 4})  # Ann (a person), Bo (medium)
+    store.record(helped)
+    by_name = {p.name: p for p in store.player_summary()}
+    assert by_name["Ann"].coach_help == 4 and by_name["Bo"].coach_help == 0
+    assert by_name["Ann"].games == 2  # the old game is still counted

@@ -53,7 +53,7 @@ def _number(value: float | None, places: int = 1) -> str:
 class PlayerStatsModel(QAbstractTableModel):
     """One row per player; ``SORT_ROLE`` gives raw numbers so sorting is numeric."""
 
-    NAME, PLAYED_BY, GAMES, WINS, WIN_RATE, AVERAGE, BEST, WORST, ROUNDS = range(9)
+    NAME, PLAYED_BY, GAMES, WINS, WIN_RATE, AVERAGE, BEST, WORST, ROUNDS, COACH = range(10)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -73,7 +73,7 @@ class PlayerStatsModel(QAbstractTableModel):
         return 0 if parent.isValid() else len(self._rows)
 
     def columnCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else 9
+        return 0 if parent.isValid() else 10
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = 0) -> Any:
         if orientation != Qt.Orientation.Horizontal or role != Qt.ItemDataRole.DisplayRole:
@@ -88,6 +88,7 @@ class PlayerStatsModel(QAbstractTableModel):
             translate("Statistics", "Best"),
             translate("Statistics", "Worst"),
             translate("Statistics", "Rounds"),
+            translate("Statistics", "Coach"),
         )[section]
 
     def data(self, index: QModelIndex | QPersistentModelIndex, role: int = 0) -> Any:
@@ -126,6 +127,8 @@ class PlayerStatsModel(QAbstractTableModel):
             return _number(p.best, 0)
         if col == self.WORST:
             return _number(p.worst, 0)
+        if col == self.COACH:
+            return QLocale().toString(p.coach_help)
         return QLocale().toString(p.rounds)
 
     def _sort_value(self, p: PlayerStats, col: int) -> Any:
@@ -133,7 +136,7 @@ class PlayerStatsModel(QAbstractTableModel):
             return self._text(p, col).casefold()
         value = (
             p.games, p.wins, p.win_rate if p.games else None, p.average_total, p.best, p.worst,
-            p.rounds,
+            p.rounds, p.coach_help,
         )[col - self.GAMES]  # fmt: skip
         return -math.inf if value is None else float(value)
 
@@ -148,6 +151,12 @@ class PlayerStatsModel(QAbstractTableModel):
             )
         if col == self.ROUNDS:
             return translate("Statistics", "Rounds played, in finished and unfinished games.")
+        if col == self.COACH:
+            return translate(
+                "Statistics",
+                "The coach's help asked in this person's games: hints, option lists, "
+                "what was missing, the tutor's warnings and undos.",
+            )
         return None
 
 
