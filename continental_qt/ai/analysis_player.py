@@ -17,6 +17,7 @@ Deterministic: the analysis's seed is drawn from the player's seeded generator.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..engine import GameState, GoOut
@@ -47,6 +48,7 @@ class AnalysePlayer(HeuristicPlayer):
         # One rollout policy for the player's life: its memo of distances carries over
         # from decision to decision (it does not change any answer).
         self.policy = rollout_policy()
+        self.stop: Callable[[], bool] | None = None  # cooperative cancelling (service.decide)
 
     def _decide(self, view: GameState, seat: int, legal: list[Action]) -> Action:
         for a in legal:
@@ -54,7 +56,12 @@ class AnalysePlayer(HeuristicPlayer):
                 return a
         choice = super()._decide(view, seat, legal)
         result = analyse(
-            view, self.budget, self.rng.randrange(1 << 30), [choice], policy=self.policy
+            view,
+            self.budget,
+            self.rng.randrange(1 << 30),
+            [choice],
+            policy=self.policy,
+            stop=self.stop,
         )
         hurdle = TABLE if len(view.active_seats()) > 2 else TWO_PLAYERS
         return overrule(result, choice, hurdle)

@@ -44,6 +44,7 @@ has the measured decision times.
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from ..engine import (
@@ -55,6 +56,7 @@ from ..engine import (
 )
 from ..engine.actions import Action
 from ..engine.state import DRAW, MAY_I, PLAY
+from .analysis import Cancelled
 from .determinize import Dealer
 from .player import MEDIUM, HeuristicPlayer
 from .rollout import rollout, rollout_policy
@@ -111,6 +113,9 @@ class HardPlayer(HeuristicPlayer):
         # One rollout policy for the player's life: its memo of distances carries
         # over from decision to decision (it holds no other state).
         self.policy = rollout_policy()
+        # Asked between determinizations (the worker's cooperative cancelling): True
+        # gives the search up (``Cancelled``). None: never asked; changes no answer.
+        self.stop: Callable[[], bool] | None = None
 
     def _decide(self, view: GameState, seat: int, legal: list[Action]) -> Action:
         for a in legal:
@@ -161,7 +166,10 @@ class HardPlayer(HeuristicPlayer):
         policy = self.policy
         turns = max(budget.min_turns, budget.laps * len(view.active_seats()))
         dealer = Dealer(view)
+        stop = self.stop
         for _ in range(budget.determinizations):
+            if stop is not None and stop():
+                raise Cancelled
             world = dealer.deal(self.rng)
             for i, action in enumerate(candidates):
                 g = world.clone()

@@ -43,6 +43,7 @@ from ..engine.melds import wild_table
 from ..engine.rules import RuleSet
 from ..engine.solver import solver_for
 from ..engine.state import GameState
+from .analysis import Cancelled
 from .registry import make_ai
 
 #: Players kept in a worker for their caches, newest first (a table seats at most 12).
@@ -95,6 +96,7 @@ class Reply:
     rng_state: Any
     error: str | None
     seconds: float
+    cancelled: bool = False  # the GUI moved on: the search stopped between deals
 
 
 # --------------------------------------------------------------- the wire
@@ -194,15 +196,24 @@ class Players:
         return player
 
 
-def decide(request: Request, players: Players) -> Reply:
-    """Answer one request (in this process; :func:`serve` calls it in the worker)."""
+def decide(request: Request, players: Players, latest: Any = None) -> Reply:
+    """Answer one request (in this process; :func:`serve` calls it in the worker).
+
+    ``latest``: the newest ticket the GUI wants answered (a shared integer). A player
+    that searches (``stop``, see :class:`~.hard.HardPlayer`) asks between its deals
+    whether this request is still wanted, and gives up if not: cancelling is
+    cooperative, the process and its caches live on."""
     start = time.perf_counter()
     try:
         player = players.get(request.key, request.level, request.seed)
         rng = getattr(player, "rng", None)
         if rng is not None and request.rng_state is not None:
             rng.setstate(request.rng_state)
+        if hasattr(player, "stop"):
+            player.stop = None if latest is None else (lambda: latest.value != request.ticket)
         action = player.choose(request.view)
+    except Cancelled:
+        return Reply(request.ticket, None, None, None, time.perf_counter() - start, True)
     except Exception as exc:  # reported to the GUI, which shows it
         return Reply(
             request.ticket, None, None, f"{type(exc).__name__}: {exc}", time.perf_counter() - start
@@ -233,9 +244,10 @@ def _loaded_by_the_bundle(name: str) -> bool:
     return preloaded or name.startswith(("PySide6.support", "shiboken6"))
 
 
-def serve(conn: Connection) -> None:
+def serve(conn: Connection, latest: Any = None) -> None:
     """The worker process's main loop (its ``Process`` target): answer requests until
-    ``None`` or the pipe closes (the GUI process ended or dropped this worker)."""
+    ``None`` or the pipe closes (the GUI process ended or dropped this worker).
+    ``latest``: the shared newest ticket (cooperative cancelling, :func:`decide`)."""
     # Ctrl+C in a terminal reaches the whole process group; the GUI process decides
     # when this worker ends, and it ends without a traceback.
     with contextlib.suppress(ValueError, OSError):
@@ -250,7 +262,7 @@ def serve(conn: Connection) -> None:
             request = loads(conn.recv_bytes())
             if request is None:
                 return
-            conn.send_bytes(dumps(decide(request, players)))
+            conn.send_bytes(dumps(decide(request, players, latest)))
     except (EOFError, OSError):
         return  # the GUI process is gone or closed the pipe
     finally:

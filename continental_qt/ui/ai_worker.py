@@ -199,6 +199,9 @@ class AiWorker(QObject):
         self._hub = _hub
         self._current = _Current()
         self._waiting: int | None = None  # the ticket in flight
+        # The newest ticket wanted, shared with the worker: a search asks it between
+        # deals and gives up when it changed (cooperative cancelling).
+        self._latest = multiprocessing.get_context(START_METHOD).RawValue("q", 0)
         self._closed = False
         # Processes started, and decisions answered, over this object's life.
         self.started = 0
@@ -217,7 +220,7 @@ class AiWorker(QObject):
         """Start a worker process in the background now, if none is running (and the
         worker is not closed)."""
         if self._current.channel is None and not self._closed:
-            self._current.channel = _Channel(self, self._hub)
+            self._current.channel = _Channel(self, self._hub, args=(self._latest,))
             self.started += 1
 
     def ask(self, request: service.Request) -> None:
@@ -231,14 +234,16 @@ class AiWorker(QObject):
         self.warm_up()
         assert self._channel is not None
         self._waiting = request.ticket
+        self._latest.value = request.ticket
         self._channel.requests.put(request)
 
     def cancel(self) -> None:
-        """Drop the request in flight, if any: its process is killed (a search cannot be
-        interrupted, and its answer is not wanted); the next request starts another."""
+        """Drop the request in flight, if any, cooperatively: its search stops at its
+        next deal and answers "cancelled", which is dropped; the process lives on with
+        its caches (it is not killed), and the next request follows at once."""
         if self._waiting is not None:
             self._waiting = None
-            self._end_channel()
+            self._latest.value = -1
 
     def shutdown(self) -> None:
         """End the worker process now (a later request starts a new one)."""

@@ -120,3 +120,25 @@ def test_qt_in_the_worker_is_noticed_except_what_the_bundle_loads_into_every_pro
     core = ["PySide6", "PySide6.QtCore", "PySide6.support.signature", "shiboken6.Shiboken"]
     assert not service.qt_loaded(core, frozen=True)
     assert service.qt_loaded([*core, "PySide6.QtGui"], frozen=True)
+
+
+def test_a_search_no_longer_wanted_gives_up_between_deals():
+    """Cooperative cancelling: a hard decision whose ticket is no longer the newest
+    answers "cancelled" at its next determinization, without an action; the same
+    request still wanted is answered as ever."""
+    from types import SimpleNamespace
+
+    from continental_qt.engine.events import PLAY
+
+    state = GameState(get_preset("may-i"), 4, 2)
+    bots = [make_ai("easy", s) for s in range(4)]
+    while not (state.phase == PLAY and len(state.legal_actions()) > 3):
+        state.apply(bots[state.to_act].choose(state.view(state.to_act)))
+    seat = state.to_act
+    request = service.Request(7, 1, "hard", 11, None, state.view(seat))
+    players = service.Players()
+    gone = service.decide(request, players, SimpleNamespace(value=8))
+    assert gone.cancelled and gone.action is None and gone.error is None
+    wanted = service.decide(request, players, SimpleNamespace(value=7))
+    assert not wanted.cancelled and wanted.action in state.legal_actions(seat)
+    assert service.decide(request, service.Players()).action == wanted.action

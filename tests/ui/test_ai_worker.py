@@ -172,16 +172,20 @@ def test_an_ai_that_raises_in_the_worker_is_reported(qtbot, controller):
 
 
 # ------------------------------------------------------- no process left behind
-def test_a_new_game_mid_decision_ends_the_deciding_process(qtbot, controller):
+def test_a_new_game_mid_decision_stops_the_search_and_keeps_the_process(qtbot, controller):
+    """Cancelling is cooperative: the search in flight gives up at its next deal and the
+    same process (with its caches) answers the new game; no answer of the old game
+    reaches the new one."""
     controller.new_game(_config(("hard", "hard", "hard", "hard"), seed=2))
     qtbot.waitUntil(lambda: _busy_with_pid(controller), timeout=WAIT_MS)
     old = controller.ai_worker.pid
+    started = controller.ai_worker.started
     kinds = ("medium", "easy", "medium")
     controller.new_game(_config(kinds, seed=6))
-    qtbot.waitUntil(lambda: not _running(old), timeout=WAIT_MS)
     _play_out(qtbot, controller)
-    # No answer of the old game reached the new one.
     assert list(controller.state.actions) == _sim_actions(kinds, "may-i", 6)
+    assert _running(old) and controller.ai_worker.pid == old
+    assert controller.ai_worker.started == started  # no process was killed and restarted
     current = controller.ai_worker.pid
     controller.stop()
     qtbot.waitUntil(lambda: _gone(current), timeout=WAIT_MS)
