@@ -14,8 +14,8 @@ from typing import Any
 from ...engine.events import Event
 from ...engine.melds import TableMeld
 from ...engine.rules import RUN, RuleSet
-from .base import SUIT_SYMBOLS, _capitalise, _is_you, _name, _people, translate
-from .cards import card_list, card_name, rank_label
+from .base import _capitalise, _is_you, _name, _people, translate
+from .cards import card_list, card_name, place_name
 
 __all__ = ["event_text"]
 
@@ -51,9 +51,7 @@ def _on_meld(meld: TableMeld, actor: int | None, viewer: int | None, names: Sequ
 def _stands_for(meld: TableMeld, rank: Any) -> str:
     if not isinstance(rank, int) or not 1 <= rank <= 13:
         return "?"
-    if meld.kind == RUN and 0 <= meld.suit < 4:
-        return rank_label(rank) + SUIT_SYMBOLS[meld.suit]
-    return rank_label(rank)
+    return place_name(rank, meld.suit if meld.kind == RUN else -1)
 
 
 def event_text(
