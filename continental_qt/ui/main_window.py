@@ -53,6 +53,7 @@ from .table.hand_row import HandRow, Staging
 from .table.privacy_screen import PrivacyScreen
 from .table.table_view import TableView
 from .texts import translate
+from .window.announcer import Announcer
 from .window.bars import ActionBar, TopBar
 from .window.coach import Coach
 from .window.files import FileCommands
@@ -100,6 +101,8 @@ class MainWindow(QMainWindow):
         )
         self.undo_command.on = self._setting("allow_undo", True)
         self.coach.tutor.threshold = float(self._setting("tutor_threshold", "5") or 5)
+        self.announcer = Announcer(feed, self.table, self)
+        self.announcer.verbosity = self._setting("verbosity", "all")
         self._build_body(MoveButtonKeys(self.table))
         self._build_menus()
         self._retranslate()
@@ -352,6 +355,10 @@ class MainWindow(QMainWindow):
     def set_tutor_threshold(self, key: str) -> None:
         self.coach.tutor.threshold = float(key)
         self._store("tutor_threshold", key)
+
+    def set_verbosity(self, key: str) -> None:
+        self.announcer.verbosity = key
+        self._store("verbosity", key)
 
     def set_ai_speed(self, key: str) -> None:
         self.session.ai_speed = key

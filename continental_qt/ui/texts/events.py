@@ -16,6 +16,7 @@ from ...engine.melds import TableMeld
 from ...engine.rules import RUN, RuleSet
 from .base import _capitalise, _is_you, _name, _people, translate
 from .cards import card_list, card_name, place_name
+from .spoken import speaking
 
 __all__ = ["event_text"]
 
@@ -219,7 +220,7 @@ def _went_down_text(who: str, you: bool, rules: RuleSet, d: Mapping[str, Any], t
     ids = list(d.get("melds", []))
     found = [table[i] for i in ids if i in table]
     if ids and len(found) == len(ids):
-        shown = " · ".join(card_list(m.cards) for m in found)
+        shown = ("; " if speaking() else " · ").join(card_list(m.cards) for m in found)
         if rules.single_hand:
             if you:
                 return translate("Texts", "You went out with {melds}.").format(melds=shown)

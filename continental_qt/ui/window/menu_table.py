@@ -198,6 +198,17 @@ def _view_menu(w: MainWindow) -> Menu:
                 prefix="tutor",
             ),
             Choice(
+                "verbosity_menu",
+                translate("MainWindow", "A&nnouncements"),
+                [
+                    ("all", translate("MainWindow", "Every move")),
+                    ("mine", translate("MainWindow", "Only what concerns me")),
+                ],
+                w.announcer.verbosity,
+                w.set_verbosity,
+                prefix="verbosity",
+            ),
+            Choice(
                 "pace_menu",
                 translate("MainWindow", "Computer &pace"),
                 [(key, texts.speed_name(key)) for key in AI_SPEEDS],
