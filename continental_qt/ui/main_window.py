@@ -62,6 +62,7 @@ from .window.may_i_setting import MayISetting
 from .window.menu_table import ANIMATION_MS, window_menus
 from .window.menus import build_menus
 from .window.side_panel import SidePanel
+from .window.speech import Speech
 from .window.undo import Undo
 
 # Settings keys of the window's size, place and maximized state, and of the splitter.
@@ -103,6 +104,7 @@ class MainWindow(QMainWindow):
         self.coach.tutor.threshold = float(self._setting("tutor_threshold", "5") or 5)
         self.announcer = Announcer(feed, self.table, self)
         self.announcer.verbosity = self._setting("verbosity", "all")
+        self.speech = Speech(feed, self.announcer, self)
         self._build_body(MoveButtonKeys(self.table))
         self._build_menus()
         self._retranslate()
