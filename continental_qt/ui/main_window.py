@@ -37,7 +37,7 @@ from PySide6.QtWidgets import (
 from ..engine.actions import Claim, DrawStock, Pass, TakeDiscard
 from ..engine.events import Event
 from ..engine.state import GameState
-from . import texts
+from . import keymap, texts
 from .button_keys import MoveButtonKeys
 from .config import AI_SPEEDS, GameConfig
 from .dialogs.game_over import GameOverDialog
@@ -241,6 +241,14 @@ class MainWindow(QMainWindow):
         # (changeEvent then writes the prompt afresh).
         self.action_bar.end_message()
         self._update_title()
+        self.table.setAccessibleName(translate("MainWindow", "Card table"))
+        self.table.setAccessibleDescription(
+            translate(
+                "MainWindow",
+                "{hand} reads your hand, {moves} what you can do; View, Speak lists every key "
+                "that reads the table.",
+            ).format(hand=keymap.key_names("read_hand"), moves=keymap.key_names("read_moves"))
+        )
         self._toggle_side(self.scores_button.isChecked())
         self.side.retranslate()
         self.action_bar.retranslate()
