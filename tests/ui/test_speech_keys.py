@@ -73,3 +73,17 @@ def test_the_repeat_key_says_the_last_announcement_again(qtbot, window):
     window.announcer.record.clear()
     window.actions_["repeat_announcement_action"].trigger()
     assert window.announcer.record == ["Bruno discarded the seven of hearts."]
+
+
+def test_pass_and_play_readings_name_no_hand_while_the_screen_is_passed(qtbot, window):
+    c = window.session.controller
+    window.start_game(config("human", "human", "easy", seed=9))
+    qtbot.waitUntil(lambda: c.waiting_for is not None, timeout=20000)
+    view = window.feed.view
+    public = {texts.card_words(c) for c in view.discard}
+    public |= {texts.card_words(c) for m in view.melds for c in m.cards}
+    assert window.speech.text("read_hand") == "No hand of yours is showing."
+    assert window.speech.text("read_hand_by_rank") == "No hand of yours is showing."
+    for command in READINGS:
+        for card in CARD_WORDS.findall(window.speech.text(command)):
+            assert card in public, (command, card)
