@@ -36,7 +36,8 @@ def hand_reading(view: GameState, by: str = "suit") -> str:
     if not hand or any(c is None for c in hand):
         return translate("Reading", "No hand of yours is showing.")
     rules = view.rules
-    head = translate("Reading", "%n card(s).", None, len(hand))
+    count = len(hand)
+    head = translate("Reading", "%n card(s).", None, count)
     if by == "rank":
         cards = sorted(hand, key=lambda c: (c.rank or 99, c.suit))
         return f"{head} {card_words_list(cards, rules)}."
@@ -91,11 +92,12 @@ def players_reading(view: GameState, names: Sequence[str], kinds: Sequence[str])
     lines = []
     for seat in range(view.n):
         name = _name(names, seat)
+        held, buys = len(view.hands[seat]), view.buys[seat]
         parts = [
             level_name(kinds[seat]) if seat < len(kinds) else "",
-            translate("Reading", "%n card(s) in hand", None, len(view.hands[seat])),
+            translate("Reading", "%n card(s) in hand", None, held),
             translate("Reading", "down") if view.down[seat] else translate("Reading", "not down"),
-            translate("Reading", "%n buy(s) used", None, view.buys[seat]),
+            translate("Reading", "%n buy(s) used", None, buys),
         ]
         if view.left[seat]:
             parts.append(translate("Reading", "left the game"))
@@ -107,11 +109,12 @@ def players_reading(view: GameState, names: Sequence[str], kinds: Sequence[str])
 
 def piles_reading(view: GameState) -> str:
     """``Stock: 40 cards. Discard pile: 3 cards, the seven of hearts on top.``"""
-    stock = translate("Reading", "Stock: %n card(s).", None, len(view.stock))
+    left, piled = len(view.stock), len(view.discard)
+    stock = translate("Reading", "Stock: %n card(s).", None, left)
     top = view.top_discard
     if top is None:
         return stock + " " + translate("Reading", "The discard pile is empty.")
-    pile = translate("Reading", "Discard pile: %n card(s), {card} on top.", None, len(view.discard))
+    pile = translate("Reading", "Discard pile: %n card(s), {card} on top.", None, piled)
     return stock + " " + pile.format(card=card_words(top, view.rules))
 
 
@@ -146,8 +149,9 @@ def moves_reading(view: GameState, actions: Sequence[Action]) -> str:
                     cards=card_words_list([Card(u) for u in swaps])
                 )
             )
-        if discards:
-            said.append(translate("Reading", "Discard one of %n card(s)", None, len(discards)))
+        choices = len(discards)
+        if choices:
+            said.append(translate("Reading", "Discard one of %n card(s)", None, choices))
     return _join(said) + "."
 
 
@@ -169,10 +173,9 @@ def contract_reading(view: GameState) -> str:
 
 def scores_reading(view: GameState, names: Sequence[str]) -> str:
     """Each seat's total, lowest first (the leader first)."""
-    order = sorted(range(view.n), key=lambda s: view.totals[s])
-    return " ".join(
-        translate("Reading", "{name}: %n point(s).", None, view.totals[s]).format(
-            name=_name(names, s)
-        )
-        for s in order
-    )
+    lines = []
+    for seat in sorted(range(view.n), key=lambda s: view.totals[s]):
+        points = view.totals[seat]
+        line = translate("Reading", "{name}: %n point(s).", None, points)
+        lines.append(line.format(name=_name(names, seat)))
+    return " ".join(lines)

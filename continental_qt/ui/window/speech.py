@@ -19,7 +19,7 @@ from ..texts.reading import (
 )
 from .announcer import Announcer
 
-#: (command of the key table, what it reads) in the menu's order.
+# The commands of the key table that read, in the menu's order.
 READINGS = (
     "read_hand",
     "read_hand_by_rank",
