@@ -19,7 +19,9 @@ from PySide6.QtWidgets import (
 )
 
 from continental_qt.ai.registry import make_ai
+from continental_qt.engine import get_preset
 from continental_qt.engine.events import ROUND_OVER
+from continental_qt.ui.dialogs.game_over import GameOverDialog
 from continental_qt.ui.dialogs.new_game_dialog import NewGameDialog
 
 from .conftest import config
@@ -77,3 +79,11 @@ def test_the_round_summary_and_statistics_have_names(qtbot, window):
     window.close_summary()
     window.show_statistics()
     assert _unnamed(window.stats_window) == []
+
+
+def test_the_game_over_screen_has_names(qtbot):
+    names = ["You", "Bruno", "Carmen"]
+    dialog = GameOverDialog(names, get_preset("shanghai"), [[0, 5, 9]], [0, 5, 9], [0], viewer=0)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert _unnamed(dialog) == []
