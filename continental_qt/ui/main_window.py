@@ -503,9 +503,12 @@ class MainWindow(QMainWindow):
             text = texts.prompt_text(s, s.viewer, self.feed.names, self.feed.asking)
         self.action_bar.show_prompt(text)
 
-    def show_message(self, text: str, ms: int = 4000) -> None:
-        """Say ``text`` (a refusal, a hint) in the prompt line for ``ms``, and only there."""
+    def show_message(self, text: str, ms: int = 4000, speak: bool = True) -> None:
+        """Say ``text`` (a refusal, a hint) in the prompt line for ``ms``, and to a screen
+        reader (``speak``; cards in words) through the announcer."""
         self.action_bar.say(text, ms)
+        if speak:
+            self.announcer.say(texts.symbols_in_words(text), urgent=True)
 
     def _update_buttons(self, s: GameState | None = None) -> None:
         """Enable each move button from the viewer's legal moves (``s``: the view just
@@ -535,7 +538,7 @@ class MainWindow(QMainWindow):
         self.side.log(events, s, self.feed.names, self.feed.log_viewer)
 
     def _on_illegal(self, reason: str, details: dict) -> None:
-        self.show_message(texts.reason_text(reason, details))
+        self.show_message(texts.reason_text(reason, details), speak=False)  # the announcer's
 
     def _on_ai_restarted(self, seat: int, message: str) -> None:
         """The worker process died mid-decision and a new one is asked (``message``, how

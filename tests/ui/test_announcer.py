@@ -112,3 +112,11 @@ def test_a_refusal_is_announced_with_its_reason(qtbot, window):
     wait_for_human(qtbot, window)
     window.feed.illegalMove.emit("not_your_turn", {})
     assert window.announcer.record[-1] == texts.reason_text("not_your_turn", {})
+
+
+def test_a_prompt_line_message_is_announced_with_cards_in_words(qtbot, window):
+    window.announcer.record = []
+    window.table.message.emit("The 7♥ does not fit that run.")
+    assert window.announcer.record == ["The seven of hearts does not fit that run."]
+    window.feed.illegalMove.emit("not_your_turn", {})
+    assert window.announcer.record[1:] == [texts.reason_text("not_your_turn", {})]  # once

@@ -30,6 +30,7 @@ from .cards import (
     round_name,
     round_title,
     state_title,
+    symbols_in_words,
     winning_rule,
 )
 from .names import level_name, preset_name, preset_name_of, seat_name, speed_name
@@ -70,6 +71,7 @@ __all__ = [
     "set_plural_language",
     "speed_name",
     "state_title",
+    "symbols_in_words",
     "translate",
     "winning_rule",
 ]

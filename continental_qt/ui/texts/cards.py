@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Sequence
 from typing import Any
 
@@ -230,3 +231,14 @@ def leader_tip(rules: RuleSet) -> str:
     if rules.higher_wins:
         return translate("Texts", "Highest total: leading")
     return translate("Texts", "Fewest points: leading")
+
+
+def symbols_in_words(text: str) -> str:
+    """``text`` with every short card name (``7♥``, ``A♠``) said in words (``seven of
+    hearts``), for a sentence written for the screen that a screen reader will say."""
+    labels = {rank_label(rank): rank for rank in range(1, 14)}
+    alternatives = "|".join(re.escape(label) for label in sorted(labels, key=len, reverse=True))
+    pattern = re.compile(rf"(?<!\w)({alternatives})([{SUIT_SYMBOLS}])")
+    return pattern.sub(
+        lambda m: rank_of_suit(labels[m.group(1)], SUIT_SYMBOLS.index(m.group(2))), text
+    )

@@ -10,7 +10,7 @@ from PySide6.QtCore import QCoreApplication, QTranslator
 
 from continental_qt.engine import all_presets
 from continental_qt.engine.cards import Card
-from continental_qt.ui.texts import card_list, card_name, card_words, spoken
+from continental_qt.ui.texts import card_list, card_name, card_words, spoken, symbols_in_words
 
 SYMBOLS = set("♣♦♥♠")
 RANKS = [
@@ -81,3 +81,10 @@ def test_a_language_may_put_the_suit_first():
         assert card_words(Card(2 * 13 + 6)) == "Herz-Sieben"
     finally:
         QCoreApplication.removeTranslator(german)
+
+
+def test_short_card_names_in_a_sentence_become_words():
+    said = symbols_in_words("Discard the 7♥, not the 10♠ or the A♦ (Joker stays).")
+    assert said == (
+        "Discard the seven of hearts, not the ten of spades or the ace of diamonds (Joker stays)."
+    )
