@@ -104,7 +104,7 @@ class MainWindow(QMainWindow):
         self.coach.tutor.threshold = float(self._setting("tutor_threshold", "5") or 5)
         self.announcer = Announcer(feed, self.table, self)
         self.announcer.verbosity = self._setting("verbosity", "all")
-        self.speech = Speech(feed, self.announcer, self)
+        self.speech = Speech(feed, self.announcer, self.table, self)
         self._build_body(MoveButtonKeys(self.table))
         self._build_menus()
         self._retranslate()

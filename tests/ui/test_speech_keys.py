@@ -87,3 +87,17 @@ def test_pass_and_play_readings_name_no_hand_while_the_screen_is_passed(qtbot, w
     for command in READINGS:
         for card in CARD_WORDS.findall(window.speech.text(command)):
             assert card in public, (command, card)
+
+
+def test_moving_the_focus_in_the_hand_says_the_card_its_place_and_state(qtbot, window):
+    view = _started(qtbot, window)
+    window.table.setFocus()
+    QTest.keyClick(window.table, Qt.Key.Key_Home)
+    uids = window.hand_row.uids()
+    first = texts.card_words(uids[0], view.rules)
+    assert window.announcer.last == f"{first}, 1 of {len(uids)}"
+    QTest.keyClick(window.table, Qt.Key.Key_Right)
+    second = texts.card_words(uids[1], view.rules)
+    assert window.announcer.last == f"{second}, 2 of {len(uids)}"
+    QTest.keyClick(window.table, Qt.Key.Key_Space)
+    assert window.announcer.last == f"{second}, 2 of {len(uids)}, selected"

@@ -20,6 +20,7 @@ from .names import level_name
 from .spoken import card_words, card_words_list, rank_of_suit, rank_word, spoken, suit_word
 
 __all__ = [
+    "card_in_hand_reading",
     "contract_reading",
     "hand_reading",
     "melds_reading",
@@ -179,3 +180,13 @@ def scores_reading(view: GameState, names: Sequence[str]) -> str:
         line = translate("Reading", "{name}: %n point(s).", None, points)
         lines.append(line.format(name=_name(names, seat)))
     return " ".join(lines)
+
+
+def card_in_hand_reading(card: Card, row: int, count: int, selected: bool, view: GameState) -> str:
+    """The focused card of the hand: ``seven of hearts, 3 of 12, selected``."""
+    position, said = row + 1, card_words(card, view.rules)
+    if selected:
+        text = translate("Reading", "{card}, {position} of {count}, selected")
+    else:
+        text = translate("Reading", "{card}, {position} of {count}")
+    return text.format(card=said, position=position, count=count)
