@@ -62,7 +62,8 @@ def test_each_opponents_move_is_announced_and_no_hidden_card_named(qtbot, window
     window.announcer.record = []
     window.start_game(config("human", "easy", "easy", seed=5))
     said = _play_some(qtbot, window, 30)
-    assert said and window.announcer.record == [text for text, _ in said]
+    record = window.announcer.record
+    assert said and record[len(record) - len(said) :] == [text for text, _ in said]
     opponent_moves = [e for e in truth if e.seat not in (None, 0) and e.kind in MOVES]
     assert len(opponent_moves) > 10
     names = window.feed.names
@@ -101,9 +102,10 @@ def test_only_what_concerns_me_leaves_out_the_others_plain_moves(qtbot, window):
     window.announcer.record = []
     window.start_game(config("human", "easy", "easy", seed=5))
     said = _play_some(qtbot, window, 8)
-    plain = [t for t, _ in said if re.match(r"\w+ (drew from the stock|discarded the)", t)]
+    move = re.compile(r"\w+ (drew from the stock|discarded the [a-z ]+)\.")
+    plain = [t for t, _ in said if move.fullmatch(t)]
     assert not plain, plain
-    assert "Your turn." in [t for t, _ in said]
+    assert any(t.startswith("Your turn") for t, _ in said)
 
 
 def test_a_refusal_is_announced_with_its_reason(qtbot, window):

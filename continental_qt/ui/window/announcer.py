@@ -9,8 +9,8 @@ It keeps the last sentence (a key repeats it) and, for the tests, every sentence
 through :meth:`Announcer.say` too.
 
 Verbosity: ``all`` says every move at the table; ``mine`` only what concerns the
-viewer (their turn, their drawn card, May I? offers and claims, moves on their melds,
-round and game results) and refusals.
+viewer (the prompt when they are to act, their drawn card, May I? offers and claims,
+moves on their melds, round and game results) and refusals.
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QWidget
 
 from ...engine.events import Event
 from ..feeds.feed import Feed
-from ..texts import reason_text, spoken, translate
+from ..texts import prompt_text, reason_text, spoken, translate
 from ..texts.events import event_text
 
 VERBOSITIES = ("all", "mine")
@@ -54,8 +54,10 @@ class Announcer(QObject):
         self.verbosity = "all"
         self.last = ""
         self.record: list[str] | None = None  # a list: every sentence said (the tests)
+        self._prompted: tuple | None = None  # the position whose prompt was said
         feed.eventsSeen.connect(self._events)
         feed.illegalMove.connect(self._refused)
+        feed.stateChanged.connect(self._prompt)
 
     def say(self, text: str, urgent: bool = False) -> None:
         """Speak ``text`` now (``urgent``: interrupting what is being said)."""
@@ -82,7 +84,7 @@ class Announcer(QObject):
         viewer = feed.viewer
         mine = event.seat is not None and event.seat == viewer
         if event.kind == "turn":
-            return translate("Announcer", "Your turn.") if mine else None
+            return None  # the prompt says it (``_prompt``)
         if mine and event.kind != "drew_stock" and event.kind not in _SHARED:
             return None  # the player's own move: they know it
         concerns = mine or event.kind in _SHARED or self._on_my_meld(event)
@@ -103,6 +105,22 @@ class Announcer(QObject):
             text = self.sentence(event)
             if text:
                 self.say(text)
+
+    def _prompt(self) -> None:
+        """When the viewer (or the person asked May I?) is to act, say the prompt line
+        once per position: what to do now (``Your turn: draw from the stock or take …``)."""
+        feed, view = self._feed, self._feed.view
+        if view is None or view.to_act is None or view.is_over:
+            return
+        asked = feed.asking
+        if asked is None and (feed.viewer is None or view.to_act != feed.viewer):
+            return
+        key = (view.round_number, view.turn_count, view.phase, view.to_act, len(view.discard))
+        if key == self._prompted:
+            return
+        self._prompted = key
+        with spoken():
+            self.say(prompt_text(view, view.viewer, feed.names, asked))
 
     def _refused(self, reason: str, details: dict) -> None:
         with spoken():
