@@ -20,6 +20,7 @@ from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
 from PySide6.QtWidgets import QWidget
 
 from ...engine.events import Event
+from ...engine.state import GameState
 from ..feeds.feed import Feed
 from ..texts import prompt_text, reason_text, spoken, translate
 from ..texts.events import event_text
@@ -76,33 +77,35 @@ class Announcer(QObject):
         """Say the last announcement again (or that there was none)."""
         self.say(self.last or translate("Announcer", "Nothing was announced yet."))
 
-    def sentence(self, event: Event) -> str | None:
-        """What is said for ``event`` at this verbosity, or None."""
-        feed, view = self._feed, self._feed.view
-        if view is None:
-            return None
+    def sentence(self, event: Event, view: GameState) -> str | None:
+        """What is said for ``event`` at this verbosity (``view``: the feed's view right
+        after it), or None."""
+        feed = self._feed
         viewer = feed.viewer
         mine = event.seat is not None and event.seat == viewer
         if event.kind == "turn":
             return None  # the prompt says it (``_prompt``)
         if mine and event.kind != "drew_stock" and event.kind not in _SHARED:
             return None  # the player's own move: they know it
-        concerns = mine or event.kind in _SHARED or self._on_my_meld(event)
+        concerns = mine or event.kind in _SHARED or self._on_my_meld(event, view)
         if self.verbosity == "mine" and not concerns:
             return None
         with spoken():
             return event_text(event, feed.names, feed.log_viewer, view.rules, view.melds)
 
-    def _on_my_meld(self, event: Event) -> bool:
-        view, viewer = self._feed.view, self._feed.viewer
+    def _on_my_meld(self, event: Event, view: GameState) -> bool:
+        viewer = self._feed.viewer
         meld_id = event.data.get("meld")
-        if view is None or viewer is None or meld_id is None:
+        if viewer is None or meld_id is None:
             return False
         return any(m.id == meld_id and m.owner == viewer for m in view.melds)
 
     def _events(self, events: list[Event]) -> None:
+        view = self._feed.view  # one copy for the batch: a view is made at every read
+        if view is None:
+            return
         for event in events:
-            text = self.sentence(event)
+            text = self.sentence(event, view)
             if text:
                 self.say(text)
 
