@@ -76,6 +76,16 @@ BINDINGS: tuple[Binding, ...] = (
     Binding("quit", ("Ctrl+Q",), MENU),
     Binding("side_panel", ("F9",), MENU),
     Binding("rules", (_SK.HelpContents,), MENU),
+    # View → Speak: read the table aloud through the screen reader (issue 29).
+    Binding("read_hand", ("Alt+1",), MENU),
+    Binding("read_hand_by_rank", ("Alt+2",), MENU),
+    Binding("read_melds", ("Alt+3",), MENU),
+    Binding("read_players", ("Alt+4",), MENU),
+    Binding("read_piles", ("Alt+5",), MENU),
+    Binding("read_moves", ("Alt+6",), MENU),
+    Binding("read_contract", ("Alt+7",), MENU),
+    Binding("read_scores", ("Alt+8",), MENU),
+    Binding("repeat_announcement", ("Alt+9",), MENU),
 )
 
 # Table commands that repeat while their key is held (moving through the hand).

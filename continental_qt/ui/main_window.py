@@ -37,7 +37,7 @@ from PySide6.QtWidgets import (
 from ..engine.actions import Claim, DrawStock, Pass, TakeDiscard
 from ..engine.events import Event
 from ..engine.state import GameState
-from . import texts
+from . import keymap, texts
 from .button_keys import MoveButtonKeys
 from .config import AI_SPEEDS, GameConfig
 from .dialogs.game_over import GameOverDialog
@@ -53,6 +53,7 @@ from .table.hand_row import HandRow, Staging
 from .table.privacy_screen import PrivacyScreen
 from .table.table_view import TableView
 from .texts import translate
+from .window.announcer import Announcer
 from .window.bars import ActionBar, TopBar
 from .window.coach import Coach
 from .window.files import FileCommands
@@ -61,6 +62,7 @@ from .window.may_i_setting import MayISetting
 from .window.menu_table import ANIMATION_MS, window_menus
 from .window.menus import build_menus
 from .window.side_panel import SidePanel
+from .window.speech import Speech
 from .window.undo import Undo
 
 # Settings keys of the window's size, place and maximized state, and of the splitter.
@@ -100,6 +102,9 @@ class MainWindow(QMainWindow):
         )
         self.undo_command.on = self._setting("allow_undo", True)
         self.coach.tutor.threshold = float(self._setting("tutor_threshold", "5") or 5)
+        self.announcer = Announcer(feed, self.table, self)
+        self.announcer.verbosity = self._setting("verbosity", "all")
+        self.speech = Speech(feed, self.announcer, self.table, self)
         self._build_body(MoveButtonKeys(self.table))
         self._build_menus()
         self._retranslate()
@@ -236,6 +241,14 @@ class MainWindow(QMainWindow):
         # (changeEvent then writes the prompt afresh).
         self.action_bar.end_message()
         self._update_title()
+        self.table.setAccessibleName(translate("MainWindow", "Card table"))
+        self.table.setAccessibleDescription(
+            translate(
+                "MainWindow",
+                "{hand} reads your hand, {moves} what you can do; View, Speak lists every key "
+                "that reads the table.",
+            ).format(hand=keymap.key_names("read_hand"), moves=keymap.key_names("read_moves"))
+        )
         self._toggle_side(self.scores_button.isChecked())
         self.side.retranslate()
         self.action_bar.retranslate()
@@ -352,6 +365,10 @@ class MainWindow(QMainWindow):
     def set_tutor_threshold(self, key: str) -> None:
         self.coach.tutor.threshold = float(key)
         self._store("tutor_threshold", key)
+
+    def set_verbosity(self, key: str) -> None:
+        self.announcer.verbosity = key
+        self._store("verbosity", key)
 
     def set_ai_speed(self, key: str) -> None:
         self.session.ai_speed = key
@@ -486,9 +503,12 @@ class MainWindow(QMainWindow):
             text = texts.prompt_text(s, s.viewer, self.feed.names, self.feed.asking)
         self.action_bar.show_prompt(text)
 
-    def show_message(self, text: str, ms: int = 4000) -> None:
-        """Say ``text`` (a refusal, a hint) in the prompt line for ``ms``, and only there."""
+    def show_message(self, text: str, ms: int = 4000, speak: bool = True) -> None:
+        """Say ``text`` (a refusal, a hint) in the prompt line for ``ms``, and to a screen
+        reader (``speak``; cards in words) through the announcer."""
         self.action_bar.say(text, ms)
+        if speak:
+            self.announcer.say(texts.symbols_in_words(text), urgent=True)
 
     def _update_buttons(self, s: GameState | None = None) -> None:
         """Enable each move button from the viewer's legal moves (``s``: the view just
@@ -518,7 +538,7 @@ class MainWindow(QMainWindow):
         self.side.log(events, s, self.feed.names, self.feed.log_viewer)
 
     def _on_illegal(self, reason: str, details: dict) -> None:
-        self.show_message(texts.reason_text(reason, details))
+        self.show_message(texts.reason_text(reason, details), speak=False)  # the announcer's
 
     def _on_ai_restarted(self, seat: int, message: str) -> None:
         """The worker process died mid-decision and a new one is asked (``message``, how

@@ -273,6 +273,7 @@ class GameOverDialog(QDialog):
         for i in range(rounds):
             table.horizontalHeaderItem(NAME + 1 + i).setToolTip(texts.round_name(rules, i + 1))
         table.verticalHeader().setVisible(False)
+        table.setAccessibleName(translate("GameOver", "Scores"))
         table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
         table.setFocusPolicy(Qt.FocusPolicy.NoFocus)

@@ -171,7 +171,11 @@ def help_table() -> list[tuple[tuple[str, ...], str, str, str]]:
             (),
             translate("KeysHelp", "Menu commands"),
             translate("KeysHelp", "The menu bar"),
-            translate("KeysHelp", "Keys with Ctrl or Alt belong to the menus"),
+            translate(
+                "KeysHelp",
+                "Keys with Ctrl or Alt belong to the menus; {first} to {last} read the "
+                "table aloud (View → Speak)",
+            ).format(first=_key("read_hand"), last=_key("repeat_announcement")),
         ),
     ]
 

@@ -195,6 +195,7 @@ class RoundSummaryDialog(QDialog):
             ]
         )
         table.verticalHeader().setVisible(False)
+        table.setAccessibleName(translate("RoundSummary", "Scores"))
         table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
         # Keys belong to the buttons: Space and Enter answer Next round, not the grid.

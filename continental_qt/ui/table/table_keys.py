@@ -52,6 +52,7 @@ class TableKeys:
 
     def _focus_moved(self) -> None:
         self._view._mark_hand()
+        self._view.cardFocused.emit()
 
     def _key_focus_left(self, _event: QKeyEvent) -> None:
         self._input.focus.step(-1)
@@ -98,6 +99,7 @@ class TableKeys:
         uid = self._focused_or_hint()
         if uid is not None:
             self._view.hand.toggle_selected(uid)
+            self._view.cardFocused.emit()
 
     def _key_discard(self, _event: QKeyEvent) -> None:
         uid = self._focused_or_hint()

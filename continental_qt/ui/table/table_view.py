@@ -72,6 +72,7 @@ class TableView(QGraphicsView):
     """The table. Build it with the viewer's feed, the hand model and the staging groups."""
 
     message = Signal(str)  # a refusal reason or a hint, in words
+    cardFocused = Signal()  # the keys moved the focus in the hand or (un)selected its card
     coachRequested = Signal(str)  # H or O on the table: "hint" or "options"
 
     def __init__(

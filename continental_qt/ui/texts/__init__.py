@@ -30,17 +30,21 @@ from .cards import (
     round_name,
     round_title,
     state_title,
+    symbols_in_words,
     winning_rule,
 )
 from .names import level_name, preset_name, preset_name_of, seat_name, speed_name
 from .prompts import phase_text, prompt_text
 from .reasons import REASON_CODES, file_error_text, file_problem_text, reason_text, save_error_text
+from .spoken import card_words, card_words_list, rank_word, spoken, suit_word
 
 __all__ = [
     "REASON_CODES",
     "SUIT_SYMBOLS",
     "card_list",
     "card_name",
+    "card_words",
+    "card_words_list",
     "contract_text",
     "file_error_text",
     "file_problem_text",
@@ -55,6 +59,9 @@ __all__ = [
     "preset_name_of",
     "prompt_text",
     "rank_label",
+    "rank_word",
+    "spoken",
+    "suit_word",
     "reason_text",
     "round_column",
     "round_name",
@@ -64,6 +71,7 @@ __all__ = [
     "set_plural_language",
     "speed_name",
     "state_title",
+    "symbols_in_words",
     "translate",
     "winning_rule",
 ]

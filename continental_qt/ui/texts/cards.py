@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Sequence
 from typing import Any
 
@@ -9,6 +10,7 @@ from ...engine.cards import Card
 from ...engine.events import GAME_OVER, ROUND_OVER
 from ...engine.rules import SET, MeldReq, RuleSet
 from .base import SUIT_SYMBOLS, _capitalise, _join, translate
+from .spoken import card_words, card_words_list, rank_of_suit, rank_word, speaking
 
 
 # ---------------------------------------------------------------------- cards
@@ -33,6 +35,8 @@ def card_name(card: Card | int | None) -> str:
     Accepts a :class:`Card`, a card uid (events carry uids) or ``None`` (a hidden card
     in a view), which shows as ``?``.
     """
+    if speaking():
+        return card_words(card)
     if card is None:
         return "?"
     if isinstance(card, int):
@@ -42,8 +46,20 @@ def card_name(card: Card | int | None) -> str:
     return rank_label(card.rank) + SUIT_SYMBOLS[card.suit]
 
 
+def place_name(rank: int, suit: int = -1) -> str:
+    """What a wild stands for: ``7♥`` in a run of hearts, ``7`` in a set (in words
+    inside ``spoken()``: ``seven of hearts``, ``seven``)."""
+    if speaking():
+        return rank_of_suit(rank, suit) if 0 <= suit < 4 else rank_word(rank)
+    if 0 <= suit < 4:
+        return rank_label(rank) + SUIT_SYMBOLS[suit]
+    return rank_label(rank)
+
+
 def card_list(cards: Iterable[Card | int | None]) -> str:
-    """Cards separated by spaces: ``4♠ 5♠ Joker 7♠``."""
+    """Cards separated by spaces: ``4♠ 5♠ Joker 7♠`` (in words inside ``spoken()``)."""
+    if speaking():
+        return card_words_list(list(cards))
     return " ".join(card_name(c) for c in cards)
 
 
@@ -215,3 +231,14 @@ def leader_tip(rules: RuleSet) -> str:
     if rules.higher_wins:
         return translate("Texts", "Highest total: leading")
     return translate("Texts", "Fewest points: leading")
+
+
+def symbols_in_words(text: str) -> str:
+    """``text`` with every short card name (``7♥``, ``A♠``) said in words (``seven of
+    hearts``), for a sentence written for the screen that a screen reader will say."""
+    labels = {rank_label(rank): rank for rank in range(1, 14)}
+    alternatives = "|".join(re.escape(label) for label in sorted(labels, key=len, reverse=True))
+    pattern = re.compile(rf"(?<!\w)({alternatives})([{SUIT_SYMBOLS}])")
+    return pattern.sub(
+        lambda m: rank_of_suit(labels[m.group(1)], SUIT_SYMBOLS.index(m.group(2))), text
+    )

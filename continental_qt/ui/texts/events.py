@@ -14,8 +14,9 @@ from typing import Any
 from ...engine.events import Event
 from ...engine.melds import TableMeld
 from ...engine.rules import RUN, RuleSet
-from .base import SUIT_SYMBOLS, _capitalise, _is_you, _name, _people, translate
-from .cards import card_list, card_name, rank_label
+from .base import _capitalise, _is_you, _name, _people, translate
+from .cards import card_list, card_name, place_name
+from .spoken import speaking
 
 __all__ = ["event_text"]
 
@@ -51,9 +52,7 @@ def _on_meld(meld: TableMeld, actor: int | None, viewer: int | None, names: Sequ
 def _stands_for(meld: TableMeld, rank: Any) -> str:
     if not isinstance(rank, int) or not 1 <= rank <= 13:
         return "?"
-    if meld.kind == RUN and 0 <= meld.suit < 4:
-        return rank_label(rank) + SUIT_SYMBOLS[meld.suit]
-    return rank_label(rank)
+    return place_name(rank, meld.suit if meld.kind == RUN else -1)
 
 
 def event_text(
@@ -221,7 +220,7 @@ def _went_down_text(who: str, you: bool, rules: RuleSet, d: Mapping[str, Any], t
     ids = list(d.get("melds", []))
     found = [table[i] for i in ids if i in table]
     if ids and len(found) == len(ids):
-        shown = " · ".join(card_list(m.cards) for m in found)
+        shown = ("; " if speaking() else " · ").join(card_list(m.cards) for m in found)
         if rules.single_hand:
             if you:
                 return translate("Texts", "You went out with {melds}.").format(melds=shown)

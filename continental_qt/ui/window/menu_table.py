@@ -197,6 +197,18 @@ def _view_menu(w: MainWindow) -> Menu:
                 w.set_tutor_threshold,
                 prefix="tutor",
             ),
+            _speak_menu(w),
+            Choice(
+                "verbosity_menu",
+                translate("MainWindow", "A&nnouncements"),
+                [
+                    ("all", translate("MainWindow", "Every move")),
+                    ("mine", translate("MainWindow", "Only what concerns me")),
+                ],
+                w.announcer.verbosity,
+                w.set_verbosity,
+                prefix="verbosity",
+            ),
             Choice(
                 "pace_menu",
                 translate("MainWindow", "Computer &pace"),
@@ -216,6 +228,29 @@ def _view_menu(w: MainWindow) -> Menu:
                 prefix="language",
                 first_apart=True,
             ),
+        ],
+    )
+
+
+def _speak_menu(w: MainWindow) -> Menu:
+    """View → Speak: each item reads part of the table through the screen reader."""
+    texts_by_command = {
+        "read_hand": translate("MainWindow", "Read my &hand by suit"),
+        "read_hand_by_rank": translate("MainWindow", "Read my hand by &rank"),
+        "read_melds": translate("MainWindow", "Read the &melds"),
+        "read_players": translate("MainWindow", "Read the &players"),
+        "read_piles": translate("MainWindow", "Read the p&iles"),
+        "read_moves": translate("MainWindow", "What can I &do now?"),
+        "read_contract": translate("MainWindow", "How far am I from the &contract?"),
+        "read_scores": translate("MainWindow", "Read the &scores"),
+        "repeat_announcement": translate("MainWindow", "Repeat the &last announcement"),
+    }
+    return Menu(
+        "speak_menu",
+        translate("MainWindow", "Spea&k"),
+        [
+            Item(f"{command}_action", text, lambda c=command: w.speech.read(c), command)
+            for command, text in texts_by_command.items()
         ],
     )
 

@@ -58,7 +58,7 @@ class Submenu:
 class Menu:
     name: str
     text: str
-    items: list[Item | Choice | Submenu | None] = field(default_factory=list)  # None: a line
+    items: list[Item | Choice | Submenu | Menu | None] = field(default_factory=list)  # None: a line
 
 
 def build_menus(bar: QMenuBar, menus: list[Menu]) -> dict[str, QAction | QMenu]:
@@ -69,19 +69,28 @@ def build_menus(bar: QMenuBar, menus: list[Menu]) -> dict[str, QAction | QMenu]:
         menu = bar.addMenu(spec.text)
         menu.setObjectName(spec.name)
         out[spec.name] = menu
-        for item in spec.items:
-            if item is None:
-                menu.addSeparator()
-            elif isinstance(item, Item):
-                out[item.name] = _action(bar, menu, item)
-            elif isinstance(item, Choice):
-                out.update(_choice(bar, menu, item))
-            else:
-                sub = menu.addMenu(item.text)
-                sub.setObjectName(item.name)
-                sub.aboutToShow.connect(lambda sub=sub, fill=item.fill: fill(sub))
-                out[item.name] = sub
+        _fill(bar, menu, spec.items, out)
     return out
+
+
+def _fill(bar: QMenuBar, menu: QMenu, items: list, out: dict[str, QAction | QMenu]) -> None:
+    for item in items:
+        if item is None:
+            menu.addSeparator()
+        elif isinstance(item, Item):
+            out[item.name] = _action(bar, menu, item)
+        elif isinstance(item, Choice):
+            out.update(_choice(bar, menu, item))
+        elif isinstance(item, Menu):  # a submenu of items, built now (their keys work)
+            sub = menu.addMenu(item.text)
+            sub.setObjectName(item.name)
+            out[item.name] = sub
+            _fill(bar, sub, item.items, out)
+        else:
+            sub = menu.addMenu(item.text)
+            sub.setObjectName(item.name)
+            sub.aboutToShow.connect(lambda sub=sub, fill=item.fill: fill(sub))
+            out[item.name] = sub
 
 
 def _action(bar: QMenuBar, menu: QMenu, item: Item) -> QAction:

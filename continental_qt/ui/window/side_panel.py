@@ -51,6 +51,7 @@ class SidePanel(QTabWidget):
         )
         for index, title in enumerate(titles):
             self.setTabText(index, title)
+        self.score_view.setAccessibleName(titles[0])
         columns = self.score_model.columnCount()
         if columns:
             self.score_model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, columns - 1)
