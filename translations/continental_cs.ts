@@ -4,7 +4,7 @@
 <context>
     <name>AiWorker</name>
     <message>
-        <location filename="../continental_qt/ui/ai_worker.py" line="+299"/>
+        <location filename="../continental_qt/ui/ai_worker.py" line="+304"/>
         <source>the computer players&apos; process did not start ({error})</source>
         <translation>proces počítačových hráčů se nespustil ({error})</translation>
     </message>
@@ -12,6 +12,20 @@
         <location line="+2"/>
         <source>the computer players&apos; process stopped (exit code {code})</source>
         <translation>proces počítačových hráčů skončil (návratový kód {code})</translation>
+    </message>
+</context>
+<context>
+    <name>Announcer</name>
+    <message>
+        <location filename="../continental_qt/ui/window/announcer.py" line="+78"/>
+        <location filename="../continental_qt/ui/window/speech.py" line="+68"/>
+        <source>Nothing was announced yet.</source>
+        <translation>Zatím nic nebylo oznámeno.</translation>
+    </message>
+    <message>
+        <location filename="../continental_qt/ui/window/speech.py" line="+2"/>
+        <source>No game is being played.</source>
+        <translation>Žádná hra neprobíhá.</translation>
     </message>
 </context>
 <context>
@@ -321,7 +335,12 @@
         <translation>Celkem</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+5"/>
+        <source>Scores</source>
+        <translation>Skóre</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>Left the game</source>
         <translation>Mimo hru</translation>
     </message>
@@ -526,7 +545,12 @@
         <translation>{h} nejlepší tah, {o} všechny možnosti seřazené, {w} co vám chybí</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="+28"/>
+        <source>Keys with Ctrl or Alt belong to the menus; {first} to {last} read the table aloud (View → Speak)</source>
+        <translation>Klávesy s Ctrl nebo Alt patří nabídkám; {first} až {last} předčítají stůl (Zobrazení → Předčítat)</translation>
+    </message>
+    <message>
+        <location line="-50"/>
         <source>Take staged cards back</source>
         <translation>Vrátit připravené karty</translation>
     </message>
@@ -606,12 +630,7 @@
         <translation>Panel nabídek</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Keys with Ctrl or Alt belong to the menus</source>
-        <translation>Klávesy s Ctrl nebo Alt patří nabídkám</translation>
-    </message>
-    <message>
-        <location line="+23"/>
+        <location line="+28"/>
         <source>Keyboard and mouse</source>
         <translation>Klávesnice a myš</translation>
     </message>
@@ -663,7 +682,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+445"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+462"/>
         <source>Continental</source>
         <translation>Continental</translation>
     </message>
@@ -945,12 +964,77 @@
         <translation>%n bod|%n body|%n bodů</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
+        <source>A&amp;nnouncements</source>
+        <translation>&amp;Oznámení</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every move</source>
+        <translation>Každý tah</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only what concerns me</source>
+        <translation>Jen co se týká mě</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Computer &amp;pace</source>
         <translation>&amp;Tempo počítače</translation>
     </message>
     <message>
         <location line="+24"/>
+        <source>Read my &amp;hand by suit</source>
+        <translation>Přečíst &amp;ruku podle barev</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Read my hand by &amp;rank</source>
+        <translation>Přečíst ruku podle &amp;hodnot</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Read the &amp;melds</source>
+        <translation>Přečíst &amp;vyložené kombinace</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Read the &amp;players</source>
+        <translation>Přečíst &amp;hráče</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Read the p&amp;iles</source>
+        <translation>Přečíst &amp;balíčky</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What can I &amp;do now?</source>
+        <translation>Co teď &amp;můžu udělat?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How far am I from the &amp;contract?</source>
+        <translation>Jak daleko mám ke &amp;kontraktu?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Read the &amp;scores</source>
+        <translation>Přečíst &amp;skóre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Repeat the &amp;last announcement</source>
+        <translation>Zopakovat &amp;poslední oznámení</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Spea&amp;k</source>
+        <translation>&amp;Předčítat</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>&amp;Help</source>
         <translation>&amp;Nápověda</translation>
     </message>
@@ -970,12 +1054,12 @@
         <translation>&amp;O hře Continental</translation>
     </message>
     <message>
-        <location line="-26"/>
+        <location line="-49"/>
         <source>&amp;Language</source>
         <translation>&amp;Jazyk</translation>
     </message>
     <message>
-        <location line="-178"/>
+        <location line="-190"/>
         <source>&amp;Edit</source>
         <translation>Úp&amp;ravy</translation>
     </message>
@@ -995,7 +1079,7 @@
         <translation>&amp;Povolit vrácení tahu</translation>
     </message>
     <message>
-        <location line="+165"/>
+        <location line="+177"/>
         <source>System default</source>
         <translation>Podle systému</translation>
     </message>
@@ -1190,7 +1274,17 @@
         <translation>Zavřít (G)</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+42"/>
+        <location filename="../continental_qt/ui/main_window.py" line="-257"/>
+        <source>Card table</source>
+        <translation>Karetní stůl</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{hand} reads your hand, {moves} what you can do; View, Speak lists every key that reads the table.</source>
+        <translation>{hand} přečte vaše karty, {moves} co můžete udělat; Zobrazení, Předčítat uvádí všechny klávesy, které čtou stůl.</translation>
+    </message>
+    <message>
+        <location line="+300"/>
         <source>The computer players had to be restarted; {name} is thinking again.</source>
         <translation>Počítačové hráče bylo nutné restartovat; {name} znovu přemýšlí.</translation>
     </message>
@@ -1225,7 +1319,7 @@
         <translation>Hru nelze přidat do statistik: {error}</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="-140"/>
+        <location filename="../continental_qt/ui/main_window.py" line="-143"/>
         <source>The statistics are still opening; try again in a moment.</source>
         <translation>Statistiky se ještě otevírají; zkuste to za chvíli.</translation>
     </message>
@@ -1462,6 +1556,156 @@
     </message>
 </context>
 <context>
+    <name>Reading</name>
+    <message>
+        <location filename="../continental_qt/ui/texts/reading.py" line="+38"/>
+        <source>No hand of yours is showing.</source>
+        <translation>Vaše karty nejsou vidět.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%n card(s).</source>
+        <translation>%n karta.|%n karty.|%n karet.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+27"/>
+        <source>, </source>
+        <comment>between cards in words</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location line="-20"/>
+        <source>{suit}: {ranks}</source>
+        <translation>{ranks} {suit}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>wild: {cards}</source>
+        <translation>žolíci: {cards}</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>{wild} as {place}</source>
+        <translation>{wild} jako {place}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No melds on the table.</source>
+        <translation>Na stole nejsou žádné kombinace.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{owner}&apos;s run</source>
+        <translation>postupka hráče {owner}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{owner}&apos;s set</source>
+        <translation>skupina hráče {owner}</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%n card(s) in hand</source>
+        <translation>%n karta v ruce|%n karty v ruce|%n karet v ruce</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>down</source>
+        <translation>vyložen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>not down</source>
+        <translation>nevyložen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%n buy(s) used</source>
+        <translation>%n použitý nákup|%n použité nákupy|%n použitých nákupů</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>left the game</source>
+        <translation>opustil hru</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>to play</source>
+        <translation>na tahu</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Stock: %n card(s).</source>
+        <translation>Talon: %n karta.|Talon: %n karty.|Talon: %n karet.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The discard pile is empty.</source>
+        <translation>Odhazovací balíček je prázdný.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discard pile: %n card(s), {card} on top.</source>
+        <translation>Odhazovací balíček: %n karta, navrchu {card}.|Odhazovací balíček: %n karty, navrchu {card}.|Odhazovací balíček: %n karet, navrchu {card}.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Nothing to do now: it is not your move.</source>
+        <translation>Teď nic: nejste na tahu.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Go down</source>
+        <translation>vyložit se</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Lay off {cards}</source>
+        <translation>přiložit {cards}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Swap {cards} for a wild</source>
+        <translation>vyměnit {cards} za žolíka</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Discard one of %n card(s)</source>
+        <translation>odhodit jednu z %n karty|odhodit jednu ze %n karet|odhodit jednu z %n karet</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{contract}. You are down.</source>
+        <translation>{contract}. Jste vyložen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{contract}. You can go down now.</source>
+        <translation>{contract}. Můžete se teď vyložit.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{contract}. You lack %n card(s).</source>
+        <translation>{contract}. Chybí vám %n karta.|{contract}. Chybí vám %n karty.|{contract}. Chybí vám %n karet.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{name}: %n point(s).</source>
+        <translation>{name}: %n bod.|{name}: %n body.|{name}: %n bodů.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{card}, {position} of {count}, selected</source>
+        <translation>{card}, {position} z {count}, vybraná</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{card}, {position} of {count}</source>
+        <translation>{card}, {position} z {count}</translation>
+    </message>
+</context>
+<context>
     <name>ReplayWindow</name>
     <message>
         <location filename="../continental_qt/ui/replay_window.py" line="-11"/>
@@ -1607,7 +1851,12 @@
         <translation>Celkem</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+4"/>
+        <source>Scores</source>
+        <translation>Skóre</translation>
+    </message>
+    <message>
+        <location line="+41"/>
         <source>Went out</source>
         <translation>Zavřel(a)</translation>
     </message>
@@ -3186,7 +3435,7 @@ Celkem {total}</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../continental_qt/ui/table/table_view.py" line="+324"/>
+        <location filename="../continental_qt/ui/table/table_view.py" line="+325"/>
         <source>Stock: click to draw (D)</source>
         <translation>Talon: klepnutím si líznete (D)</translation>
     </message>
@@ -3377,7 +3626,7 @@ Celkem {total}</translation>
         <translation>Vyměnit za žolíka ({meld}), žolíka přesunout: {target}</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/table/table_keys.py" line="+93"/>
+        <location filename="../continental_qt/ui/table/table_keys.py" line="+94"/>
         <source>No card has the focus: pick one with ← or →.</source>
         <translation>Žádná karta nemá fokus: vyberte ji šipkou ← nebo →.</translation>
     </message>
@@ -3454,7 +3703,7 @@ Celkem {total}</translation>
         <translation>{first} a {last}</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/texts/cards.py" line="+18"/>
+        <location filename="../continental_qt/ui/texts/cards.py" line="+20"/>
         <source>A</source>
         <comment>rank letter of the ace</comment>
         <translation>A</translation>
@@ -3479,13 +3728,13 @@ Celkem {total}</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+15"/>
+        <location line="+17"/>
         <location filename="../continental_qt/ui/texts/rules_summary.py" line="+91"/>
         <source>Joker</source>
         <translation>Joker</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+25"/>
         <source>a set of {length}+</source>
         <translation>skupina {length}+</translation>
     </message>
@@ -4486,7 +4735,7 @@ Celkem {total}</translation>
         <translation>To není dovoleno ({code}).</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/texts/events.py" line="+36"/>
+        <location filename="../continental_qt/ui/texts/events.py" line="+37"/>
         <source>on your own run</source>
         <translation>na vlastní postupku</translation>
     </message>
@@ -4531,7 +4780,7 @@ Celkem {total}</translation>
         <translation>vy</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/texts/events.py" line="+38"/>
+        <location filename="../continental_qt/ui/texts/events.py" line="+36"/>
         <source>You drew the {card} from the stock.</source>
         <translation>Berete si {card} z talonu.</translation>
     </message>
@@ -5659,6 +5908,137 @@ Celkem {total}</translation>
         <location line="+10"/>
         <source>Are you sure? About {loss} points worse than the best move: {better}.</source>
         <translation>Opravdu? Asi o {loss} bodu horší než nejlepší tah: {better}.</translation>
+    </message>
+    <message>
+        <location filename="../continental_qt/ui/texts/spoken.py" line="+40"/>
+        <source>ace</source>
+        <comment>rank word</comment>
+        <translation>eso</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>two</source>
+        <comment>rank word</comment>
+        <translation>dvojka</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>three</source>
+        <comment>rank word</comment>
+        <translation>trojka</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>four</source>
+        <comment>rank word</comment>
+        <translation>čtyřka</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>five</source>
+        <comment>rank word</comment>
+        <translation>pětka</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>six</source>
+        <comment>rank word</comment>
+        <translation>šestka</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>seven</source>
+        <comment>rank word</comment>
+        <translation>sedmička</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>eight</source>
+        <comment>rank word</comment>
+        <translation>osmička</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nine</source>
+        <comment>rank word</comment>
+        <translation>devítka</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ten</source>
+        <comment>rank word</comment>
+        <translation>desítka</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>jack</source>
+        <comment>rank word</comment>
+        <translation>kluk</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>queen</source>
+        <comment>rank word</comment>
+        <translation>dáma</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>king</source>
+        <comment>rank word</comment>
+        <translation>král</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+32"/>
+        <source>joker</source>
+        <comment>card word</comment>
+        <translation>žolík</translation>
+    </message>
+    <message>
+        <location line="-26"/>
+        <source>clubs</source>
+        <comment>suit word</comment>
+        <translation>křížů</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>diamonds</source>
+        <comment>suit word</comment>
+        <translation>kár</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hearts</source>
+        <comment>suit word</comment>
+        <translation>srdcí</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>spades</source>
+        <comment>suit word</comment>
+        <translation>piků</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{rank} of {suit}</source>
+        <comment>a card in words</comment>
+        <translation>{rank} {suit}</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>a hidden card</source>
+        <translation>skrytá karta</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{card}, wild</source>
+        <translation>{card}, platí jako žolík</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>, </source>
+        <comment>between cards in words</comment>
+        <translation>, </translation>
     </message>
 </context>
 </TS>

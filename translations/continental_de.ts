@@ -4,7 +4,7 @@
 <context>
     <name>AiWorker</name>
     <message>
-        <location filename="../continental_qt/ui/ai_worker.py" line="+299"/>
+        <location filename="../continental_qt/ui/ai_worker.py" line="+304"/>
         <source>the computer players&apos; process did not start ({error})</source>
         <translation>der Prozess der Computerspieler ließ sich nicht starten ({error})</translation>
     </message>
@@ -12,6 +12,20 @@
         <location line="+2"/>
         <source>the computer players&apos; process stopped (exit code {code})</source>
         <translation>der Prozess der Computerspieler wurde beendet (Exit-Code {code})</translation>
+    </message>
+</context>
+<context>
+    <name>Announcer</name>
+    <message>
+        <location filename="../continental_qt/ui/window/announcer.py" line="+78"/>
+        <location filename="../continental_qt/ui/window/speech.py" line="+68"/>
+        <source>Nothing was announced yet.</source>
+        <translation>Noch wurde nichts angesagt.</translation>
+    </message>
+    <message>
+        <location filename="../continental_qt/ui/window/speech.py" line="+2"/>
+        <source>No game is being played.</source>
+        <translation>Es läuft kein Spiel.</translation>
     </message>
 </context>
 <context>
@@ -321,7 +335,12 @@
         <translation>Gesamt</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+5"/>
+        <source>Scores</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>Left the game</source>
         <translation>Ausgestiegen</translation>
     </message>
@@ -526,7 +545,12 @@
         <translation>{h} der beste Zug, {o} alle Möglichkeiten geordnet, {w} was dir fehlt</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="+28"/>
+        <source>Keys with Ctrl or Alt belong to the menus; {first} to {last} read the table aloud (View → Speak)</source>
+        <translation>Tasten mit Strg oder Alt gehören zu den Menüs; {first} bis {last} lesen den Tisch vor (Ansicht → Vorlesen)</translation>
+    </message>
+    <message>
+        <location line="-50"/>
         <source>Take staged cards back</source>
         <translation>Vorbereitete Karten zurücknehmen</translation>
     </message>
@@ -606,12 +630,7 @@
         <translation>Die Menüleiste</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Keys with Ctrl or Alt belong to the menus</source>
-        <translation>Tastenkürzel mit Strg oder Alt gehören zu den Menüs</translation>
-    </message>
-    <message>
-        <location line="+23"/>
+        <location line="+28"/>
         <source>Keyboard and mouse</source>
         <translation>Tastatur und Maus</translation>
     </message>
@@ -663,7 +682,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+445"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+462"/>
         <source>Continental</source>
         <translation>Continental</translation>
     </message>
@@ -945,12 +964,77 @@
         <translation>%n Punkt|%n Punkte</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
+        <source>A&amp;nnouncements</source>
+        <translation>&amp;Ansagen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every move</source>
+        <translation>Jeder Zug</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only what concerns me</source>
+        <translation>Nur was mich betrifft</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Computer &amp;pace</source>
         <translation>Computer-&amp;Tempo</translation>
     </message>
     <message>
         <location line="+24"/>
+        <source>Read my &amp;hand by suit</source>
+        <translation>Meine &amp;Hand nach Farben vorlesen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Read my hand by &amp;rank</source>
+        <translation>Meine Hand nach &amp;Werten vorlesen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Read the &amp;melds</source>
+        <translation>&amp;Meldungen vorlesen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Read the &amp;players</source>
+        <translation>&amp;Spieler vorlesen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Read the p&amp;iles</source>
+        <translation>S&amp;tapel vorlesen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What can I &amp;do now?</source>
+        <translation>Was kann ich jetzt &amp;tun?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How far am I from the &amp;contract?</source>
+        <translation>Wie weit bin ich vom &amp;Kontrakt?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Read the &amp;scores</source>
+        <translation>P&amp;unkte vorlesen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Repeat the &amp;last announcement</source>
+        <translation>&amp;Letzte Ansage wiederholen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Spea&amp;k</source>
+        <translation>&amp;Vorlesen</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
@@ -970,12 +1054,12 @@
         <translation>&amp;Über Continental</translation>
     </message>
     <message>
-        <location line="-26"/>
+        <location line="-49"/>
         <source>&amp;Language</source>
         <translation>S&amp;prache</translation>
     </message>
     <message>
-        <location line="-178"/>
+        <location line="-190"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
@@ -995,7 +1079,7 @@
         <translation>&amp;Rückgängig erlauben</translation>
     </message>
     <message>
-        <location line="+165"/>
+        <location line="+177"/>
         <source>System default</source>
         <translation>Systemstandard</translation>
     </message>
@@ -1190,7 +1274,17 @@
         <translation>Ausmachen (G)</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+42"/>
+        <location filename="../continental_qt/ui/main_window.py" line="-257"/>
+        <source>Card table</source>
+        <translation>Kartentisch</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{hand} reads your hand, {moves} what you can do; View, Speak lists every key that reads the table.</source>
+        <translation>{hand} liest deine Hand vor, {moves} was du tun kannst; Ansicht, Vorlesen zeigt alle Tasten, die den Tisch vorlesen.</translation>
+    </message>
+    <message>
+        <location line="+300"/>
         <source>The computer players had to be restarted; {name} is thinking again.</source>
         <translation>Die Computerspieler mussten neu gestartet werden; {name} denkt wieder nach.</translation>
     </message>
@@ -1225,7 +1319,7 @@
         <translation>Das Spiel konnte nicht in die Statistik aufgenommen werden: {error}</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="-140"/>
+        <location filename="../continental_qt/ui/main_window.py" line="-143"/>
         <source>The statistics are still opening; try again in a moment.</source>
         <translation>Die Statistik wird noch geöffnet; versuch es gleich noch einmal.</translation>
     </message>
@@ -1462,6 +1556,156 @@
     </message>
 </context>
 <context>
+    <name>Reading</name>
+    <message>
+        <location filename="../continental_qt/ui/texts/reading.py" line="+38"/>
+        <source>No hand of yours is showing.</source>
+        <translation>Deine Hand ist nicht zu sehen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%n card(s).</source>
+        <translation>%n Karte.|%n Karten.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+27"/>
+        <source>, </source>
+        <comment>between cards in words</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location line="-20"/>
+        <source>{suit}: {ranks}</source>
+        <translation>{suit}: {ranks}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>wild: {cards}</source>
+        <translation>wilde Karten: {cards}</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>{wild} as {place}</source>
+        <translation>{wild} als {place}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No melds on the table.</source>
+        <translation>Auf dem Tisch liegen keine Meldungen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{owner}&apos;s run</source>
+        <translation>Folge von {owner}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{owner}&apos;s set</source>
+        <translation>Satz von {owner}</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%n card(s) in hand</source>
+        <translation>%n Karte auf der Hand|%n Karten auf der Hand</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>down</source>
+        <translation>ausgelegt</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>not down</source>
+        <translation>nicht ausgelegt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%n buy(s) used</source>
+        <translation>%n Kauf genutzt|%n Käufe genutzt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>left the game</source>
+        <translation>hat das Spiel verlassen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>to play</source>
+        <translation>am Zug</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Stock: %n card(s).</source>
+        <translation>Stapel: %n Karte.|Stapel: %n Karten.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The discard pile is empty.</source>
+        <translation>Der Ablagestapel ist leer.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discard pile: %n card(s), {card} on top.</source>
+        <translation>Ablagestapel: %n Karte, oben {card}.|Ablagestapel: %n Karten, oben {card}.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Nothing to do now: it is not your move.</source>
+        <translation>Jetzt nichts: Du bist nicht am Zug.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Go down</source>
+        <translation>auslegen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Lay off {cards}</source>
+        <translation>{cards} anlegen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Swap {cards} for a wild</source>
+        <translation>{cards} gegen eine wilde Karte tauschen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Discard one of %n card(s)</source>
+        <translation>eine von %n Karte abwerfen|eine von %n Karten abwerfen</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{contract}. You are down.</source>
+        <translation>{contract}. Du hast ausgelegt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{contract}. You can go down now.</source>
+        <translation>{contract}. Du kannst jetzt auslegen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{contract}. You lack %n card(s).</source>
+        <translation>{contract}. Dir fehlt %n Karte.|{contract}. Dir fehlen %n Karten.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{name}: %n point(s).</source>
+        <translation>{name}: %n Punkt.|{name}: %n Punkte.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{card}, {position} of {count}, selected</source>
+        <translation>{card}, {position} von {count}, ausgewählt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{card}, {position} of {count}</source>
+        <translation>{card}, {position} von {count}</translation>
+    </message>
+</context>
+<context>
     <name>ReplayWindow</name>
     <message>
         <location filename="../continental_qt/ui/replay_window.py" line="-11"/>
@@ -1607,7 +1851,12 @@
         <translation>Gesamt</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+4"/>
+        <source>Scores</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <location line="+41"/>
         <source>Went out</source>
         <translation>Hat ausgemacht</translation>
     </message>
@@ -3186,7 +3435,7 @@ Gesamt {total}</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../continental_qt/ui/table/table_view.py" line="+324"/>
+        <location filename="../continental_qt/ui/table/table_view.py" line="+325"/>
         <source>Stock: click to draw (D)</source>
         <translation>Stapel: Klicken zum Ziehen (D)</translation>
     </message>
@@ -3377,7 +3626,7 @@ Gesamt {total}</translation>
         <translation>In {meld} tauschen, wilde Karte an {target} anlegen</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/table/table_keys.py" line="+93"/>
+        <location filename="../continental_qt/ui/table/table_keys.py" line="+94"/>
         <source>No card has the focus: pick one with ← or →.</source>
         <translation>Keine Karte hat den Fokus: Wähle eine mit ← oder →.</translation>
     </message>
@@ -3454,7 +3703,7 @@ Gesamt {total}</translation>
         <translation>{first} und {last}</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/texts/cards.py" line="+18"/>
+        <location filename="../continental_qt/ui/texts/cards.py" line="+20"/>
         <source>A</source>
         <comment>rank letter of the ace</comment>
         <translation>A</translation>
@@ -3479,13 +3728,13 @@ Gesamt {total}</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+15"/>
+        <location line="+17"/>
         <location filename="../continental_qt/ui/texts/rules_summary.py" line="+91"/>
         <source>Joker</source>
         <translation>Joker</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+25"/>
         <source>a set of {length}+</source>
         <translation>ein Satz ab {length}</translation>
     </message>
@@ -4486,7 +4735,7 @@ Gesamt {total}</translation>
         <translation>Das ist nicht erlaubt ({code}).</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/texts/events.py" line="+36"/>
+        <location filename="../continental_qt/ui/texts/events.py" line="+37"/>
         <source>on your own run</source>
         <translation>an deine eigene Folge</translation>
     </message>
@@ -4531,7 +4780,7 @@ Gesamt {total}</translation>
         <translation>du</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/texts/events.py" line="+38"/>
+        <location filename="../continental_qt/ui/texts/events.py" line="+36"/>
         <source>You drew the {card} from the stock.</source>
         <translation>Du hast {card} vom Stapel gezogen.</translation>
     </message>
@@ -5659,6 +5908,137 @@ Gesamt {total}</translation>
         <location line="+10"/>
         <source>Are you sure? About {loss} points worse than the best move: {better}.</source>
         <translation>Bist du sicher? Etwa {loss} Punkte schlechter als der beste Zug: {better}.</translation>
+    </message>
+    <message>
+        <location filename="../continental_qt/ui/texts/spoken.py" line="+40"/>
+        <source>ace</source>
+        <comment>rank word</comment>
+        <translation>Ass</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>two</source>
+        <comment>rank word</comment>
+        <translation>Zwei</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>three</source>
+        <comment>rank word</comment>
+        <translation>Drei</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>four</source>
+        <comment>rank word</comment>
+        <translation>Vier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>five</source>
+        <comment>rank word</comment>
+        <translation>Fünf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>six</source>
+        <comment>rank word</comment>
+        <translation>Sechs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>seven</source>
+        <comment>rank word</comment>
+        <translation>Sieben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>eight</source>
+        <comment>rank word</comment>
+        <translation>Acht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nine</source>
+        <comment>rank word</comment>
+        <translation>Neun</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ten</source>
+        <comment>rank word</comment>
+        <translation>Zehn</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>jack</source>
+        <comment>rank word</comment>
+        <translation>Bube</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>queen</source>
+        <comment>rank word</comment>
+        <translation>Dame</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>king</source>
+        <comment>rank word</comment>
+        <translation>König</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+32"/>
+        <source>joker</source>
+        <comment>card word</comment>
+        <translation>Joker</translation>
+    </message>
+    <message>
+        <location line="-26"/>
+        <source>clubs</source>
+        <comment>suit word</comment>
+        <translation>Kreuz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>diamonds</source>
+        <comment>suit word</comment>
+        <translation>Karo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hearts</source>
+        <comment>suit word</comment>
+        <translation>Herz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>spades</source>
+        <comment>suit word</comment>
+        <translation>Pik</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{rank} of {suit}</source>
+        <comment>a card in words</comment>
+        <translation>{suit}-{rank}</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>a hidden card</source>
+        <translation>eine verdeckte Karte</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{card}, wild</source>
+        <translation>{card}, als Joker</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>, </source>
+        <comment>between cards in words</comment>
+        <translation>, </translation>
     </message>
 </context>
 </TS>

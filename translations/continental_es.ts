@@ -4,7 +4,7 @@
 <context>
     <name>AiWorker</name>
     <message>
-        <location filename="../continental_qt/ui/ai_worker.py" line="+299"/>
+        <location filename="../continental_qt/ui/ai_worker.py" line="+304"/>
         <source>the computer players&apos; process did not start ({error})</source>
         <translation>el proceso de los jugadores de la máquina no arrancó ({error})</translation>
     </message>
@@ -12,6 +12,20 @@
         <location line="+2"/>
         <source>the computer players&apos; process stopped (exit code {code})</source>
         <translation>el proceso de los jugadores de la máquina se detuvo (código de salida {code})</translation>
+    </message>
+</context>
+<context>
+    <name>Announcer</name>
+    <message>
+        <location filename="../continental_qt/ui/window/announcer.py" line="+78"/>
+        <location filename="../continental_qt/ui/window/speech.py" line="+68"/>
+        <source>Nothing was announced yet.</source>
+        <translation>Todavía no se ha anunciado nada.</translation>
+    </message>
+    <message>
+        <location filename="../continental_qt/ui/window/speech.py" line="+2"/>
+        <source>No game is being played.</source>
+        <translation>No hay ninguna partida en curso.</translation>
     </message>
 </context>
 <context>
@@ -321,7 +335,12 @@
         <translation>Total</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+5"/>
+        <source>Scores</source>
+        <translation>Puntuaciones</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>Left the game</source>
         <translation>Dejó la partida</translation>
     </message>
@@ -526,7 +545,12 @@
         <translation>{h} la mejor jugada, {o} todas las opciones ordenadas, {w} lo que te falta</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="+28"/>
+        <source>Keys with Ctrl or Alt belong to the menus; {first} to {last} read the table aloud (View → Speak)</source>
+        <translation>Las teclas con Ctrl o Alt son de los menús; de {first} a {last} leen la mesa en voz alta (Ver → Leer en voz alta)</translation>
+    </message>
+    <message>
+        <location line="-50"/>
         <source>Take staged cards back</source>
         <translation>Retirar las cartas preparadas</translation>
     </message>
@@ -606,12 +630,7 @@
         <translation>La barra de menús</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Keys with Ctrl or Alt belong to the menus</source>
-        <translation>Las teclas con Ctrl o Alt son de los menús</translation>
-    </message>
-    <message>
-        <location line="+23"/>
+        <location line="+28"/>
         <source>Keyboard and mouse</source>
         <translation>Teclado y ratón</translation>
     </message>
@@ -663,7 +682,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+445"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+462"/>
         <source>Continental</source>
         <translation>Continental</translation>
     </message>
@@ -945,12 +964,77 @@
         <translation>%n punto|%n puntos</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
+        <source>A&amp;nnouncements</source>
+        <translation>&amp;Anuncios</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every move</source>
+        <translation>Cada jugada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only what concerns me</source>
+        <translation>Solo lo que me afecta</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Computer &amp;pace</source>
         <translation>&amp;Ritmo de la máquina</translation>
     </message>
     <message>
         <location line="+24"/>
+        <source>Read my &amp;hand by suit</source>
+        <translation>Leer mi &amp;mano por palos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Read my hand by &amp;rank</source>
+        <translation>Leer mi mano por &amp;valor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Read the &amp;melds</source>
+        <translation>Leer las &amp;combinaciones</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Read the &amp;players</source>
+        <translation>Leer los &amp;jugadores</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Read the p&amp;iles</source>
+        <translation>Leer los &amp;montones</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What can I &amp;do now?</source>
+        <translation>¿Qué &amp;puedo hacer ahora?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How far am I from the &amp;contract?</source>
+        <translation>¿Cuánto me falta para el &amp;contrato?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Read the &amp;scores</source>
+        <translation>Leer las p&amp;untuaciones</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Repeat the &amp;last announcement</source>
+        <translation>Repetir el ú&amp;ltimo anuncio</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Spea&amp;k</source>
+        <translation>&amp;Leer en voz alta</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
@@ -970,12 +1054,12 @@
         <translation>&amp;Acerca de Continental</translation>
     </message>
     <message>
-        <location line="-26"/>
+        <location line="-49"/>
         <source>&amp;Language</source>
         <translation>&amp;Idioma</translation>
     </message>
     <message>
-        <location line="-178"/>
+        <location line="-190"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
@@ -995,7 +1079,7 @@
         <translation>&amp;Permitir deshacer</translation>
     </message>
     <message>
-        <location line="+165"/>
+        <location line="+177"/>
         <source>System default</source>
         <translation>Idioma del sistema</translation>
     </message>
@@ -1190,7 +1274,17 @@
         <translation>Cerrar (G)</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+42"/>
+        <location filename="../continental_qt/ui/main_window.py" line="-257"/>
+        <source>Card table</source>
+        <translation>Mesa de juego</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{hand} reads your hand, {moves} what you can do; View, Speak lists every key that reads the table.</source>
+        <translation>{hand} lee tu mano, {moves} lo que puedes hacer; Ver, Leer en voz alta muestra todas las teclas que leen la mesa.</translation>
+    </message>
+    <message>
+        <location line="+300"/>
         <source>The computer players had to be restarted; {name} is thinking again.</source>
         <translation>Hubo que reiniciar los jugadores de la máquina; {name} vuelve a pensar.</translation>
     </message>
@@ -1225,7 +1319,7 @@
         <translation>No se pudo añadir la partida a las estadísticas: {error}</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="-140"/>
+        <location filename="../continental_qt/ui/main_window.py" line="-143"/>
         <source>The statistics are still opening; try again in a moment.</source>
         <translation>Las estadísticas aún se están abriendo; inténtalo de nuevo en un momento.</translation>
     </message>
@@ -1462,6 +1556,156 @@
     </message>
 </context>
 <context>
+    <name>Reading</name>
+    <message>
+        <location filename="../continental_qt/ui/texts/reading.py" line="+38"/>
+        <source>No hand of yours is showing.</source>
+        <translation>Tu mano no está a la vista.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%n card(s).</source>
+        <translation>%n carta.|%n cartas.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+27"/>
+        <source>, </source>
+        <comment>between cards in words</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location line="-20"/>
+        <source>{suit}: {ranks}</source>
+        <translation>{ranks} de {suit}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>wild: {cards}</source>
+        <translation>comodines: {cards}</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>{wild} as {place}</source>
+        <translation>{wild} como {place}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No melds on the table.</source>
+        <translation>No hay combinaciones en la mesa.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{owner}&apos;s run</source>
+        <translation>escalera de {owner}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{owner}&apos;s set</source>
+        <translation>trío de {owner}</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%n card(s) in hand</source>
+        <translation>%n carta en la mano|%n cartas en la mano</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>down</source>
+        <translation>bajado</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>not down</source>
+        <translation>sin bajar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%n buy(s) used</source>
+        <translation>%n compra usada|%n compras usadas</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>left the game</source>
+        <translation>dejó la partida</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>to play</source>
+        <translation>le toca</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Stock: %n card(s).</source>
+        <translation>Mazo: %n carta.|Mazo: %n cartas.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The discard pile is empty.</source>
+        <translation>El montón de descartes está vacío.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discard pile: %n card(s), {card} on top.</source>
+        <translation>Descartes: %n carta, arriba {card}.|Descartes: %n cartas, arriba {card}.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Nothing to do now: it is not your move.</source>
+        <translation>Nada por ahora: no es tu turno.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Go down</source>
+        <translation>bajarse</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Lay off {cards}</source>
+        <translation>colocar {cards}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Swap {cards} for a wild</source>
+        <translation>cambiar {cards} por un comodín</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Discard one of %n card(s)</source>
+        <translation>descartar una de %n carta|descartar una de %n cartas</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{contract}. You are down.</source>
+        <translation>{contract}. Ya te has bajado.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{contract}. You can go down now.</source>
+        <translation>{contract}. Ya puedes bajarte.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{contract}. You lack %n card(s).</source>
+        <translation>{contract}. Te falta %n carta.|{contract}. Te faltan %n cartas.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{name}: %n point(s).</source>
+        <translation>{name}: %n punto.|{name}: %n puntos.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{card}, {position} of {count}, selected</source>
+        <translation>{card}, {position} de {count}, seleccionada</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{card}, {position} of {count}</source>
+        <translation>{card}, {position} de {count}</translation>
+    </message>
+</context>
+<context>
     <name>ReplayWindow</name>
     <message>
         <location filename="../continental_qt/ui/replay_window.py" line="-11"/>
@@ -1607,7 +1851,12 @@
         <translation>Total</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+4"/>
+        <source>Scores</source>
+        <translation>Puntuaciones</translation>
+    </message>
+    <message>
+        <location line="+41"/>
         <source>Went out</source>
         <translation>Cerró</translation>
     </message>
@@ -3186,7 +3435,7 @@ Total {total}</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../continental_qt/ui/table/table_view.py" line="+324"/>
+        <location filename="../continental_qt/ui/table/table_view.py" line="+325"/>
         <source>Stock: click to draw (D)</source>
         <translation>Mazo: haz clic para robar (D)</translation>
     </message>
@@ -3377,7 +3626,7 @@ Total {total}</translation>
         <translation>Cambiar por el comodín de {meld} y llevarlo a {target}</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/table/table_keys.py" line="+93"/>
+        <location filename="../continental_qt/ui/table/table_keys.py" line="+94"/>
         <source>No card has the focus: pick one with ← or →.</source>
         <translation>Ninguna carta tiene el foco: elige una con ← o →.</translation>
     </message>
@@ -3454,7 +3703,7 @@ Total {total}</translation>
         <translation>{first} y {last}</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/texts/cards.py" line="+18"/>
+        <location filename="../continental_qt/ui/texts/cards.py" line="+20"/>
         <source>A</source>
         <comment>rank letter of the ace</comment>
         <translation>A</translation>
@@ -3479,13 +3728,13 @@ Total {total}</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+15"/>
+        <location line="+17"/>
         <location filename="../continental_qt/ui/texts/rules_summary.py" line="+91"/>
         <source>Joker</source>
         <translation>Joker</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+25"/>
         <source>a set of {length}+</source>
         <translation>un trío de {length}+</translation>
     </message>
@@ -4486,7 +4735,7 @@ Total {total}</translation>
         <translation>Eso no está permitido ({code}).</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/texts/events.py" line="+36"/>
+        <location filename="../continental_qt/ui/texts/events.py" line="+37"/>
         <source>on your own run</source>
         <translation>en tu propia escalera</translation>
     </message>
@@ -4531,7 +4780,7 @@ Total {total}</translation>
         <translation>tú</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/texts/events.py" line="+38"/>
+        <location filename="../continental_qt/ui/texts/events.py" line="+36"/>
         <source>You drew the {card} from the stock.</source>
         <translation>Robaste el {card} del mazo.</translation>
     </message>
@@ -5659,6 +5908,137 @@ Total {total}</translation>
         <location line="+10"/>
         <source>Are you sure? About {loss} points worse than the best move: {better}.</source>
         <translation>¿Seguro? Unos {loss} puntos peor que la mejor jugada: {better}.</translation>
+    </message>
+    <message>
+        <location filename="../continental_qt/ui/texts/spoken.py" line="+40"/>
+        <source>ace</source>
+        <comment>rank word</comment>
+        <translation>as</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>two</source>
+        <comment>rank word</comment>
+        <translation>dos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>three</source>
+        <comment>rank word</comment>
+        <translation>tres</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>four</source>
+        <comment>rank word</comment>
+        <translation>cuatro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>five</source>
+        <comment>rank word</comment>
+        <translation>cinco</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>six</source>
+        <comment>rank word</comment>
+        <translation>seis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>seven</source>
+        <comment>rank word</comment>
+        <translation>siete</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>eight</source>
+        <comment>rank word</comment>
+        <translation>ocho</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nine</source>
+        <comment>rank word</comment>
+        <translation>nueve</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ten</source>
+        <comment>rank word</comment>
+        <translation>diez</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>jack</source>
+        <comment>rank word</comment>
+        <translation>jota</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>queen</source>
+        <comment>rank word</comment>
+        <translation>reina</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>king</source>
+        <comment>rank word</comment>
+        <translation>rey</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+32"/>
+        <source>joker</source>
+        <comment>card word</comment>
+        <translation>comodín</translation>
+    </message>
+    <message>
+        <location line="-26"/>
+        <source>clubs</source>
+        <comment>suit word</comment>
+        <translation>tréboles</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>diamonds</source>
+        <comment>suit word</comment>
+        <translation>diamantes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hearts</source>
+        <comment>suit word</comment>
+        <translation>corazones</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>spades</source>
+        <comment>suit word</comment>
+        <translation>picas</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{rank} of {suit}</source>
+        <comment>a card in words</comment>
+        <translation>{rank} de {suit}</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>a hidden card</source>
+        <translation>una carta oculta</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{card}, wild</source>
+        <translation>{card}, comodín</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>, </source>
+        <comment>between cards in words</comment>
+        <translation>, </translation>
     </message>
 </context>
 </TS>

@@ -4,7 +4,7 @@
 <context>
     <name>AiWorker</name>
     <message>
-        <location filename="../continental_qt/ui/ai_worker.py" line="+299"/>
+        <location filename="../continental_qt/ui/ai_worker.py" line="+304"/>
         <source>the computer players&apos; process did not start ({error})</source>
         <translation>o processo dos jogadores do computador não iniciou ({error})</translation>
     </message>
@@ -12,6 +12,20 @@
         <location line="+2"/>
         <source>the computer players&apos; process stopped (exit code {code})</source>
         <translation>o processo dos jogadores do computador parou (código de saída {code})</translation>
+    </message>
+</context>
+<context>
+    <name>Announcer</name>
+    <message>
+        <location filename="../continental_qt/ui/window/announcer.py" line="+78"/>
+        <location filename="../continental_qt/ui/window/speech.py" line="+68"/>
+        <source>Nothing was announced yet.</source>
+        <translation>Nada foi anunciado ainda.</translation>
+    </message>
+    <message>
+        <location filename="../continental_qt/ui/window/speech.py" line="+2"/>
+        <source>No game is being played.</source>
+        <translation>Nenhuma partida em andamento.</translation>
     </message>
 </context>
 <context>
@@ -321,7 +335,12 @@
         <translation>Total</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+5"/>
+        <source>Scores</source>
+        <translation>Pontuação</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>Left the game</source>
         <translation>Saiu da partida</translation>
     </message>
@@ -526,7 +545,12 @@
         <translation>{h} a melhor jogada, {o} todas as opções em ordem, {w} o que falta</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="+28"/>
+        <source>Keys with Ctrl or Alt belong to the menus; {first} to {last} read the table aloud (View → Speak)</source>
+        <translation>As teclas com Ctrl ou Alt são dos menus; de {first} a {last} leem a mesa em voz alta (Exibir → Ler em voz alta)</translation>
+    </message>
+    <message>
+        <location line="-50"/>
         <source>Take staged cards back</source>
         <translation>Recolher as cartas preparadas</translation>
     </message>
@@ -606,12 +630,7 @@
         <translation>A barra de menus</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Keys with Ctrl or Alt belong to the menus</source>
-        <translation>As teclas com Ctrl ou Alt são dos menus</translation>
-    </message>
-    <message>
-        <location line="+23"/>
+        <location line="+28"/>
         <source>Keyboard and mouse</source>
         <translation>Teclado e mouse</translation>
     </message>
@@ -663,7 +682,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+445"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+462"/>
         <source>Continental</source>
         <translation>Continental</translation>
     </message>
@@ -945,12 +964,77 @@
         <translation>%n ponto|%n pontos</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
+        <source>A&amp;nnouncements</source>
+        <translation>&amp;Anúncios</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every move</source>
+        <translation>Cada jogada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only what concerns me</source>
+        <translation>Só o que me diz respeito</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Computer &amp;pace</source>
         <translation>&amp;Ritmo do computador</translation>
     </message>
     <message>
         <location line="+24"/>
+        <source>Read my &amp;hand by suit</source>
+        <translation>Ler minha &amp;mão por naipe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Read my hand by &amp;rank</source>
+        <translation>Ler minha mão por &amp;valor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Read the &amp;melds</source>
+        <translation>Ler os &amp;jogos na mesa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Read the &amp;players</source>
+        <translation>Ler os jo&amp;gadores</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Read the p&amp;iles</source>
+        <translation>Ler os &amp;montes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What can I &amp;do now?</source>
+        <translation>O que &amp;posso fazer agora?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How far am I from the &amp;contract?</source>
+        <translation>Quanto falta para o &amp;contrato?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Read the &amp;scores</source>
+        <translation>Ler a p&amp;ontuação</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Repeat the &amp;last announcement</source>
+        <translation>Repetir o ú&amp;ltimo anúncio</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Spea&amp;k</source>
+        <translation>&amp;Ler em voz alta</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>&amp;Help</source>
         <translation>Aj&amp;uda</translation>
     </message>
@@ -970,12 +1054,12 @@
         <translation>&amp;Sobre o Continental</translation>
     </message>
     <message>
-        <location line="-26"/>
+        <location line="-49"/>
         <source>&amp;Language</source>
         <translation>&amp;Idioma</translation>
     </message>
     <message>
-        <location line="-178"/>
+        <location line="-190"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
@@ -995,7 +1079,7 @@
         <translation>&amp;Permitir desfazer</translation>
     </message>
     <message>
-        <location line="+165"/>
+        <location line="+177"/>
         <source>System default</source>
         <translation>Padrão do sistema</translation>
     </message>
@@ -1190,7 +1274,17 @@
         <translation>Bater (G)</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+42"/>
+        <location filename="../continental_qt/ui/main_window.py" line="-257"/>
+        <source>Card table</source>
+        <translation>Mesa de jogo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{hand} reads your hand, {moves} what you can do; View, Speak lists every key that reads the table.</source>
+        <translation>{hand} lê sua mão, {moves} o que você pode fazer; Exibir, Ler em voz alta mostra todas as teclas que leem a mesa.</translation>
+    </message>
+    <message>
+        <location line="+300"/>
         <source>The computer players had to be restarted; {name} is thinking again.</source>
         <translation>Os jogadores do computador tiveram de ser reiniciados; {name} está pensando de novo.</translation>
     </message>
@@ -1225,7 +1319,7 @@
         <translation>Não foi possível adicionar a partida às estatísticas: {error}</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="-140"/>
+        <location filename="../continental_qt/ui/main_window.py" line="-143"/>
         <source>The statistics are still opening; try again in a moment.</source>
         <translation>As estatísticas ainda estão abrindo; tente de novo em instantes.</translation>
     </message>
@@ -1462,6 +1556,156 @@
     </message>
 </context>
 <context>
+    <name>Reading</name>
+    <message>
+        <location filename="../continental_qt/ui/texts/reading.py" line="+38"/>
+        <source>No hand of yours is showing.</source>
+        <translation>Sua mão não está à vista.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%n card(s).</source>
+        <translation>%n carta.|%n cartas.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+27"/>
+        <source>, </source>
+        <comment>between cards in words</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location line="-20"/>
+        <source>{suit}: {ranks}</source>
+        <translation>{ranks} de {suit}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>wild: {cards}</source>
+        <translation>curingas: {cards}</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>{wild} as {place}</source>
+        <translation>{wild} como {place}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No melds on the table.</source>
+        <translation>Não há jogos na mesa.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{owner}&apos;s run</source>
+        <translation>sequência de {owner}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{owner}&apos;s set</source>
+        <translation>trinca de {owner}</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%n card(s) in hand</source>
+        <translation>%n carta na mão|%n cartas na mão</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>down</source>
+        <translation>baixou</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>not down</source>
+        <translation>não baixou</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%n buy(s) used</source>
+        <translation>%n compra usada|%n compras usadas</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>left the game</source>
+        <translation>saiu da partida</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>to play</source>
+        <translation>é a vez</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Stock: %n card(s).</source>
+        <translation>Monte: %n carta.|Monte: %n cartas.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The discard pile is empty.</source>
+        <translation>O monte de descarte está vazio.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discard pile: %n card(s), {card} on top.</source>
+        <translation>Descarte: %n carta, no topo {card}.|Descarte: %n cartas, no topo {card}.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Nothing to do now: it is not your move.</source>
+        <translation>Nada agora: não é sua vez.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Go down</source>
+        <translation>baixar o jogo</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Lay off {cards}</source>
+        <translation>encaixar {cards}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Swap {cards} for a wild</source>
+        <translation>trocar {cards} por um curinga</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Discard one of %n card(s)</source>
+        <translation>descartar uma de %n carta|descartar uma de %n cartas</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{contract}. You are down.</source>
+        <translation>{contract}. Você já baixou.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{contract}. You can go down now.</source>
+        <translation>{contract}. Você já pode baixar.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{contract}. You lack %n card(s).</source>
+        <translation>{contract}. Falta %n carta.|{contract}. Faltam %n cartas.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{name}: %n point(s).</source>
+        <translation>{name}: %n ponto.|{name}: %n pontos.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{card}, {position} of {count}, selected</source>
+        <translation>{card}, {position} de {count}, selecionada</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{card}, {position} of {count}</source>
+        <translation>{card}, {position} de {count}</translation>
+    </message>
+</context>
+<context>
     <name>ReplayWindow</name>
     <message>
         <location filename="../continental_qt/ui/replay_window.py" line="-11"/>
@@ -1607,7 +1851,12 @@
         <translation>Total</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+4"/>
+        <source>Scores</source>
+        <translation>Pontuação</translation>
+    </message>
+    <message>
+        <location line="+41"/>
         <source>Went out</source>
         <translation>Bateu</translation>
     </message>
@@ -3186,7 +3435,7 @@ Total {total}</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../continental_qt/ui/table/table_view.py" line="+324"/>
+        <location filename="../continental_qt/ui/table/table_view.py" line="+325"/>
         <source>Stock: click to draw (D)</source>
         <translation>Monte: clique para comprar (D)</translation>
     </message>
@@ -3377,7 +3626,7 @@ Total {total}</translation>
         <translation>Trocar pelo curinga de {meld}; curinga em {target}</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/table/table_keys.py" line="+93"/>
+        <location filename="../continental_qt/ui/table/table_keys.py" line="+94"/>
         <source>No card has the focus: pick one with ← or →.</source>
         <translation>Nenhuma carta está com o foco: escolha uma com ← ou →.</translation>
     </message>
@@ -3454,7 +3703,7 @@ Total {total}</translation>
         <translation>{first} e {last}</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/texts/cards.py" line="+18"/>
+        <location filename="../continental_qt/ui/texts/cards.py" line="+20"/>
         <source>A</source>
         <comment>rank letter of the ace</comment>
         <translation>A</translation>
@@ -3479,13 +3728,13 @@ Total {total}</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+15"/>
+        <location line="+17"/>
         <location filename="../continental_qt/ui/texts/rules_summary.py" line="+91"/>
         <source>Joker</source>
         <translation>Joker</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+25"/>
         <source>a set of {length}+</source>
         <translation>uma trinca de {length}+</translation>
     </message>
@@ -4486,7 +4735,7 @@ Total {total}</translation>
         <translation>Isso não é permitido ({code}).</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/texts/events.py" line="+36"/>
+        <location filename="../continental_qt/ui/texts/events.py" line="+37"/>
         <source>on your own run</source>
         <translation>na sua própria sequência</translation>
     </message>
@@ -4531,7 +4780,7 @@ Total {total}</translation>
         <translation>você</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/texts/events.py" line="+38"/>
+        <location filename="../continental_qt/ui/texts/events.py" line="+36"/>
         <source>You drew the {card} from the stock.</source>
         <translation>Você comprou o {card} do monte.</translation>
     </message>
@@ -5659,6 +5908,137 @@ Total {total}</translation>
         <location line="+10"/>
         <source>Are you sure? About {loss} points worse than the best move: {better}.</source>
         <translation>Tem certeza? Cerca de {loss} pontos pior que a melhor jogada: {better}.</translation>
+    </message>
+    <message>
+        <location filename="../continental_qt/ui/texts/spoken.py" line="+40"/>
+        <source>ace</source>
+        <comment>rank word</comment>
+        <translation>ás</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>two</source>
+        <comment>rank word</comment>
+        <translation>dois</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>three</source>
+        <comment>rank word</comment>
+        <translation>três</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>four</source>
+        <comment>rank word</comment>
+        <translation>quatro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>five</source>
+        <comment>rank word</comment>
+        <translation>cinco</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>six</source>
+        <comment>rank word</comment>
+        <translation>seis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>seven</source>
+        <comment>rank word</comment>
+        <translation>sete</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>eight</source>
+        <comment>rank word</comment>
+        <translation>oito</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nine</source>
+        <comment>rank word</comment>
+        <translation>nove</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ten</source>
+        <comment>rank word</comment>
+        <translation>dez</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>jack</source>
+        <comment>rank word</comment>
+        <translation>valete</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>queen</source>
+        <comment>rank word</comment>
+        <translation>dama</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>king</source>
+        <comment>rank word</comment>
+        <translation>rei</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+32"/>
+        <source>joker</source>
+        <comment>card word</comment>
+        <translation>curinga</translation>
+    </message>
+    <message>
+        <location line="-26"/>
+        <source>clubs</source>
+        <comment>suit word</comment>
+        <translation>paus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>diamonds</source>
+        <comment>suit word</comment>
+        <translation>ouros</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hearts</source>
+        <comment>suit word</comment>
+        <translation>copas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>spades</source>
+        <comment>suit word</comment>
+        <translation>espadas</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{rank} of {suit}</source>
+        <comment>a card in words</comment>
+        <translation>{rank} de {suit}</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>a hidden card</source>
+        <translation>uma carta escondida</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{card}, wild</source>
+        <translation>{card}, curinga</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>, </source>
+        <comment>between cards in words</comment>
+        <translation>, </translation>
     </message>
 </context>
 </TS>

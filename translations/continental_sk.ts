@@ -4,7 +4,7 @@
 <context>
     <name>AiWorker</name>
     <message>
-        <location filename="../continental_qt/ui/ai_worker.py" line="+299"/>
+        <location filename="../continental_qt/ui/ai_worker.py" line="+304"/>
         <source>the computer players&apos; process did not start ({error})</source>
         <translation>proces počítačových hráčov sa nespustil ({error})</translation>
     </message>
@@ -12,6 +12,20 @@
         <location line="+2"/>
         <source>the computer players&apos; process stopped (exit code {code})</source>
         <translation>proces počítačových hráčov skončil (návratový kód {code})</translation>
+    </message>
+</context>
+<context>
+    <name>Announcer</name>
+    <message>
+        <location filename="../continental_qt/ui/window/announcer.py" line="+78"/>
+        <location filename="../continental_qt/ui/window/speech.py" line="+68"/>
+        <source>Nothing was announced yet.</source>
+        <translation>Zatiaľ nebolo nič oznámené.</translation>
+    </message>
+    <message>
+        <location filename="../continental_qt/ui/window/speech.py" line="+2"/>
+        <source>No game is being played.</source>
+        <translation>Žiadna hra neprebieha.</translation>
     </message>
 </context>
 <context>
@@ -321,7 +335,12 @@
         <translation>Spolu</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+5"/>
+        <source>Scores</source>
+        <translation>Skóre</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>Left the game</source>
         <translation>Mimo hry</translation>
     </message>
@@ -526,7 +545,12 @@
         <translation>{h} najlepší ťah, {o} všetky možnosti zoradené, {w} čo vám chýba</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="+28"/>
+        <source>Keys with Ctrl or Alt belong to the menus; {first} to {last} read the table aloud (View → Speak)</source>
+        <translation>Klávesy s Ctrl alebo Alt patria ponukám; {first} až {last} predčítajú stôl (Zobrazenie → Predčítať)</translation>
+    </message>
+    <message>
+        <location line="-50"/>
         <source>Take staged cards back</source>
         <translation>Vrátiť pripravené karty</translation>
     </message>
@@ -606,12 +630,7 @@
         <translation>Panel ponúk</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Keys with Ctrl or Alt belong to the menus</source>
-        <translation>Klávesy s Ctrl alebo Alt patria ponukám</translation>
-    </message>
-    <message>
-        <location line="+23"/>
+        <location line="+28"/>
         <source>Keyboard and mouse</source>
         <translation>Klávesnica a myš</translation>
     </message>
@@ -663,7 +682,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+445"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+462"/>
         <source>Continental</source>
         <translation>Continental</translation>
     </message>
@@ -945,12 +964,77 @@
         <translation>%n bod|%n body|%n bodov</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
+        <source>A&amp;nnouncements</source>
+        <translation>&amp;Oznámenia</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every move</source>
+        <translation>Každý ťah</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only what concerns me</source>
+        <translation>Len čo sa týka mňa</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Computer &amp;pace</source>
         <translation>Tem&amp;po počítača</translation>
     </message>
     <message>
         <location line="+24"/>
+        <source>Read my &amp;hand by suit</source>
+        <translation>Prečítať &amp;ruku podľa farieb</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Read my hand by &amp;rank</source>
+        <translation>Prečítať ruku podľa &amp;hodnôt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Read the &amp;melds</source>
+        <translation>Prečítať &amp;vyložené kombinácie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Read the &amp;players</source>
+        <translation>Prečítať &amp;hráčov</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Read the p&amp;iles</source>
+        <translation>Prečítať &amp;balíčky</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What can I &amp;do now?</source>
+        <translation>Čo teraz &amp;môžem urobiť?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How far am I from the &amp;contract?</source>
+        <translation>Ako ďaleko mám ku &amp;kontraktu?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Read the &amp;scores</source>
+        <translation>Prečítať &amp;skóre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Repeat the &amp;last announcement</source>
+        <translation>Zopakovať &amp;posledné oznámenie</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Spea&amp;k</source>
+        <translation>&amp;Predčítať</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>&amp;Help</source>
         <translation>&amp;Pomocník</translation>
     </message>
@@ -970,12 +1054,12 @@
         <translation>&amp;O hre Continental</translation>
     </message>
     <message>
-        <location line="-26"/>
+        <location line="-49"/>
         <source>&amp;Language</source>
         <translation>&amp;Jazyk</translation>
     </message>
     <message>
-        <location line="-178"/>
+        <location line="-190"/>
         <source>&amp;Edit</source>
         <translation>Úp&amp;ravy</translation>
     </message>
@@ -995,7 +1079,7 @@
         <translation>&amp;Povoliť vrátenie ťahu</translation>
     </message>
     <message>
-        <location line="+165"/>
+        <location line="+177"/>
         <source>System default</source>
         <translation>Podľa systému</translation>
     </message>
@@ -1190,7 +1274,17 @@
         <translation>Zavrieť (G)</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+42"/>
+        <location filename="../continental_qt/ui/main_window.py" line="-257"/>
+        <source>Card table</source>
+        <translation>Kartový stôl</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{hand} reads your hand, {moves} what you can do; View, Speak lists every key that reads the table.</source>
+        <translation>{hand} prečíta vaše karty, {moves} čo môžete urobiť; Zobrazenie, Predčítať uvádza všetky klávesy, ktoré čítajú stôl.</translation>
+    </message>
+    <message>
+        <location line="+300"/>
         <source>The computer players had to be restarted; {name} is thinking again.</source>
         <translation>Počítačových hráčov bolo nutné reštartovať; {name} znova premýšľa.</translation>
     </message>
@@ -1225,7 +1319,7 @@
         <translation>Hru nemožno pridať do štatistík: {error}</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="-140"/>
+        <location filename="../continental_qt/ui/main_window.py" line="-143"/>
         <source>The statistics are still opening; try again in a moment.</source>
         <translation>Štatistiky sa ešte otvárajú; skúste to o chvíľu.</translation>
     </message>
@@ -1462,6 +1556,156 @@
     </message>
 </context>
 <context>
+    <name>Reading</name>
+    <message>
+        <location filename="../continental_qt/ui/texts/reading.py" line="+38"/>
+        <source>No hand of yours is showing.</source>
+        <translation>Vaše karty nie sú vidieť.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%n card(s).</source>
+        <translation>%n karta.|%n karty.|%n kariet.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+27"/>
+        <source>, </source>
+        <comment>between cards in words</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location line="-20"/>
+        <source>{suit}: {ranks}</source>
+        <translation>{ranks} {suit}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>wild: {cards}</source>
+        <translation>žolíky: {cards}</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>{wild} as {place}</source>
+        <translation>{wild} ako {place}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No melds on the table.</source>
+        <translation>Na stole nie sú žiadne kombinácie.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{owner}&apos;s run</source>
+        <translation>postupka hráča {owner}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{owner}&apos;s set</source>
+        <translation>skupina hráča {owner}</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%n card(s) in hand</source>
+        <translation>%n karta v ruke|%n karty v ruke|%n kariet v ruke</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>down</source>
+        <translation>vyložený</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>not down</source>
+        <translation>nevyložený</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%n buy(s) used</source>
+        <translation>%n použitý nákup|%n použité nákupy|%n použitých nákupov</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>left the game</source>
+        <translation>opustil hru</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>to play</source>
+        <translation>na ťahu</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Stock: %n card(s).</source>
+        <translation>Talón: %n karta.|Talón: %n karty.|Talón: %n kariet.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The discard pile is empty.</source>
+        <translation>Odhadzovací balíček je prázdny.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Discard pile: %n card(s), {card} on top.</source>
+        <translation>Odhadzovací balíček: %n karta, navrchu {card}.|Odhadzovací balíček: %n karty, navrchu {card}.|Odhadzovací balíček: %n kariet, navrchu {card}.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Nothing to do now: it is not your move.</source>
+        <translation>Teraz nič: nie ste na ťahu.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Go down</source>
+        <translation>vyložiť sa</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Lay off {cards}</source>
+        <translation>priložiť {cards}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Swap {cards} for a wild</source>
+        <translation>vymeniť {cards} za žolíka</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Discard one of %n card(s)</source>
+        <translation>odhodiť jednu z %n karty|odhodiť jednu z %n kariet|odhodiť jednu z %n kariet</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{contract}. You are down.</source>
+        <translation>{contract}. Ste vyložený.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{contract}. You can go down now.</source>
+        <translation>{contract}. Môžete sa teraz vyložiť.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{contract}. You lack %n card(s).</source>
+        <translation>{contract}. Chýba vám %n karta.|{contract}. Chýbajú vám %n karty.|{contract}. Chýba vám %n kariet.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{name}: %n point(s).</source>
+        <translation>{name}: %n bod.|{name}: %n body.|{name}: %n bodov.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{card}, {position} of {count}, selected</source>
+        <translation>{card}, {position} z {count}, vybraná</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{card}, {position} of {count}</source>
+        <translation>{card}, {position} z {count}</translation>
+    </message>
+</context>
+<context>
     <name>ReplayWindow</name>
     <message>
         <location filename="../continental_qt/ui/replay_window.py" line="-11"/>
@@ -1607,7 +1851,12 @@
         <translation>Spolu</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+4"/>
+        <source>Scores</source>
+        <translation>Skóre</translation>
+    </message>
+    <message>
+        <location line="+41"/>
         <source>Went out</source>
         <translation>Zatvoril(a)</translation>
     </message>
@@ -3186,7 +3435,7 @@ Spolu {total}</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../continental_qt/ui/table/table_view.py" line="+324"/>
+        <location filename="../continental_qt/ui/table/table_view.py" line="+325"/>
         <source>Stock: click to draw (D)</source>
         <translation>Talón: kliknutím si potiahnete (D)</translation>
     </message>
@@ -3377,7 +3626,7 @@ Spolu {total}</translation>
         <translation>Vymeniť za žolíka ({meld}), žolíka presunúť: {target}</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/table/table_keys.py" line="+93"/>
+        <location filename="../continental_qt/ui/table/table_keys.py" line="+94"/>
         <source>No card has the focus: pick one with ← or →.</source>
         <translation>Žiadna karta nemá fokus: vyberte ju šípkou ← alebo →.</translation>
     </message>
@@ -3454,7 +3703,7 @@ Spolu {total}</translation>
         <translation>{first} a {last}</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/texts/cards.py" line="+18"/>
+        <location filename="../continental_qt/ui/texts/cards.py" line="+20"/>
         <source>A</source>
         <comment>rank letter of the ace</comment>
         <translation>A</translation>
@@ -3479,13 +3728,13 @@ Spolu {total}</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+15"/>
+        <location line="+17"/>
         <location filename="../continental_qt/ui/texts/rules_summary.py" line="+91"/>
         <source>Joker</source>
         <translation>Joker</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+25"/>
         <source>a set of {length}+</source>
         <translation>skupina {length}+</translation>
     </message>
@@ -4486,7 +4735,7 @@ Spolu {total}</translation>
         <translation>To nie je dovolené ({code}).</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/texts/events.py" line="+36"/>
+        <location filename="../continental_qt/ui/texts/events.py" line="+37"/>
         <source>on your own run</source>
         <translation>na vlastnú postupku</translation>
     </message>
@@ -4531,7 +4780,7 @@ Spolu {total}</translation>
         <translation>vy</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/texts/events.py" line="+38"/>
+        <location filename="../continental_qt/ui/texts/events.py" line="+36"/>
         <source>You drew the {card} from the stock.</source>
         <translation>Ťaháte si {card} z talónu.</translation>
     </message>
@@ -5659,6 +5908,137 @@ Spolu {total}</translation>
         <location line="+10"/>
         <source>Are you sure? About {loss} points worse than the best move: {better}.</source>
         <translation>Naozaj? Asi o {loss} bodu horšie ako najlepší ťah: {better}.</translation>
+    </message>
+    <message>
+        <location filename="../continental_qt/ui/texts/spoken.py" line="+40"/>
+        <source>ace</source>
+        <comment>rank word</comment>
+        <translation>eso</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>two</source>
+        <comment>rank word</comment>
+        <translation>dvojka</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>three</source>
+        <comment>rank word</comment>
+        <translation>trojka</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>four</source>
+        <comment>rank word</comment>
+        <translation>štvorka</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>five</source>
+        <comment>rank word</comment>
+        <translation>päťka</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>six</source>
+        <comment>rank word</comment>
+        <translation>šestka</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>seven</source>
+        <comment>rank word</comment>
+        <translation>sedmička</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>eight</source>
+        <comment>rank word</comment>
+        <translation>osmička</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nine</source>
+        <comment>rank word</comment>
+        <translation>deviatka</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ten</source>
+        <comment>rank word</comment>
+        <translation>desiatka</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>jack</source>
+        <comment>rank word</comment>
+        <translation>dolník</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>queen</source>
+        <comment>rank word</comment>
+        <translation>dáma</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>king</source>
+        <comment>rank word</comment>
+        <translation>kráľ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+32"/>
+        <source>joker</source>
+        <comment>card word</comment>
+        <translation>žolík</translation>
+    </message>
+    <message>
+        <location line="-26"/>
+        <source>clubs</source>
+        <comment>suit word</comment>
+        <translation>krížov</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>diamonds</source>
+        <comment>suit word</comment>
+        <translation>kár</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hearts</source>
+        <comment>suit word</comment>
+        <translation>sŕdc</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>spades</source>
+        <comment>suit word</comment>
+        <translation>pikov</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{rank} of {suit}</source>
+        <comment>a card in words</comment>
+        <translation>{rank} {suit}</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>a hidden card</source>
+        <translation>skrytá karta</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{card}, wild</source>
+        <translation>{card}, platí ako žolík</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>, </source>
+        <comment>between cards in words</comment>
+        <translation>, </translation>
     </message>
 </context>
 </TS>
