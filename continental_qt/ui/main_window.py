@@ -19,8 +19,8 @@ import dataclasses
 import random
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QSettings, Qt
-from PySide6.QtGui import QAction, QGuiApplication
+from PySide6.QtCore import QCoreApplication, QEvent, QSettings, Qt
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QApplication,
     QFrame,
@@ -46,7 +46,6 @@ from .end_screens import EndScreens
 from .gui_gc import collect_on_gui_thread
 from .i18n import SETTING, install_language
 from .session import GameSession
-from .stats.score_table import style_splitter
 from .stats.stats_window import StatsWindow
 from .table.card_art import CardPixmaps
 from .table.hand_row import HandRow, Staging
@@ -59,15 +58,12 @@ from .window.coach import Coach
 from .window.files import FileCommands
 from .window.game_dialogs import GameDialogs, leave_later
 from .window.may_i_setting import MayISetting
-from .window.menu_table import ANIMATION_MS, window_menus
+from .window.menu_table import window_menus
 from .window.menus import build_menus
+from .window.options import WindowOptions
 from .window.side_panel import SidePanel
 from .window.speech import Speech
 from .window.undo import Undo
-
-# Settings keys of the window's size, place and maximized state, and of the splitter.
-GEOMETRY_KEY = "window/geometry"
-SPLITTER_KEY = "window/splitter"
 
 
 class MainWindow(QMainWindow):
@@ -94,6 +90,7 @@ class MainWindow(QMainWindow):
         self.privacy = PrivacyScreen(self.table)
         self.privacy.ready.connect(self._take_screen)
         self.files = FileCommands(self)
+        self.options = WindowOptions(self)
         self.dialogs = GameDialogs(self)
         self.coach = Coach(feed, self.table, self.show_message, self.session.coach_used, self)
         self.coach.tutor.on = self._setting("tutor", False)
@@ -126,9 +123,9 @@ class MainWindow(QMainWindow):
         self.hand_row.selectionChanged.connect(self._update_buttons)
         self.session.statsRecorded.connect(self._on_stats_recorded)
         self.session.statsProblem.connect(lambda text: self.statusBar().showMessage(text, 15000))
-        self.set_high_contrast(self.art.high_contrast)
-        self.set_animation(self._setting("animation", "normal"))
-        self._restore_geometry()
+        self.options.set_high_contrast(self.art.high_contrast)
+        self.options.set_animation(self._setting("animation", "normal"))
+        self.options.restore_geometry()
         self._on_state()
 
     # ------------------------------------------------------------ building
@@ -299,79 +296,9 @@ class MainWindow(QMainWindow):
         if self.settings is not None:
             self.settings.setValue(key, value)
 
-    def _restore_geometry(self) -> None:
-        """The size, place, maximized state and splitter of the last session; the first
-        time, most of the screen (a fixed size is too small on a large screen and too
-        large on a small one)."""
-        geometry = self._setting(GEOMETRY_KEY, None)
-        restored = isinstance(geometry, QByteArray) and self.restoreGeometry(geometry)
-        screen = self.screen() or QGuiApplication.primaryScreen()
-        if not restored and screen is not None:
-            # 80% of the screen, but on a small one (a 1280x800 or 1366x768 laptop) nearly
-            # all of it, leaving room for the window's frame.
-            area = screen.availableGeometry()
-            width = max(area.width() * 0.8, min(area.width() * 0.95, 1280))
-            height = max(area.height() * 0.8, min(area.height() * 0.92, 800))
-            self.resize(int(width), int(height))
-            self.move(
-                area.x() + (area.width() - self.width()) // 2,
-                area.y() + (area.height() - self.height()) // 2,
-            )
-        elif not restored:
-            self.resize(1280, 800)
-        splitter = self._setting(SPLITTER_KEY, None)
-        if isinstance(splitter, QByteArray) and splitter:
-            self.splitter.restoreState(splitter)
-
-    # ------------------------------------------------------------ view options
-    def set_four_colour(self, on: bool) -> None:
-        self.art.four_colour = on
-        self._store("four_colour", on)
-        self.table.scene_.update()
-
-    def set_larger_cards(self, on: bool) -> None:
-        self.table.set_larger_cards(on)
-        self._store("larger_cards", on)
-
-    def set_high_contrast(self, on: bool) -> None:
-        self.art.high_contrast = on
-        self._store("high_contrast", on)
-        self.table.scene_.update()
-        self.side.set_high_contrast(on)
-        style_splitter(self.splitter, on)
-
-    @property
-    def animation(self) -> str:
-        """The View → Animations choice now (``ANIMATION_MS``'s key)."""
-        return next((k for k, ms in ANIMATION_MS.items() if ms == self.table.anim_ms), "normal")
-
-    def set_animation(self, key: str) -> None:
-        self.table.anim_ms = ANIMATION_MS.get(key, 220)
-        self._store("animation", key)
-
     def undo(self) -> None:
         if self.undo_command():
             self.table.setFocus()
-
-    def set_allow_undo(self, on: bool) -> None:
-        self.undo_command.on = on
-        self._store("allow_undo", on)
-        self._update_buttons()
-
-    def set_tutor(self, on: bool) -> None:
-        self.coach.tutor.on = on
-        self._store("tutor", on)
-
-    def set_tutor_threshold(self, key: str) -> None:
-        self.coach.tutor.threshold = float(key)
-        self._store("tutor_threshold", key)
-
-    def set_verbosity(self, key: str) -> None:
-        self.announcer.verbosity = key
-        self._store("verbosity", key)
-
-    def set_ai_speed(self, key: str) -> None:
-        self.session.ai_speed = key
 
     def _toggle_side(self, on: bool) -> None:
         self.side.setVisible(on)
@@ -425,8 +352,7 @@ class MainWindow(QMainWindow):
             self.session.report_stats_problem()
 
     def closeEvent(self, event) -> None:  # noqa: ANN001
-        self._store(GEOMETRY_KEY, self.saveGeometry())
-        self._store(SPLITTER_KEY, self.splitter.saveState())
+        self.options.save_geometry()
         # A game-over screen still waiting for the statistics would open over the closed
         # window, for a game the closed session no longer knows.
         self.end_screens.close()

@@ -159,7 +159,7 @@ def main(argv: list[str] | None = None) -> int:
         seats = ",".join(f"{s.name}:{s.kind}" for s in cfg.seats)
         motion = ("normal", "fast", "off")[g % 3]
         rec.note(f"game {g + 1}: {preset} deal {cfg.seed} {seats}, animations {motion}")
-        window.set_animation(motion)  # View > Animations
+        window.options.set_animation(motion)  # View > Animations
         window.start_game(cfg)
         out = play_game(window, player, rng, rec, watchdog, h, args.game_timeout)
         state = window.session.controller.state

@@ -98,7 +98,7 @@ def test_the_announcement_is_a_qt_accessibility_event(qtbot, window, monkeypatch
 
 
 def test_only_what_concerns_me_leaves_out_the_others_plain_moves(qtbot, window):
-    window.set_verbosity("mine")
+    window.options.set_verbosity("mine")
     window.announcer.record = []
     window.start_game(config("human", "easy", "easy", seed=5))
     said = _play_some(qtbot, window, 8)

@@ -73,7 +73,7 @@ def test_a_doubtful_move_is_asked_about_and_enter_plays_it(qtbot, window, doubt_
 
 def test_the_better_move_or_back_to_the_table(qtbot, window, doubt_all):
     window.start_game(config("human", "easy", "easy", seed=3))
-    window.set_tutor(True)
+    window.options.set_tutor(True)
     _my_draw(qtbot, window)
     c = window.session.controller
     count = c.action_count
@@ -97,7 +97,7 @@ def test_the_better_move_or_back_to_the_table(qtbot, window, doubt_all):
 def test_an_undoubted_move_goes_through_after_the_answer(qtbot, window, monkeypatch):
     monkeypatch.setattr(tutor_module, "doubtful", lambda *a, **k: None)
     window.start_game(config("human", "easy", "easy", seed=3))
-    window.set_tutor(True)
+    window.options.set_tutor(True)
     _my_draw(qtbot, window)
     c = window.session.controller
     count = c.action_count
@@ -109,7 +109,7 @@ def test_an_undoubted_move_goes_through_after_the_answer(qtbot, window, monkeypa
 def test_a_move_never_waits_longer_than_the_limit(qtbot, window, monkeypatch):
     monkeypatch.setattr(tutor_module, "WAIT_MS", 1)
     window.start_game(config("human", "easy", "easy", seed=3))
-    window.set_tutor(True)
+    window.options.set_tutor(True)
     _my_draw(qtbot, window)
     c = window.session.controller
     count = c.action_count

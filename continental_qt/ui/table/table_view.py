@@ -56,8 +56,9 @@ from .face_warmer import FaceWarmer
 from .ghosts import Ghosts
 from .hand_row import HandRow, Staging
 from .scene_labels import SceneLabels
+from .seat_plates import SeatPlates
 from .table_input import TableInput, Target
-from .table_items import FrameItem, SeatPlate, font, seat_colour
+from .table_items import FrameItem, font, seat_colour
 from .table_layout import (
     Rect,
     TableLayout,
@@ -106,7 +107,8 @@ class TableView(QGraphicsView):
 
         self.card_layer = CardLayer(self.scene_, art)
         self.cards = self.card_layer.cards  # face-up card items by uid
-        self.plates: dict[int, SeatPlate] = {}
+        self.seat_plates = SeatPlates(self.scene_, art, feed)
+        self.plates = self.seat_plates.plates  # by seat
         self.meld_frames: dict[int, FrameItem] = {}
         self.slot_frames: list[FrameItem] = []
         self.scene_labels = SceneLabels(self.scene_, self)
@@ -120,7 +122,7 @@ class TableView(QGraphicsView):
         self.hand_frame.dashed = False
         self.hand_frame.setZValue(-1)
         self.scene_.addItem(self.hand_frame)
-        self.thinking: set[int] = set()
+        self.thinking = self.seat_plates.thinking  # the seats deciding now
         self.banner_text = ""
         self._banner_timer = QTimer(self)
         self._banner_timer.setSingleShot(True)
@@ -183,14 +185,7 @@ class TableView(QGraphicsView):
         self.staging.reset(s.rules, staging_slots(s.rules, s.round_number))
 
     def _on_thinking(self, seat: int, on: bool) -> None:
-        if on:
-            self.thinking.add(seat)
-        else:
-            self.thinking.discard(seat)
-        plate = self.plates.get(seat)
-        if plate is not None:
-            plate.thinking = on
-            plate.update()
+        self.seat_plates.set_thinking(seat, on)
 
     def _on_events(self, events: list[Event]) -> None:
         """Note where new cards come from, and announce claims beside the pile (the
@@ -225,11 +220,7 @@ class TableView(QGraphicsView):
         self.refresh(animate=False)
 
     def _plate_centre(self, seat: int) -> QPointF | None:
-        plate = self.plates.get(seat)
-        if plate is None:
-            return None
-        r = plate.rect
-        return QPointF(r.x + r.w / 2 - 20, r.y + r.h / 2 - 20)
+        return self.seat_plates.centre(seat)
 
     # ------------------------------------------------------------ layout
     def refresh(self, animate: bool = True) -> None:
@@ -273,7 +264,7 @@ class TableView(QGraphicsView):
     def _apply_layout(self, s: GameState, lay: TableLayout, ms: int) -> None:
         """Put the scene's items where ``lay`` says (creating and dropping items)."""
         dpr = self.devicePixelRatioF()
-        self._apply_plates(s, lay)
+        self.seat_plates.place(s, lay)
         self._apply_piles(s, lay, dpr)
         # The hand's frame.
         self._hand_zone = lay.hand_zone
@@ -296,24 +287,6 @@ class TableView(QGraphicsView):
         self.marks.mark()
         self.ghosts.place()
         self._faces.warm(s.rules, lay.warm_widths, dpr)
-
-    def _apply_plates(self, s: GameState, lay: TableLayout) -> None:
-        """The opponents' plates."""
-        for seat in list(self.plates):
-            if seat not in lay.plates:
-                self.scene_.removeItem(self.plates.pop(seat))
-        for seat, rect in lay.plates.items():
-            plate = self.plates.get(seat)
-            if plate is None:
-                plate = SeatPlate(rect, seat, self.art)
-                plate.setZValue(2)
-                self.scene_.addItem(plate)
-                self.plates[seat] = plate
-            plate.set_rect(rect)
-            plate.fan_w = lay.fans.get(seat, 0.0)
-            self._fill_plate(plate, s, seat)
-            if seat in lay.plate_lines:  # a narrow table moves a status part up a line
-                plate.level, plate.status = lay.plate_lines[seat][1:]
 
     def _apply_piles(self, s: GameState, lay: TableLayout, dpr: float) -> None:
         """The stock and the discard pile with their labels, the round line and the banner."""
@@ -417,9 +390,9 @@ class TableView(QGraphicsView):
         self.card_layer.clear()
         self.stock_item.setVisible(False)
         self.hand_frame.setVisible(False)
-        for item in [*self.plates.values(), *self.meld_frames.values()]:
+        self.seat_plates.clear()
+        for item in self.meld_frames.values():
             self.scene_.removeItem(item)
-        self.plates.clear()
         self.meld_frames.clear()
         for frame in self.slot_frames:
             frame.setVisible(False)
@@ -446,24 +419,6 @@ class TableView(QGraphicsView):
     def _seat_order(self, s: GameState) -> list[int]:
         """Opponents clockwise from the viewer's left (all seats for a spectator)."""
         return seat_order(s)
-
-    def _fill_plate(self, plate: SeatPlate, s: GameState, seat: int) -> None:
-        text = plate_text(s, seat, self.feed)
-        plate.name = text.name
-        plate.level = text.level
-        plate.cards = text.cards
-        plate.down = s.down[seat]
-        plate.buys_used = s.buys[seat]
-        plate.gone = s.left[seat]
-        plate.active = s.to_act == seat and not s.is_over
-        plate.thinking = seat in self.thinking
-        plate.status = text.status
-        plate.setToolTip(
-            translate("TableView", "{name} ({level}), total {total} points").format(
-                name=plate.name, level=plate.level, total=s.totals[seat]
-            )
-        )
-        plate.update()
 
     def _staging_visible(self, s: GameState) -> bool:
         return staging_visible(s)

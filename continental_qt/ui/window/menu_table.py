@@ -46,7 +46,7 @@ def _edit_menu(w: MainWindow) -> Menu:
             Item(
                 "allow_undo_action",
                 translate("MainWindow", "&Allow undo"),
-                w.set_allow_undo,
+                w.options.set_allow_undo,
                 checked=w.undo_command.on,
             ),
         ],
@@ -142,19 +142,19 @@ def _view_menu(w: MainWindow) -> Menu:
             Item(
                 "four_colour_action",
                 translate("MainWindow", "&Four-colour deck"),
-                w.set_four_colour,
+                w.options.set_four_colour,
                 checked=w.art.four_colour,
             ),
             Item(
                 "high_contrast_action",
                 translate("MainWindow", "&High-contrast cards"),
-                w.set_high_contrast,
+                w.options.set_high_contrast,
                 checked=w.art.high_contrast,
             ),
             Item(
                 "larger_cards_action",
                 translate("MainWindow", "Larger cards"),
-                w.set_larger_cards,
+                w.options.set_larger_cards,
                 checked=w.table.larger_cards,
             ),
             Item(
@@ -165,56 +165,13 @@ def _view_menu(w: MainWindow) -> Menu:
                 checked=w.scores_button.isChecked(),
             ),
             None,
-            Choice(
-                "animations_menu",
-                translate("MainWindow", "&Animations"),
-                [
-                    ("off", translate("MainWindow", "Off (reduce motion)")),
-                    ("fast", translate("MainWindow", "Fast")),
-                    ("normal", translate("MainWindow", "Normal")),
-                    ("slow", translate("MainWindow", "Slow")),
-                ],
-                w.animation,
-                w.set_animation,
-            ),
-            Item(
-                "tutor_action",
-                translate("MainWindow", "&Tutor: ask before a doubtful move"),
-                w.set_tutor,
-                checked=w.coach.tutor.on,
-                tip=translate(
-                    "MainWindow", "Before a move that loses more than the threshold, ask first"
-                ),
-            ),
-            Choice(
-                "tutor_menu",
-                translate("MainWindow", "Tutor's &threshold"),
-                [
-                    (str(points), translate("MainWindow", "%n point(s)", None, points))
-                    for points in THRESHOLDS
-                ],
-                str(int(w.coach.tutor.threshold)),
-                w.set_tutor_threshold,
-                prefix="tutor",
-            ),
-            _speak_menu(w),
-            Choice(
-                "verbosity_menu",
-                translate("MainWindow", "A&nnouncements"),
-                [
-                    ("all", translate("MainWindow", "Every move")),
-                    ("mine", translate("MainWindow", "Only what concerns me")),
-                ],
-                w.announcer.verbosity,
-                w.set_verbosity,
-                prefix="verbosity",
-            ),
+            *_motion_tutor_speech(w),
             Choice(
                 "pace_menu",
                 translate("MainWindow", "Computer &pace"),
                 [(key, texts.speed_name(key)) for key in AI_SPEEDS],
                 w.session.ai_speed,
-                w.set_ai_speed,
+                w.options.set_ai_speed,
                 prefix="pace",
             ),
             None,
@@ -230,6 +187,56 @@ def _view_menu(w: MainWindow) -> Menu:
             ),
         ],
     )
+
+
+def _motion_tutor_speech(w: MainWindow) -> list[Item | Choice | Menu]:
+    """The View menu's motion, tutor and speech items."""
+    return [
+        Choice(
+            "animations_menu",
+            translate("MainWindow", "&Animations"),
+            [
+                ("off", translate("MainWindow", "Off (reduce motion)")),
+                ("fast", translate("MainWindow", "Fast")),
+                ("normal", translate("MainWindow", "Normal")),
+                ("slow", translate("MainWindow", "Slow")),
+            ],
+            w.options.animation,
+            w.options.set_animation,
+        ),
+        Item(
+            "tutor_action",
+            translate("MainWindow", "&Tutor: ask before a doubtful move"),
+            w.options.set_tutor,
+            checked=w.coach.tutor.on,
+            tip=translate(
+                "MainWindow", "Before a move that loses more than the threshold, ask first"
+            ),
+        ),
+        Choice(
+            "tutor_menu",
+            translate("MainWindow", "Tutor's &threshold"),
+            [
+                (str(points), translate("MainWindow", "%n point(s)", None, points))
+                for points in THRESHOLDS
+            ],
+            str(int(w.coach.tutor.threshold)),
+            w.options.set_tutor_threshold,
+            prefix="tutor",
+        ),
+        _speak_menu(w),
+        Choice(
+            "verbosity_menu",
+            translate("MainWindow", "A&nnouncements"),
+            [
+                ("all", translate("MainWindow", "Every move")),
+                ("mine", translate("MainWindow", "Only what concerns me")),
+            ],
+            w.announcer.verbosity,
+            w.options.set_verbosity,
+            prefix="verbosity",
+        ),
+    ]
 
 
 def _speak_menu(w: MainWindow) -> Menu:

@@ -74,13 +74,13 @@ def test_side_panel_is_felt_not_a_white_sheet(window, qtbot) -> None:
 
 
 def test_high_contrast_turns_the_panel_black_and_back(window, qtbot) -> None:
-    window.set_high_contrast(True)
+    window.options.set_high_contrast(True)
     window.side.setCurrentIndex(0)
     qtbot.wait(10)
     sheet = window.score_view.viewport().grab().toImage()
     assert _pixel(sheet, sheet.width() // 2, sheet.height() - 3) == HIGH_CONTRAST_COLOURS.sheet
     assert window.score_chart.colours == HIGH_CONTRAST_COLOURS
-    window.set_high_contrast(False)
+    window.options.set_high_contrast(False)
     qtbot.wait(10)
     sheet = window.score_view.viewport().grab().toImage()
     assert _pixel(sheet, sheet.width() // 2, sheet.height() - 3) == PANEL_COLOURS.sheet
@@ -111,7 +111,7 @@ def test_the_splitter_handle_is_felt_not_a_light_line(window, qtbot) -> None:
     image = handle.grab().toImage()
     assert image.width() > 0
     assert _pixel(image, image.width() // 2, image.height() // 2) == PANEL_COLOURS.panel
-    window.set_high_contrast(True)
+    window.options.set_high_contrast(True)
     qtbot.wait(10)
     image = handle.grab().toImage()
     assert _pixel(image, image.width() // 2, image.height() // 2) == HIGH_CONTRAST_COLOURS.panel
