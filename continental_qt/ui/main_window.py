@@ -441,14 +441,14 @@ class MainWindow(QMainWindow):
         read, else read now); Go down also needs the engine's verdict on the staging."""
         if s is None:
             s = self.feed.view
-        legal = {type(a) for a in self.feed.legal_actions(s)} if s is not None else set()
+        moves = self.feed.legal_actions(s) if s is not None else []
         self.action_bar.enable(
-            legal,
+            {type(a) for a in moves},
             s is not None and s.rules.single_hand,
             self.staging.ready,
             bool(self.staging.staged_uids),
             bool(self.hand_row.count()),
-            self.coach.why_not() is None,
+            self.coach.why_not(s, moves) is None,
         )
         self.actions_["undo_action"].setEnabled(self.undo_command.possible)
 

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 from ...ai.hints import Hint, position_key
 from ...engine.closest import closest_arrangement
 from ...engine.events import ROUND_OVER
+from ...engine.state import GameState
 from ..feeds.live import LiveFeed
 from ..hint_service import HintService
 from ..table.table_view import TableView
@@ -63,14 +64,18 @@ class Coach(QObject):
         feed.stateChanged.connect(self._moved_on)
         feed.gameStarted.connect(self._new_game)
 
-    def why_not(self) -> str | None:
-        """Why no hint can be asked now (None: one can)."""
-        feed, view = self._feed, self._feed.view
+    def why_not(self, view: GameState | None = None, legal: list | None = None) -> str | None:
+        """Why no hint can be asked now (None: one can). ``view`` and ``legal``: the
+        feed's view and its legal moves just read (default: read them now)."""
+        feed = self._feed
+        view = feed.view if view is None else view
         if view is None or view.is_over or view.phase == ROUND_OVER:
             return translate("Coach", "Hints come on your turn, not between rounds.")
         if feed.viewer is None or feed.asking is not None:
             return translate("Coach", "A hint needs your own hand on the table.")
-        if view.to_act != feed.viewer or not feed.legal_actions(view):
+        if legal is None:
+            legal = feed.legal_actions(view)
+        if view.to_act != feed.viewer or not legal:
             return translate("Coach", "Hints come on your turn and when you are asked May I?")
         return None
 
