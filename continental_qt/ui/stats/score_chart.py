@@ -1,5 +1,8 @@
 """The score-history chart of the side panel: running totals or per-round bars, one colour a seat.
 
+Its text alternative (issue 29): an accessible name and a description summing it up, and
+a "Show as table" button that swaps the plot for a table of the numbers it draws.
+
 pyqtgraph costs a noticeable part of a second to import, so this module never imports it at
 module level: :class:`ScoreChart` stores the scores it is given and builds its plot the first
 time it is visible with at least one finished round to draw (the empty state is a plain
@@ -31,6 +34,7 @@ from PySide6.QtWidgets import (
 
 from ..table.table_items import SEAT_COLOURS
 from ..texts import translate
+from .chart_table import ChartTable, retranslate_toggle, table_toggle
 from .score_table import PANEL_COLOURS, PanelColours, panel_colours
 
 if TYPE_CHECKING:
@@ -97,6 +101,8 @@ class ScoreChart(QWidget):
             button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
             group.addButton(button)
         self.total_button.toggled.connect(self._on_mode_toggled)
+        self.table_button = table_toggle(self, "chart_as_table", short=True)
+        self.table_button.toggled.connect(self._on_table_toggled)
         self.export_button = QToolButton(objectName="chart_export")
         self.export_button.setIcon(
             self.style().standardIcon(QStyle.StandardPixmap.SP_DialogSaveButton)
@@ -109,6 +115,7 @@ class ScoreChart(QWidget):
         top.setSpacing(4)
         top.addWidget(self.total_button)
         top.addWidget(self.round_button)
+        top.addWidget(self.table_button)
         top.addStretch(1)
         top.addWidget(self.export_button)
 
@@ -132,6 +139,8 @@ class ScoreChart(QWidget):
         self.legend.setContentsMargins(6, 0, 0, 0)
         self.page_layout.addWidget(self.legend)
         self.stack.addWidget(self.page)
+        self.table = ChartTable(object_name="chart_table")
+        self.stack.addWidget(self.table)
 
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
@@ -142,6 +151,7 @@ class ScoreChart(QWidget):
         self._style_frame()
         self._retranslate()
         self._sync_page()
+        self._fill_table()
 
     # ---- public API ----
 
@@ -164,6 +174,7 @@ class ScoreChart(QWidget):
             self._deals = deals
             self._retranslate()
         self._sync_page()
+        self._fill_table()
         if self.plot is None and self.isVisible() and self.has_data():
             self._build()
         if self.plot is not None:
@@ -236,6 +247,7 @@ class ScoreChart(QWidget):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self._retranslate()
+            self._fill_table()
             if self.plot is not None:
                 self._redraw()
         super().changeEvent(event)
@@ -265,6 +277,8 @@ class ScoreChart(QWidget):
             self.round_button.setToolTip(
                 translate("ScoreChart", "The points of each round, side by side")
             )
+        self.setAccessibleName(translate("ScoreChart", "Score chart"))
+        retranslate_toggle(self.table_button)
         self.export_button.setText(translate("ScoreChart", "Export PNG…"))
         self.export_button.setToolTip(translate("ScoreChart", "Save this chart as a PNG image"))
         self.empty_label.setText(
@@ -276,9 +290,8 @@ class ScoreChart(QWidget):
         """What the top row needs with every label written out (again when shown: the side
         panel's style sheet changes the buttons' size once they are polished)."""
         self.export_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-        self._top_row_width = 2 * 4 + sum(
-            b.sizeHint().width() for b in (self.total_button, self.round_button, self.export_button)
-        )
+        buttons = (self.total_button, self.round_button, self.table_button, self.export_button)
+        self._top_row_width = 3 * 4 + sum(b.sizeHint().width() for b in buttons)
         self._fit_top_row()
 
     def _fit_top_row(self) -> None:
@@ -293,8 +306,75 @@ class ScoreChart(QWidget):
 
     def _sync_page(self) -> None:
         has = self.has_data()
-        self.stack.setCurrentWidget(self.page if has else self.empty_label)
+        if not has:
+            shown: QWidget = self.empty_label
+        else:
+            shown = self.table if self.table_button.isChecked() else self.page
+        had_focus = self.stack.currentWidget().hasFocus()
+        self.stack.setCurrentWidget(shown)
+        if had_focus and shown.focusPolicy() != Qt.FocusPolicy.NoFocus:
+            shown.setFocus()
         self.export_button.setEnabled(has)
+
+    # ---- the text alternative ----
+
+    def table_rows(self) -> tuple[list[str], list[tuple[str, list[str]]]]:
+        """The columns (the players) and rows (one a round, then the totals) of the numbers
+        the current mode draws: running totals or each round's points; "–" where a seat
+        had left (the chart draws no point there)."""
+        seats = self._seats()
+        rows: list[tuple[str, list[str]]] = []
+        running = [0 for _ in seats]
+        for i, row in enumerate(self._rounds):
+            cells = []
+            for seat in seats:
+                score = self._score(row, seat)
+                if score is None:
+                    cells.append("–")
+                    continue
+                running[seat] += score
+                cells.append(str(running[seat] if self._mode == TOTAL else score))
+            rows.append((self._round_heading(i + 1), cells))
+        if rows:
+            rows.append((translate("ScoreChart", "Total"), [str(t) for t in self.totals()]))
+        return list(self._names), rows
+
+    def _round_heading(self, number: int) -> str:
+        if self._deals:
+            return translate("ScoreChart", "Deal {number}").format(number=number)
+        return translate("ScoreChart", "Round {number}").format(number=number)
+
+    def summary(self) -> str:
+        """One sentence a screen reader says for the chart: the totals, the best first."""
+        if not self.has_data():
+            return self.empty_label.text()
+        totals = self.totals()
+        sign = -1 if self._high_wins else 1
+        order = sorted(self._seats(), key=lambda s: (sign * totals[s], s))
+        listed = ", ".join(f"{self._names[s]} {totals[s]}" for s in order)
+        rounds = len(self._rounds)
+        if self._deals:
+            text = translate("ScoreChart", "Totals after %n deal(s), the best first: {totals}.",
+                             None, rounds)  # fmt: skip
+        else:
+            text = translate("ScoreChart", "Totals after %n round(s), the best first: {totals}.",
+                             None, rounds)  # fmt: skip
+        return text.format(totals=listed)
+
+    def _fill_table(self) -> None:
+        columns, rows = self.table_rows()
+        self.table.set_numbers(columns, rows)
+        mode = self.total_button if self._mode == TOTAL else self.round_button
+        self.table.setAccessibleName(mode.text())
+        summary = self.summary()
+        self.setAccessibleDescription(summary)
+        self.table.setAccessibleDescription(summary)
+        if self.plot is not None:
+            self.plot.setAccessibleName(self.accessibleName())
+            self.plot.setAccessibleDescription(summary)
+
+    def _on_table_toggled(self, _checked: bool) -> None:
+        self._sync_page()
 
     def _build(self) -> None:
         import pyqtgraph as pg  # deferred: see the module docstring
@@ -317,6 +397,8 @@ class ScoreChart(QWidget):
         plot.installEventFilter(self)
         self.page_layout.insertWidget(0, plot, 1)
         self.plot = plot
+        plot.setAccessibleName(self.accessibleName())
+        plot.setAccessibleDescription(self.summary())
         self._style_plot()
 
     def _style_frame(self) -> None:
@@ -559,6 +641,7 @@ class ScoreChart(QWidget):
 
     def _on_mode_toggled(self, total_checked: bool) -> None:
         self._mode = TOTAL if total_checked else ROUND
+        self._fill_table()
         if self.plot is not None:
             self._redraw()
 
