@@ -3,6 +3,9 @@ time, and the distribution of round scores (pyqtgraph).
 
 This module imports pyqtgraph at its top, so import it only where a chart is first
 built (the Statistics window does so lazily); nothing else in the app should.
+
+The text alternative (issue 29): the charts are named and summed up for a screen reader,
+and :meth:`PlayerCharts.numbers` gives the tables of what they draw (``player_numbers``).
 """
 
 from __future__ import annotations
@@ -70,6 +73,9 @@ class PlayerCharts(pg.GraphicsLayoutWidget):
         self.setObjectName("stats_charts")
         self.setBackground(BACKGROUND)
         self.setMinimumHeight(260)
+        self._history: list[HistoryPoint] = []
+        self._scores: list[int] = []
+        self._mixed = False
         self.totals_plot = self._new_plot(
             0, 0, translate("Statistics", "Totals, game after game (★ won)"),
             translate("Statistics", "Game"), translate("Statistics", "Total points"), colspan=2,
@@ -115,6 +121,9 @@ class PlayerCharts(pg.GraphicsLayoutWidget):
         return self.totals_plot, self.win_rate_plot, self.distribution_plot
 
     def clear_plots(self) -> None:
+        self._history, self._scores, self._mixed = [], [], False
+        self.setAccessibleName("")
+        self.setAccessibleDescription("")
         for plot in self.plots():
             _clear(plot)
         self.totals_plot.setXRange(*EMPTY_GAMES, padding=0)
@@ -136,6 +145,9 @@ class PlayerCharts(pg.GraphicsLayoutWidget):
         # The seat colours are made for the dark felt: the lavender and aqua ones were
         # faint here, so each is darkened (keeping its hue) to 3:1 on the paper.
         colour = ink_on(colour, BACKGROUND, LINE_CONTRAST)
+        self._history, self._scores, self._mixed = list(history), list(scores), mixed
+        self.setAccessibleName(translate("Statistics", "Charts of {name}").format(name=name))
+        self.setAccessibleDescription(summary(history))
         title = translate("Statistics", "{name}: totals, game after game (★ won)")
         self.totals_plot.setTitle(title.format(name=name), color=TEXT, size="11pt")
         self._plot_totals(history, colour)
@@ -154,6 +166,28 @@ class PlayerCharts(pg.GraphicsLayoutWidget):
             )
         else:
             self._plot_distribution(scores, colour)
+
+    def numbers(self) -> tuple[Rows, Rows, str, str]:
+        """What the charts draw, as tables: the games (total, won, win rate) and the round
+        scores' distribution (a row a bar), with the notes the empty charts show (for
+        :meth:`PlayerNumbers.show_numbers`)."""
+        games = games_rows(self._history)
+        games_note = "" if self._history else translate("Statistics", "No finished games yet.")
+        if self._mixed:
+            rounds_note = translate(
+                "Statistics",
+                "Round scores of different rules do not compare:\nchoose one rule set.",
+            )
+            distribution: Rows = ([], [])
+        else:
+            distribution = distribution_rows(self._scores)
+            rounds_note = "" if self._scores else translate("Statistics", "No rounds yet.")
+        if self._scores and not self._mixed:
+            mean = sum(self._scores) / len(self._scores)
+            rounds_note = translate("Statistics", "average {value}").format(
+                value=QLocale().toString(mean, "f", 1)
+            )
+        return games, distribution, games_note, rounds_note
 
     def export_png(self, path: Path | str) -> bool:
         """Save the three charts as one PNG, as shown; returns whether it was written."""
@@ -243,6 +277,63 @@ class PlayerCharts(pg.GraphicsLayoutWidget):
             low, high = middle - 5, middle + 5
         plot.setXRange(low, high, padding=0.03)
         plot.setYRange(0, max(counts), padding=0.08)
+
+
+Rows = tuple[list[str], list[tuple[str, list[str]]]]
+
+
+def games_rows(history: list[HistoryPoint]) -> Rows:
+    """The totals and win-rate charts' points, a row a game: the total, whether it was won,
+    the win rate so far in per cent (as the chart draws it, to one decimal)."""
+    locale = QLocale()
+    columns = [
+        translate("Statistics", "Total points"),
+        translate("Statistics", "Won"),
+        translate("Statistics", "Win rate (%)"),
+    ]
+    won = translate("Statistics", "Won")
+    rows = [
+        (
+            translate("Statistics", "Game {number}").format(number=i),
+            [
+                locale.toString(h.total),
+                won if h.won else "–",
+                locale.toString(h.win_rate * 100, "f", 1),
+            ],
+        )
+        for i, h in enumerate(history, start=1)
+    ]
+    return columns, rows
+
+
+def distribution_rows(scores: list[int]) -> Rows:
+    """The distribution chart's bars, a row each: its points (a range when a bar holds
+    several) and how many rounds scored them."""
+    if not scores:
+        return [translate("Statistics", "Rounds")], []
+    locale = QLocale()
+    edges, counts = histogram(scores)
+    rows = []
+    for low, high, count in zip(edges, edges[1:], counts):
+        first, last = round(low + 0.5), round(high - 0.5)
+        heading = locale.toString(first)
+        if last != first:
+            heading += "–" + locale.toString(last)
+        rows.append((heading, [locale.toString(count)]))
+    return [translate("Statistics", "Rounds")], rows
+
+
+def summary(history: list[HistoryPoint]) -> str:
+    """One sentence a screen reader says for the charts."""
+    if not history:
+        return translate("Statistics", "No finished games yet.")
+    games = len(history)
+    wins = sum(h.won for h in history)
+    totals = [h.total for h in history]
+    text = translate(
+        "Statistics", "%n finished game(s), {wins} won; totals from {low} to {high}.", None, games
+    )
+    return text.format(wins=wins, low=min(totals), high=max(totals))
 
 
 def game_tip(x: float, y: float, data: HistoryPoint) -> str:

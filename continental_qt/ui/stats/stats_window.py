@@ -43,6 +43,8 @@ from ...storage.stats import HistoryPoint, PlayerStats, StatsProblem, StatsStore
 from ..table.table_items import seat_colour
 from ..texts import level_name, preset_name_of, translate
 from ..workers import run_async
+from .chart_table import table_toggle
+from .player_numbers import PlayerNumbers
 from .stats_model import STATS_ROLE, PlayerStatsModel, PlayerStatsProxy, contract_label
 
 
@@ -110,6 +112,7 @@ class StatsWindow(QDialog):
         self._colours: dict[str, str] = {}
         self._summary: list[PlayerStats] = []
         self.charts: Any = None  # stats_charts.PlayerCharts, built on first use
+        self.numbers: PlayerNumbers | None = None  # their tables, built with them
         self._shown_before = False
         self._build()
         if problem is not None:
@@ -143,6 +146,11 @@ class StatsWindow(QDialog):
         self.png_button = QPushButton(translate("Statistics", "Export chart as &PNG…"), self)
         self.png_button.setObjectName("export_png")
         self.png_button.setEnabled(False)
+        # The charts' text alternative: their numbers in tables, in the charts' place.
+        self.table_button = table_toggle(self, "charts_as_table")
+        self.table_button.setEnabled(False)
+        self.table_button.toggled.connect(lambda *_: self._show_chart_or_table())
+        bar.addWidget(self.table_button)
         bar.addWidget(self.csv_button)
         bar.addWidget(self.png_button)
         layout.addLayout(bar)
@@ -191,6 +199,9 @@ class StatsWindow(QDialog):
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setAlternatingRowColors(True)
+        # Tab goes on to the next control (the arrows walk the cells), so the player's
+        # details, their charts and "Show as table" are reached by keyboard too.
+        self.table.setTabKeyNavigation(False)
         self.table.verticalHeader().hide()
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
@@ -212,6 +223,7 @@ class StatsWindow(QDialog):
             [translate("Statistics", "Contract"), translate("Statistics", "Points a round")]
         )
         self.contract_table.verticalHeader().hide()
+        self.contract_table.setTabKeyNavigation(False)
         self.contract_table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.contract_table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.contract_table.setWordWrap(True)
@@ -403,6 +415,8 @@ class StatsWindow(QDialog):
         self.contract_table.setRowCount(0)
         if self.charts is not None:
             self.charts.clear_plots()
+        if self.numbers is not None:
+            self.numbers.clear()
 
     # ---------------------------------------------------------------- detail
     def _show_detail(
@@ -426,9 +440,20 @@ class StatsWindow(QDialog):
         charts = self._ensure_charts()
         colour = self._colours.get(name, seat_colour(0).name())
         charts.show_player(name, history, scores, colour, mixed=mixed)
+        assert self.numbers is not None
+        self.numbers.show_numbers(*charts.numbers())
         self.chart_placeholder.hide()
-        charts.show()
         self.png_button.setEnabled(True)
+        self.table_button.setEnabled(True)
+        self._show_chart_or_table()
+
+    def _show_chart_or_table(self) -> None:
+        """The charts, or their tables when "Show as table" is checked (once drawn)."""
+        if self.charts is None or self.numbers is None or self.chart_placeholder.isVisible():
+            return
+        as_table = self.table_button.isChecked()
+        self.charts.setVisible(not as_table)
+        self.numbers.setVisible(as_table)
 
     def _ensure_charts(self) -> Any:
         """The charts widget, built (hidden until it has data) on first use."""
@@ -439,6 +464,9 @@ class StatsWindow(QDialog):
             self.charts = PlayerCharts(self)
             self.charts.hide()
             self.chart_holder.addWidget(self.charts)
+            self.numbers = PlayerNumbers(self)
+            self.numbers.hide()
+            self.chart_holder.addWidget(self.numbers)
         return self.charts
 
     def _fill_contracts(self, stats: PlayerStats) -> None:
