@@ -101,7 +101,9 @@ class ScoreChart(QWidget):
             button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
             group.addButton(button)
         self.total_button.toggled.connect(self._on_mode_toggled)
-        self.table_button = table_toggle(self, "chart_as_table", short=True)
+        # No parent yet: the top row adopts it in its place, so Tab and a screen reader
+        # meet it after the mode buttons.
+        self.table_button = table_toggle(None, "chart_as_table", short=True)
         self.table_button.toggled.connect(self._on_table_toggled)
         self.export_button = QToolButton(objectName="chart_export")
         self.export_button.setIcon(

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QAbstractButton, QApplication
 
 from continental_qt.ui.stats.score_chart import ScoreChart
 
@@ -118,7 +118,11 @@ def test_the_chart_is_named_and_summed_up_for_a_screen_reader(shown):
 def test_tab_reaches_the_toggle_space_shows_the_table_and_tab_enters_it(shown, qtbot):
     shown.total_button.setFocus()
     qtbot.waitUntil(lambda: QApplication.focusWidget() is shown.total_button)
-    _tab_to(qtbot, shown.table_button)
+    # Next after the modes (one stop for the two, as radio buttons): the toggle.
+    qtbot.keyClick(shown.total_button, Qt.Key.Key_Tab)
+    assert QApplication.focusWidget() is shown.table_button
+    kids = [w for w in shown.children() if isinstance(w, QAbstractButton)]
+    assert kids.index(shown.round_button) < kids.index(shown.table_button)
     qtbot.keyClick(shown.table_button, Qt.Key.Key_Space)
     assert shown.table_button.isChecked() and shown.table.isVisible()
     _tab_to(qtbot, shown.table)
