@@ -212,3 +212,39 @@ def test_the_game_over_chart_reads_as_a_table_by_keyboard(qtbot):
         "Totals after 2 rounds, the best first: Bruno 5, Carmen 25, You 40."
     )
     _tab_to(qtbot, chart.table)
+
+
+def test_toggling_and_updating_in_any_order_keeps_table_and_plot_in_step(shown, qtbot):
+    """The toggle, the mode and new scores, interleaved (as a live game updates the side
+    panel while someone reads it): the table always holds the plot's numbers, and shows
+    exactly when the toggle is on and there is something to show."""
+    rounds: list[list[int | None]] = []
+    for step in range(40):
+        if step % 3 == 0:
+            shown.table_button.toggle()
+        if step % 5 == 0:
+            shown.set_mode("round" if shown.mode == "total" else "total")
+        if step % 7 == 6:
+            rounds = []  # a new game
+        else:
+            rounds.append([step % 4 * 5, None if step % 6 == 0 else step, 0, 2 * step])
+        shown.update_scores(NAMES, rounds)
+        qtbot.wait(0)
+        as_table = shown.table_button.isChecked() and bool(rounds)
+        assert shown.table.isVisible() == as_table
+        assert shown.page.isVisible() == (bool(rounds) and not as_table)
+        assert shown.empty_label.isVisible() == (not rounds)
+        assert shown.table.rowCount() == (len(rounds) + 1 if rounds else 0)
+        if rounds:
+            _assert_table_is_the_plot(shown)
+
+
+def test_a_language_change_renames_the_table_and_its_toggle(shown, qtbot):
+    from continental_qt.ui import i18n
+
+    shown.table_button.click()
+    assert shown.table.accessibleName() == "Running total"
+    assert i18n.install_language(QApplication.instance(), "de") == "de"
+    qtbot.waitUntil(lambda: shown.total_button.text() == "Laufender Stand")
+    assert shown.table.accessibleName() == "Laufender Stand"
+    assert shown.table.numbers()[0] == ["0", "35", "20", "45"]
