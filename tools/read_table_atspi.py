@@ -86,28 +86,32 @@ class Children:
         self._stopped = False
 
     def start(self, name: str, argv: list[str], env: dict[str, str], **kw: Any) -> subprocess.Popen:
+        """Start a child, unless :meth:`stop_all` ran (then :class:`Failed`): the watchdog
+        may stop everything while the main thread is about to start the next one."""
         env = {**env, TOKEN_VAR: self.token}
-        proc = subprocess.Popen(
-            argv, env=env, start_new_session=True, preexec_fn=_die_with_parent, **kw
-        )
         with self._lock:
+            if self._stopped:
+                raise Failed(f"stopped before {name} started")
+            proc = subprocess.Popen(
+                argv, env=env, start_new_session=True, preexec_fn=_die_with_parent, **kw
+            )
             self.procs.append((name, proc))
         return proc
 
     def stop_all(self) -> None:
+        """End every child; a second caller waits until the first has finished."""
         with self._lock:
             if self._stopped:
                 return
             self._stopped = True
-            procs = list(reversed(self.procs))
-        for _, proc in procs:  # the app first, Xvfb last; each may end its own children
-            _signal_group(proc.pid, signal.SIGTERM)
-            with contextlib.suppress(subprocess.TimeoutExpired):
-                proc.wait(2)
-            _signal_group(proc.pid, signal.SIGKILL)
-            with contextlib.suppress(subprocess.TimeoutExpired):
-                proc.wait(2)
-        self._kill_marked()
+            for _, proc in reversed(self.procs):  # the app first, Xvfb last
+                _signal_group(proc.pid, signal.SIGTERM)
+                with contextlib.suppress(subprocess.TimeoutExpired):
+                    proc.wait(2)
+                _signal_group(proc.pid, signal.SIGKILL)
+                with contextlib.suppress(subprocess.TimeoutExpired):
+                    proc.wait(2)
+            self._kill_marked()
 
     def _kill_marked(self) -> None:
         """Kill what is left carrying this run's token: daemons a bus started on demand."""
@@ -458,9 +462,13 @@ def main(argv: list[str] | None = None) -> int:
     with tempfile.TemporaryDirectory(prefix="continental-atspi-") as tmp:
         workdir = Path(tmp)
 
+        timed_out = threading.Event()
+
         def watchdog() -> None:
+            timed_out.set()
             print(f"read_table_atspi: timed out after {args.timeout:.0f} s", file=sys.stderr)
             children.stop_all()
+            shutil.rmtree(workdir, ignore_errors=True)
             os._exit(TIMED_OUT)
 
         timer = threading.Timer(args.timeout, watchdog)
@@ -468,16 +476,25 @@ def main(argv: list[str] | None = None) -> int:
         timer.start()
         try:
             result = run(args, children, workdir)
-        except Missing as exc:
-            print(f"read_table_atspi: cannot run: {exc}", file=sys.stderr)
-            return SKIP
-        except Failed as exc:
-            print(f"read_table_atspi: {exc}", file=sys.stderr)
-            _print_log(workdir)
-            return 1
-        finally:
+        except BaseException as exc:
+            # Whatever went wrong once the watchdog struck (the app it killed "no longer
+            # exists") is the timeout.
             timer.cancel()
             children.stop_all()
+            if timed_out.is_set():
+                return TIMED_OUT
+            if isinstance(exc, Missing):
+                print(f"read_table_atspi: cannot run: {exc}", file=sys.stderr)
+                return SKIP
+            if isinstance(exc, Failed):
+                print(f"read_table_atspi: {exc}", file=sys.stderr)
+                _print_log(workdir)
+                return 1
+            raise
+        timer.cancel()
+        children.stop_all()
+        if timed_out.is_set():
+            return TIMED_OUT
         print(f"# at-spi2-core {result['at_spi2_core'] or '(version unknown)'}")
         print("\n".join(render(result["tree"])))
         marks = [None, *result["pressed"]]

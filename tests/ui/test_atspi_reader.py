@@ -96,7 +96,7 @@ def test_a_python_without_pyatspi_is_told_so():
 @pytest.mark.slow
 def test_the_table_window_read_through_atspi(reader_ready, tmp_path):
     out = tmp_path / "read.json"
-    done, token = _run("--press", "Draw (D)", "--json", str(out))
+    done, token = _run("--press", "Draw (D)", "--extents", "--json", str(out))
     assert done.returncode == 0, done.stderr[-3000:]
     assert _leftovers(token) == [], "the reader left processes behind"
     result = json.loads(out.read_text())
@@ -130,6 +130,17 @@ def test_the_table_window_read_through_atspi(reader_ready, tmp_path):
         joined = " ".join(table_names)
         assert "Bruno" in joined and "Carmen" in joined, table_names
         assert not any(s in joined for s in "♠♥♦♣"), table_names
+
+    # Boxes in screen coordinates: the window on Xvfb's screen, and whatever the table
+    # holds inside the table.
+    x, y, w, h = frames[0]["extents"]
+    assert 0 <= x and 0 <= y and x + w <= 1600 and y + h <= 1000 and w > 600 and h > 400
+    tx, ty, tw, th = table[0]["extents"]
+    assert x <= tx and y <= ty and tx + tw <= x + w and ty + th <= y + h
+    for item in _walk(table[0]):
+        if "showing" in item["states"] and item.get("extents"):
+            ix, iy, iw, ih = item["extents"]
+            assert tx <= ix and ty <= iy and ix + iw <= tx + tw and iy + ih <= ty + th, item
 
     # The seats as the score sheet heads them.
     headers = [n["name"] for n in _walk(tree) if n["role"] == "table column header"]
@@ -169,9 +180,12 @@ def test_a_failed_read_leaves_nothing_behind(reader_ready):
 
 
 @pytest.mark.slow
-def test_the_watchdog_ends_a_run_that_takes_too_long(reader_ready):
-    """The watchdog ends the run at --timeout, mid-start, and kills what it started."""
-    done, token = _run("--timeout", "2", timeout=60)
+@pytest.mark.parametrize("seconds", [1, 4, 6])
+def test_the_watchdog_ends_a_run_that_takes_too_long(reader_ready, seconds):
+    """The watchdog ends the run at --timeout, wherever it is (starting the servers, the
+    game, reading, pressing), and kills what it started."""
+    done, token = _run("--press", "Draw (D)", "--listen", "5", "--timeout", str(seconds))
     assert done.returncode == 124, (done.returncode, done.stderr)
-    assert "timed out after 2 s" in done.stderr
+    assert f"timed out after {seconds} s" in done.stderr
+    assert "Traceback" not in done.stderr
     assert _leftovers(token) == []
