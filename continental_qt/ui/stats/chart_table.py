@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QItemSelectionModel, Qt
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractItemView,
@@ -75,7 +75,6 @@ class ChartTable(QTableWidget):
         self.setAlternatingRowColors(True)
         self.setWordWrap(False)
         self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.horizontalHeader().setStretchLastSection(True)
 
     def set_numbers(
         self, columns: Sequence[str], rows: Sequence[tuple[str, Sequence[str]]]
@@ -93,11 +92,14 @@ class ChartTable(QTableWidget):
                 item = QTableWidgetItem(text)
                 item.setTextAlignment(right)
                 self.setItem(r, c, item)
-        # The cell the reader was on stays current when the numbers change under it.
-        if rows and columns:
-            row = min(max(current[0], 0), len(rows) - 1)
+        # The cell the reader was on stays current when the numbers change under it (made
+        # current, not selected: a table nobody has walked yet shows no highlight).
+        if rows and columns and current[0] >= 0:
+            row = min(current[0], len(rows) - 1)
             col = min(max(current[1], 0), len(columns) - 1)
-            self.setCurrentCell(row, col)
+            self.selectionModel().setCurrentIndex(
+                self.model().index(row, col), QItemSelectionModel.SelectionFlag.ClearAndSelect
+            )
 
     def numbers(self) -> list[list[str]]:
         """The cells' texts, row by row (what a reader walks)."""

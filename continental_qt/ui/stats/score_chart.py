@@ -409,6 +409,15 @@ class ScoreChart(QWidget):
             f"#chart_frame {{ background: {c.sheet}; border-radius: 6px; }}"
             f" #chart_frame QLabel {{ color: {c.text}; background: transparent; }}"
             f" #chart_frame #chart_empty {{ color: {c.dim}; }}"
+            # The table of numbers on the same card, as the score sheet is drawn.
+            f" #chart_table {{ background: {c.sheet}; alternate-background-color: {c.header};"
+            f" color: {c.text}; border: none; gridline-color: {c.grid};"
+            f" selection-background-color: {c.accent}; selection-color: {c.accent_text}; }}"
+            f" #chart_table QHeaderView {{ background: {c.sheet}; border: none; }}"
+            f" #chart_table QHeaderView::section {{ background: {c.header}; color: {c.text};"
+            f" border: none; border-right: 1px solid {c.grid};"
+            f" border-bottom: 1px solid {c.grid}; padding: 1px 4px; }}"
+            f" #chart_table QTableCornerButton::section {{ background: {c.header}; border: none; }}"
         )
 
     def _style_plot(self) -> None:
