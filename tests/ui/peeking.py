@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QAbstractButton, QLabel, QWidget
 
@@ -118,7 +119,12 @@ class Peeker:
                 scan(item.status, "a seat plate")
         scan(w.statusBar().currentMessage(), "the status bar")
         words_ok = self.public_words | {card_words(u) for u in own}
-        for said in accessible_table_names(w.table):
+        model = w.log_model
+        spoken_log = [
+            model.data(model.index(i, 0), Qt.ItemDataRole.AccessibleTextRole)
+            for i in range(model.rowCount())
+        ]
+        for said in [*accessible_table_names(w.table), *spoken_log]:
             for name in CARD_WORDS.findall(WILD_PLACE.sub("", said)):
                 if name not in words_ok:
                     out.append(f"{where}: the accessible table names {name}: {said!r}")

@@ -11,6 +11,7 @@ import re
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QListView
 
 from continental_qt.engine.actions import Discard, DrawStock
 from continental_qt.engine.cards import Card
@@ -185,3 +186,21 @@ def test_the_tree_walks_clean_after_every_move_of_a_whole_round(qtbot, window):
         moves += 1
         assert not problems, problems[:5]
     assert moves >= 10
+
+
+def test_the_log_says_its_cards_in_words_to_a_screen_reader(qtbot, window):
+    window.start_game(config("human", "medium"))
+    qtbot.waitUntil(lambda: window.session.controller.human_to_act == 0, timeout=10000)
+    model = window.log_model
+    assert model.rowCount() >= 1
+    first = model.index(0, 0)
+    shown = model.data(first, Qt.ItemDataRole.DisplayRole)
+    said = model.data(first, Qt.ItemDataRole.AccessibleTextRole)
+    upcard = card_words(window.session.feed.view.discard[0])
+    assert re.search("[♣♦♥♠]", shown) and not re.search("[♣♦♥♠]", said), (shown, said)
+    assert upcard in said
+    # What the log's list tells a screen reader is the spoken line.
+    assert isinstance(window.log_view, QListView)
+    iface = QAccessible.queryAccessibleInterface(window.log_view)
+    cells = [iface.child(i) for i in range(iface.childCount())]
+    assert said in [c.text(Name) for c in cells if c is not None]
