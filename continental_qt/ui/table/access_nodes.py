@@ -245,8 +245,8 @@ def _wanted(s: GameState, view: TableView) -> list[tuple[Key, QAccessible.Role, 
     for seat in seats:
         rect = lay.plates.get(seat, lay.hand_zone if seat == s.viewer else whole)
         out.append((("seat", seat), Role.ListItem, rect, ("players",)))
-    out.append((("stock",), Role.Button, lay.stock, None))
-    out.append((("pile",), Role.Button, lay.pile, None))
+    out.append((("stock",), Role.StaticText, lay.stock, None))
+    out.append((("pile",), Role.StaticText, lay.pile, None))
     out.append((("melds",), Role.List, whole, None))
     for mid, rect in lay.melds.items():
         out.append((("meld", mid), Role.ListItem, rect, ("melds",)))

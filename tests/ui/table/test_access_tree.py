@@ -51,8 +51,8 @@ def test_the_table_reads_as_players_piles_melds_and_hand(qtbot, window):
     top = [(role, name) for depth, role, name, _ in nodes if depth == 1]
     assert [r for r, _ in top] == [
         QAccessible.Role.List,
-        QAccessible.Role.Button,
-        QAccessible.Role.Button,
+        QAccessible.Role.StaticText,
+        QAccessible.Role.StaticText,
         QAccessible.Role.List,
         QAccessible.Role.List,
         QAccessible.Role.List,
