@@ -18,7 +18,7 @@
     <name>Announcer</name>
     <message>
         <location filename="../continental_qt/ui/window/announcer.py" line="+78"/>
-        <location filename="../continental_qt/ui/window/speech.py" line="+68"/>
+        <location filename="../continental_qt/ui/window/speech.py" line="+50"/>
         <source>Nothing was announced yet.</source>
         <translation>Zatím nic nebylo oznámeno.</translation>
     </message>
@@ -31,13 +31,13 @@
 <context>
     <name>Coach</name>
     <message>
-        <location filename="../continental_qt/ui/window/coach.py" line="+70"/>
+        <location filename="../continental_qt/ui/window/coach.py" line="+73"/>
         <source>Hints come on your turn, not between rounds.</source>
         <translation>Rady jsou na tahu, ne mezi koly.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>A hint needs your own hand on the table.</source>
         <translation>Rada potřebuje na stole vaše vlastní karty.</translation>
     </message>
@@ -682,7 +682,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+462"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+388"/>
         <source>Continental</source>
         <translation>Continental</translation>
     </message>
@@ -919,7 +919,7 @@
         <translation>&amp;Boční panel</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+35"/>
         <source>&amp;Animations</source>
         <translation>&amp;Animace</translation>
     </message>
@@ -979,12 +979,12 @@
         <translation>Jen co se týká mě</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-62"/>
         <source>Computer &amp;pace</source>
         <translation>&amp;Tempo počítače</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+74"/>
         <source>Read my &amp;hand by suit</source>
         <translation>Přečíst &amp;ruku podle barev</translation>
     </message>
@@ -1054,12 +1054,12 @@
         <translation>&amp;O hře Continental</translation>
     </message>
     <message>
-        <location line="-49"/>
+        <location line="-99"/>
         <source>&amp;Language</source>
         <translation>&amp;Jazyk</translation>
     </message>
     <message>
-        <location line="-190"/>
+        <location line="-147"/>
         <source>&amp;Edit</source>
         <translation>Úp&amp;ravy</translation>
     </message>
@@ -1079,7 +1079,7 @@
         <translation>&amp;Povolit vrácení tahu</translation>
     </message>
     <message>
-        <location line="+177"/>
+        <location line="+134"/>
         <source>System default</source>
         <translation>Podle systému</translation>
     </message>
@@ -1274,7 +1274,7 @@
         <translation>Zavřít (G)</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="-257"/>
+        <location filename="../continental_qt/ui/main_window.py" line="-186"/>
         <source>Card table</source>
         <translation>Karetní stůl</translation>
     </message>
@@ -1284,7 +1284,7 @@
         <translation>{hand} přečte vaše karty, {moves} co můžete udělat; Zobrazení, Předčítat uvádí všechny klávesy, které čtou stůl.</translation>
     </message>
     <message>
-        <location line="+300"/>
+        <location line="+229"/>
         <source>The computer players had to be restarted; {name} is thinking again.</source>
         <translation>Počítačové hráče bylo nutné restartovat; {name} znovu přemýšlí.</translation>
     </message>
@@ -1319,7 +1319,7 @@
         <translation>Hru nelze přidat do statistik: {error}</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="-143"/>
+        <location filename="../continental_qt/ui/main_window.py" line="-142"/>
         <source>The statistics are still opening; try again in a moment.</source>
         <translation>Statistiky se ještě otevírají; zkuste to za chvíli.</translation>
     </message>
@@ -1558,7 +1558,7 @@
 <context>
     <name>Reading</name>
     <message>
-        <location filename="../continental_qt/ui/texts/reading.py" line="+38"/>
+        <location filename="../continental_qt/ui/texts/reading.py" line="+43"/>
         <source>No hand of yours is showing.</source>
         <translation>Vaše karty nejsou vidět.</translation>
     </message>
@@ -1595,7 +1595,7 @@
         <translation>Na stole nejsou žádné kombinace.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>{owner}&apos;s run</source>
         <translation>postupka hráče {owner}</translation>
     </message>
@@ -1605,7 +1605,7 @@
         <translation>skupina hráče {owner}</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>%n card(s) in hand</source>
         <translation>%n karta v ruce|%n karty v ruce|%n karet v ruce</translation>
     </message>
@@ -1635,17 +1635,17 @@
         <translation>na tahu</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>Stock: %n card(s).</source>
         <translation>Talon: %n karta.|Talon: %n karty.|Talon: %n karet.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>The discard pile is empty.</source>
         <translation>Odhazovací balíček je prázdný.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Discard pile: %n card(s), {card} on top.</source>
         <translation>Odhazovací balíček: %n karta, navrchu {card}.|Odhazovací balíček: %n karty, navrchu {card}.|Odhazovací balíček: %n karet, navrchu {card}.</translation>
     </message>
@@ -1703,6 +1703,41 @@
         <location line="+2"/>
         <source>{card}, {position} of {count}</source>
         <translation>{card}, {position} z {count}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{slot}: {cards}.</source>
+        <translation>{slot}: {cards}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{slot}: empty.</source>
+        <translation>{slot}: prázdné.</translation>
+    </message>
+    <message>
+        <location filename="../continental_qt/ui/table/access_nodes.py" line="+207"/>
+        <source>A valid meld.</source>
+        <translation>Platná kombinace.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Players</source>
+        <translation>Hráči</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Melds on the table: %n</source>
+        <translation>Kombinace na stole: %n|Kombinace na stole: %n|Kombinace na stole: %n</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your melds to go down with</source>
+        <translation>Tvé kombinace k vyložení</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your hand: %n card(s)</source>
+        <translation>Tvá ruka: %n karta|Tvá ruka: %n karty|Tvá ruka: %n karet</translation>
     </message>
 </context>
 <context>
@@ -3435,7 +3470,7 @@ Celkem {total}</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../continental_qt/ui/table/table_view.py" line="+325"/>
+        <location filename="../continental_qt/ui/table/table_view.py" line="+306"/>
         <source>Stock: click to draw (D)</source>
         <translation>Talon: klepnutím si líznete (D)</translation>
     </message>
@@ -3480,12 +3515,12 @@ Celkem {total}</translation>
         <translation>mimo hru</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/table/table_view.py" line="+103"/>
+        <location filename="../continental_qt/ui/table/seat_plates.py" line="+55"/>
         <source>{name} ({level}), total {total} points</source>
         <translation>{name} ({level}), celkem bodů: {total}</translation>
     </message>
     <message>
-        <location line="-27"/>
+        <location filename="../continental_qt/ui/table/table_view.py" line="+76"/>
         <source>{name}&apos;s hand</source>
         <translation>{name} – karty</translation>
     </message>

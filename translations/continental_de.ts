@@ -18,7 +18,7 @@
     <name>Announcer</name>
     <message>
         <location filename="../continental_qt/ui/window/announcer.py" line="+78"/>
-        <location filename="../continental_qt/ui/window/speech.py" line="+68"/>
+        <location filename="../continental_qt/ui/window/speech.py" line="+50"/>
         <source>Nothing was announced yet.</source>
         <translation>Noch wurde nichts angesagt.</translation>
     </message>
@@ -31,13 +31,13 @@
 <context>
     <name>Coach</name>
     <message>
-        <location filename="../continental_qt/ui/window/coach.py" line="+70"/>
+        <location filename="../continental_qt/ui/window/coach.py" line="+73"/>
         <source>Hints come on your turn, not between rounds.</source>
         <translation>Tipps gibt es in deinem Zug, nicht zwischen den Runden.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>A hint needs your own hand on the table.</source>
         <translation>Ein Tipp braucht deine eigene Hand auf dem Tisch.</translation>
     </message>
@@ -682,7 +682,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+462"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+388"/>
         <source>Continental</source>
         <translation>Continental</translation>
     </message>
@@ -919,7 +919,7 @@
         <translation>&amp;Seitenleiste</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+35"/>
         <source>&amp;Animations</source>
         <translation>&amp;Animationen</translation>
     </message>
@@ -979,12 +979,12 @@
         <translation>Nur was mich betrifft</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-62"/>
         <source>Computer &amp;pace</source>
         <translation>Computer-&amp;Tempo</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+74"/>
         <source>Read my &amp;hand by suit</source>
         <translation>Meine &amp;Hand nach Farben vorlesen</translation>
     </message>
@@ -1054,12 +1054,12 @@
         <translation>&amp;Über Continental</translation>
     </message>
     <message>
-        <location line="-49"/>
+        <location line="-99"/>
         <source>&amp;Language</source>
         <translation>S&amp;prache</translation>
     </message>
     <message>
-        <location line="-190"/>
+        <location line="-147"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
@@ -1079,7 +1079,7 @@
         <translation>&amp;Rückgängig erlauben</translation>
     </message>
     <message>
-        <location line="+177"/>
+        <location line="+134"/>
         <source>System default</source>
         <translation>Systemstandard</translation>
     </message>
@@ -1274,7 +1274,7 @@
         <translation>Ausmachen (G)</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="-257"/>
+        <location filename="../continental_qt/ui/main_window.py" line="-186"/>
         <source>Card table</source>
         <translation>Kartentisch</translation>
     </message>
@@ -1284,7 +1284,7 @@
         <translation>{hand} liest deine Hand vor, {moves} was du tun kannst; Ansicht, Vorlesen zeigt alle Tasten, die den Tisch vorlesen.</translation>
     </message>
     <message>
-        <location line="+300"/>
+        <location line="+229"/>
         <source>The computer players had to be restarted; {name} is thinking again.</source>
         <translation>Die Computerspieler mussten neu gestartet werden; {name} denkt wieder nach.</translation>
     </message>
@@ -1319,7 +1319,7 @@
         <translation>Das Spiel konnte nicht in die Statistik aufgenommen werden: {error}</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="-143"/>
+        <location filename="../continental_qt/ui/main_window.py" line="-142"/>
         <source>The statistics are still opening; try again in a moment.</source>
         <translation>Die Statistik wird noch geöffnet; versuch es gleich noch einmal.</translation>
     </message>
@@ -1558,7 +1558,7 @@
 <context>
     <name>Reading</name>
     <message>
-        <location filename="../continental_qt/ui/texts/reading.py" line="+38"/>
+        <location filename="../continental_qt/ui/texts/reading.py" line="+43"/>
         <source>No hand of yours is showing.</source>
         <translation>Deine Hand ist nicht zu sehen.</translation>
     </message>
@@ -1595,7 +1595,7 @@
         <translation>Auf dem Tisch liegen keine Meldungen.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>{owner}&apos;s run</source>
         <translation>Folge von {owner}</translation>
     </message>
@@ -1605,7 +1605,7 @@
         <translation>Satz von {owner}</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>%n card(s) in hand</source>
         <translation>%n Karte auf der Hand|%n Karten auf der Hand</translation>
     </message>
@@ -1635,17 +1635,17 @@
         <translation>am Zug</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>Stock: %n card(s).</source>
         <translation>Stapel: %n Karte.|Stapel: %n Karten.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>The discard pile is empty.</source>
         <translation>Der Ablagestapel ist leer.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Discard pile: %n card(s), {card} on top.</source>
         <translation>Ablagestapel: %n Karte, oben {card}.|Ablagestapel: %n Karten, oben {card}.</translation>
     </message>
@@ -1703,6 +1703,41 @@
         <location line="+2"/>
         <source>{card}, {position} of {count}</source>
         <translation>{card}, {position} von {count}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{slot}: {cards}.</source>
+        <translation>{slot}: {cards}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{slot}: empty.</source>
+        <translation>{slot}: leer.</translation>
+    </message>
+    <message>
+        <location filename="../continental_qt/ui/table/access_nodes.py" line="+207"/>
+        <source>A valid meld.</source>
+        <translation>Eine gültige Kombination.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Melds on the table: %n</source>
+        <translation>Kombinationen auf dem Tisch: %n|Kombinationen auf dem Tisch: %n</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your melds to go down with</source>
+        <translation>Deine Kombinationen zum Rauskommen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your hand: %n card(s)</source>
+        <translation>Deine Hand: %n Karte|Deine Hand: %n Karten</translation>
     </message>
 </context>
 <context>
@@ -3435,7 +3470,7 @@ Gesamt {total}</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../continental_qt/ui/table/table_view.py" line="+325"/>
+        <location filename="../continental_qt/ui/table/table_view.py" line="+306"/>
         <source>Stock: click to draw (D)</source>
         <translation>Stapel: Klicken zum Ziehen (D)</translation>
     </message>
@@ -3480,12 +3515,12 @@ Gesamt {total}</translation>
         <translation>ausgestiegen</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/table/table_view.py" line="+103"/>
+        <location filename="../continental_qt/ui/table/seat_plates.py" line="+55"/>
         <source>{name} ({level}), total {total} points</source>
         <translation>{name} ({level}), insgesamt {total} Punkte</translation>
     </message>
     <message>
-        <location line="-27"/>
+        <location filename="../continental_qt/ui/table/table_view.py" line="+76"/>
         <source>{name}&apos;s hand</source>
         <translation>Hand von {name}</translation>
     </message>

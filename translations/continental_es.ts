@@ -18,7 +18,7 @@
     <name>Announcer</name>
     <message>
         <location filename="../continental_qt/ui/window/announcer.py" line="+78"/>
-        <location filename="../continental_qt/ui/window/speech.py" line="+68"/>
+        <location filename="../continental_qt/ui/window/speech.py" line="+50"/>
         <source>Nothing was announced yet.</source>
         <translation>Todavía no se ha anunciado nada.</translation>
     </message>
@@ -31,13 +31,13 @@
 <context>
     <name>Coach</name>
     <message>
-        <location filename="../continental_qt/ui/window/coach.py" line="+70"/>
+        <location filename="../continental_qt/ui/window/coach.py" line="+73"/>
         <source>Hints come on your turn, not between rounds.</source>
         <translation>Las pistas llegan en tu turno, no entre rondas.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>A hint needs your own hand on the table.</source>
         <translation>Una pista necesita tu propia mano en la mesa.</translation>
     </message>
@@ -682,7 +682,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+462"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+388"/>
         <source>Continental</source>
         <translation>Continental</translation>
     </message>
@@ -919,7 +919,7 @@
         <translation>&amp;Panel lateral</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+35"/>
         <source>&amp;Animations</source>
         <translation>A&amp;nimaciones</translation>
     </message>
@@ -979,12 +979,12 @@
         <translation>Solo lo que me afecta</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-62"/>
         <source>Computer &amp;pace</source>
         <translation>&amp;Ritmo de la máquina</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+74"/>
         <source>Read my &amp;hand by suit</source>
         <translation>Leer mi &amp;mano por palos</translation>
     </message>
@@ -1054,12 +1054,12 @@
         <translation>&amp;Acerca de Continental</translation>
     </message>
     <message>
-        <location line="-49"/>
+        <location line="-99"/>
         <source>&amp;Language</source>
         <translation>&amp;Idioma</translation>
     </message>
     <message>
-        <location line="-190"/>
+        <location line="-147"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
@@ -1079,7 +1079,7 @@
         <translation>&amp;Permitir deshacer</translation>
     </message>
     <message>
-        <location line="+177"/>
+        <location line="+134"/>
         <source>System default</source>
         <translation>Idioma del sistema</translation>
     </message>
@@ -1274,7 +1274,7 @@
         <translation>Cerrar (G)</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="-257"/>
+        <location filename="../continental_qt/ui/main_window.py" line="-186"/>
         <source>Card table</source>
         <translation>Mesa de juego</translation>
     </message>
@@ -1284,7 +1284,7 @@
         <translation>{hand} lee tu mano, {moves} lo que puedes hacer; Ver, Leer en voz alta muestra todas las teclas que leen la mesa.</translation>
     </message>
     <message>
-        <location line="+300"/>
+        <location line="+229"/>
         <source>The computer players had to be restarted; {name} is thinking again.</source>
         <translation>Hubo que reiniciar los jugadores de la máquina; {name} vuelve a pensar.</translation>
     </message>
@@ -1319,7 +1319,7 @@
         <translation>No se pudo añadir la partida a las estadísticas: {error}</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="-143"/>
+        <location filename="../continental_qt/ui/main_window.py" line="-142"/>
         <source>The statistics are still opening; try again in a moment.</source>
         <translation>Las estadísticas aún se están abriendo; inténtalo de nuevo en un momento.</translation>
     </message>
@@ -1558,7 +1558,7 @@
 <context>
     <name>Reading</name>
     <message>
-        <location filename="../continental_qt/ui/texts/reading.py" line="+38"/>
+        <location filename="../continental_qt/ui/texts/reading.py" line="+43"/>
         <source>No hand of yours is showing.</source>
         <translation>Tu mano no está a la vista.</translation>
     </message>
@@ -1595,7 +1595,7 @@
         <translation>No hay combinaciones en la mesa.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>{owner}&apos;s run</source>
         <translation>escalera de {owner}</translation>
     </message>
@@ -1605,7 +1605,7 @@
         <translation>trío de {owner}</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>%n card(s) in hand</source>
         <translation>%n carta en la mano|%n cartas en la mano</translation>
     </message>
@@ -1635,17 +1635,17 @@
         <translation>le toca</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>Stock: %n card(s).</source>
         <translation>Mazo: %n carta.|Mazo: %n cartas.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>The discard pile is empty.</source>
         <translation>El montón de descartes está vacío.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Discard pile: %n card(s), {card} on top.</source>
         <translation>Descartes: %n carta, arriba {card}.|Descartes: %n cartas, arriba {card}.</translation>
     </message>
@@ -1703,6 +1703,41 @@
         <location line="+2"/>
         <source>{card}, {position} of {count}</source>
         <translation>{card}, {position} de {count}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{slot}: {cards}.</source>
+        <translation>{slot}: {cards}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{slot}: empty.</source>
+        <translation>{slot}: vacío.</translation>
+    </message>
+    <message>
+        <location filename="../continental_qt/ui/table/access_nodes.py" line="+207"/>
+        <source>A valid meld.</source>
+        <translation>Una combinación válida.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Players</source>
+        <translation>Jugadores</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Melds on the table: %n</source>
+        <translation>Combinaciones en la mesa: %n|Combinaciones en la mesa: %n</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your melds to go down with</source>
+        <translation>Tus combinaciones para bajarte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your hand: %n card(s)</source>
+        <translation>Tu mano: %n carta|Tu mano: %n cartas</translation>
     </message>
 </context>
 <context>
@@ -3435,7 +3470,7 @@ Total {total}</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../continental_qt/ui/table/table_view.py" line="+325"/>
+        <location filename="../continental_qt/ui/table/table_view.py" line="+306"/>
         <source>Stock: click to draw (D)</source>
         <translation>Mazo: haz clic para robar (D)</translation>
     </message>
@@ -3480,12 +3515,12 @@ Total {total}</translation>
         <translation>dejó la partida</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/table/table_view.py" line="+103"/>
+        <location filename="../continental_qt/ui/table/seat_plates.py" line="+55"/>
         <source>{name} ({level}), total {total} points</source>
         <translation>{name} ({level}), total {total} puntos</translation>
     </message>
     <message>
-        <location line="-27"/>
+        <location filename="../continental_qt/ui/table/table_view.py" line="+76"/>
         <source>{name}&apos;s hand</source>
         <translation>Mano de {name}</translation>
     </message>

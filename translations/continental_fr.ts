@@ -18,7 +18,7 @@
     <name>Announcer</name>
     <message>
         <location filename="../continental_qt/ui/window/announcer.py" line="+78"/>
-        <location filename="../continental_qt/ui/window/speech.py" line="+68"/>
+        <location filename="../continental_qt/ui/window/speech.py" line="+50"/>
         <source>Nothing was announced yet.</source>
         <translation>Rien n’a encore été annoncé.</translation>
     </message>
@@ -31,13 +31,13 @@
 <context>
     <name>Coach</name>
     <message>
-        <location filename="../continental_qt/ui/window/coach.py" line="+70"/>
+        <location filename="../continental_qt/ui/window/coach.py" line="+73"/>
         <source>Hints come on your turn, not between rounds.</source>
         <translation>Les conseils viennent à votre tour, pas entre les manches.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>A hint needs your own hand on the table.</source>
         <translation>Un conseil a besoin de votre propre main sur la table.</translation>
     </message>
@@ -682,7 +682,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+462"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+388"/>
         <source>Continental</source>
         <translation>Continental</translation>
     </message>
@@ -919,7 +919,7 @@
         <translation>Panneau &amp;latéral</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+35"/>
         <source>&amp;Animations</source>
         <translation>&amp;Animations</translation>
     </message>
@@ -979,12 +979,12 @@
         <translation>Seulement ce qui me concerne</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-62"/>
         <source>Computer &amp;pace</source>
         <translation>&amp;Vitesse de l&apos;ordinateur</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+74"/>
         <source>Read my &amp;hand by suit</source>
         <translation>Lire ma &amp;main par couleur</translation>
     </message>
@@ -1054,12 +1054,12 @@
         <translation>À &amp;propos de Continental</translation>
     </message>
     <message>
-        <location line="-49"/>
+        <location line="-99"/>
         <source>&amp;Language</source>
         <translation>Lan&amp;gue</translation>
     </message>
     <message>
-        <location line="-190"/>
+        <location line="-147"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
@@ -1079,7 +1079,7 @@
         <translation>&amp;Autoriser l’annulation</translation>
     </message>
     <message>
-        <location line="+177"/>
+        <location line="+134"/>
         <source>System default</source>
         <translation>Langue du système</translation>
     </message>
@@ -1274,7 +1274,7 @@
         <translation>Finir (G)</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="-257"/>
+        <location filename="../continental_qt/ui/main_window.py" line="-186"/>
         <source>Card table</source>
         <translation>Table de jeu</translation>
     </message>
@@ -1284,7 +1284,7 @@
         <translation>{hand} lit votre main, {moves} ce que vous pouvez faire ; Affichage, Lire à voix haute liste toutes les touches qui lisent la table.</translation>
     </message>
     <message>
-        <location line="+300"/>
+        <location line="+229"/>
         <source>The computer players had to be restarted; {name} is thinking again.</source>
         <translation>Les joueurs virtuels ont dû être redémarrés&#x202f;; {name} réfléchit de nouveau.</translation>
     </message>
@@ -1319,7 +1319,7 @@
         <translation>La partie n&apos;a pas pu être ajoutée aux statistiques&#xa0;: {error}</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="-143"/>
+        <location filename="../continental_qt/ui/main_window.py" line="-142"/>
         <source>The statistics are still opening; try again in a moment.</source>
         <translation>Les statistiques sont encore en cours d&apos;ouverture&#x202f;; réessayez dans un instant.</translation>
     </message>
@@ -1558,7 +1558,7 @@
 <context>
     <name>Reading</name>
     <message>
-        <location filename="../continental_qt/ui/texts/reading.py" line="+38"/>
+        <location filename="../continental_qt/ui/texts/reading.py" line="+43"/>
         <source>No hand of yours is showing.</source>
         <translation>Votre main n’est pas visible.</translation>
     </message>
@@ -1595,7 +1595,7 @@
         <translation>Aucune combinaison sur la table.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>{owner}&apos;s run</source>
         <translation>suite de {owner}</translation>
     </message>
@@ -1605,7 +1605,7 @@
         <translation>groupe de {owner}</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>%n card(s) in hand</source>
         <translation>%n carte en main|%n cartes en main</translation>
     </message>
@@ -1635,17 +1635,17 @@
         <translation>à jouer</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>Stock: %n card(s).</source>
         <translation>Pioche : %n carte.|Pioche : %n cartes.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>The discard pile is empty.</source>
         <translation>La défausse est vide.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Discard pile: %n card(s), {card} on top.</source>
         <translation>Défausse : %n carte, {card} au-dessus.|Défausse : %n cartes, {card} au-dessus.</translation>
     </message>
@@ -1703,6 +1703,41 @@
         <location line="+2"/>
         <source>{card}, {position} of {count}</source>
         <translation>{card}, {position} sur {count}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{slot}: {cards}.</source>
+        <translation>{slot} : {cards}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{slot}: empty.</source>
+        <translation>{slot} : vide.</translation>
+    </message>
+    <message>
+        <location filename="../continental_qt/ui/table/access_nodes.py" line="+207"/>
+        <source>A valid meld.</source>
+        <translation>Une combinaison valide.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Melds on the table: %n</source>
+        <translation>Combinaisons sur la table : %n|Combinaisons sur la table : %n</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your melds to go down with</source>
+        <translation>Tes combinaisons pour poser</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your hand: %n card(s)</source>
+        <translation>Ta main : %n carte|Ta main : %n cartes</translation>
     </message>
 </context>
 <context>
@@ -3435,7 +3470,7 @@ Total {total}</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../continental_qt/ui/table/table_view.py" line="+325"/>
+        <location filename="../continental_qt/ui/table/table_view.py" line="+306"/>
         <source>Stock: click to draw (D)</source>
         <translation>Pioche&#xa0;: cliquez pour piocher (D)</translation>
     </message>
@@ -3480,12 +3515,12 @@ Total {total}</translation>
         <translation>a quitté la partie</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/table/table_view.py" line="+103"/>
+        <location filename="../continental_qt/ui/table/seat_plates.py" line="+55"/>
         <source>{name} ({level}), total {total} points</source>
         <translation>{name} ({level}), total {total} points</translation>
     </message>
     <message>
-        <location line="-27"/>
+        <location filename="../continental_qt/ui/table/table_view.py" line="+76"/>
         <source>{name}&apos;s hand</source>
         <translation>Main de {name}</translation>
     </message>

@@ -18,7 +18,7 @@
     <name>Announcer</name>
     <message>
         <location filename="../continental_qt/ui/window/announcer.py" line="+78"/>
-        <location filename="../continental_qt/ui/window/speech.py" line="+68"/>
+        <location filename="../continental_qt/ui/window/speech.py" line="+50"/>
         <source>Nothing was announced yet.</source>
         <translation>Nic jeszcze nie ogłoszono.</translation>
     </message>
@@ -31,13 +31,13 @@
 <context>
     <name>Coach</name>
     <message>
-        <location filename="../continental_qt/ui/window/coach.py" line="+70"/>
+        <location filename="../continental_qt/ui/window/coach.py" line="+73"/>
         <source>Hints come on your turn, not between rounds.</source>
         <translation>Podpowiedzi są w twojej turze, nie między rozdaniami.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>A hint needs your own hand on the table.</source>
         <translation>Podpowiedź wymaga twoich kart na stole.</translation>
     </message>
@@ -682,7 +682,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+462"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+388"/>
         <source>Continental</source>
         <translation>Continental</translation>
     </message>
@@ -919,7 +919,7 @@
         <translation>&amp;Panel boczny</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+35"/>
         <source>&amp;Animations</source>
         <translation>&amp;Animacje</translation>
     </message>
@@ -979,12 +979,12 @@
         <translation>Tylko to, co mnie dotyczy</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-62"/>
         <source>Computer &amp;pace</source>
         <translation>Tempo &amp;komputera</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+74"/>
         <source>Read my &amp;hand by suit</source>
         <translation>Przeczytaj &amp;rękę według kolorów</translation>
     </message>
@@ -1054,12 +1054,12 @@
         <translation>&amp;O programie Continental</translation>
     </message>
     <message>
-        <location line="-49"/>
+        <location line="-99"/>
         <source>&amp;Language</source>
         <translation>&amp;Język</translation>
     </message>
     <message>
-        <location line="-190"/>
+        <location line="-147"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edycja</translation>
     </message>
@@ -1079,7 +1079,7 @@
         <translation>&amp;Pozwól cofać</translation>
     </message>
     <message>
-        <location line="+177"/>
+        <location line="+134"/>
         <source>System default</source>
         <translation>Język systemu</translation>
     </message>
@@ -1274,7 +1274,7 @@
         <translation>Zakończ (G)</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="-257"/>
+        <location filename="../continental_qt/ui/main_window.py" line="-186"/>
         <source>Card table</source>
         <translation>Stół karciany</translation>
     </message>
@@ -1284,7 +1284,7 @@
         <translation>{hand} czyta twoje karty, {moves} co możesz zrobić; Widok, Czytaj pokazuje wszystkie klawisze czytające stół.</translation>
     </message>
     <message>
-        <location line="+300"/>
+        <location line="+229"/>
         <source>The computer players had to be restarted; {name} is thinking again.</source>
         <translation>Graczy komputerowych trzeba było uruchomić ponownie; {name} znów się zastanawia.</translation>
     </message>
@@ -1319,7 +1319,7 @@
         <translation>Nie można dodać gry do statystyk: {error}</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="-143"/>
+        <location filename="../continental_qt/ui/main_window.py" line="-142"/>
         <source>The statistics are still opening; try again in a moment.</source>
         <translation>Statystyki wciąż się otwierają; spróbuj za chwilę.</translation>
     </message>
@@ -1558,7 +1558,7 @@
 <context>
     <name>Reading</name>
     <message>
-        <location filename="../continental_qt/ui/texts/reading.py" line="+38"/>
+        <location filename="../continental_qt/ui/texts/reading.py" line="+43"/>
         <source>No hand of yours is showing.</source>
         <translation>Twoje karty nie są widoczne.</translation>
     </message>
@@ -1595,7 +1595,7 @@
         <translation>Na stole nie ma układów.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>{owner}&apos;s run</source>
         <translation>sekwens gracza {owner}</translation>
     </message>
@@ -1605,7 +1605,7 @@
         <translation>komplet gracza {owner}</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>%n card(s) in hand</source>
         <translation>%n karta w ręce|%n karty w ręce|%n kart w ręce</translation>
     </message>
@@ -1635,17 +1635,17 @@
         <translation>ma ruch</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>Stock: %n card(s).</source>
         <translation>Talia: %n karta.|Talia: %n karty.|Talia: %n kart.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>The discard pile is empty.</source>
         <translation>Stos odrzuconych jest pusty.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Discard pile: %n card(s), {card} on top.</source>
         <translation>Stos odrzuconych: %n karta, na wierzchu {card}.|Stos odrzuconych: %n karty, na wierzchu {card}.|Stos odrzuconych: %n kart, na wierzchu {card}.</translation>
     </message>
@@ -1703,6 +1703,41 @@
         <location line="+2"/>
         <source>{card}, {position} of {count}</source>
         <translation>{card}, {position} z {count}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{slot}: {cards}.</source>
+        <translation>{slot}: {cards}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{slot}: empty.</source>
+        <translation>{slot}: puste.</translation>
+    </message>
+    <message>
+        <location filename="../continental_qt/ui/table/access_nodes.py" line="+207"/>
+        <source>A valid meld.</source>
+        <translation>Prawidłowy układ.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Players</source>
+        <translation>Gracze</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Melds on the table: %n</source>
+        <translation>Układy na stole: %n|Układy na stole: %n|Układy na stole: %n</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your melds to go down with</source>
+        <translation>Twoje układy do wyłożenia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your hand: %n card(s)</source>
+        <translation>Twoja ręka: %n karta|Twoja ręka: %n karty|Twoja ręka: %n kart</translation>
     </message>
 </context>
 <context>
@@ -3435,7 +3470,7 @@ Razem {total}</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../continental_qt/ui/table/table_view.py" line="+325"/>
+        <location filename="../continental_qt/ui/table/table_view.py" line="+306"/>
         <source>Stock: click to draw (D)</source>
         <translation>Stos zakryty: kliknij, aby dobrać (D)</translation>
     </message>
@@ -3480,12 +3515,12 @@ Razem {total}</translation>
         <translation>poza grą</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/table/table_view.py" line="+103"/>
+        <location filename="../continental_qt/ui/table/seat_plates.py" line="+55"/>
         <source>{name} ({level}), total {total} points</source>
         <translation>{name} ({level}), razem punktów: {total}</translation>
     </message>
     <message>
-        <location line="-27"/>
+        <location filename="../continental_qt/ui/table/table_view.py" line="+76"/>
         <source>{name}&apos;s hand</source>
         <translation>{name} – karty</translation>
     </message>

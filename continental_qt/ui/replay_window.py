@@ -36,7 +36,6 @@ from .table.log_model import LogModel
 from .table.log_view import LogPanel
 from .table.table_view import TableView
 from .texts import translate
-from .texts.events import event_text
 
 SPECTATOR = "spectator"
 FACE_UP = "face_up"
@@ -199,8 +198,4 @@ class ReplayWindow(QWidget):
         self._log(self.feed.round_events())
 
     def _log(self, events: list) -> None:
-        view = self.feed.view
-        viewer = self.feed.log_viewer
-        names = self.feed.names
-        lines = [event_text(ev, names, viewer, view.rules, view.melds) for ev in events]
-        self.log_model.append([line for line in lines if line])
+        self.log_model.log(events, self.feed.view, self.feed.names, self.feed.log_viewer)

@@ -44,6 +44,7 @@ from continental_qt.ui import texts
 from continental_qt.ui.config import GameConfig
 from continental_qt.ui.controller import GameController
 from continental_qt.ui.table.card_item import CardItem
+from continental_qt.ui.texts.spoken import card_words
 
 from .conftest import click
 from .peeking import Peeker
@@ -346,6 +347,9 @@ def test_the_peeker_sees_a_card_shown_to_the_wrong_person(qtbot, window):
     window.log_model.clear()
     window.scores_button.setToolTip(texts.card_name(card))
     assert any("tooltip" in p for p in peeker.check())
+    window.scores_button.setToolTip("")
+    window.table.access.name_of = lambda node: card_words(card)  # a node that says too much
+    assert any("the accessible table names" in p for p in peeker.check())
 
 
 def test_the_table_holds_no_live_state(qtbot, window):

@@ -6,9 +6,11 @@ from __future__ import annotations
 import re
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QAccessible
 from PySide6.QtTest import QTest
 
 from continental_qt.ui import keymap, texts
+from continental_qt.ui.table import access_nodes
 from continental_qt.ui.window.speech import READINGS
 
 from .conftest import config, wait_for_human
@@ -89,15 +91,24 @@ def test_pass_and_play_readings_name_no_hand_while_the_screen_is_passed(qtbot, w
             assert card in public, (command, card)
 
 
-def test_moving_the_focus_in_the_hand_says_the_card_its_place_and_state(qtbot, window):
+def test_moving_the_focus_in_the_hand_says_the_card_its_place_and_state(qtbot, window, monkeypatch):
+    """The keys move the accessible focus (a Focus event on the card's node, which a
+    screen reader speaks), and the focused node says the card, its place and state."""
+    told: list = []
+    monkeypatch.setattr(access_nodes, "_send", lambda node, kind: told.append((node.key, kind)))
     view = _started(qtbot, window)
     window.table.setFocus()
+    table = QAccessible.queryAccessibleInterface(window.table)
     QTest.keyClick(window.table, Qt.Key.Key_Home)
     uids = window.hand_row.uids()
     first = texts.card_words(uids[0], view.rules)
-    assert window.announcer.last == f"{first}, 1 of {len(uids)}"
+    assert told[-1] == (("card", uids[0]), QAccessible.Event.Focus)
+    assert table.focusChild().text(QAccessible.Text.Name) == f"{first}, 1 of {len(uids)}"
     QTest.keyClick(window.table, Qt.Key.Key_Right)
     second = texts.card_words(uids[1], view.rules)
-    assert window.announcer.last == f"{second}, 2 of {len(uids)}"
+    assert told[-1] == (("card", uids[1]), QAccessible.Event.Focus)
+    assert table.focusChild().text(QAccessible.Text.Name) == f"{second}, 2 of {len(uids)}"
     QTest.keyClick(window.table, Qt.Key.Key_Space)
-    assert window.announcer.last == f"{second}, 2 of {len(uids)}, selected"
+    said = table.focusChild().text(QAccessible.Text.Name)
+    assert said == f"{second}, 2 of {len(uids)}, selected"
+    assert table.focusChild().state().selected

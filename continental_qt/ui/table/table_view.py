@@ -48,6 +48,8 @@ from ...engine.state import GameState
 from ..feeds.feed import Feed
 from ..texts import translate
 from ..texts.events import event_text
+from .access_iface import install as install_access
+from .access_nodes import AccessTree
 from .card_art import CardPixmaps, felt_colour
 from .card_item import CardItem
 from .card_layer import CardLayer
@@ -85,6 +87,9 @@ class TableView(QGraphicsView):
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
+        # Before anything asks Qt for this view's accessible interface (it is cached).
+        self.access = AccessTree(self)  # what a screen reader reaches on the table
+        install_access()
         self.setObjectName("table_view")
         self.feed = feed
         self.hand = hand
@@ -152,6 +157,7 @@ class TableView(QGraphicsView):
         feed.gameStarted.connect(self._on_game_started)
         staging.changed.connect(self.refresh)
         hand.selectionChanged.connect(self._restyle_hand)
+        self.cardFocused.connect(self.access.tell_focus)
 
     # ------------------------------------------------------------ drawing
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
@@ -236,6 +242,7 @@ class TableView(QGraphicsView):
         self._pile_uid = None
         if s is None:
             self._hide_all()
+            self.access.rebuild()
             return
         if self.viewer is not None:
             hand_cards = s.hand(self.viewer)
@@ -260,6 +267,7 @@ class TableView(QGraphicsView):
         )
         self.layout_ = lay
         self._apply_layout(s, lay, self.anim_ms if animate else 0)
+        self.access.rebuild()
 
     def _apply_layout(self, s: GameState, lay: TableLayout, ms: int) -> None:
         """Put the scene's items where ``lay`` says (creating and dropping items)."""
@@ -508,6 +516,7 @@ class TableView(QGraphicsView):
     def focusInEvent(self, event) -> None:  # noqa: ANN001
         super().focusInEvent(event)
         self._mark_hand()
+        self.access.tell_focus()  # a screen reader goes on to the focused card
 
     def focusOutEvent(self, event) -> None:  # noqa: ANN001
         super().focusOutEvent(event)

@@ -23,11 +23,16 @@ __all__ = [
     "card_in_hand_reading",
     "contract_reading",
     "hand_reading",
+    "meld_reading",
     "melds_reading",
     "moves_reading",
+    "pile_reading",
     "piles_reading",
     "players_reading",
     "scores_reading",
+    "seat_reading",
+    "slot_reading",
+    "stock_reading",
 ]
 
 
@@ -77,46 +82,60 @@ def melds_reading(view: GameState, names: Sequence[str]) -> str:
     """Every meld on the table: ``Bruno's run: five of hearts, joker as six of hearts.``"""
     if not view.melds:
         return translate("Reading", "No melds on the table.")
-    lines = []
-    for meld in view.melds:
-        owner = _name(names, meld.owner)
-        if meld.kind == RUN:
-            head = translate("Reading", "{owner}'s run").format(owner=owner)
-        else:
-            head = translate("Reading", "{owner}'s set").format(owner=owner)
-        lines.append(f"{head}: {_meld_cards(meld, view)}.")
-    return " ".join(lines)
+    return " ".join(meld_reading(view, meld, names) for meld in view.melds)
+
+
+def meld_reading(view: GameState, meld: TableMeld, names: Sequence[str]) -> str:
+    """One meld on the table: ``Bruno's run: five of hearts, joker as six of hearts.``"""
+    owner = _name(names, meld.owner)
+    if meld.kind == RUN:
+        head = translate("Reading", "{owner}'s run").format(owner=owner)
+    else:
+        head = translate("Reading", "{owner}'s set").format(owner=owner)
+    return f"{head}: {_meld_cards(meld, view)}."
 
 
 def players_reading(view: GameState, names: Sequence[str], kinds: Sequence[str]) -> str:
     """Each seat: name, level, cards in hand, down or not, buys used, whose turn."""
-    lines = []
-    for seat in range(view.n):
-        name = _name(names, seat)
-        held, buys = len(view.hands[seat]), view.buys[seat]
-        parts = [
-            level_name(kinds[seat]) if seat < len(kinds) else "",
-            translate("Reading", "%n card(s) in hand", None, held),
-            translate("Reading", "down") if view.down[seat] else translate("Reading", "not down"),
-            translate("Reading", "%n buy(s) used", None, buys),
-        ]
-        if view.left[seat]:
-            parts.append(translate("Reading", "left the game"))
-        if view.to_act == seat:
-            parts.append(translate("Reading", "to play"))
-        lines.append(f"{name}: " + ", ".join(p for p in parts if p) + ".")
-    return " ".join(lines)
+    return " ".join(seat_reading(view, seat, names, kinds) for seat in range(view.n))
+
+
+def seat_reading(view: GameState, seat: int, names: Sequence[str], kinds: Sequence[str]) -> str:
+    """One seat: ``Bruno: medium, 11 cards in hand, not down, 0 buys used, to play.``"""
+    name = _name(names, seat)
+    held, buys = len(view.hands[seat]), view.buys[seat]
+    parts = [
+        level_name(kinds[seat]) if seat < len(kinds) else "",
+        translate("Reading", "%n card(s) in hand", None, held),
+        translate("Reading", "down") if view.down[seat] else translate("Reading", "not down"),
+        translate("Reading", "%n buy(s) used", None, buys),
+    ]
+    if view.left[seat]:
+        parts.append(translate("Reading", "left the game"))
+    if view.to_act == seat:
+        parts.append(translate("Reading", "to play"))
+    return f"{name}: " + ", ".join(p for p in parts if p) + "."
 
 
 def piles_reading(view: GameState) -> str:
     """``Stock: 40 cards. Discard pile: 3 cards, the seven of hearts on top.``"""
-    left, piled = len(view.stock), len(view.discard)
-    stock = translate("Reading", "Stock: %n card(s).", None, left)
+    return stock_reading(view) + " " + pile_reading(view)
+
+
+def stock_reading(view: GameState) -> str:
+    """``Stock: 40 cards.``"""
+    left = len(view.stock)
+    return translate("Reading", "Stock: %n card(s).", None, left)
+
+
+def pile_reading(view: GameState) -> str:
+    """``Discard pile: 3 cards, the seven of hearts on top.`` (or that it is empty)"""
     top = view.top_discard
     if top is None:
-        return stock + " " + translate("Reading", "The discard pile is empty.")
+        return translate("Reading", "The discard pile is empty.")
+    piled = len(view.discard)
     pile = translate("Reading", "Discard pile: %n card(s), {card} on top.", None, piled)
-    return stock + " " + pile.format(card=card_words(top, view.rules))
+    return pile.format(card=card_words(top, view.rules))
 
 
 def moves_reading(view: GameState, actions: Sequence[Action]) -> str:
@@ -190,3 +209,14 @@ def card_in_hand_reading(card: Card, row: int, count: int, selected: bool, view:
     else:
         text = translate("Reading", "{card}, {position} of {count}")
     return text.format(card=said, position=position, count=count)
+
+
+def slot_reading(caption: str, cards: Sequence[Card], status: str, view: GameState) -> str:
+    """A staging slot: ``Run 2 (4+): five of hearts, six of hearts. Needs 2 more.``"""
+    if cards:
+        said = translate("Reading", "{slot}: {cards}.").format(
+            slot=caption, cards=card_words_list(list(cards), view.rules)
+        )
+    else:
+        said = translate("Reading", "{slot}: empty.").format(slot=caption)
+    return f"{said} {status}".strip() if status else said

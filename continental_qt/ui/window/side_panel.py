@@ -18,7 +18,6 @@ from ..stats.score_table import ScoreTable, style_side_panel
 from ..table.log_model import LogModel
 from ..table.log_view import LogPanel
 from ..texts import translate
-from ..texts.events import event_text
 
 
 class SidePanel(QTabWidget):
@@ -87,5 +86,4 @@ class SidePanel(QTabWidget):
         self, events: list[Event], view: GameState, names: list[str], reader: int | None
     ) -> None:
         """A line per event, as ``reader`` may see it (None: everyone at the screen)."""
-        lines = [event_text(ev, names, reader, view.rules, view.melds) for ev in events]
-        self.log_model.append([line for line in lines if line])
+        self.log_model.log(events, view, names, reader)

@@ -6,12 +6,10 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject
 
-from ...engine.cards import Card
 from ..feeds.feed import Feed
 from ..table.table_view import TableView
 from ..texts import translate
 from ..texts.reading import (
-    card_in_hand_reading,
     contract_reading,
     hand_reading,
     melds_reading,
@@ -44,22 +42,6 @@ class Speech(QObject):
     ) -> None:
         super().__init__(parent)
         self._feed, self._announcer, self._table = feed, announcer, table
-        table.cardFocused.connect(self.read_focused_card)
-
-    def focused_card(self) -> str:
-        """The card the keyboard focus is on in the hand, its place and state ("" none)."""
-        view, table = self._feed.view, self._table
-        uid = table.input.focus.uid()
-        if view is None or uid is None:
-            return ""
-        uids = table.hand.uids()
-        return card_in_hand_reading(
-            Card(uid), uids.index(uid), len(uids), uid in table.hand.selected, view
-        )
-
-    def read_focused_card(self) -> None:
-        """Say the focused card (the keys moved the focus or selected it)."""
-        self._announcer.say(self.focused_card(), urgent=True)
 
     def text(self, command: str) -> str:
         """What ``command`` (one of :data:`READINGS`) reads now."""
