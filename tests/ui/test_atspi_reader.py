@@ -10,6 +10,7 @@ from __future__ import annotations
 import importlib.util
 import json
 import os
+import re
 import subprocess
 import sys
 import uuid
@@ -76,6 +77,16 @@ def _named(tree: dict, role: str, name: str) -> dict:
     return hits[0]
 
 
+def _hand(table: dict) -> list[str]:
+    """The names of the hand's cards, in order."""
+    [hand] = [n for n in _walk(table) if n["role"] == "list" and n["name"].startswith("Your hand")]
+    return [n["name"] for n in hand["children"]]
+
+
+def _count(text: str) -> int:
+    return int(re.search(r"\d+", text).group())
+
+
 def test_a_python_without_pyatspi_is_told_so():
     """Run by a Python without pyatspi (the project's own environment), the reader says
     what is missing and exits 77 (the skip code) before it starts anything."""
@@ -124,12 +135,22 @@ def test_the_table_window_read_through_atspi(reader_ready, tmp_path):
     # The table: named, with the keys that read it in its description.
     table = [n for n in _walk(tree) if n["name"] == "Card table"]
     assert len(table) == 1 and "Alt+1" in table[0]["description"]
-    # Whatever the table holds is named for this game's seats, never in card symbols.
+    # What the table holds: the seats, the piles, the melds, the staging slots and the
+    # hand, every card in words (never a suit symbol, which screen readers mangle).
     table_names = [n["name"] for n in _walk(table[0]) if n["name"]][1:]
-    if table_names:
-        joined = " ".join(table_names)
-        assert "Bruno" in joined and "Carmen" in joined, table_names
-        assert not any(s in joined for s in "♠♥♦♣"), table_names
+    assert not any(s in " ".join(table_names) for s in "♠♥♦♣"), table_names
+    seats = _named(table[0], "list", "Players")["children"]
+    assert [n["role"] for n in seats] == ["list item"] * 3
+    assert [n["name"].split(":")[0] for n in seats] == ["You", "Bruno", "Carmen"]
+    assert all("12 cards in hand" in n["name"] for n in seats), seats
+    assert seats[0]["name"].endswith("to play."), seats
+    labels_in_table = [n["name"] for n in _walk(table[0]) if n["role"] == "label"]
+    [stock] = [t for t in labels_in_table if t.startswith("Stock: ")]
+    [pile] = [t for t in labels_in_table if t.startswith("Discard pile: ")]
+    assert re.fullmatch(r"Discard pile: \d+ cards?, \w+ of \w+ on top\.", pile), pile
+    hand = _hand(table[0])
+    assert len(hand) == 12
+    assert all(re.fullmatch(rf"[\w ,]+, {i} of 12", n) for i, n in enumerate(hand, 1)), hand
 
     # Boxes in screen coordinates: the window on Xvfb's screen, and whatever the table
     # holds inside the table.
@@ -163,6 +184,14 @@ def test_the_table_window_read_through_atspi(reader_ready, tmp_path):
     assert all(a["source"] == "Card table" for a in result["announcements"])
     after = _named(result["after"], "push button", "Draw (D)")
     assert "enabled" not in after["states"]
+    # The tree read again agrees with what was said: one card more in the hand, the card
+    # drawn among them, one card fewer in the stock.
+    [table_after] = [n for n in _walk(result["after"]) if n["name"] == "Card table"]
+    card = drew[0]["text"].removeprefix("You drew the ").removesuffix(" from the stock.")
+    hand_after = _hand(table_after)
+    assert len(hand_after) == 13 and any(n.startswith(card + ",") for n in hand_after)
+    [stock_after] = [n["name"] for n in _walk(table_after) if n["name"].startswith("Stock: ")]
+    assert _count(stock_after) == _count(stock) - 1
     assert any(
         n["name"].startswith("Go down with") or "discard" in n["name"].lower()
         for n in _walk(result["after"])
