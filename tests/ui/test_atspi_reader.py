@@ -200,6 +200,24 @@ def test_the_table_window_read_through_atspi(reader_ready, tmp_path):
 
 
 @pytest.mark.slow
+def test_the_table_reads_in_the_systems_language(reader_ready, tmp_path):
+    """Started in a German locale, the game speaks German over AT-SPI, cards in words."""
+    out = tmp_path / "de.json"
+    done, token = _run("--locale", "de_DE.UTF-8", "--json", str(out))
+    assert done.returncode == 0, done.stderr[-3000:]
+    assert _leftovers(token) == []
+    tree = json.loads(out.read_text())["tree"]
+    [table] = [n for n in _walk(tree) if n["name"] == "Kartentisch"]
+    names = [n["name"] for n in _walk(table) if n["name"]]
+    assert not any(s in " ".join(names) for s in "♠♥♦♣"), names
+    assert [n["name"].split(":")[0] for n in _named(table, "list", "Spieler")["children"]] == [
+        "You", "Bruno", "Carmen"
+    ]  # fmt: skip
+    assert any(re.fullmatch(r"Ablagestapel: 1 Karte, oben \w+-\w+\.", n) for n in names), names
+    assert _named(tree, "push button", "Ziehen (D)")
+
+
+@pytest.mark.slow
 def test_a_failed_read_leaves_nothing_behind(reader_ready):
     """A control that is not there fails the run; every process it started is gone."""
     done, token = _run("--press", "No such button")
