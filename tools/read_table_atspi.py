@@ -197,8 +197,9 @@ def _state_names(acc: Any) -> list[str]:
     return sorted(s.value_nick for s in states)
 
 
-def node(acc: Any, depth: int, max_depth: int, extents: bool, seen: set) -> dict[str, Any]:
-    """One accessible and its children, as a plain dict."""
+def node(acc: Any, depth: int, max_depth: int, extents: bool, seen: dict) -> dict[str, Any]:
+    """One accessible and its children, as a plain dict. ``seen`` keeps every object read
+    (by ``id``, the object held so that its id is not reused): none is read twice."""
     out: dict[str, Any] = {
         "role": acc.getRoleName(),
         "name": acc.name or "",
@@ -220,10 +221,9 @@ def node(acc: Any, depth: int, max_depth: int, extents: bool, seen: set) -> dict
         child = acc.getChildAtIndex(i)
         if child is None:
             continue
-        key = hash(child)
-        if key in seen:
+        if id(child) in seen:
             continue
-        seen.add(key)
+        seen[id(child)] = child
         out["children"].append(node(child, depth + 1, max_depth, extents, seen))
     return out
 
@@ -246,12 +246,6 @@ def render(tree: dict[str, Any], depth: int = 0) -> list[str]:
     for child in tree["children"]:
         lines.extend(render(child, depth + 1))
     return lines
-
-
-def walk(items: dict[str, Any]):  # noqa: ANN201 - a generator of dicts
-    yield items
-    for child in items["children"]:
-        yield from walk(child)
 
 
 # ---------------------------------------------------------------- the run
@@ -302,7 +296,7 @@ class Reader:
         deadline = time.monotonic() + timeout
         last = None
         while True:
-            tree = node(app, 0, depth, extents, set())
+            tree = node(app, 0, depth, extents, {})
             if tree == last or time.monotonic() > deadline:
                 return tree
             last = tree
