@@ -18,8 +18,10 @@ announcements (``object:announcement``) the game makes, and prints the tree agai
 
 Never hangs, never leaves a process behind: a watchdog thread ends the run after
 ``--timeout`` seconds; every child is killed by process group at the end (also after an
-error or the watchdog), each dies with this script (``PR_SET_PDEATHSIG``), and any
-process still carrying this run's token in its environment is killed last.
+error, the watchdog, Ctrl+C or SIGTERM), and any process still carrying this run's token
+in its environment is killed last. Killed outright (SIGKILL), this script leaves only its
+temporary folder: each child gets SIGTERM when it dies (``PR_SET_PDEATHSIG``; not
+SIGKILL, so that the AT-SPI bus launcher still ends the bus it started).
 
 ``--check`` only checks that all of it is installed.
 
@@ -72,7 +74,7 @@ class Failed(Exception):
 def _die_with_parent() -> None:
     """In the child, before exec: be killed when this script dies (Linux)."""
     with contextlib.suppress(OSError, AttributeError):
-        ctypes.CDLL(None, use_errno=True).prctl(1, signal.SIGKILL)  # PR_SET_PDEATHSIG
+        ctypes.CDLL(None, use_errno=True).prctl(1, signal.SIGTERM)  # PR_SET_PDEATHSIG
 
 
 class Children:
@@ -465,6 +467,8 @@ def main(argv: list[str] | None = None) -> int:
             shutil.rmtree(workdir, ignore_errors=True)
             os._exit(TIMED_OUT)
 
+        # Told to stop (SIGTERM, as a test runner's timeout does): clean up as on Ctrl+C.
+        signal.signal(signal.SIGTERM, lambda *_: sys.exit(128 + signal.SIGTERM))
         timer = threading.Timer(args.timeout, watchdog)
         timer.daemon = True
         timer.start()

@@ -11,8 +11,12 @@ import importlib.util
 import json
 import os
 import re
+import shutil
+import signal
 import subprocess
 import sys
+import tempfile
+import time
 import uuid
 from pathlib import Path
 
@@ -235,4 +239,41 @@ def test_the_watchdog_ends_a_run_that_takes_too_long(reader_ready, seconds):
     assert done.returncode == 124, (done.returncode, done.stderr)
     assert f"timed out after {seconds} s" in done.stderr
     assert "Traceback" not in done.stderr
+    assert _leftovers(token) == []
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("sig", [signal.SIGTERM, signal.SIGKILL])
+def test_a_reader_killed_mid_run_leaves_no_process(reader_ready, sig, request):
+    """Stopped from outside while the game runs (a test runner's timeout, a kill), the
+    reader's servers and game go too: SIGTERM cleans up, SIGKILL reaches the children
+    through their parent-death signal."""
+    token = uuid.uuid4().hex
+    # Killed outright, the reader leaves its temporary folder: in one of ours (short, for
+    # the buses' socket paths), removed after.
+    tmp = tempfile.mkdtemp(prefix="atspi-")
+    request.addfinalizer(lambda: shutil.rmtree(tmp, ignore_errors=True))
+    proc = subprocess.Popen(
+        [READER_PYTHON, str(SCRIPT), "--app-python", sys.executable, "--pythonpath", str(ROOT),
+         "--press", "Draw (D)", "--listen", "20"],
+        env={**os.environ, TOKEN_VAR: token, "TMPDIR": tmp}, stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )  # fmt: skip
+    try:
+        deadline = time.monotonic() + 60
+        while not any("continental_qt" in c for c in _leftovers(token)):
+            assert time.monotonic() < deadline, "the game never started"
+            assert proc.poll() is None
+            time.sleep(0.2)
+        time.sleep(2)  # the game up, the buses busy
+        proc.send_signal(sig)
+        code = proc.wait(30)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait(30)
+    assert code == (143 if sig == signal.SIGTERM else -signal.SIGKILL)
+    deadline = time.monotonic() + 10
+    while _leftovers(token) and time.monotonic() < deadline:
+        time.sleep(0.2)
     assert _leftovers(token) == []
