@@ -29,6 +29,24 @@
     </message>
 </context>
 <context>
+    <name>ChartTable</name>
+    <message>
+        <location filename="../continental_qt/ui/stats/chart_table.py" line="+30"/>
+        <source>Show as table</source>
+        <translation>Zobrazit jako tabulku</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Table</source>
+        <translation>Tabulka</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Read the chart&apos;s numbers in a table</source>
+        <translation>Přečíst čísla grafu v tabulce</translation>
+    </message>
+</context>
+<context>
     <name>Coach</name>
     <message>
         <location filename="../continental_qt/ui/window/coach.py" line="+73"/>
@@ -692,7 +710,7 @@
         <translation>Skóre ▸</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/window/side_panel.py" line="+48"/>
+        <location filename="../continental_qt/ui/window/side_panel.py" line="+47"/>
         <source>Scores</source>
         <translation>Skóre</translation>
     </message>
@@ -702,7 +720,7 @@
         <translation>Graf</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/replay_window.py" line="+81"/>
+        <location filename="../continental_qt/ui/replay_window.py" line="+80"/>
         <location filename="../continental_qt/ui/window/side_panel.py" line="+1"/>
         <source>Log</source>
         <translation>Záznam</translation>
@@ -3052,7 +3070,7 @@
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../continental_qt/ui/stats/score_chart.py" line="+251"/>
+        <location filename="../continental_qt/ui/stats/score_chart.py" line="+265"/>
         <source>Running total</source>
         <translation>Průběžný součet</translation>
     </message>
@@ -3088,6 +3106,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Score chart</source>
+        <translation>Graf skóre</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Export PNG…</source>
         <translation>Exportovat PNG…</translation>
     </message>
@@ -3102,7 +3125,32 @@
         <translation>Skóre se tu objeví po prvním kole.</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+54"/>
+        <source>Total</source>
+        <translation>Celkem</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Deal {number}</source>
+        <translation>Rozdání {number}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round {number}</source>
+        <translation>Kolo {number}</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Totals after %n deal(s), the best first: {totals}.</source>
+        <translation>Součty po %n rozdání, nejlepší první: {totals}.|Součty po %n rozdáních, nejlepší první: {totals}.|Součty po %n rozdáních, nejlepší první: {totals}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Totals after %n round(s), the best first: {totals}.</source>
+        <translation>Součty po %n kole, nejlepší první: {totals}.|Součty po %n kolech, nejlepší první: {totals}.|Součty po %n kolech, nejlepší první: {totals}.</translation>
+    </message>
+    <message>
+        <location line="+115"/>
         <source>Total points</source>
         <translation>Body celkem</translation>
     </message>
@@ -3132,7 +3180,7 @@
         <translation>{name} — kolo {round}: {points} (celkem {total})</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+78"/>
         <location line="+11"/>
         <source>Export chart</source>
         <translation>Exportovat graf</translation>
@@ -3172,7 +3220,7 @@
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../continental_qt/ui/stats/stats_charts.py" line="+74"/>
+        <location filename="../continental_qt/ui/stats/stats_charts.py" line="+80"/>
         <source>Totals, game after game (★ won)</source>
         <translation>Celkové skóre hru po hře (★ výhra)</translation>
     </message>
@@ -3184,65 +3232,90 @@
     </message>
     <message>
         <location line="-5"/>
+        <location line="+209"/>
         <source>Total points</source>
         <translation>Body celkem</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-205"/>
         <source>Win rate over time</source>
         <translation>Podíl výher v čase</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+206"/>
         <source>Win rate (%)</source>
         <translation>Podíl výher (%)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../continental_qt/ui/stats/player_numbers.py" line="+32"/>
+        <location filename="../continental_qt/ui/stats/stats_charts.py" line="-202"/>
         <source>Points in a round</source>
         <translation>Body v kole</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../continental_qt/ui/stats/stats_charts.py" line="+1"/>
         <source>Points</source>
         <translation>Body</translation>
     </message>
     <message>
         <location line="+0"/>
+        <location line="+222"/>
+        <location line="+10"/>
         <location filename="../continental_qt/ui/stats/stats_model.py" line="+90"/>
         <source>Rounds</source>
         <translation>Kola</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="-174"/>
+        <source>Charts of {name}</source>
+        <translation>Grafy hráče {name}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>{name}: totals, game after game (★ won)</source>
         <translation>{name}: celkové skóre hru po hře (★ výhra)</translation>
     </message>
     <message>
         <location line="+9"/>
+        <location line="+17"/>
         <source>Round scores of different rules do not compare:
 choose one rule set.</source>
         <translation>Body z kol podle různých pravidel nelze srovnávat:
 zvolte jednu variantu pravidel.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="-2"/>
+        <location line="+26"/>
         <location line="+36"/>
+        <location line="+92"/>
         <source>No finished games yet.</source>
         <translation>Zatím žádné dokončené hry.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="-145"/>
+        <location line="+71"/>
         <source>No rounds yet.</source>
         <translation>Zatím žádná kola.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-68"/>
+        <location line="+81"/>
         <source>average {value}</source>
         <translation>průměr {value}</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+29"/>
+        <source>Game {number}</source>
+        <translation>Hra {number}</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>%n finished game(s), {wins} won; totals from {low} to {high}.</source>
+        <translation>%n dokončená hra, výher: {wins}; součty od {low} do {high}.|%n dokončené hry, výher: {wins}; součty od {low} do {high}.|%n dokončených her, výher: {wins}; součty od {low} do {high}.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Game {number}, {date}
 {rules}
 Total {total}</source>
@@ -3251,7 +3324,9 @@ Total {total}</source>
 Celkem {total}</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-50"/>
+        <location line="+3"/>
+        <location line="+53"/>
         <source>Won</source>
         <translation>Výhra</translation>
     </message>
@@ -3271,12 +3346,13 @@ Celkem {total}</translation>
         <translation>Hraje</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../continental_qt/ui/stats/player_numbers.py" line="-5"/>
+        <location filename="../continental_qt/ui/stats/stats_model.py" line="+1"/>
         <source>Games</source>
         <translation>Hry</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../continental_qt/ui/stats/stats_model.py" line="+1"/>
         <source>Wins</source>
         <translation>Výhry</translation>
     </message>
@@ -3326,7 +3402,7 @@ Celkem {total}</translation>
         <translation>Pomoc trenéra v hrách tohoto hráče: rady, přehledy možností, co chybělo, varování učitele a vrácené tahy.</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/stats/stats_window.py" line="+52"/>
+        <location filename="../continental_qt/ui/stats/stats_window.py" line="+54"/>
         <source>The statistics were saved by a newer version of Continental.</source>
         <translation>Statistiky uložila novější verze hry Continental.</translation>
     </message>
@@ -3356,7 +3432,7 @@ Celkem {total}</translation>
         <translation>Statistiky</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>All rule sets</source>
         <translation>Všechny varianty</translation>
     </message>
@@ -3386,7 +3462,7 @@ Celkem {total}</translation>
         <translation>Exportovat graf do P&amp;NG…</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+14"/>
         <source>No games recorded yet.</source>
         <translation>Zatím nejsou zaznamenány žádné hry.</translation>
     </message>
@@ -3396,7 +3472,7 @@ Celkem {total}</translation>
         <translation>Každé dohrané kolo se zobrazí zde.</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+61"/>
         <source>Contract</source>
         <translation>Kontrakt</translation>
     </message>
@@ -3406,7 +3482,7 @@ Celkem {total}</translation>
         <translation>Body za kolo</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+57"/>
         <source>The statistics could not be read: the disk is full.</source>
         <translation>Statistiky nelze přečíst: disk je plný.</translation>
     </message>
@@ -3421,12 +3497,12 @@ Celkem {total}</translation>
         <translation>Filtrům neodpovídají žádné hry.</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+96"/>
         <source>{name}: %n finished game(s), {wins} won</source>
         <translation>{name}: %n dokončená hra, výher: {wins}|{name}: %n dokončené hry, výher: {wins}|{name}: %n dokončených her, výher: {wins}</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+53"/>
         <source>Export statistics</source>
         <translation>Exportovat statistiky</translation>
     </message>

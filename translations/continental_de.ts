@@ -29,6 +29,24 @@
     </message>
 </context>
 <context>
+    <name>ChartTable</name>
+    <message>
+        <location filename="../continental_qt/ui/stats/chart_table.py" line="+30"/>
+        <source>Show as table</source>
+        <translation>Als Tabelle zeigen</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Table</source>
+        <translation>Tabelle</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Read the chart&apos;s numbers in a table</source>
+        <translation>Die Zahlen des Diagramms in einer Tabelle lesen</translation>
+    </message>
+</context>
+<context>
     <name>Coach</name>
     <message>
         <location filename="../continental_qt/ui/window/coach.py" line="+73"/>
@@ -692,7 +710,7 @@
         <translation>Punkte ▸</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/window/side_panel.py" line="+48"/>
+        <location filename="../continental_qt/ui/window/side_panel.py" line="+47"/>
         <source>Scores</source>
         <translation>Punkte</translation>
     </message>
@@ -702,7 +720,7 @@
         <translation>Diagramm</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/replay_window.py" line="+81"/>
+        <location filename="../continental_qt/ui/replay_window.py" line="+80"/>
         <location filename="../continental_qt/ui/window/side_panel.py" line="+1"/>
         <source>Log</source>
         <translation>Verlauf</translation>
@@ -3052,7 +3070,7 @@
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../continental_qt/ui/stats/score_chart.py" line="+251"/>
+        <location filename="../continental_qt/ui/stats/score_chart.py" line="+265"/>
         <source>Running total</source>
         <translation>Laufender Stand</translation>
     </message>
@@ -3088,6 +3106,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Score chart</source>
+        <translation>Punktediagramm</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Export PNG…</source>
         <translation>PNG exportieren…</translation>
     </message>
@@ -3102,7 +3125,32 @@
         <translation>Die Punkte erscheinen hier nach der ersten Runde.</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+54"/>
+        <source>Total</source>
+        <translation>Gesamt</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Deal {number}</source>
+        <translation>Runde {number}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round {number}</source>
+        <translation>Runde {number}</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Totals after %n deal(s), the best first: {totals}.</source>
+        <translation>Stand nach %n Runde, der Beste zuerst: {totals}.|Stand nach %n Runden, der Beste zuerst: {totals}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Totals after %n round(s), the best first: {totals}.</source>
+        <translation>Stand nach %n Runde, der Beste zuerst: {totals}.|Stand nach %n Runden, der Beste zuerst: {totals}.</translation>
+    </message>
+    <message>
+        <location line="+115"/>
         <source>Total points</source>
         <translation>Gesamtpunkte</translation>
     </message>
@@ -3132,7 +3180,7 @@
         <translation>{name} — Runde {round}: {points} (gesamt {total})</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+78"/>
         <location line="+11"/>
         <source>Export chart</source>
         <translation>Diagramm exportieren</translation>
@@ -3172,7 +3220,7 @@
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../continental_qt/ui/stats/stats_charts.py" line="+74"/>
+        <location filename="../continental_qt/ui/stats/stats_charts.py" line="+80"/>
         <source>Totals, game after game (★ won)</source>
         <translation>Endstände, Spiel für Spiel (★ gewonnen)</translation>
     </message>
@@ -3184,65 +3232,90 @@
     </message>
     <message>
         <location line="-5"/>
+        <location line="+209"/>
         <source>Total points</source>
         <translation>Gesamtpunkte</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-205"/>
         <source>Win rate over time</source>
         <translation>Siegquote im Verlauf</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+206"/>
         <source>Win rate (%)</source>
         <translation>Siegquote (%)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../continental_qt/ui/stats/player_numbers.py" line="+32"/>
+        <location filename="../continental_qt/ui/stats/stats_charts.py" line="-202"/>
         <source>Points in a round</source>
         <translation>Punkte pro Runde</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../continental_qt/ui/stats/stats_charts.py" line="+1"/>
         <source>Points</source>
         <translation>Punkte</translation>
     </message>
     <message>
         <location line="+0"/>
+        <location line="+222"/>
+        <location line="+10"/>
         <location filename="../continental_qt/ui/stats/stats_model.py" line="+90"/>
         <source>Rounds</source>
         <translation>Runden</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="-174"/>
+        <source>Charts of {name}</source>
+        <translation>Diagramme von {name}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>{name}: totals, game after game (★ won)</source>
         <translation>{name}: Endstände, Spiel für Spiel (★ gewonnen)</translation>
     </message>
     <message>
         <location line="+9"/>
+        <location line="+17"/>
         <source>Round scores of different rules do not compare:
 choose one rule set.</source>
         <translation>Rundenpunkte verschiedener Regeln sind nicht vergleichbar:
 Wähle ein Regelwerk.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="-2"/>
+        <location line="+26"/>
         <location line="+36"/>
+        <location line="+92"/>
         <source>No finished games yet.</source>
         <translation>Noch keine beendeten Spiele.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="-145"/>
+        <location line="+71"/>
         <source>No rounds yet.</source>
         <translation>Noch keine Runden.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-68"/>
+        <location line="+81"/>
         <source>average {value}</source>
         <translation>Durchschnitt {value}</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+29"/>
+        <source>Game {number}</source>
+        <translation>Spiel {number}</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>%n finished game(s), {wins} won; totals from {low} to {high}.</source>
+        <translation>%n beendetes Spiel, {wins} gewonnen; Summen von {low} bis {high}.|%n beendete Spiele, {wins} gewonnen; Summen von {low} bis {high}.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Game {number}, {date}
 {rules}
 Total {total}</source>
@@ -3251,7 +3324,9 @@ Total {total}</source>
 Gesamt {total}</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-50"/>
+        <location line="+3"/>
+        <location line="+53"/>
         <source>Won</source>
         <translation>Gewonnen</translation>
     </message>
@@ -3271,12 +3346,13 @@ Gesamt {total}</translation>
         <translation>Gespielt von</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../continental_qt/ui/stats/player_numbers.py" line="-5"/>
+        <location filename="../continental_qt/ui/stats/stats_model.py" line="+1"/>
         <source>Games</source>
         <translation>Spiele</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../continental_qt/ui/stats/stats_model.py" line="+1"/>
         <source>Wins</source>
         <translation>Siege</translation>
     </message>
@@ -3326,7 +3402,7 @@ Gesamt {total}</translation>
         <translation>Die Hilfe des Trainers in den Spielen dieser Person: Tipps, Listen der Möglichkeiten, was fehlte, Warnungen des Tutors und Rücknahmen.</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/stats/stats_window.py" line="+52"/>
+        <location filename="../continental_qt/ui/stats/stats_window.py" line="+54"/>
         <source>The statistics were saved by a newer version of Continental.</source>
         <translation>Die Statistik wurde von einer neueren Version von Continental gespeichert.</translation>
     </message>
@@ -3356,7 +3432,7 @@ Gesamt {total}</translation>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>All rule sets</source>
         <translation>Alle Regelwerke</translation>
     </message>
@@ -3386,7 +3462,7 @@ Gesamt {total}</translation>
         <translation>Diagramm als &amp;PNG exportieren…</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+14"/>
         <source>No games recorded yet.</source>
         <translation>Noch keine Spiele aufgezeichnet.</translation>
     </message>
@@ -3396,7 +3472,7 @@ Gesamt {total}</translation>
         <translation>Jede Runde, die du beendest, erscheint hier.</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+61"/>
         <source>Contract</source>
         <translation>Kontrakt</translation>
     </message>
@@ -3406,7 +3482,7 @@ Gesamt {total}</translation>
         <translation>Punkte pro Runde</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+57"/>
         <source>The statistics could not be read: the disk is full.</source>
         <translation>Die Statistik konnte nicht gelesen werden: Der Datenträger ist voll.</translation>
     </message>
@@ -3421,12 +3497,12 @@ Gesamt {total}</translation>
         <translation>Keine Spiele passen zu diesen Filtern.</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+96"/>
         <source>{name}: %n finished game(s), {wins} won</source>
         <translation>{name}: %n beendetes Spiel, {wins} gewonnen|{name}: %n beendete Spiele, {wins} gewonnen</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+53"/>
         <source>Export statistics</source>
         <translation>Statistik exportieren</translation>
     </message>

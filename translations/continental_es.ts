@@ -29,6 +29,24 @@
     </message>
 </context>
 <context>
+    <name>ChartTable</name>
+    <message>
+        <location filename="../continental_qt/ui/stats/chart_table.py" line="+30"/>
+        <source>Show as table</source>
+        <translation>Mostrar como tabla</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Table</source>
+        <translation>Tabla</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Read the chart&apos;s numbers in a table</source>
+        <translation>Leer los números del gráfico en una tabla</translation>
+    </message>
+</context>
+<context>
     <name>Coach</name>
     <message>
         <location filename="../continental_qt/ui/window/coach.py" line="+73"/>
@@ -692,7 +710,7 @@
         <translation>Puntos ▸</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/window/side_panel.py" line="+48"/>
+        <location filename="../continental_qt/ui/window/side_panel.py" line="+47"/>
         <source>Scores</source>
         <translation>Puntos</translation>
     </message>
@@ -702,7 +720,7 @@
         <translation>Gráfico</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/replay_window.py" line="+81"/>
+        <location filename="../continental_qt/ui/replay_window.py" line="+80"/>
         <location filename="../continental_qt/ui/window/side_panel.py" line="+1"/>
         <source>Log</source>
         <translation>Registro</translation>
@@ -3052,7 +3070,7 @@
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../continental_qt/ui/stats/score_chart.py" line="+251"/>
+        <location filename="../continental_qt/ui/stats/score_chart.py" line="+265"/>
         <source>Running total</source>
         <translation>Total acumulado</translation>
     </message>
@@ -3088,6 +3106,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Score chart</source>
+        <translation>Gráfico de puntuaciones</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Export PNG…</source>
         <translation>Exportar PNG…</translation>
     </message>
@@ -3102,7 +3125,32 @@
         <translation>Los puntos aparecen aquí después de la primera ronda.</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+54"/>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Deal {number}</source>
+        <translation>Reparto {number}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round {number}</source>
+        <translation>Ronda {number}</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Totals after %n deal(s), the best first: {totals}.</source>
+        <translation>Totales tras %n reparto, el mejor primero: {totals}.|Totales tras %n repartos, el mejor primero: {totals}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Totals after %n round(s), the best first: {totals}.</source>
+        <translation>Totales tras %n ronda, el mejor primero: {totals}.|Totales tras %n rondas, el mejor primero: {totals}.</translation>
+    </message>
+    <message>
+        <location line="+115"/>
         <source>Total points</source>
         <translation>Puntos totales</translation>
     </message>
@@ -3132,7 +3180,7 @@
         <translation>{name} — ronda {round}: {points} (total {total})</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+78"/>
         <location line="+11"/>
         <source>Export chart</source>
         <translation>Exportar gráfico</translation>
@@ -3172,7 +3220,7 @@
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../continental_qt/ui/stats/stats_charts.py" line="+74"/>
+        <location filename="../continental_qt/ui/stats/stats_charts.py" line="+80"/>
         <source>Totals, game after game (★ won)</source>
         <translation>Totales, partida tras partida (★ ganada)</translation>
     </message>
@@ -3184,65 +3232,90 @@
     </message>
     <message>
         <location line="-5"/>
+        <location line="+209"/>
         <source>Total points</source>
         <translation>Puntos totales</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-205"/>
         <source>Win rate over time</source>
         <translation>Porcentaje de victorias en el tiempo</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+206"/>
         <source>Win rate (%)</source>
         <translation>Victorias (%)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../continental_qt/ui/stats/player_numbers.py" line="+32"/>
+        <location filename="../continental_qt/ui/stats/stats_charts.py" line="-202"/>
         <source>Points in a round</source>
         <translation>Puntos en una ronda</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../continental_qt/ui/stats/stats_charts.py" line="+1"/>
         <source>Points</source>
         <translation>Puntos</translation>
     </message>
     <message>
         <location line="+0"/>
+        <location line="+222"/>
+        <location line="+10"/>
         <location filename="../continental_qt/ui/stats/stats_model.py" line="+90"/>
         <source>Rounds</source>
         <translation>Rondas</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="-174"/>
+        <source>Charts of {name}</source>
+        <translation>Gráficos de {name}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>{name}: totals, game after game (★ won)</source>
         <translation>{name}: totales, partida tras partida (★ ganada)</translation>
     </message>
     <message>
         <location line="+9"/>
+        <location line="+17"/>
         <source>Round scores of different rules do not compare:
 choose one rule set.</source>
         <translation>Las puntuaciones por ronda de reglas distintas no se pueden comparar:
 elige un solo reglamento.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="-2"/>
+        <location line="+26"/>
         <location line="+36"/>
+        <location line="+92"/>
         <source>No finished games yet.</source>
         <translation>Aún no hay partidas terminadas.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="-145"/>
+        <location line="+71"/>
         <source>No rounds yet.</source>
         <translation>Aún no hay rondas.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-68"/>
+        <location line="+81"/>
         <source>average {value}</source>
         <translation>media {value}</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+29"/>
+        <source>Game {number}</source>
+        <translation>Partida {number}</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>%n finished game(s), {wins} won; totals from {low} to {high}.</source>
+        <translation>%n partida terminada, victorias: {wins}; totales de {low} a {high}.|%n partidas terminadas, victorias: {wins}; totales de {low} a {high}.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Game {number}, {date}
 {rules}
 Total {total}</source>
@@ -3251,7 +3324,9 @@ Total {total}</source>
 Total {total}</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-50"/>
+        <location line="+3"/>
+        <location line="+53"/>
         <source>Won</source>
         <translation>Ganada</translation>
     </message>
@@ -3271,12 +3346,13 @@ Total {total}</translation>
         <translation>Jugado por</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../continental_qt/ui/stats/player_numbers.py" line="-5"/>
+        <location filename="../continental_qt/ui/stats/stats_model.py" line="+1"/>
         <source>Games</source>
         <translation>Partidas</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../continental_qt/ui/stats/stats_model.py" line="+1"/>
         <source>Wins</source>
         <translation>Victorias</translation>
     </message>
@@ -3326,7 +3402,7 @@ Total {total}</translation>
         <translation>La ayuda del entrenador pedida en las partidas de esta persona: pistas, listas de opciones, lo que faltaba, los avisos del tutor y lo deshecho.</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/stats/stats_window.py" line="+52"/>
+        <location filename="../continental_qt/ui/stats/stats_window.py" line="+54"/>
         <source>The statistics were saved by a newer version of Continental.</source>
         <translation>Las estadísticas las guardó una versión más nueva de Continental.</translation>
     </message>
@@ -3356,7 +3432,7 @@ Total {total}</translation>
         <translation>Estadísticas</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>All rule sets</source>
         <translation>Todos los reglamentos</translation>
     </message>
@@ -3386,7 +3462,7 @@ Total {total}</translation>
         <translation>Exportar gráfico como &amp;PNG…</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+14"/>
         <source>No games recorded yet.</source>
         <translation>Aún no hay partidas registradas.</translation>
     </message>
@@ -3396,7 +3472,7 @@ Total {total}</translation>
         <translation>Cada ronda que termines aparecerá aquí.</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+61"/>
         <source>Contract</source>
         <translation>Contrato</translation>
     </message>
@@ -3406,7 +3482,7 @@ Total {total}</translation>
         <translation>Puntos por ronda</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+57"/>
         <source>The statistics could not be read: the disk is full.</source>
         <translation>No se pudieron leer las estadísticas: el disco está lleno.</translation>
     </message>
@@ -3421,12 +3497,12 @@ Total {total}</translation>
         <translation>Ninguna partida coincide con estos filtros.</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+96"/>
         <source>{name}: %n finished game(s), {wins} won</source>
         <translation>{name}: %n partida terminada, victorias: {wins}|{name}: %n partidas terminadas, victorias: {wins}</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+53"/>
         <source>Export statistics</source>
         <translation>Exportar estadísticas</translation>
     </message>

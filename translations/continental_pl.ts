@@ -29,6 +29,24 @@
     </message>
 </context>
 <context>
+    <name>ChartTable</name>
+    <message>
+        <location filename="../continental_qt/ui/stats/chart_table.py" line="+30"/>
+        <source>Show as table</source>
+        <translation>Pokaż jako tabelę</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Table</source>
+        <translation>Tabela</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Read the chart&apos;s numbers in a table</source>
+        <translation>Odczytaj liczby wykresu w tabeli</translation>
+    </message>
+</context>
+<context>
     <name>Coach</name>
     <message>
         <location filename="../continental_qt/ui/window/coach.py" line="+73"/>
@@ -692,7 +710,7 @@
         <translation>Wyniki ▸</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/window/side_panel.py" line="+48"/>
+        <location filename="../continental_qt/ui/window/side_panel.py" line="+47"/>
         <source>Scores</source>
         <translation>Wyniki</translation>
     </message>
@@ -702,7 +720,7 @@
         <translation>Wykres</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/replay_window.py" line="+81"/>
+        <location filename="../continental_qt/ui/replay_window.py" line="+80"/>
         <location filename="../continental_qt/ui/window/side_panel.py" line="+1"/>
         <source>Log</source>
         <translation>Dziennik</translation>
@@ -3052,7 +3070,7 @@
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../continental_qt/ui/stats/score_chart.py" line="+251"/>
+        <location filename="../continental_qt/ui/stats/score_chart.py" line="+265"/>
         <source>Running total</source>
         <translation>Suma narastająco</translation>
     </message>
@@ -3088,6 +3106,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Score chart</source>
+        <translation>Wykres wyników</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Export PNG…</source>
         <translation>Eksportuj PNG…</translation>
     </message>
@@ -3102,7 +3125,32 @@
         <translation>Wyniki pojawią się tu po pierwszej rundzie.</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+54"/>
+        <source>Total</source>
+        <translation>Razem</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Deal {number}</source>
+        <translation>Rozdanie {number}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round {number}</source>
+        <translation>Runda {number}</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Totals after %n deal(s), the best first: {totals}.</source>
+        <translation>Sumy po %n rozdaniu, najlepszy pierwszy: {totals}.|Sumy po %n rozdaniach, najlepszy pierwszy: {totals}.|Sumy po %n rozdaniach, najlepszy pierwszy: {totals}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Totals after %n round(s), the best first: {totals}.</source>
+        <translation>Sumy po %n rundzie, najlepszy pierwszy: {totals}.|Sumy po %n rundach, najlepszy pierwszy: {totals}.|Sumy po %n rundach, najlepszy pierwszy: {totals}.</translation>
+    </message>
+    <message>
+        <location line="+115"/>
         <source>Total points</source>
         <translation>Punkty razem</translation>
     </message>
@@ -3132,7 +3180,7 @@
         <translation>{name} — runda {round}: {points} (razem {total})</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+78"/>
         <location line="+11"/>
         <source>Export chart</source>
         <translation>Eksportuj wykres</translation>
@@ -3172,7 +3220,7 @@
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../continental_qt/ui/stats/stats_charts.py" line="+74"/>
+        <location filename="../continental_qt/ui/stats/stats_charts.py" line="+80"/>
         <source>Totals, game after game (★ won)</source>
         <translation>Wyniki łączne, gra po grze (★ wygrana)</translation>
     </message>
@@ -3184,65 +3232,90 @@
     </message>
     <message>
         <location line="-5"/>
+        <location line="+209"/>
         <source>Total points</source>
         <translation>Punkty razem</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-205"/>
         <source>Win rate over time</source>
         <translation>Odsetek wygranych w czasie</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+206"/>
         <source>Win rate (%)</source>
         <translation>Odsetek wygranych (%)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../continental_qt/ui/stats/player_numbers.py" line="+32"/>
+        <location filename="../continental_qt/ui/stats/stats_charts.py" line="-202"/>
         <source>Points in a round</source>
         <translation>Punkty w rundzie</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../continental_qt/ui/stats/stats_charts.py" line="+1"/>
         <source>Points</source>
         <translation>Punkty</translation>
     </message>
     <message>
         <location line="+0"/>
+        <location line="+222"/>
+        <location line="+10"/>
         <location filename="../continental_qt/ui/stats/stats_model.py" line="+90"/>
         <source>Rounds</source>
         <translation>Rundy</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="-174"/>
+        <source>Charts of {name}</source>
+        <translation>Wykresy gracza {name}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>{name}: totals, game after game (★ won)</source>
         <translation>{name}: wyniki łączne, gra po grze (★ wygrana)</translation>
     </message>
     <message>
         <location line="+9"/>
+        <location line="+17"/>
         <source>Round scores of different rules do not compare:
 choose one rule set.</source>
         <translation>Punktów z rozdań według różnych zasad nie da się porównać:
 wybierz jeden wariant zasad.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="-2"/>
+        <location line="+26"/>
         <location line="+36"/>
+        <location line="+92"/>
         <source>No finished games yet.</source>
         <translation>Nie ma jeszcze ukończonych gier.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="-145"/>
+        <location line="+71"/>
         <source>No rounds yet.</source>
         <translation>Nie ma jeszcze rund.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-68"/>
+        <location line="+81"/>
         <source>average {value}</source>
         <translation>średnio {value}</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+29"/>
+        <source>Game {number}</source>
+        <translation>Gra {number}</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>%n finished game(s), {wins} won; totals from {low} to {high}.</source>
+        <translation>%n ukończona gra, wygranych: {wins}; sumy od {low} do {high}.|%n ukończone gry, wygranych: {wins}; sumy od {low} do {high}.|%n ukończonych gier, wygranych: {wins}; sumy od {low} do {high}.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Game {number}, {date}
 {rules}
 Total {total}</source>
@@ -3251,7 +3324,9 @@ Total {total}</source>
 Razem {total}</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-50"/>
+        <location line="+3"/>
+        <location line="+53"/>
         <source>Won</source>
         <translation>Wygrana</translation>
     </message>
@@ -3271,12 +3346,13 @@ Razem {total}</translation>
         <translation>Kto gra</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../continental_qt/ui/stats/player_numbers.py" line="-5"/>
+        <location filename="../continental_qt/ui/stats/stats_model.py" line="+1"/>
         <source>Games</source>
         <translation>Gry</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../continental_qt/ui/stats/stats_model.py" line="+1"/>
         <source>Wins</source>
         <translation>Wygrane</translation>
     </message>
@@ -3326,7 +3402,7 @@ Razem {total}</translation>
         <translation>Pomoc trenera w grach tej osoby: podpowiedzi, listy możliwości, braki, ostrzeżenia nauczyciela i cofnięcia.</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/stats/stats_window.py" line="+52"/>
+        <location filename="../continental_qt/ui/stats/stats_window.py" line="+54"/>
         <source>The statistics were saved by a newer version of Continental.</source>
         <translation>Statystyki zapisała nowsza wersja Continental.</translation>
     </message>
@@ -3356,7 +3432,7 @@ Razem {total}</translation>
         <translation>Statystyki</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>All rule sets</source>
         <translation>Wszystkie warianty</translation>
     </message>
@@ -3386,7 +3462,7 @@ Razem {total}</translation>
         <translation>Eksportuj wykres do P&amp;NG…</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+14"/>
         <source>No games recorded yet.</source>
         <translation>Nie zapisano jeszcze żadnych gier.</translation>
     </message>
@@ -3396,7 +3472,7 @@ Razem {total}</translation>
         <translation>Każda ukończona runda pojawi się tutaj.</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+61"/>
         <source>Contract</source>
         <translation>Kontrakt</translation>
     </message>
@@ -3406,7 +3482,7 @@ Razem {total}</translation>
         <translation>Punkty na rundę</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+57"/>
         <source>The statistics could not be read: the disk is full.</source>
         <translation>Nie można odczytać statystyk: dysk jest pełny.</translation>
     </message>
@@ -3421,12 +3497,12 @@ Razem {total}</translation>
         <translation>Żadna gra nie pasuje do tych filtrów.</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+96"/>
         <source>{name}: %n finished game(s), {wins} won</source>
         <translation>{name}: %n ukończona gra, wygranych: {wins}|{name}: %n ukończone gry, wygranych: {wins}|{name}: %n ukończonych gier, wygranych: {wins}</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+53"/>
         <source>Export statistics</source>
         <translation>Eksportuj statystyki</translation>
     </message>

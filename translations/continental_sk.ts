@@ -29,6 +29,24 @@
     </message>
 </context>
 <context>
+    <name>ChartTable</name>
+    <message>
+        <location filename="../continental_qt/ui/stats/chart_table.py" line="+30"/>
+        <source>Show as table</source>
+        <translation>Zobraziť ako tabuľku</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Table</source>
+        <translation>Tabuľka</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Read the chart&apos;s numbers in a table</source>
+        <translation>Prečítať čísla grafu v tabuľke</translation>
+    </message>
+</context>
+<context>
     <name>Coach</name>
     <message>
         <location filename="../continental_qt/ui/window/coach.py" line="+73"/>
@@ -692,7 +710,7 @@
         <translation>Skóre ▸</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/window/side_panel.py" line="+48"/>
+        <location filename="../continental_qt/ui/window/side_panel.py" line="+47"/>
         <source>Scores</source>
         <translation>Skóre</translation>
     </message>
@@ -702,7 +720,7 @@
         <translation>Graf</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/replay_window.py" line="+81"/>
+        <location filename="../continental_qt/ui/replay_window.py" line="+80"/>
         <location filename="../continental_qt/ui/window/side_panel.py" line="+1"/>
         <source>Log</source>
         <translation>Záznam</translation>
@@ -3052,7 +3070,7 @@
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../continental_qt/ui/stats/score_chart.py" line="+251"/>
+        <location filename="../continental_qt/ui/stats/score_chart.py" line="+265"/>
         <source>Running total</source>
         <translation>Priebežný súčet</translation>
     </message>
@@ -3088,6 +3106,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Score chart</source>
+        <translation>Graf skóre</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Export PNG…</source>
         <translation>Exportovať PNG…</translation>
     </message>
@@ -3102,7 +3125,32 @@
         <translation>Skóre sa tu zobrazí po prvom kole.</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+54"/>
+        <source>Total</source>
+        <translation>Spolu</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Deal {number}</source>
+        <translation>Rozdanie {number}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round {number}</source>
+        <translation>Kolo {number}</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Totals after %n deal(s), the best first: {totals}.</source>
+        <translation>Súčty po %n rozdaní, najlepší prvý: {totals}.|Súčty po %n rozdaniach, najlepší prvý: {totals}.|Súčty po %n rozdaniach, najlepší prvý: {totals}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Totals after %n round(s), the best first: {totals}.</source>
+        <translation>Súčty po %n kole, najlepší prvý: {totals}.|Súčty po %n kolách, najlepší prvý: {totals}.|Súčty po %n kolách, najlepší prvý: {totals}.</translation>
+    </message>
+    <message>
+        <location line="+115"/>
         <source>Total points</source>
         <translation>Body spolu</translation>
     </message>
@@ -3132,7 +3180,7 @@
         <translation>{name} — kolo {round}: {points} (spolu {total})</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+78"/>
         <location line="+11"/>
         <source>Export chart</source>
         <translation>Exportovať graf</translation>
@@ -3172,7 +3220,7 @@
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../continental_qt/ui/stats/stats_charts.py" line="+74"/>
+        <location filename="../continental_qt/ui/stats/stats_charts.py" line="+80"/>
         <source>Totals, game after game (★ won)</source>
         <translation>Celkové skóre hru po hre (★ výhra)</translation>
     </message>
@@ -3184,65 +3232,90 @@
     </message>
     <message>
         <location line="-5"/>
+        <location line="+209"/>
         <source>Total points</source>
         <translation>Body spolu</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-205"/>
         <source>Win rate over time</source>
         <translation>Podiel výhier v čase</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+206"/>
         <source>Win rate (%)</source>
         <translation>Podiel výhier (%)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../continental_qt/ui/stats/player_numbers.py" line="+32"/>
+        <location filename="../continental_qt/ui/stats/stats_charts.py" line="-202"/>
         <source>Points in a round</source>
         <translation>Body v kole</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../continental_qt/ui/stats/stats_charts.py" line="+1"/>
         <source>Points</source>
         <translation>Body</translation>
     </message>
     <message>
         <location line="+0"/>
+        <location line="+222"/>
+        <location line="+10"/>
         <location filename="../continental_qt/ui/stats/stats_model.py" line="+90"/>
         <source>Rounds</source>
         <translation>Kolá</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="-174"/>
+        <source>Charts of {name}</source>
+        <translation>Grafy hráča {name}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>{name}: totals, game after game (★ won)</source>
         <translation>{name}: celkové skóre hru po hre (★ výhra)</translation>
     </message>
     <message>
         <location line="+9"/>
+        <location line="+17"/>
         <source>Round scores of different rules do not compare:
 choose one rule set.</source>
         <translation>Body z kôl podľa rôznych pravidiel nemožno porovnávať:
 zvoľte jeden variant pravidiel.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="-2"/>
+        <location line="+26"/>
         <location line="+36"/>
+        <location line="+92"/>
         <source>No finished games yet.</source>
         <translation>Zatiaľ žiadne dokončené hry.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="-145"/>
+        <location line="+71"/>
         <source>No rounds yet.</source>
         <translation>Zatiaľ žiadne kolá.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-68"/>
+        <location line="+81"/>
         <source>average {value}</source>
         <translation>priemer {value}</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+29"/>
+        <source>Game {number}</source>
+        <translation>Hra {number}</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>%n finished game(s), {wins} won; totals from {low} to {high}.</source>
+        <translation>%n dokončená hra, výhier: {wins}; súčty od {low} do {high}.|%n dokončené hry, výhier: {wins}; súčty od {low} do {high}.|%n dokončených hier, výhier: {wins}; súčty od {low} do {high}.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Game {number}, {date}
 {rules}
 Total {total}</source>
@@ -3251,7 +3324,9 @@ Total {total}</source>
 Spolu {total}</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-50"/>
+        <location line="+3"/>
+        <location line="+53"/>
         <source>Won</source>
         <translation>Výhra</translation>
     </message>
@@ -3271,12 +3346,13 @@ Spolu {total}</translation>
         <translation>Hrá</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../continental_qt/ui/stats/player_numbers.py" line="-5"/>
+        <location filename="../continental_qt/ui/stats/stats_model.py" line="+1"/>
         <source>Games</source>
         <translation>Hry</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../continental_qt/ui/stats/stats_model.py" line="+1"/>
         <source>Wins</source>
         <translation>Výhry</translation>
     </message>
@@ -3326,7 +3402,7 @@ Spolu {total}</translation>
         <translation>Pomoc trénera v hrách tohto hráča: rady, prehľady možností, čo chýbalo, varovania učiteľa a vrátené ťahy.</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/stats/stats_window.py" line="+52"/>
+        <location filename="../continental_qt/ui/stats/stats_window.py" line="+54"/>
         <source>The statistics were saved by a newer version of Continental.</source>
         <translation>Štatistiky uložila novšia verzia hry Continental.</translation>
     </message>
@@ -3356,7 +3432,7 @@ Spolu {total}</translation>
         <translation>Štatistiky</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>All rule sets</source>
         <translation>Všetky varianty</translation>
     </message>
@@ -3386,7 +3462,7 @@ Spolu {total}</translation>
         <translation>Exportovať graf do P&amp;NG…</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+14"/>
         <source>No games recorded yet.</source>
         <translation>Zatiaľ nie sú zaznamenané žiadne hry.</translation>
     </message>
@@ -3396,7 +3472,7 @@ Spolu {total}</translation>
         <translation>Každé dohrané kolo sa zobrazí tu.</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+61"/>
         <source>Contract</source>
         <translation>Kontrakt</translation>
     </message>
@@ -3406,7 +3482,7 @@ Spolu {total}</translation>
         <translation>Body za kolo</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+57"/>
         <source>The statistics could not be read: the disk is full.</source>
         <translation>Štatistiky nemožno prečítať: disk je plný.</translation>
     </message>
@@ -3421,12 +3497,12 @@ Spolu {total}</translation>
         <translation>Filtrom nezodpovedajú žiadne hry.</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+96"/>
         <source>{name}: %n finished game(s), {wins} won</source>
         <translation>{name}: %n dokončená hra, výhier: {wins}|{name}: %n dokončené hry, výhier: {wins}|{name}: %n dokončených hier, výhier: {wins}</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+53"/>
         <source>Export statistics</source>
         <translation>Exportovať štatistiky</translation>
     </message>
