@@ -87,3 +87,15 @@ def test_the_game_over_screen_has_names(qtbot):
     qtbot.addWidget(dialog)
     dialog.show()
     assert _unnamed(dialog) == []
+
+
+def test_the_prompt_line_says_its_cards_in_words(qtbot, window):
+    """The prompt shows ``take the 7♦``; a screen reader hears ``seven of diamonds``."""
+    window.start_game(config("human", "medium"))
+    qtbot.waitUntil(lambda: window.session.controller.human_to_act == 0, timeout=10000)
+    shown = window.prompt_label.text()
+    said = window.prompt_label.accessibleName()
+    assert any(s in shown for s in "♣♦♥♠"), shown
+    assert not any(s in said for s in "♣♦♥♠") and " of " in said, said
+    window.show_message("Not the 10♠ now.")
+    assert window.prompt_label.accessibleName() == "Not the ten of spades now."

@@ -126,7 +126,7 @@ class ActionBar(QWidget):
         """``text`` in the prompt line for ``ms``."""
         self._message = text
         self._message_timer.start(ms)
-        self.prompt_label.setText(text)
+        self._show(text)
 
     def end_message(self) -> None:
         """The message said is old news (a move went through, another language)."""
@@ -136,10 +136,15 @@ class ActionBar(QWidget):
     def show_prompt(self, text: str) -> None:
         """``text`` in the prompt line, unless a message is being said there."""
         if self._message and self._message_timer.isActive():
-            self.prompt_label.setText(self._message)
+            self._show(self._message)
             return
         self._message = ""
+        self._show(text)
+
+    def _show(self, text: str) -> None:
+        """The prompt line shows ``text``; a screen reader hears its cards in words."""
         self.prompt_label.setText(text)
+        self.prompt_label.setAccessibleName(texts.symbols_in_words(text))
 
     def _message_over(self) -> None:
         self._message = ""
