@@ -19,6 +19,7 @@ from ...engine.actions import Claim, DrawStock, GoDown, GoOut, Pass, TakeDiscard
 from ...engine.state import GameState
 from .. import texts
 from ..button_keys import style_bar
+from ..text_size import follow_font
 from ..texts import translate
 
 # The move buttons, left to right: (object name, the move type that enables it).
@@ -46,10 +47,10 @@ class TopBar(QWidget):
         row.setContentsMargins(12, 6, 12, 6)
         self.round_label = QLabel(self)
         self.round_label.setObjectName("round_label")
-        self.round_label.setStyleSheet("font-weight: bold; font-size: 15px;")
+        follow_font(self.round_label, 1.15, bold=True)
         self.phase_label = QLabel(self)
         self.phase_label.setObjectName("phase_label")
-        self.phase_label.setStyleSheet("font-size: 15px;")
+        follow_font(self.phase_label, 1.15)
         self.scores_button = QPushButton(self)
         self.scores_button.setObjectName("scores_button")
         self.scores_button.setCheckable(True)
@@ -100,7 +101,7 @@ class ActionBar(QWidget):
         self.prompt_label = QLabel(self)
         self.prompt_label.setObjectName("prompt_label")
         self.prompt_label.setWordWrap(True)
-        self.prompt_label.setStyleSheet("font-size: 15px; font-weight: bold;")
+        follow_font(self.prompt_label, 1.15, bold=True)
         column.addWidget(self.prompt_label)
         self._message = ""
         self._message_timer = QTimer(self)

@@ -1,0 +1,139 @@
+"""View → Larger text (issue 29): the application's text at 1.5 times the system's size,
+kept in the settings, applied at start-up and at once when toggled; and at that size on a
+1920×1080 window, in a game in progress, no label, button, tab or seat plate is cut short
+or spills out of its box, in English and in German, with 4 players, 7 players and
+pass-and-play."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QApplication, QLabel
+
+from continental_qt.ui.main_window import MainWindow
+from continental_qt.ui.text_size import LARGER_TEXT, follow_font, set_text_scale, text_scale
+
+from .conftest import config, wait_for_human
+from .text_fit import plate_overflows, widget_overflows
+
+SIZE = (1920, 1080)
+
+
+@pytest.fixture(autouse=True)
+def _system_text_size():
+    """Every test starts and ends with the platform's font."""
+    set_text_scale(1.0)
+    yield
+    set_text_scale(1.0)
+
+
+def _window(qtbot, tmp_path, settings: QSettings | None = None) -> MainWindow:
+    win = MainWindow(settings=settings, data_dir=tmp_path)
+    qtbot.addWidget(win)
+    win.resize(*SIZE)
+    win.show()
+    qtbot.waitExposed(win)
+    win.table.anim_ms = 0
+    return win
+
+
+def _settle(qtbot, win: MainWindow) -> None:
+    """Let the layouts and the table catch up with the last change."""
+    qtbot.wait(50)
+    win.table.refresh(animate=False)
+    QApplication.processEvents()
+
+
+def test_the_option_scales_the_text_at_once_and_is_kept(qtbot, tmp_path):
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    win = _window(qtbot, tmp_path, settings)
+    base = win.draw_button.font().pointSizeF()
+    prompt = win.prompt_label.font().pointSizeF()
+    assert not win.larger_text_action.isChecked() and text_scale() == 1.0
+    win.larger_text_action.trigger()
+    assert text_scale() == LARGER_TEXT
+    # Open widgets follow at once, plain and relative ones alike.
+    assert win.draw_button.font().pointSizeF() == pytest.approx(base * LARGER_TEXT)
+    assert win.prompt_label.font().pointSizeF() == pytest.approx(prompt * LARGER_TEXT)
+    assert win.prompt_label.font().bold()
+    settings.sync()
+    assert settings.value("larger_text") in (True, "true")
+    win.close()
+    set_text_scale(1.0)
+    # The next start applies it before the window is built, and ticks the menu item.
+    again = _window(qtbot, tmp_path, settings)
+    assert text_scale() == LARGER_TEXT and again.larger_text_action.isChecked()
+    assert again.draw_button.font().pointSizeF() == pytest.approx(base * LARGER_TEXT)
+    again.larger_text_action.trigger()
+    assert text_scale() == 1.0
+    assert again.prompt_label.font().pointSizeF() == pytest.approx(prompt)
+    assert again.draw_button.font().pointSizeF() == pytest.approx(base)
+    again.session.close()
+    win.session.close()
+
+
+def test_a_relative_font_follows_the_application_font(qtbot):
+    label = QLabel("Round 3 of 7")
+    qtbot.addWidget(label)
+    follow_font(label, 2.0, bold=True)
+    base = QApplication.font().pointSizeF()
+    assert label.font().pointSizeF() == pytest.approx(2 * base) and label.font().bold()
+    set_text_scale(LARGER_TEXT)
+    assert label.font().pointSizeF() == pytest.approx(2 * base * LARGER_TEXT)
+    follow_font(label, 1.0)  # a second call replaces the first
+    assert label.font().pointSizeF() == pytest.approx(base * LARGER_TEXT)
+    assert not label.font().bold()
+
+
+def test_the_checks_see_a_cut_label_and_a_squeezed_button(qtbot):
+    from PySide6.QtWidgets import QPushButton, QWidget
+
+    top = QWidget()
+    qtbot.addWidget(top)
+    label = QLabel("A sentence far too long for the box it was given", top)
+    label.setGeometry(0, 0, 60, 30)
+    button = QPushButton("Take discard (T)", top)
+    button.setGeometry(0, 40, 30, 30)
+    outside = QLabel("x", top)
+    top.resize(200, 100)
+    outside.setGeometry(190, 0, 40, 20)
+    top.show()
+    found = "\n".join(widget_overflows(top))
+    assert "A sentence" in found and "Take discard" in found and "outside" in found
+
+
+def _game(qtbot, win: MainWindow, kinds: tuple[str, ...], seed: int) -> None:
+    win.start_game(config(*kinds, seed=seed))
+    wait_for_human(qtbot, win)
+    _settle(qtbot, win)
+
+
+CASES = {
+    "4 players": ("human", "easy", "medium", "hard"),
+    "7 players": ("human", "easy", "easy", "medium", "medium", "hard", "hard"),
+    "pass and play": ("human", "human", "easy"),
+}
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+@pytest.mark.parametrize("case", list(CASES))
+def test_larger_text_fits_on_1920_by_1080(qtbot, tmp_path, case, language):
+    win = _window(qtbot, tmp_path)
+    if language != "en":
+        title = win.menuBar().actions()[0].text()
+        win.set_language(language)
+        qtbot.waitUntil(lambda: win.menuBar().actions()[0].text() != title)
+    _game(qtbot, win, CASES[case], seed=11)
+    win.options.set_larger_text(True)
+    _settle(qtbot, win)
+    try:
+        assert (win.width(), win.height()) == SIZE, "the text made the window grow"
+        found = widget_overflows(win)
+        if win.privacy.isVisible():  # pass and play: the screen between two players
+            found += widget_overflows(win.privacy)
+        found += plate_overflows(list(win.table.plates.values()))
+        assert win.table.plates, "no seat plate on the table"
+        assert not found, "\n".join(found)
+    finally:
+        win.close_summary()
+        win.session.close()
