@@ -300,6 +300,7 @@ class RulesEditorDialog(QDialog):
         self.summary = QTextBrowser(self)
         self.summary.setObjectName("summary")
         self.summary.setOpenLinks(False)
+        self.summary.setAccessibleName(self.tr("Summary of the rules"))
         self.summary.setMinimumWidth(260)
         splitter = QSplitter(Qt.Orientation.Horizontal, self)
         splitter.setChildrenCollapsible(False)

@@ -187,6 +187,8 @@ class StatsWindow(QDialog):
         self.proxy.setSourceModel(self.model)
         self.table = QTableView(splitter)
         self.table.setObjectName("player_table")
+        self.table.setAccessibleName(translate("Statistics", "Players"))
+        self.table.setTabKeyNavigation(False)  # Tab leaves the table; arrows move in it
         self.table.setModel(self.proxy)
         self.table.setSortingEnabled(True)
         self.table.sortByColumn(PlayerStatsModel.NAME, Qt.SortOrder.AscendingOrder)
@@ -211,6 +213,8 @@ class StatsWindow(QDialog):
         row = QHBoxLayout()
         self.contract_table = QTableWidget(0, 2, detail)
         self.contract_table.setObjectName("contract_table")
+        self.contract_table.setAccessibleName(translate("Statistics", "Points a round by contract"))
+        self.contract_table.setTabKeyNavigation(False)
         self.contract_table.setHorizontalHeaderLabels(
             [translate("Statistics", "Contract"), translate("Statistics", "Points a round")]
         )
