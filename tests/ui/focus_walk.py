@@ -102,8 +102,17 @@ def problems(
     reached = set(chain)
     stops = [w for w in tab_stops(top) if not skip(w)]
     out += [f"Tab never reaches {_name(w)}" for w in stops if w not in reached]
+    # Tab goes round: read the round from the control nothing reads before.
+    boxes = {w: _box(w, top) for w in chain}
+    if chain:
+        ahead = [sum(reads_before(boxes[w], boxes[v]) for v in chain) for w in chain]
+        start = min(
+            range(len(chain)),
+            key=lambda i: (ahead[i], boxes[chain[i]].top(), boxes[chain[i]].left()),
+        )
+        chain = chain[start:] + chain[:start]
     for a, b in zip(chain, chain[1:]):
-        if reads_before(_box(a, top), _box(b, top)):
+        if reads_before(boxes[a], boxes[b]):
             out.append(f"Tab goes back from {_name(a)} to {_name(b)}")
     out += [f"{_name(w)} has no accessible name" for w in chain if not accessible_name(w)]
     if not accessible_name(top):

@@ -137,3 +137,12 @@ def test_statistics(qtbot, tmp_path):
     window.table.selectRow(0)
     found = _check(qtbot, window)
     assert not found, "\n".join(found)
+
+
+def test_replay_window(qtbot, window, monkeypatch, tmp_path):
+    from .test_replay_window import _game, _saved, _watch
+
+    replay = _watch(qtbot, window, monkeypatch, _saved(tmp_path, _game("may-i", 7, 40), "may-i"))
+    chain = [w for w in walk(replay) if not _chart(w)]
+    found = problems(replay, chain, skip=_chart)
+    assert not found, "\n".join(found)
