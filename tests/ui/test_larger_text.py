@@ -137,3 +137,23 @@ def test_larger_text_fits_on_1920_by_1080(qtbot, tmp_path, case, language):
     finally:
         win.close_summary()
         win.session.close()
+
+
+def test_the_tables_own_text_grows_with_the_option(qtbot, tmp_path):
+    """The table paints its text in pixels sized from the table: the option raises them
+    too, so larger text never makes the table's words smaller (its area shrinks as the bars
+    grow)."""
+    win = _window(qtbot, tmp_path)
+    try:
+        _game(qtbot, win, CASES["4 players"], seed=11)
+        before = win.table.layout_
+        plate_h = max(p.rect.h for p in win.table.plates.values())
+        win.larger_text_action.trigger()
+        _settle(qtbot, win)
+        after = win.table.layout_
+        assert after.text_px >= before.text_px * 1.3
+        assert after.round_px >= before.round_px * 1.3
+        assert max(p.rect.h for p in win.table.plates.values()) >= plate_h * 1.3
+        assert not plate_overflows(list(win.table.plates.values()))
+    finally:
+        win.session.close()

@@ -70,8 +70,10 @@ def hand_card_width(w: float, h: float, scale: float = 1.0) -> int:
     return int(max(MIN_CARD_W, min(want, MAX_CARD_W * scale, h * 0.16)))
 
 
-def plate_height(h: float, scale: float = 1.0) -> float:
-    return max(50.0, min(h * 0.08 * scale, 104.0))
+def plate_height(h: float, scale: float = 1.0, text: float = 1.0) -> float:
+    """A seat plate's height in a view ``h`` high (its text is sized from it): ``scale``
+    is the larger-cards option's factor, ``text`` the larger-text option's."""
+    return max(50.0, min(h * 0.08 * scale, 104.0)) * text
 
 
 def fan_width(plate_h: float, cards: int) -> float:
@@ -369,7 +371,12 @@ def plate_lines(text: PlateText | None, balanced: bool = False) -> tuple[str, st
 
 
 def _plate_row(
-    entries: Sequence[PlateText | None], w: float, h: float, scale: float, text_width: TextWidth
+    entries: Sequence[PlateText | None],
+    w: float,
+    h: float,
+    scale: float,
+    text_width: TextWidth,
+    text: float = 1.0,
 ) -> _PlateRow:
     """Plates for the opponents' ``entries`` (in seat order) in a ``w`` × ``h`` view.
 
@@ -384,7 +391,7 @@ def _plate_row(
         tries = tries[:2]
     row = None
     for rows, balanced in tries:
-        row = _fit_plates(entries, w, h, scale, text_width, rows, balanced)
+        row = _fit_plates(entries, w, h, scale, text_width, rows, balanced, text)
         if row.fits:
             break
     assert row is not None
@@ -399,10 +406,11 @@ def _fit_plates(
     text_width: TextWidth,
     rows: int,
     balanced: bool,
+    text: float = 1.0,
 ) -> _PlateRow:
     """Plates in ``rows`` rows with their lines arranged (``balanced``, see
     :func:`plate_lines`), fans dropped and height shrunk as far as needed to fit."""
-    ph = plate_height(h, scale)
+    ph = plate_height(h, scale, text)
     lines = [plate_lines(t, balanced) for t in entries]
     most = max((t.cards for t in entries if t), default=0)
     room = plate_room(len(entries), w, rows)
@@ -463,6 +471,7 @@ def table_layout(
     plates: Mapping[int, PlateText] | None = None,
     larger: bool = False,
     text_width: TextWidth = _estimate_width,
+    text_scale: float = 1.0,
 ) -> TableLayout:
     """Lay the table out for ``view`` (the viewer's view: ``view.viewer`` is whose hand
     shows, None for a spectator) in a ``w`` × ``h`` view.
@@ -470,7 +479,8 @@ def table_layout(
     ``hand`` is the viewer's hand in the player's order without the staged cards,
     ``selected`` the selected uids, ``staging`` the staged cards per contract slot,
     ``plates`` the seat plates' texts, ``larger`` the larger-cards option, ``text_width``
-    measures text in the UI font (an estimate by default). Touches no Qt object.
+    measures text in the UI font (an estimate by default), ``text_scale`` is the larger-text
+    option's factor (the plates and the labels' text grow by it). Touches no Qt object.
     """
     scale = LARGER if larger else 1.0
     rules = view.rules
@@ -481,7 +491,7 @@ def table_layout(
     order = seat_order(view)
     texts = plates or {}
     entries = [texts.get(seat) for seat in order]
-    row = _plate_row(entries, w, h, 1.0, text_width)
+    row = _plate_row(entries, w, h, 1.0, text_width, text_scale)
     staging_on = staging_visible(view)
     # The card size the window affords (``base``), made smaller while the melds between
     # the piles and the staging row would get less than a card's width of height. Larger
@@ -502,7 +512,7 @@ def table_layout(
     label_w = min(max(110.0, base * 1.1), w * 0.1)
     cw, meld_floor = base, 0.0
     if larger:
-        big = _plate_row(entries, w, h, LARGER, text_width)
+        big = _plate_row(entries, w, h, LARGER, text_width, text_scale)
         row, cw, meld_floor = _larger_card_width(w, h, row, big, base, staging_on, groups, label_w)
     top = row.bottom
     for seat, t, rect, lines in zip(order, entries, row.rects, row.lines):
@@ -519,7 +529,7 @@ def table_layout(
     cx = w / 2
     out.stock = Rect(cx - pw - gap, top, pw, pile_h)
     out.pile = Rect(cx + gap, top, pw, pile_h)
-    out.text_px = _label_px(base)
+    out.text_px = _label_px(base) * text_scale
     label_h = out.text_px * 2.6  # two lines (translations)
     # Pile labels may use half the room between the piles.
     out.stock_label = Rect(out.stock.x - gap, top + pile_h + 2, pw + 2 * gap, label_h)
@@ -532,14 +542,14 @@ def table_layout(
             out.cards[under.uid] = CardPlace(
                 out.pile.x - pw * 0.18, top - 2, pw, is_wild(under, rules), 4
             )
-    out.banner_px = max(13.0, min(22.0, h * 0.02 * scale))
+    out.banner_px = max(13.0, min(22.0, h * 0.02 * scale)) * text_scale
     out.banner = Rect(
         out.pile.right + 20,
         top + pile_h * 0.15,
         min(max(360.0, base * 3.2), w - out.pile.right - 40),
         pile_h * 0.7,
     )
-    out.round_px = max(12.0, min(22.0, h * 0.02 * scale))
+    out.round_px = max(12.0, min(22.0, h * 0.02 * scale)) * text_scale
     out.round_label = Rect(MARGIN, top + pile_h * 0.1, max(80.0, out.stock.x - 40), pile_h * 0.8)
     piles_bottom = top + pile_h + label_h + 4
 

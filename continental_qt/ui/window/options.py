@@ -45,6 +45,7 @@ class WindowOptions:
         that size; every open window lays itself out again."""
         set_text_scale(LARGER_TEXT if on else 1.0)
         self._w._store("larger_text", on)
+        self._w.table.refresh(animate=False)  # the table's own text grows with it
 
     def set_high_contrast(self, on: bool) -> None:
         w = self._w
