@@ -118,16 +118,30 @@ CASES = {
 @pytest.mark.parametrize("language", ["en", "de"])
 @pytest.mark.parametrize("case", list(CASES))
 def test_larger_text_fits_on_1920_by_1080(qtbot, tmp_path, case, language):
+    _fits(qtbot, tmp_path, case, language, SIZE)
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_larger_text_fits_on_1280_by_800_with_every_button(qtbot, tmp_path, language):
+    """On a small laptop screen, with the May I? question's extra button shown too: the
+    move buttons take a second line rather than widen the window past the screen."""
+    _fits(qtbot, tmp_path, "4 players", language, (1280, 800), every_button=True)
+
+
+def _fits(qtbot, tmp_path, case, language, size, every_button=False):
     win = _window(qtbot, tmp_path)
+    win.resize(*size)
     if language != "en":
         title = win.menuBar().actions()[0].text()
         win.set_language(language)
         qtbot.waitUntil(lambda: win.menuBar().actions()[0].text() != title)
     _game(qtbot, win, CASES[case], seed=11)
     win.options.set_larger_text(True)
+    if every_button:
+        win.stop_asking_button.show()
     _settle(qtbot, win)
     try:
-        assert (win.width(), win.height()) == SIZE, "the text made the window grow"
+        assert (win.width(), win.height()) == size, "the text made the window grow"
         found = widget_overflows(win)
         if win.privacy.isVisible():  # pass and play: the screen between two players
             found += widget_overflows(win.privacy)

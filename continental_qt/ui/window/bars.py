@@ -21,6 +21,7 @@ from .. import texts
 from ..button_keys import style_bar
 from ..text_size import follow_font
 from ..texts import translate
+from .flow_layout import FlowLayout
 
 # The move buttons, left to right: (object name, the move type that enables it).
 MOVE_BUTTONS = (
@@ -107,19 +108,29 @@ class ActionBar(QWidget):
         self._message_timer = QTimer(self)
         self._message_timer.setSingleShot(True)
         self._message_timer.timeout.connect(self._message_over)
+        # The move buttons wrap onto a second line rather than widen the window (larger
+        # text, long languages); the hand's own buttons sit apart, on the right.
         row = QHBoxLayout()
         column.addLayout(row)
+        moves = QWidget(self)
+        moves.setObjectName("move_buttons")
+        flow = FlowLayout(moves)
+        row.addWidget(moves, 1)
+        hand = QHBoxLayout()
+        row.addLayout(hand)
+        row.setAlignment(hand, Qt.AlignmentFlag.AlignTop)
         self.buttons: dict[str, QPushButton] = {}
         for name, _move in MOVE_BUTTONS:
-            if name == "sort_rank":
-                row.addStretch(1)  # the hand's own buttons sit apart, on the right
             button = QPushButton(self)
             button.setObjectName(name)
             button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
             button.setAutoDefault(False)
             button.installEventFilter(button_keys)
             button.clicked.connect(commands[name])
-            row.addWidget(button)
+            if name.startswith("sort_"):
+                hand.addWidget(button)
+            else:
+                flow.addWidget(button)
             self.buttons[name] = button
         self.buttons["stop_asking_button"].hide()  # only on the viewer's May I? question
 
