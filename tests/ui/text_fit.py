@@ -33,7 +33,9 @@ def _name(w: QWidget) -> str:
 
 
 def _shown(w: QWidget, top: QWidget) -> bool:
-    return w.isVisibleTo(top) and not w.objectName().startswith("qt_") and w.width() > 0
+    """Shown in ``top``; Qt's own inner parts (``qt_…``) only when they are a tab bar."""
+    inner = w.objectName().startswith("qt_") and not isinstance(w, QTabBar)
+    return w.isVisibleTo(top) and not inner and w.width() > 0
 
 
 def _plain(label: QLabel) -> str:
@@ -83,8 +85,12 @@ def _button_problem(button: QAbstractButton) -> str | None:
 def _tab_problems(bar: QTabBar) -> list[str]:
     out = []
     for i in range(bar.count()):
-        if bar.isTabVisible(i) and bar.tabRect(i).width() + SLACK < bar.tabSizeHint(i).width():
+        if not bar.isTabVisible(i):
+            continue
+        if bar.tabRect(i).width() + SLACK < bar.tabSizeHint(i).width():
             out.append(f"tab {bar.tabText(i)!r} is elided")
+        if not bar.rect().contains(bar.tabRect(i)):
+            out.append(f"tab {bar.tabText(i)!r} lies beyond the bar (scroll arrows)")
     return out
 
 
