@@ -46,6 +46,8 @@ def _plain(label: QLabel) -> str:
         doc = QTextDocument()
         doc.setHtml(text)
         text = doc.toPlainText()
+    if label.buddy() is not None:  # "&" marks the shortcut letter, "&&" shows one
+        text = text.replace("&&", "\0").replace("&", "").replace("\0", "&")
     return text.replace("\u2029", "\n")
 
 
