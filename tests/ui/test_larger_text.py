@@ -168,6 +168,10 @@ def test_the_tables_own_text_grows_with_the_option(qtbot, tmp_path):
         assert after.text_px >= before.text_px * 1.3
         assert after.round_px >= before.round_px * 1.3
         assert max(p.rect.h for p in win.table.plates.values()) >= plate_h * 1.3
+        slots = [f for f in win.table.slot_frames if f.isVisible()]
+        assert slots and all(f.text_scale == LARGER_TEXT for f in slots)
+        # The slot grows by the room its larger words take, so they clear its cards.
+        assert after.slots[0].h - before.slots[0].h >= 0.4 * 44 - 8
         assert not plate_overflows(list(win.table.plates.values()))
     finally:
         win.session.close()

@@ -34,6 +34,9 @@ PLATE_SMALL_PX = 0.2
 #: A seat plate's fixed parts, in px: left padding, gap after the initial, gaps at the right.
 PLATE_PAD = 8.0
 PLATE_MIN_H = 40.0
+#: A staging slot's room for its caption above its cards and its verdict below, in px at
+# the system's text size (the larger-text option multiplies it).
+SLOT_TEXT_H = 44.0
 
 TextWidth = Callable[[str, float, bool], float]
 """``text_width(text, pixel_size, bold)``: the width in px of ``text`` in the UI font."""
@@ -297,6 +300,7 @@ class TableLayout:
     text_px: float = 13.0  # pile and owner labels
     banner_px: float = 13.0
     round_px: float = 12.0
+    text_scale: float = 1.0  # the larger-text option's factor (the slots' words grow by it)
     hand_zone: Rect = Rect(0, 0, 0, 0)
     hand_top: float = 0.0
     hand_lift: float = 0.0
@@ -330,16 +334,19 @@ def _label_px(cw: float) -> float:
     return max(13.0, min(20.0, cw * 0.15))
 
 
-def meld_room(height: float, cw: float, staging_on: bool, base: float | None = None) -> float:
+def meld_room(
+    height: float, cw: float, staging_on: bool, base: float | None = None, text: float = 1.0
+) -> float:
     """The height left for the table melds in ``height`` px below the seat plates, with
     hand cards ``cw`` wide and piles and staging sized from ``base`` (default ``cw``; the
     piles, their labels, the staging row and the hand take the rest: :func:`table_layout`
-    stacks them the same way)."""
+    stacks them the same way); ``text``: the larger-text option's factor."""
     base = cw if base is None else base
     ch = card_height(cw)
-    piles = card_height(max(40.0, base * 0.9)) + _label_px(base) * 2.6 + 4
+    piles = card_height(max(40.0, base * 0.9)) + _label_px(base) * text * 2.6 + 4
     hand = ch + ch * 0.16 + MARGIN
-    staging = ch * 0.16 + card_height(max(34.0, base * 0.62)) + 44 + 6 if staging_on else 0.0
+    slot = card_height(max(34.0, base * 0.62)) + SLOT_TEXT_H * text
+    staging = ch * 0.16 + slot + 6 if staging_on else 0.0
     return height - piles - hand - staging - 8
 
 
@@ -435,6 +442,7 @@ def _larger_card_width(
     staging_on: bool,
     groups: list[tuple[int, list[tuple[int, int]]]],
     label_w: float,
+    text: float = 1.0,
 ) -> tuple[_PlateRow, float, float]:
     """The seat plates and the hand's card width with larger cards in a ``w`` × ``h``
     view (``plain`` and ``big``: the plates without and with the option), and the meld
@@ -444,15 +452,15 @@ def _larger_card_width(
     the option (or, with fewer, one line of melds at their full size, so the hand does
     not change size while the first melds go down): larger cards never make the table's
     melds smaller."""
-    plain_h = meld_room(h - plain.bottom, base, staging_on)
+    plain_h = meld_room(h - plain.bottom, base, staging_on, text=text)
     meld_w = max(34.0, base * 0.92)
     flow = flow_melds(groups, Rect(MARGIN, 0.0, w - 2 * MARGIN, plain_h), meld_w, label_w)
     need = min(plain_h, max(flow.height, meld_line_height(meld_w)))
     cw = float(hand_card_width(w, h, LARGER))
-    while cw > base and meld_room(h - plain.bottom, cw, staging_on, base) < need:
+    while cw > base and meld_room(h - plain.bottom, cw, staging_on, base, text) < need:
         cw = max(base, cw - 2)
     # The hand first: the plates grow only with room to spare.
-    row = big if meld_room(h - big.bottom, cw, staging_on, base) >= need else plain
+    row = big if meld_room(h - big.bottom, cw, staging_on, base, text) >= need else plain
     return row, cw, flow.card_w
 
 
@@ -499,7 +507,7 @@ def table_layout(
     # they have without the option (:func:`_larger_card_width`); the piles and the
     # staging row stay at ``base``.
     base = float(hand_card_width(w, h))
-    while base > MIN_CARD_W and meld_room(h - row.bottom, base, staging_on) < base:
+    while base > MIN_CARD_W and meld_room(h - row.bottom, base, staging_on, text=text_scale) < base:
         base = max(MIN_CARD_W, base - 2)
     # Table melds, grouped by owner (the viewer last, nearest the hand).
     by_owner: dict[int, list] = {}
@@ -513,7 +521,9 @@ def table_layout(
     cw, meld_floor = base, 0.0
     if larger:
         big = _plate_row(entries, w, h, LARGER, text_width, text_scale)
-        row, cw, meld_floor = _larger_card_width(w, h, row, big, base, staging_on, groups, label_w)
+        row, cw, meld_floor = _larger_card_width(
+            w, h, row, big, base, staging_on, groups, label_w, text_scale
+        )
     top = row.bottom
     for seat, t, rect, lines in zip(order, entries, row.rects, row.lines):
         out.plates[seat] = rect
@@ -559,7 +569,9 @@ def table_layout(
     out.hand_zone = Rect(MARGIN, hand_top - ch * 0.12, w - 2 * MARGIN, h - hand_top + ch * 0.08)
     out.staging_on = staging_on
     slot_card_w = max(34.0, base * 0.62)
-    slot_h = card_height(slot_card_w) + 44
+    out.text_scale = text_scale
+    slot_text = SLOT_TEXT_H * text_scale
+    slot_h = card_height(slot_card_w) + slot_text
     slot_top = hand_top - ch * 0.16 - slot_h - 6 if out.staging_on else hand_top
     meld_zone = Rect(MARGIN, piles_bottom, w - 2 * MARGIN, slot_top - piles_bottom - 8)
 
@@ -582,14 +594,14 @@ def table_layout(
     # Staging slots.
     slot_zone = Rect(MARGIN, slot_top, w - 2 * MARGIN, slot_h)
     out.slots = slot_rects(len(staging), slot_zone) if out.staging_on else []
-    sw = min(slot_card_w, (slot_h - 44) / CARD_ASPECT)
+    sw = min(slot_card_w, (slot_h - slot_text) / CARD_ASPECT)
     for r, group in zip(out.slots, staging):
         x0, step = hand_positions(len(group), sw, r.x + 8, r.right - 8)
         step = min(step, sw * 0.45)
         total = sw + step * max(0, len(group) - 1)
         x0 = r.x + (r.w - total) / 2
         for j, c in enumerate(group):
-            x, y = x0 + j * step, r.y + 22
+            x, y = x0 + j * step, r.y + slot_text / 2
             out.cards[c.uid] = CardPlace(x, y, sw, is_wild(c, rules), 40 + j)
             out.slot_cards.append((c.uid, Rect(x, y, sw, card_height(sw))))
 

@@ -369,6 +369,7 @@ class TableView(QGraphicsView):
             f.setVisible(i < len(lay.slots))
         for i, r in enumerate(lay.slots):
             f = self.slot_frames[i]
+            f.text_scale = lay.text_scale
             f.set_rect(r)
             res = self.staging.check(i)
             f.set_text(
