@@ -225,3 +225,32 @@ def test_larger_text_fits_in_the_dialogs(qtbot, tmp_path, language):
             ]
         dialog.close()
     assert not found, "\n".join(dict.fromkeys(found))
+
+
+def test_no_widget_sets_a_fixed_font_size():
+    """Text follows the system's size: no style sheet names a font-size, and a font's size
+    is only ever set relative to another (``x.pointSizeF() * k``), except where it must be
+    in pixels: the table's own paint (sized from the table and the text factor), the card
+    faces (SVG), and the score sheet, which shrinks from the application font to fit."""
+    import re
+    from pathlib import Path
+
+    import continental_qt.ui as ui
+
+    allowed = {
+        "table/table_items.py": "setPixelSize",
+        "table/card_art.py": "font-size",
+        "stats/score_table.py": "setPointSize",
+    }
+    fixed = re.compile(r"font-size|setPixelSize\(|setPointSizeF?\((?![^)]*pointSizeF\(\))")
+    found = []
+    root = Path(ui.__file__).parent
+    for path in sorted(root.rglob("*.py")):
+        name = path.relative_to(root).as_posix()
+        if name == "text_size.py":
+            continue  # the one place that scales the application font
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+            match = fixed.search(line)
+            if match and not (name in allowed and allowed[name] in match.group(0)):
+                found.append(f"{name}:{number}: {line.strip()}")
+    assert not found, "\n".join(found)
