@@ -119,6 +119,15 @@ def test_keys_help_and_leave(qtbot, make):
     assert not found, "\n".join(found)
 
 
+def test_the_coachs_options(qtbot):
+    from continental_qt.ui.window.coach import OptionsDialog
+
+    lines = [f"Discard the {rank}♣: {rank} points" for rank in range(2, 10)]
+    dialog = OptionsDialog(["Keep the pair."], lines)
+    found = _check(qtbot, dialog)
+    assert not found, "\n".join(found)
+
+
 def test_rules(qtbot):
     found = _check(qtbot, RulesDialog(get_preset("may-i")))
     assert not found, "\n".join(found)
