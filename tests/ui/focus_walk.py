@@ -92,12 +92,16 @@ def accessible_name(w: QWidget) -> str:
 
 
 def problems(
-    top: QWidget, chain: list[QWidget], skip: Callable[[QWidget], bool] = lambda _w: False
+    top: QWidget,
+    chain: list[QWidget],
+    skip: Callable[[QWidget], bool] = lambda _w: False,
+    order: bool = True,
 ) -> list[str]:
     """What is wrong with Tab's ``chain`` over ``top``: controls it never reaches, steps
     that go back against the reading order (the wrap from the last control to the first
     excepted), controls it reaches without an accessible name, and a window without one.
-    Controls for which ``skip`` is true are left out."""
+    Controls for which ``skip`` is true are left out; ``order`` False leaves the order
+    unchecked."""
     out = []
     reached = set(chain)
     stops = [w for w in tab_stops(top) if not skip(w)]
@@ -112,7 +116,7 @@ def problems(
         )
         chain = chain[start:] + chain[:start]
     for a, b in zip(chain, chain[1:]):
-        if reads_before(boxes[a], boxes[b]):
+        if order and reads_before(boxes[a], boxes[b]):
             out.append(f"Tab goes back from {_name(a)} to {_name(b)}")
     out += [f"{_name(w)} has no accessible name" for w in chain if not accessible_name(w)]
     if not accessible_name(top):

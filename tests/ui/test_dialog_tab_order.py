@@ -155,3 +155,17 @@ def test_replay_window(qtbot, window, monkeypatch, tmp_path):
     chain = [w for w in walk(replay) if not _chart(w)]
     found = problems(replay, chain, skip=_chart)
     assert not found, "\n".join(found)
+
+
+def test_main_window_in_a_game(qtbot, window):
+    """The game window keeps its own order (the table, then the move buttons left to
+    right, then the top bar's and the side panel's; test_button_focus pins it): here Tab
+    must reach every control, and each must have a name."""
+    from .conftest import config, wait_for_human
+
+    window.start_game(config("human", "easy", "easy", seed=5))
+    wait_for_human(qtbot, window)
+    chain = [w for w in walk(window, window.table) if not _chart(w)]
+    assert chain[:2] == [window.table, window.draw_button]
+    found = problems(window, chain, skip=_chart, order=False)
+    assert not found, "\n".join(found)
