@@ -14,7 +14,7 @@ from continental_qt.ui.main_window import MainWindow
 from continental_qt.ui.text_size import LARGER_TEXT, follow_font, set_text_scale, text_scale
 
 from .conftest import config, wait_for_human
-from .text_fit import plate_overflows, widget_overflows
+from .text_fit import label_overflows, plate_overflows, widget_overflows
 
 SIZE = (1920, 1080)
 
@@ -122,10 +122,11 @@ def test_larger_text_fits_on_1920_by_1080(qtbot, tmp_path, case, language):
 
 
 @pytest.mark.parametrize("language", ["en", "de"])
-def test_larger_text_fits_on_1280_by_800_with_every_button(qtbot, tmp_path, language):
+@pytest.mark.parametrize("case", ["4 players", "7 players"])
+def test_larger_text_fits_on_1280_by_800_with_every_button(qtbot, tmp_path, case, language):
     """On a small laptop screen, with the May I? question's extra button shown too: the
     move buttons take a second line rather than widen the window past the screen."""
-    _fits(qtbot, tmp_path, "4 players", language, (1280, 800), every_button=True)
+    _fits(qtbot, tmp_path, case, language, (1280, 800), every_button=True)
 
 
 def _fits(qtbot, tmp_path, case, language, size, every_button=False):
@@ -146,6 +147,7 @@ def _fits(qtbot, tmp_path, case, language, size, every_button=False):
         if win.privacy.isVisible():  # pass and play: the screen between two players
             found += widget_overflows(win.privacy)
         found += plate_overflows(list(win.table.plates.values()))
+        found += label_overflows(list(win.table.labels.values()))
         assert win.table.plates, "no seat plate on the table"
         assert not found, "\n".join(found)
     finally:

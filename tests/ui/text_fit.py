@@ -16,7 +16,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QFontMetricsF, QTextDocument
 from PySide6.QtWidgets import QAbstractButton, QLabel, QTabBar, QWidget
 
-from continental_qt.ui.table.table_items import SeatPlate, font
+from continental_qt.ui.table.table_items import LabelItem, SeatPlate, font
 from continental_qt.ui.table.table_layout import (
     CARD_ASPECT,
     PLATE_NAME_PX,
@@ -135,4 +135,29 @@ def plate_overflows(plates: list[SeatPlate]) -> list[str]:
             width = QFontMetricsF(line_font).horizontalAdvance(text)
             if width > room + SLACK:
                 out.append(f"seat {plate.seat}: {text!r} is {width:.0f} px in {room:.0f} px")
+    return out
+
+
+def label_overflows(labels: list[LabelItem]) -> list[str]:
+    """Every text box of the table (pile counts, the round line, owners' names, banners)
+    whose words do not fit it: a word wider than the box, or more lines than it holds
+    (where the box elides, that is text cut short)."""
+    out = []
+    for label in labels:
+        if not label.isVisible() or not label.text:
+            continue
+        r = label.qrect()
+        if label.background is not None:
+            r = r.adjusted(10, 4, -10, -4)
+        metrics = QFontMetricsF(font(label.px, label.bold))
+        for word in label.text.split():
+            width = metrics.horizontalAdvance(word)
+            if width > r.width() + SLACK:
+                out.append(f"label {label.text!r}: {word!r} is {width:.0f} px in {r.width():.0f}")
+        flags = int(label.align) | int(Qt.TextFlag.TextWordWrap)
+        height = metrics.boundingRect(r, flags, label.text).height()
+        if height > r.height() + SLACK:
+            out.append(
+                f"label {label.text!r} needs {height:.0f} px of height, has {r.height():.0f}"
+            )
     return out

@@ -535,7 +535,8 @@ def table_layout(
     # Piles, and the round line and banner beside them.
     pw = max(40.0, base * 0.9)
     pile_h = card_height(pw)
-    gap = max(24.0, base * 0.3)
+    # The pile labels take half the gap each side: wider with larger text ("Ablagestapel").
+    gap = max(24.0, base * 0.3) * text_scale
     cx = w / 2
     out.stock = Rect(cx - pw - gap, top, pw, pile_h)
     out.pile = Rect(cx + gap, top, pw, pile_h)
