@@ -41,8 +41,8 @@ class WindowOptions:
         return text_scale() > 1.0
 
     def set_larger_text(self, on: bool) -> None:
-        """The application's text at :data:`LARGER_TEXT` times the system's size, or at
-        that size; every open window lays itself out again."""
+        """The application's text at :data:`LARGER_TEXT` times the system's size (off: at
+        the system's size); every open window lays itself out again, the table too."""
         set_text_scale(LARGER_TEXT if on else 1.0)
         self._w._store("larger_text", on)
         self._w.table.refresh(animate=False)  # the table's own text grows with it
