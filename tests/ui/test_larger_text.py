@@ -256,3 +256,30 @@ def test_no_widget_sets_a_fixed_font_size():
             if match and not (name in allowed and allowed[name] in match.group(0)):
                 found.append(f"{name}:{number}: {line.strip()}")
     assert not found, "\n".join(found)
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_the_may_i_question_fits_with_a_long_name(qtbot, tmp_path, language):
+    """The question asked on the neutral table, at 1.5× the text on 1280×800: with a long
+    name its "see my cards first" button takes a line of its own rather than be cut."""
+    from continental_qt.engine.actions import Claim, Pass
+
+    win = _window(qtbot, tmp_path)
+    win.resize(1280, 800)
+    if language != "en":
+        title = win.menuBar().actions()[0].text()
+        win.set_language(language)
+        qtbot.waitUntil(lambda: win.menuBar().actions()[0].text() != title)
+    try:
+        _game(qtbot, win, ("human", "easy", "medium"), seed=11)
+        win.options.set_larger_text(True)
+        offer = win.privacy.offer
+        names = ["Ana", "Bartholomäus", "Carmen"]
+        offer.show_offer(win.feed.view, names, 1, [Claim(), Pass()], print, print)
+        _settle(qtbot, win)
+        found = widget_overflows(offer)
+        assert not found, "\n".join(found)
+        if language == "de":  # too long to sit beside the answers
+            assert offer.look.geometry().top() > offer.claim.geometry().bottom()
+    finally:
+        win.session.close()

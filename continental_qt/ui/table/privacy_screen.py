@@ -300,11 +300,16 @@ class MayIOffer(QWidget):
         self.look = self._button("may_i_look", self._looked, row)
         _sized_button(self.look, "6px 16px", 1.05)
         row.addStretch(1)
+        # The look button's line of its own, when it does not fit beside the answers.
+        self._row, self._look_row = row, QHBoxLayout()
+        self._look_row.addStretch(1)
+        self._look_row.addStretch(1)
         self.hint = _centred_label(self, "may_i_hint", "#c9d8cf")
         layout.addWidget(self.title)
         layout.addWidget(self.detail)
         layout.addSpacing(4)
         layout.addLayout(row)
+        layout.addLayout(self._look_row)
         layout.addWidget(self.hint)
         parent.installEventFilter(self)
         self.hide()
@@ -388,11 +393,23 @@ class MayIOffer(QWidget):
         """At the bottom of the table, where the hand would be."""
         parent = self.parentWidget()
         width = max(200, min(parent.width() - 24, 820))
+        self._fit_look(width)
         layout = self.layout()
         height = max(layout.totalHeightForWidth(width), layout.totalMinimumSize().height())
         self.setGeometry(
             (parent.width() - width) // 2, max(0, parent.height() - height - 14), width, height
         )
+
+    def _fit_look(self, width: int) -> None:
+        """The look button beside the answers when all three fit in ``width``, else on a
+        line of its own under them (a long name, larger text, a long language)."""
+        hints = sum(b.sizeHint().width() for b in (self.claim, self.decline, self.look))
+        margins = self.layout().contentsMargins()
+        beside = hints + 2 * 12 + 18 + margins.left() + margins.right() <= width
+        here, there = (self._row, self._look_row) if beside else (self._look_row, self._row)
+        if here.indexOf(self.look) < 0:
+            there.removeWidget(self.look)
+            here.insertWidget(here.count() - 1, self.look)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         resized = watched is self.parentWidget() and event.type() == QEvent.Type.Resize
