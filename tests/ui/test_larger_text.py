@@ -1,8 +1,10 @@
 """View → Larger text (issue 29): the application's text at 1.5 times the system's size,
-kept in the settings, applied at start-up and at once when toggled; and at that size on a
-1920×1080 window, in a game in progress, no label, button, tab or seat plate is cut short
-or spills out of its box, in English and in German, with 4 players, 7 players and
-pass-and-play."""
+kept in the settings, applied at start-up and at once when toggled, the table's own text
+included; and at that size, in a game in progress, no label, button, tab, seat plate or
+text box of the table is cut short or spills out of its box: on 1920×1080 with 4 and 7
+players and pass-and-play, on 1280×800 with every move button shown, in every dialog and
+on the May I? question, in English and in German. No widget sets a font size of its own.
+"""
 
 from __future__ import annotations
 
