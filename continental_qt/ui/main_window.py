@@ -51,6 +51,7 @@ from .table.card_art import CardPixmaps
 from .table.hand_row import HandRow, Staging
 from .table.privacy_screen import PrivacyScreen
 from .table.table_view import TableView
+from .text_size import LARGER_TEXT, set_text_scale
 from .texts import translate
 from .window.announcer import Announcer
 from .window.bars import ActionBar, TopBar
@@ -80,6 +81,8 @@ class MainWindow(QMainWindow):
         self.feed = feed = self.session.feed
         self.stats_window: StatsWindow | None = None
         self.language: str | None = self._setting(SETTING, "") or None  # None: the system's
+        # Before any widget is built, so that nothing is laid out twice at start-up.
+        set_text_scale(LARGER_TEXT if self._setting("larger_text", False) else 1.0)
         self.art = CardPixmaps(four_colour=self._setting("four_colour", False))
         self.art.high_contrast = self._setting("high_contrast", self.art.high_contrast)
         self.hand_row = HandRow(self)
@@ -209,6 +212,7 @@ class MainWindow(QMainWindow):
         self.replay_action, self.ask_action = a["replay_game_action"], a["ask_may_i_action"]
         self.leave_action, self.recent_menu = a["leave_action"], a["recent_menu"]
         self.larger_cards_action = a["larger_cards_action"]
+        self.larger_text_action = a["larger_text_action"]
         self.speed_actions = {key: a[f"pace_{key}"] for key in AI_SPEEDS}
         self.scores_button.toggled.connect(a["side_panel_action"].setChecked)
 

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 
 from . import texts
 from .button_keys import style_bar
+from .dialogs.tab_order import chain_tabs
 from .feeds.replay import ReplayFeed
 from .replay_hands import HandsPanel
 from .stats.score_table import style_side_panel, style_splitter
@@ -77,6 +78,7 @@ class ReplayWindow(QWidget):
         side.setMinimumWidth(240)
         style_side_panel(side, art.high_contrast)
         side.addTab(self.hands, translate("ReplayWindow", "Hands"))
+        self.hands.setAccessibleName(translate("ReplayWindow", "Hands"))
         side.addTab(self.log_panel, translate("MainWindow", "Log"))
         self.side = side
         splitter = QSplitter(Qt.Orientation.Horizontal, self)
@@ -91,6 +93,11 @@ class ReplayWindow(QWidget):
         column.setSpacing(0)
         column.addWidget(splitter, 1)
         column.addWidget(self._build_bar())
+        # Tab reads the panel at the top right first, then the bar along the bottom.
+        chain_tabs(
+            (side.tabBar(), self.hands, self.first_button, self.back_button, self.slider)
+            + (self.forward_button, self.last_button, self.viewer_box)
+        )
         feed.gameStarted.connect(self._restart_log)
         feed.eventsSeen.connect(self._log)
         feed.positionChanged.connect(self._show_position)

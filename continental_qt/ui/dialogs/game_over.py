@@ -31,6 +31,7 @@ from ...engine.scoring import ranking
 from .. import texts
 from ..button_keys import refused_by_buttons
 from ..stats.score_chart import ScoreChart
+from ..text_size import follow_font
 from ..texts import translate
 from ..texts.base import _capitalise
 from ..texts.base import _people as people
@@ -172,10 +173,7 @@ class GameOverDialog(QDialog):
             stars = "".join(f'<span style="color:{seat_ink(w, ground)}">★</span>' for w in winners)
             text = f"{stars} {text}"
         self.headline.setText(text)
-        big = QFont(self.font())
-        big.setPointSizeF(big.pointSizeF() * 2.0)
-        big.setBold(True)
-        self.headline.setFont(big)
+        follow_font(self.headline, 2.0, bold=True)
         layout.addWidget(self.headline)
 
         self.detail = QLabel(objectName="game_over_detail")
@@ -188,9 +186,7 @@ class GameOverDialog(QDialog):
             else translate("GameOver", "{game} · %n round(s)", None, rounds)
         ).format(game=game)
         self.detail.setText(" · ".join(p for p in (played, texts.winning_rule(rules), detail) if p))
-        medium = QFont(self.font())
-        medium.setPointSizeF(medium.pointSizeF() * 1.15)
-        self.detail.setFont(medium)
+        follow_font(self.detail, 1.15)
         layout.addWidget(self.detail)
 
         self.table = self._ranking_table(

@@ -216,7 +216,11 @@ class KeysHelpDialog(QDialog):
         table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         table.setWordWrap(True)
-        table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        # Tab reaches the table (a screen reader then reads it cell by cell with the
+        # arrows) and leaves it for Close.
+        table.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        table.setTabKeyNavigation(False)
+        table.setAccessibleName(self.windowTitle())
         table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         table.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         for r, values in enumerate(rows):

@@ -37,6 +37,7 @@ from ..config import AI_SPEEDS, GameConfig
 from ..texts import level_name, preset_name, reason_text, speed_name
 from ..texts.rules_summary import rules_summary_html
 from .rules_editor import RulesEditorDialog, preset_problem_text
+from .tab_order import chain_tabs
 
 MAX_SEATS = 12
 DEFAULT_PLAYERS = 4
@@ -52,7 +53,7 @@ SEAT_KINDS = (HUMAN, *PLAYABLE_LEVELS)
 class _SeatRow:
     """The widgets of one seat: a number, a name and who plays it."""
 
-    def __init__(self, index: int, parent: QWidget) -> None:
+    def __init__(self, index: int, parent: QWidget, heads: tuple[str, str]) -> None:
         self.label = QLabel(str(index + 1), parent)
         self.label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         self.name = QLineEdit(parent)
@@ -63,6 +64,9 @@ class _SeatRow:
         for kind in SEAT_KINDS:
             self.kind.addItem(level_name(kind), kind)
         self.label.setBuddy(self.name)
+        # Named by their column's head and the seat's number ("Name 2", "Played by 2").
+        self.name.setAccessibleName(f"{heads[0]} {index + 1}")
+        self.kind.setAccessibleName(f"{heads[1]} {index + 1}")
 
     def widgets(self) -> tuple[QWidget, ...]:
         return (self.label, self.name, self.kind)
@@ -158,6 +162,7 @@ class NewGameDialog(QDialog):
             font = head.font()
             font.setBold(True)
             head.setFont(font)
+        self._heads = (name_head.text(), kind_head.text())
         self._seat_grid.addWidget(name_head, 0, 1)
         self._seat_grid.addWidget(kind_head, 0, 2)
         self._seats_box = seats_box
@@ -166,6 +171,7 @@ class NewGameDialog(QDialog):
         self.seats_scroll.setWidgetResizable(True)
         self.seats_scroll.setFrameShape(QScrollArea.Shape.NoFrame)
         self.seats_scroll.setWidget(seats_box)
+        self.seats_scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab goes to the seats
         self.seats_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
 
         seed_label = QLabel(self.tr("&Deal number:"), self)
@@ -190,6 +196,7 @@ class NewGameDialog(QDialog):
         self.rules_summary = QTextBrowser(self)
         self.rules_summary.setObjectName("rules_summary")
         self.rules_summary.setOpenLinks(False)
+        self.rules_summary.setAccessibleName(self.tr("Summary of the rules"))
         self.rules_summary.setMinimumWidth(380)
         self.rules_summary.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
 
@@ -337,7 +344,7 @@ class NewGameDialog(QDialog):
                 w.deleteLater()
         while len(self._rows) < count:
             i = len(self._rows)
-            row = _SeatRow(i, self._seats_box)
+            row = _SeatRow(i, self._seats_box, self._heads)
             name, kind = self._memory[i]
             row.name.setText(name)
             row.kind.setCurrentIndex(max(0, row.kind.findData(kind)))
@@ -348,7 +355,19 @@ class NewGameDialog(QDialog):
             self._rows.append(row)
         # Keep the rows at the top of the scroll area.
         self._seat_grid.setRowStretch(MAX_SEATS + 1, 1)
+        self._order_tabs()
         self._validate()
+
+    def _order_tabs(self) -> None:
+        """Tab down the left column (the seats made last among them), then the rules'
+        summary on the right, then Start and Cancel."""
+        seats = [w for row in self._rows for w in (row.name, row.kind)]
+        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        cancel = self.buttons.button(QDialogButtonBox.StandardButton.Cancel)
+        chain_tabs(
+            (self.preset_combo, self.edit_rules_button, self.players_spin, *seats)
+            + (self.seed_edit, self.speed_combo, self.rules_summary, ok, cancel)
+        )
 
     def _remember(self, i: int) -> None:
         if i < len(self._rows):

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from ...engine.rules import RUN, SET, DeckRow, MeldReq, Round
 from ..texts import contract_text
+from .tab_order import chain_tabs_inside
 
 MAX_ROUNDS = 20  # RuleSet.from_dict refuses more
 MAX_MELDS = 8
@@ -61,6 +62,7 @@ class RoundsEditor(QWidget):
 
         self.list = QListWidget(self)
         self.list.setObjectName("rounds_list")
+        self.list.setAccessibleName(self.tr("Rounds"))
         self.list.setWordWrap(True)
         self.list.setMinimumWidth(220)
         self.list.setMinimumHeight(200)
@@ -286,6 +288,8 @@ class RoundsEditor(QWidget):
         remove.setText("✕")
         remove.setToolTip(self.tr("Remove this meld from the contract."))
         remove.setAccessibleName(self.tr("Remove meld {number}").format(number=i + 1))
+        kind.setAccessibleName(self.tr("Kind of meld {number}").format(number=i + 1))
+        length.setAccessibleName(self.tr("Fewest cards in meld {number}").format(number=i + 1))
         self.melds_grid.addWidget(number, i, 0)
         self.melds_grid.addWidget(kind, i, 1)
         self.melds_grid.addWidget(length, i, 2)
@@ -293,6 +297,13 @@ class RoundsEditor(QWidget):
         kind.currentIndexChanged.connect(lambda _v, i=i: self._meld_edited(i))
         length.valueChanged.connect(lambda _v, i=i: self._meld_edited(i))
         remove.clicked.connect(lambda _c=False, i=i: self.remove_meld(i))
+        # Made after the window: Tab would reach the new row last of all.
+        rows = [
+            self.melds_box.findChild(QWidget, f"{part}_{k}")
+            for k in range(i + 1)
+            for part in ("meld_kind", "meld_min", "meld_remove")
+        ]
+        chain_tabs_inside(self.melds_box, (*rows, self.add_set_button, self.add_run_button))
 
     def _update_buttons(self) -> None:
         row = self.current()
@@ -323,6 +334,7 @@ class DeckTableEditor(QWidget):
             self.tr("Decks"),
             self.tr("Jokers in all"),
         )
+        self._heads = heads  # each row's fields are named by their column's head
         for col, text in enumerate(heads):
             head = QLabel(text, self)
             head.setWordWrap(True)
@@ -393,9 +405,16 @@ class DeckTableEditor(QWidget):
         remove = QToolButton(self)
         remove.setObjectName(f"remove_deck_row_{i}")
         remove.setText("✕")
-        remove.setToolTip(self.tr("Remove this row."))
+        remove_text = self.tr("Remove this row.")
+        remove.setToolTip(remove_text)
+        remove.setAccessibleName(f"{remove_text.rstrip('.')} {i + 1}")
+        for head, spin in zip(self._heads, (players, decks, jokers)):
+            spin.setAccessibleName(f"{head} {i + 1}")
         for col, w in enumerate((players, decks, jokers, remove)):
             self.grid.addWidget(w, i + 1, col, Qt.AlignmentFlag.AlignLeft)
+        # Made after the window: Tab would reach the new row last of all.
+        earlier = [w for row in self._rows for w in row]
+        chain_tabs_inside(self, (*earlier, players, decks, jokers, remove, self.add_button))
         for spin in (players, decks, jokers):
             spin.valueChanged.connect(self._edited)
         remove.clicked.connect(lambda _c=False, i=i: self.remove_row(i))

@@ -18,6 +18,7 @@ class RulesDialog(QDialog):
         self.browser = QTextBrowser(self)
         self.browser.setObjectName("rules_text")
         self.browser.setOpenLinks(False)
+        self.browser.setAccessibleName(self.windowTitle())
         self.browser.setHtml(rules_summary_html(rules))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)

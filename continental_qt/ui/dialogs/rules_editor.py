@@ -300,6 +300,7 @@ class RulesEditorDialog(QDialog):
         self.summary = QTextBrowser(self)
         self.summary.setObjectName("summary")
         self.summary.setOpenLinks(False)
+        self.summary.setAccessibleName(self.tr("Summary of the rules"))
         self.summary.setMinimumWidth(260)
         splitter = QSplitter(Qt.Orientation.Horizontal, self)
         splitter.setChildrenCollapsible(False)
@@ -358,7 +359,14 @@ class RulesEditorDialog(QDialog):
         self.delete_button.clicked.connect(self.delete)
         self.export_button.clicked.connect(self.export)
         self.import_button.clicked.connect(self.import_file)
-        self._fit_screen(1180, 780)
+        # Wide enough, where the screen allows, for the tabs' titles whole beside the
+        # summary (larger text, long languages); on a small screen the tabs elide.
+        bar = self.form.tabBar()
+        titles = sum(bar.tabSizeHint(i).width() for i in range(bar.count())) + 24
+        summary = 420
+        self._fit_screen(max(1180, titles + summary + 40), 780)
+        if titles + summary + 40 <= self.width():
+            splitter.setSizes([self.width() - summary - 40, summary])
 
     def _button(self, text: str, name: str, tip: str) -> QPushButton:
         button = QPushButton(text, self)

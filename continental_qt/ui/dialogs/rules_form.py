@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 from ...engine.rules import RuleSet, Settlement
 from ..texts import rank_label
 from .rounds_editor import DeckTableEditor, RoundsEditor, put_spin
+from .tab_order import name_by_label
 
 # Fields edited by a plain check box, spin box or combo box, with the spin boxes' ranges.
 SPIN_RANGES: dict[str, tuple[int, int]] = {
@@ -83,6 +84,7 @@ def _page(tabs: QTabWidget, title: str, name: str) -> QVBoxLayout:
     layout = QVBoxLayout(inner)
     scroll = QScrollArea(tabs)
     scroll.setObjectName(f"scroll_{name}")
+    scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab goes to the fields inside
     scroll.setWidgetResizable(True)
     scroll.setFrameShape(QFrame.Shape.NoFrame)
     scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -161,6 +163,7 @@ class RulesForm(QTabWidget):
         label = QLabel(text)
         label.setBuddy(widget)
         label.setToolTip(hint)
+        name_by_label(widget, text)  # the label sits outside the field's own box
         form.addRow(label, self._field(name, widget, hint))
         return widget
 

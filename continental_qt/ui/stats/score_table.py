@@ -299,7 +299,9 @@ class ScoreTable(QTableView):
         super().__init__(parent)
         self._proxy = QTransposeProxyModel(self)
         self._source: QAbstractItemModel | None = None
-        self._base_font = QFont(self.font())
+        # The sheet starts from the application font (the system's size, or larger
+        # text) and fits again whenever it changes.
+        QApplication.instance().fontChanged.connect(self._app_font_changed)
         self.setHorizontalHeader(_WrappingHeader(self))
         header = self.horizontalHeader()
         header.setMinimumSectionSize(MIN_COLUMN)
@@ -389,7 +391,7 @@ class ScoreTable(QTableView):
         bar = self.verticalScrollBar()
         if bar.isVisible():
             frame += bar.width()
-        font = QFont(self._base_font)
+        font = QFont(QApplication.font())
         size = font.pointSizeF() if font.pointSizeF() > 0 else 9.0
         while True:
             font.setPointSizeF(size)
@@ -397,10 +399,9 @@ class ScoreTable(QTableView):
             if head + sum(needs) + frame <= self.width() or size <= MIN_POINT_SIZE:
                 break
             size = max(MIN_POINT_SIZE, size - 0.5)
-        if self.font() != font:
-            self.setFont(font)
-            self.horizontalHeader().setFont(font)
-            self.verticalHeader().setFont(font)
+        for part in (self, self.horizontalHeader(), self.verticalHeader()):
+            if part.font() != font:
+                part.setFont(font)
         rows = self.verticalHeader()
         rows.setFixedWidth(head)
         line = QFontMetrics(font).height() + 6
@@ -416,6 +417,9 @@ class ScoreTable(QTableView):
         self._wrap_names(font, widths)
         if self._proxy.rowCount():
             self.scrollToBottom()  # the total and the latest rounds in view
+
+    def _app_font_changed(self, _font: QFont) -> None:
+        self.fit_columns()
 
     def _name_widths(self, font: QFont, needs: list[int], available: int) -> list[int]:
         """Column widths: each at least its numbers' need and wide enough for its name on

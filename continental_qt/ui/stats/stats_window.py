@@ -41,6 +41,7 @@ from PySide6.QtWidgets import (
 
 from ...storage.stats import HistoryPoint, PlayerStats, StatsProblem, StatsStore, disk_full
 from ..table.table_items import seat_colour
+from ..text_size import follow_font
 from ..texts import level_name, preset_name_of, translate
 from ..workers import run_async
 from .chart_table import table_toggle
@@ -79,7 +80,8 @@ class ChartPlaceholder(QLabel):
         self.setObjectName("chart_placeholder")
         self.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.setMinimumHeight(260)
-        self.setStyleSheet("font-size: 15px; color: #7a8590; background: #fbfaf6;")
+        self.setStyleSheet("color: #7a8590; background: #fbfaf6;")
+        follow_font(self, 1.15)
         self._told = False
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
@@ -164,7 +166,8 @@ class StatsWindow(QDialog):
         )
         self.empty_label.setObjectName("empty_label")
         self.empty_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.empty_label.setStyleSheet("font-size: 16px; color: #5b6570;")
+        self.empty_label.setStyleSheet("color: #5b6570;")
+        follow_font(self.empty_label, 1.2)
         self.stack.addWidget(self.empty_label)
         self.stack.addWidget(self._build_content())
         layout.addWidget(self.stack, 1)
@@ -192,6 +195,8 @@ class StatsWindow(QDialog):
         self.proxy.setSourceModel(self.model)
         self.table = QTableView(splitter)
         self.table.setObjectName("player_table")
+        self.table.setAccessibleName(translate("Statistics", "Players"))
+        self.table.setTabKeyNavigation(False)  # Tab leaves the table; arrows move in it
         self.table.setModel(self.proxy)
         self.table.setSortingEnabled(True)
         self.table.sortByColumn(PlayerStatsModel.NAME, Qt.SortOrder.AscendingOrder)
@@ -214,11 +219,13 @@ class StatsWindow(QDialog):
         dl.setContentsMargins(0, 6, 0, 0)
         self.detail_title = QLabel(detail)
         self.detail_title.setObjectName("detail_title")
-        self.detail_title.setStyleSheet("font-size: 15px; font-weight: bold;")
+        follow_font(self.detail_title, 1.15, bold=True)
         dl.addWidget(self.detail_title)
         row = QHBoxLayout()
         self.contract_table = QTableWidget(0, 2, detail)
         self.contract_table.setObjectName("contract_table")
+        self.contract_table.setAccessibleName(translate("Statistics", "Points a round by contract"))
+        self.contract_table.setTabKeyNavigation(False)
         self.contract_table.setHorizontalHeaderLabels(
             [translate("Statistics", "Contract"), translate("Statistics", "Points a round")]
         )

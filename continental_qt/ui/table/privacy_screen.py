@@ -33,6 +33,7 @@ from ...engine.state import GameState
 from .. import keymap, texts
 from ..button_keys import BUTTON_STYLE, MoveButtonKeys
 from ..feeds.feed import Feed
+from ..text_size import follow_font
 from ..texts import translate
 
 # The one key that takes the screen (the key map's "show_hand"); no game key is F.
@@ -53,14 +54,24 @@ _AWAY = (
 )
 
 
-def _centred_label(parent: QWidget, name: str, style: str) -> QLabel:
-    """A centred, word-wrapped label of the screens drawn over the felt."""
+def _centred_label(
+    parent: QWidget, name: str, colour: str, size: float = 1.0, bold: bool = False
+) -> QLabel:
+    """A centred, word-wrapped label of the screens drawn over the felt, in ``colour``,
+    ``size`` times the application font."""
     label = QLabel(parent)
     label.setObjectName(name)
     label.setAlignment(Qt.AlignmentFlag.AlignCenter)
     label.setWordWrap(True)
-    label.setStyleSheet(style)
+    label.setStyleSheet(f"color: {colour};")
+    follow_font(label, size, bold)
     return label
+
+
+def _sized_button(button: QPushButton, padding: str, size: float, bold: bool = False) -> None:
+    """``button`` with ``padding`` (CSS), ``size`` times the application font."""
+    button.setStyleSheet(f"padding: {padding};")
+    follow_font(button, size, bold)
 
 
 class PrivacyScreen(QWidget):
@@ -77,13 +88,11 @@ class PrivacyScreen(QWidget):
         layout = QVBoxLayout(self)
         layout.addSpacing(_BACK_STRIP)
         layout.addStretch(1)
-        self.title = _centred_label(
-            self, "privacy_title", "color: #fff6d5; font-size: 30px; font-weight: bold;"
-        )
-        self.detail = _centred_label(self, "privacy_detail", "color: #e8efe9; font-size: 16px;")
+        self.title = _centred_label(self, "privacy_title", "#fff6d5", 2.2, bold=True)
+        self.detail = _centred_label(self, "privacy_detail", "#e8efe9", 1.2)
         self.button = QPushButton(self)
         self.button.setObjectName("privacy_ready")
-        self.button.setStyleSheet("font-size: 18px; padding: 10px 26px;")
+        _sized_button(self.button, "10px 26px", 1.35)
         self.button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.button.clicked.connect(self.ready)
         # The way back sits at the bottom, away from the ready button, in a strip of
@@ -95,12 +104,12 @@ class PrivacyScreen(QWidget):
         self.back = QPushButton(strip)
         strip_row.addWidget(self.back, 0, Qt.AlignmentFlag.AlignHCenter)
         self.back.setObjectName("privacy_back")
-        self.back.setStyleSheet("font-size: 14px; padding: 6px 18px;")
+        _sized_button(self.back, "6px 18px", 1.05)
         self.back.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.back.clicked.connect(self._go_back)
         self.back.hide()
         self._back: Callable[[], object] | None = None
-        self.hint = _centred_label(self, "privacy_hint", "color: #c9d8cf; font-size: 14px;")
+        self.hint = _centred_label(self, "privacy_hint", "#c9d8cf", 1.05)
         layout.addWidget(self.title)
         layout.addSpacing(8)
         layout.addWidget(self.detail)
@@ -278,26 +287,29 @@ class MayIOffer(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(22, 14, 22, 14)
         layout.setSpacing(6)
-        self.title = _centred_label(
-            self, "may_i_title", "color: #fff6d5; font-size: 22px; font-weight: bold;"
-        )
-        self.detail = _centred_label(self, "may_i_detail", "color: #e8efe9; font-size: 15px;")
+        self.title = _centred_label(self, "may_i_title", "#fff6d5", 1.65, bold=True)
+        self.detail = _centred_label(self, "may_i_detail", "#e8efe9", 1.15)
         row = QHBoxLayout()
         row.setSpacing(12)
         row.addStretch(1)
         self.claim = self._button("may_i_claim", lambda: self._answered(Claim()), row)
-        self.claim.setStyleSheet("font-size: 16px; font-weight: bold; padding: 7px 22px;")
+        _sized_button(self.claim, "7px 22px", 1.2, bold=True)
         self.decline = self._button("may_i_pass", lambda: self._answered(Pass()), row)
-        self.decline.setStyleSheet("font-size: 16px; padding: 7px 22px;")
+        _sized_button(self.decline, "7px 22px", 1.2)
         row.addSpacing(18)
         self.look = self._button("may_i_look", self._looked, row)
-        self.look.setStyleSheet("font-size: 14px; padding: 6px 16px;")
+        _sized_button(self.look, "6px 16px", 1.05)
         row.addStretch(1)
-        self.hint = _centred_label(self, "may_i_hint", "color: #c9d8cf; font-size: 13px;")
+        # The look button's line of its own, when it does not fit beside the answers.
+        self._row, self._look_row = row, QHBoxLayout()
+        self._look_row.addStretch(1)
+        self._look_row.addStretch(1)
+        self.hint = _centred_label(self, "may_i_hint", "#c9d8cf")
         layout.addWidget(self.title)
         layout.addWidget(self.detail)
         layout.addSpacing(4)
         layout.addLayout(row)
+        layout.addLayout(self._look_row)
         layout.addWidget(self.hint)
         parent.installEventFilter(self)
         self.hide()
@@ -381,11 +393,23 @@ class MayIOffer(QWidget):
         """At the bottom of the table, where the hand would be."""
         parent = self.parentWidget()
         width = max(200, min(parent.width() - 24, 820))
+        self._fit_look(width)
         layout = self.layout()
         height = max(layout.totalHeightForWidth(width), layout.totalMinimumSize().height())
         self.setGeometry(
             (parent.width() - width) // 2, max(0, parent.height() - height - 14), width, height
         )
+
+    def _fit_look(self, width: int) -> None:
+        """The look button beside the answers when all three fit in ``width``, else on a
+        line of its own under them (a long name, larger text, a long language)."""
+        hints = sum(b.sizeHint().width() for b in (self.claim, self.decline, self.look))
+        margins = self.layout().contentsMargins()
+        beside = hints + 2 * 12 + 18 + margins.left() + margins.right() <= width
+        here, there = (self._row, self._look_row) if beside else (self._look_row, self._row)
+        if here.indexOf(self.look) < 0:
+            there.removeWidget(self.look)
+            here.insertWidget(here.count() - 1, self.look)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         resized = watched is self.parentWidget() and event.type() == QEvent.Type.Resize

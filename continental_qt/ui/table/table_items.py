@@ -214,6 +214,7 @@ class FrameItem(BoxItem):
         self.status = ""
         self.ok: bool | None = None
         self.dashed = True
+        self.text_scale = 1.0  # the larger-text option's factor, for the caption and verdict
 
     def set_text(self, caption: str, status: str, ok: bool | None) -> None:
         if (caption, status, ok) != (self.caption, self.status, self.ok):
@@ -237,7 +238,8 @@ class FrameItem(BoxItem):
         painter.setBrush(QColor(0, 0, 0, 35))
         painter.drawRoundedRect(r, 8, 8)
         if self.caption or self.status:
-            cap_font = _font(min(18.0, max(10.0, r.height() * 0.11)), True)
+            grow = self.text_scale
+            cap_font = _font(min(18.0, max(10.0, r.height() / grow * 0.11)) * grow, True)
             painter.setFont(cap_font)
             fm = QFontMetricsF(cap_font)
             cap_h = fm.height() + 2
@@ -245,7 +247,7 @@ class FrameItem(BoxItem):
             cap = QRectF(r.x() + 8, r.y() + 2, r.width() - 16, cap_h)
             text = fm.elidedText(self.caption, Qt.TextElideMode.ElideRight, cap.width())
             painter.drawText(cap, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
-            status_font = _font(min(16.0, max(10.0, r.height() * 0.1)))
+            status_font = _font(min(16.0, max(10.0, r.height() / grow * 0.1)) * grow)
             painter.setFont(status_font)
             fm2 = QFontMetricsF(status_font)
             painter.setPen(colour if self.ok is not None else DIM_TEXT)

@@ -34,6 +34,9 @@ PLATE_SMALL_PX = 0.2
 #: A seat plate's fixed parts, in px: left padding, gap after the initial, gaps at the right.
 PLATE_PAD = 8.0
 PLATE_MIN_H = 40.0
+#: A staging slot's room for its caption above its cards and its verdict below, in px at
+# the system's text size (the larger-text option multiplies it).
+SLOT_TEXT_H = 44.0
 
 TextWidth = Callable[[str, float, bool], float]
 """``text_width(text, pixel_size, bold)``: the width in px of ``text`` in the UI font."""
@@ -70,8 +73,10 @@ def hand_card_width(w: float, h: float, scale: float = 1.0) -> int:
     return int(max(MIN_CARD_W, min(want, MAX_CARD_W * scale, h * 0.16)))
 
 
-def plate_height(h: float, scale: float = 1.0) -> float:
-    return max(50.0, min(h * 0.08 * scale, 104.0))
+def plate_height(h: float, scale: float = 1.0, text: float = 1.0) -> float:
+    """A seat plate's height in a view ``h`` high (its text is sized from it): ``scale``
+    is the larger-cards option's factor, ``text`` the larger-text option's."""
+    return max(50.0, min(h * 0.08 * scale, 104.0)) * text
 
 
 def fan_width(plate_h: float, cards: int) -> float:
@@ -295,6 +300,7 @@ class TableLayout:
     text_px: float = 13.0  # pile and owner labels
     banner_px: float = 13.0
     round_px: float = 12.0
+    text_scale: float = 1.0  # the larger-text option's factor (the slots' words grow by it)
     hand_zone: Rect = Rect(0, 0, 0, 0)
     hand_top: float = 0.0
     hand_lift: float = 0.0
@@ -328,16 +334,19 @@ def _label_px(cw: float) -> float:
     return max(13.0, min(20.0, cw * 0.15))
 
 
-def meld_room(height: float, cw: float, staging_on: bool, base: float | None = None) -> float:
+def meld_room(
+    height: float, cw: float, staging_on: bool, base: float | None = None, text: float = 1.0
+) -> float:
     """The height left for the table melds in ``height`` px below the seat plates, with
     hand cards ``cw`` wide and piles and staging sized from ``base`` (default ``cw``; the
     piles, their labels, the staging row and the hand take the rest: :func:`table_layout`
-    stacks them the same way)."""
+    stacks them the same way); ``text``: the larger-text option's factor."""
     base = cw if base is None else base
     ch = card_height(cw)
-    piles = card_height(max(40.0, base * 0.9)) + _label_px(base) * 2.6 + 4
+    piles = card_height(max(40.0, base * 0.9)) + _label_px(base) * text * 2.6 + 4
     hand = ch + ch * 0.16 + MARGIN
-    staging = ch * 0.16 + card_height(max(34.0, base * 0.62)) + 44 + 6 if staging_on else 0.0
+    slot = card_height(max(34.0, base * 0.62)) + SLOT_TEXT_H * text
+    staging = ch * 0.16 + slot + 6 if staging_on else 0.0
     return height - piles - hand - staging - 8
 
 
@@ -369,7 +378,12 @@ def plate_lines(text: PlateText | None, balanced: bool = False) -> tuple[str, st
 
 
 def _plate_row(
-    entries: Sequence[PlateText | None], w: float, h: float, scale: float, text_width: TextWidth
+    entries: Sequence[PlateText | None],
+    w: float,
+    h: float,
+    scale: float,
+    text_width: TextWidth,
+    text: float = 1.0,
 ) -> _PlateRow:
     """Plates for the opponents' ``entries`` (in seat order) in a ``w`` × ``h`` view.
 
@@ -384,7 +398,7 @@ def _plate_row(
         tries = tries[:2]
     row = None
     for rows, balanced in tries:
-        row = _fit_plates(entries, w, h, scale, text_width, rows, balanced)
+        row = _fit_plates(entries, w, h, scale, text_width, rows, balanced, text)
         if row.fits:
             break
     assert row is not None
@@ -399,10 +413,11 @@ def _fit_plates(
     text_width: TextWidth,
     rows: int,
     balanced: bool,
+    text: float = 1.0,
 ) -> _PlateRow:
     """Plates in ``rows`` rows with their lines arranged (``balanced``, see
     :func:`plate_lines`), fans dropped and height shrunk as far as needed to fit."""
-    ph = plate_height(h, scale)
+    ph = plate_height(h, scale, text)
     lines = [plate_lines(t, balanced) for t in entries]
     most = max((t.cards for t in entries if t), default=0)
     room = plate_room(len(entries), w, rows)
@@ -427,6 +442,7 @@ def _larger_card_width(
     staging_on: bool,
     groups: list[tuple[int, list[tuple[int, int]]]],
     label_w: float,
+    text: float = 1.0,
 ) -> tuple[_PlateRow, float, float]:
     """The seat plates and the hand's card width with larger cards in a ``w`` × ``h``
     view (``plain`` and ``big``: the plates without and with the option), and the meld
@@ -436,15 +452,15 @@ def _larger_card_width(
     the option (or, with fewer, one line of melds at their full size, so the hand does
     not change size while the first melds go down): larger cards never make the table's
     melds smaller."""
-    plain_h = meld_room(h - plain.bottom, base, staging_on)
+    plain_h = meld_room(h - plain.bottom, base, staging_on, text=text)
     meld_w = max(34.0, base * 0.92)
     flow = flow_melds(groups, Rect(MARGIN, 0.0, w - 2 * MARGIN, plain_h), meld_w, label_w)
     need = min(plain_h, max(flow.height, meld_line_height(meld_w)))
     cw = float(hand_card_width(w, h, LARGER))
-    while cw > base and meld_room(h - plain.bottom, cw, staging_on, base) < need:
+    while cw > base and meld_room(h - plain.bottom, cw, staging_on, base, text) < need:
         cw = max(base, cw - 2)
     # The hand first: the plates grow only with room to spare.
-    row = big if meld_room(h - big.bottom, cw, staging_on, base) >= need else plain
+    row = big if meld_room(h - big.bottom, cw, staging_on, base, text) >= need else plain
     return row, cw, flow.card_w
 
 
@@ -463,6 +479,7 @@ def table_layout(
     plates: Mapping[int, PlateText] | None = None,
     larger: bool = False,
     text_width: TextWidth = _estimate_width,
+    text_scale: float = 1.0,
 ) -> TableLayout:
     """Lay the table out for ``view`` (the viewer's view: ``view.viewer`` is whose hand
     shows, None for a spectator) in a ``w`` × ``h`` view.
@@ -470,7 +487,8 @@ def table_layout(
     ``hand`` is the viewer's hand in the player's order without the staged cards,
     ``selected`` the selected uids, ``staging`` the staged cards per contract slot,
     ``plates`` the seat plates' texts, ``larger`` the larger-cards option, ``text_width``
-    measures text in the UI font (an estimate by default). Touches no Qt object.
+    measures text in the UI font (an estimate by default), ``text_scale`` is the larger-text
+    option's factor (the plates and the labels' text grow by it). Touches no Qt object.
     """
     scale = LARGER if larger else 1.0
     rules = view.rules
@@ -481,7 +499,7 @@ def table_layout(
     order = seat_order(view)
     texts = plates or {}
     entries = [texts.get(seat) for seat in order]
-    row = _plate_row(entries, w, h, 1.0, text_width)
+    row = _plate_row(entries, w, h, 1.0, text_width, text_scale)
     staging_on = staging_visible(view)
     # The card size the window affords (``base``), made smaller while the melds between
     # the piles and the staging row would get less than a card's width of height. Larger
@@ -489,7 +507,7 @@ def table_layout(
     # they have without the option (:func:`_larger_card_width`); the piles and the
     # staging row stay at ``base``.
     base = float(hand_card_width(w, h))
-    while base > MIN_CARD_W and meld_room(h - row.bottom, base, staging_on) < base:
+    while base > MIN_CARD_W and meld_room(h - row.bottom, base, staging_on, text=text_scale) < base:
         base = max(MIN_CARD_W, base - 2)
     # Table melds, grouped by owner (the viewer last, nearest the hand).
     by_owner: dict[int, list] = {}
@@ -502,8 +520,10 @@ def table_layout(
     label_w = min(max(110.0, base * 1.1), w * 0.1)
     cw, meld_floor = base, 0.0
     if larger:
-        big = _plate_row(entries, w, h, LARGER, text_width)
-        row, cw, meld_floor = _larger_card_width(w, h, row, big, base, staging_on, groups, label_w)
+        big = _plate_row(entries, w, h, LARGER, text_width, text_scale)
+        row, cw, meld_floor = _larger_card_width(
+            w, h, row, big, base, staging_on, groups, label_w, text_scale
+        )
     top = row.bottom
     for seat, t, rect, lines in zip(order, entries, row.rects, row.lines):
         out.plates[seat] = rect
@@ -515,11 +535,12 @@ def table_layout(
     # Piles, and the round line and banner beside them.
     pw = max(40.0, base * 0.9)
     pile_h = card_height(pw)
-    gap = max(24.0, base * 0.3)
+    # The pile labels take half the gap each side: wider with larger text ("Ablagestapel").
+    gap = max(24.0, base * 0.3) * text_scale
     cx = w / 2
     out.stock = Rect(cx - pw - gap, top, pw, pile_h)
     out.pile = Rect(cx + gap, top, pw, pile_h)
-    out.text_px = _label_px(base)
+    out.text_px = _label_px(base) * text_scale
     label_h = out.text_px * 2.6  # two lines (translations)
     # Pile labels may use half the room between the piles.
     out.stock_label = Rect(out.stock.x - gap, top + pile_h + 2, pw + 2 * gap, label_h)
@@ -532,14 +553,14 @@ def table_layout(
             out.cards[under.uid] = CardPlace(
                 out.pile.x - pw * 0.18, top - 2, pw, is_wild(under, rules), 4
             )
-    out.banner_px = max(13.0, min(22.0, h * 0.02 * scale))
+    out.banner_px = max(13.0, min(22.0, h * 0.02 * scale)) * text_scale
     out.banner = Rect(
         out.pile.right + 20,
         top + pile_h * 0.15,
         min(max(360.0, base * 3.2), w - out.pile.right - 40),
         pile_h * 0.7,
     )
-    out.round_px = max(12.0, min(22.0, h * 0.02 * scale))
+    out.round_px = max(12.0, min(22.0, h * 0.02 * scale)) * text_scale
     out.round_label = Rect(MARGIN, top + pile_h * 0.1, max(80.0, out.stock.x - 40), pile_h * 0.8)
     piles_bottom = top + pile_h + label_h + 4
 
@@ -549,7 +570,9 @@ def table_layout(
     out.hand_zone = Rect(MARGIN, hand_top - ch * 0.12, w - 2 * MARGIN, h - hand_top + ch * 0.08)
     out.staging_on = staging_on
     slot_card_w = max(34.0, base * 0.62)
-    slot_h = card_height(slot_card_w) + 44
+    out.text_scale = text_scale
+    slot_text = SLOT_TEXT_H * text_scale
+    slot_h = card_height(slot_card_w) + slot_text
     slot_top = hand_top - ch * 0.16 - slot_h - 6 if out.staging_on else hand_top
     meld_zone = Rect(MARGIN, piles_bottom, w - 2 * MARGIN, slot_top - piles_bottom - 8)
 
@@ -572,14 +595,14 @@ def table_layout(
     # Staging slots.
     slot_zone = Rect(MARGIN, slot_top, w - 2 * MARGIN, slot_h)
     out.slots = slot_rects(len(staging), slot_zone) if out.staging_on else []
-    sw = min(slot_card_w, (slot_h - 44) / CARD_ASPECT)
+    sw = min(slot_card_w, (slot_h - slot_text) / CARD_ASPECT)
     for r, group in zip(out.slots, staging):
         x0, step = hand_positions(len(group), sw, r.x + 8, r.right - 8)
         step = min(step, sw * 0.45)
         total = sw + step * max(0, len(group) - 1)
         x0 = r.x + (r.w - total) / 2
         for j, c in enumerate(group):
-            x, y = x0 + j * step, r.y + 22
+            x, y = x0 + j * step, r.y + slot_text / 2
             out.cards[c.uid] = CardPlace(x, y, sw, is_wild(c, rules), 40 + j)
             out.slot_cards.append((c.uid, Rect(x, y, sw, card_height(sw))))
 

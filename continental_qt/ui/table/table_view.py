@@ -46,6 +46,7 @@ from ...engine.events import DRAW, PLAY, Event
 from ...engine.staging import staging_slots
 from ...engine.state import GameState
 from ..feeds.feed import Feed
+from ..text_size import text_scale
 from ..texts import translate
 from ..texts.events import event_text
 from .access_iface import install as install_access
@@ -264,6 +265,7 @@ class TableView(QGraphicsView):
             plates=texts_,
             larger=self.larger_cards,
             text_width=_text_width,
+            text_scale=text_scale(),
         )
         self.layout_ = lay
         self._apply_layout(s, lay, self.anim_ms if animate else 0)
@@ -375,6 +377,7 @@ class TableView(QGraphicsView):
             f.setVisible(i < len(lay.slots))
         for i, r in enumerate(lay.slots):
             f = self.slot_frames[i]
+            f.text_scale = lay.text_scale
             f.set_rect(r)
             res = self.staging.check(i)
             f.set_text(

@@ -19,7 +19,9 @@ from ...engine.actions import Claim, DrawStock, GoDown, GoOut, Pass, TakeDiscard
 from ...engine.state import GameState
 from .. import texts
 from ..button_keys import style_bar
+from ..text_size import follow_font
 from ..texts import translate
+from .flow_layout import FlowLayout
 
 # The move buttons, left to right: (object name, the move type that enables it).
 MOVE_BUTTONS = (
@@ -46,10 +48,10 @@ class TopBar(QWidget):
         row.setContentsMargins(12, 6, 12, 6)
         self.round_label = QLabel(self)
         self.round_label.setObjectName("round_label")
-        self.round_label.setStyleSheet("font-weight: bold; font-size: 15px;")
+        follow_font(self.round_label, 1.15, bold=True)
         self.phase_label = QLabel(self)
         self.phase_label.setObjectName("phase_label")
-        self.phase_label.setStyleSheet("font-size: 15px;")
+        follow_font(self.phase_label, 1.15)
         self.scores_button = QPushButton(self)
         self.scores_button.setObjectName("scores_button")
         self.scores_button.setCheckable(True)
@@ -100,25 +102,35 @@ class ActionBar(QWidget):
         self.prompt_label = QLabel(self)
         self.prompt_label.setObjectName("prompt_label")
         self.prompt_label.setWordWrap(True)
-        self.prompt_label.setStyleSheet("font-size: 15px; font-weight: bold;")
+        follow_font(self.prompt_label, 1.15, bold=True)
         column.addWidget(self.prompt_label)
         self._message = ""
         self._message_timer = QTimer(self)
         self._message_timer.setSingleShot(True)
         self._message_timer.timeout.connect(self._message_over)
+        # The move buttons wrap onto a second line rather than widen the window (larger
+        # text, long languages); the hand's own buttons sit apart, on the right.
         row = QHBoxLayout()
         column.addLayout(row)
+        moves = QWidget(self)
+        moves.setObjectName("move_buttons")
+        flow = FlowLayout(moves)
+        row.addWidget(moves, 1)
+        hand = QHBoxLayout()
+        row.addLayout(hand)
+        row.setAlignment(hand, Qt.AlignmentFlag.AlignTop)
         self.buttons: dict[str, QPushButton] = {}
         for name, _move in MOVE_BUTTONS:
-            if name == "sort_rank":
-                row.addStretch(1)  # the hand's own buttons sit apart, on the right
             button = QPushButton(self)
             button.setObjectName(name)
             button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
             button.setAutoDefault(False)
             button.installEventFilter(button_keys)
             button.clicked.connect(commands[name])
-            row.addWidget(button)
+            if name.startswith("sort_"):
+                hand.addWidget(button)
+            else:
+                flow.addWidget(button)
             self.buttons[name] = button
         self.buttons["stop_asking_button"].hide()  # only on the viewer's May I? question
 

@@ -158,6 +158,13 @@ def _view_menu(w: MainWindow) -> Menu:
                 checked=w.table.larger_cards,
             ),
             Item(
+                "larger_text_action",
+                translate("MainWindow", "Larger te&xt"),
+                w.options.set_larger_text,
+                checked=w.options.larger_text,
+                tip=translate("MainWindow", "Text one and a half times the system's size"),
+            ),
+            Item(
                 "side_panel_action",
                 translate("MainWindow", "&Side panel"),
                 w.scores_button.setChecked,

@@ -9,6 +9,7 @@ from PySide6.QtCore import QByteArray
 from PySide6.QtGui import QGuiApplication
 
 from ..stats.score_table import style_splitter
+from ..text_size import LARGER_TEXT, set_text_scale, text_scale
 from .menu_table import ANIMATION_MS
 
 if TYPE_CHECKING:
@@ -34,6 +35,17 @@ class WindowOptions:
     def set_larger_cards(self, on: bool) -> None:
         self._w.table.set_larger_cards(on)
         self._w._store("larger_cards", on)
+
+    @property
+    def larger_text(self) -> bool:
+        return text_scale() > 1.0
+
+    def set_larger_text(self, on: bool) -> None:
+        """The application's text at :data:`LARGER_TEXT` times the system's size (off: at
+        the system's size); every open window lays itself out again, the table too."""
+        set_text_scale(LARGER_TEXT if on else 1.0)
+        self._w._store("larger_text", on)
+        self._w.table.refresh(animate=False)  # the table's own text grows with it
 
     def set_high_contrast(self, on: bool) -> None:
         w = self._w

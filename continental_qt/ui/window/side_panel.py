@@ -7,7 +7,7 @@ see them (``log``): nothing here reads a game by itself.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import QTabWidget, QWidget
 
 from ...engine.events import Event
@@ -19,6 +19,9 @@ from ..table.log_model import LogModel
 from ..table.log_view import LogPanel
 from ..texts import translate
 
+# The panel's least width, in px, when its tab titles need less.
+MIN_WIDTH = 220
+
 
 class SidePanel(QTabWidget):
     """Scores, Chart and Log."""
@@ -26,7 +29,6 @@ class SidePanel(QTabWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("side_panel")
-        self.setMinimumWidth(220)
         self.score_model = ScoreModel(self)
         self.log_model = LogModel(self)
         self.score_view = ScoreTable(self)
@@ -42,6 +44,14 @@ class SidePanel(QTabWidget):
         self._chart_rounds = -1
         self.retranslate()
 
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        """Wide enough for every tab's title whole (larger text, long languages): the
+        splitter then takes the room from the table rather than hide a tab."""
+        hint = super().minimumSizeHint()
+        bar = self.tabBar()
+        titles = sum(bar.tabSizeHint(i).width() for i in range(bar.count()))
+        return QSize(max(MIN_WIDTH, hint.width(), titles + 2), hint.height())
+
     def retranslate(self) -> None:
         titles = (
             translate("MainWindow", "Scores"),
@@ -50,6 +60,7 @@ class SidePanel(QTabWidget):
         )
         for index, title in enumerate(titles):
             self.setTabText(index, title)
+        self.updateGeometry()  # the titles' width is the panel's least
         self.score_view.setAccessibleName(titles[0])
         columns = self.score_model.columnCount()
         if columns:

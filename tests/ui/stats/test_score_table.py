@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QTabWidget
+from PySide6.QtWidgets import QApplication, QTabWidget
 
 from continental_qt.engine import GameState, all_presets, get_preset
 from continental_qt.ui.stats.score_model import ScoreModel
@@ -120,7 +120,8 @@ def test_spare_width_is_shared_when_the_numbers_fit(qtbot) -> None:
     header = view.horizontalHeader()
     used = sum(header.sectionSize(c) for c in range(view.model().columnCount()))
     assert used >= view.viewport().width() - 1  # the panel is filled, no gap on the right
-    assert view.font().pointSizeF() == pytest.approx(view._base_font.pointSizeF())
+    # The sheet's starting size: the application font's.
+    assert view.font().pointSizeF() == pytest.approx(QApplication.font().pointSizeF())
 
 
 def test_a_full_name_is_in_the_header_tooltip(qtbot) -> None:
@@ -190,3 +191,18 @@ def test_wrap_text_breaks_at_spaces_then_between_letters(qapp) -> None:
     assert wrap_text("Carmen", fm.horizontalAdvance("Carm"), fm) == ["Car", "men"]  # even
     squeezed = wrap_text("Bartholomew", fm.horizontalAdvance("Ba"), fm)
     assert len(squeezed) == 3 and squeezed[-1].endswith("…")
+
+
+def test_the_sheet_fits_again_when_the_application_font_changes(qtbot) -> None:
+    from continental_qt.ui.text_size import LARGER_TEXT, set_text_scale
+
+    model, view = _panel(qtbot, _filled("may-i", 3), width=900)
+    base = view.font().pointSizeF()
+    try:
+        set_text_scale(LARGER_TEXT)
+        assert view.font().pointSizeF() == pytest.approx(base * LARGER_TEXT)
+        for part in (view.horizontalHeader(), view.verticalHeader()):
+            assert part.font() == view.font()  # headings and numbers in one size
+    finally:
+        set_text_scale(1.0)
+    assert view.font().pointSizeF() == pytest.approx(base)
