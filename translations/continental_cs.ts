@@ -180,7 +180,7 @@
 <context>
     <name>DeckTableEditor</name>
     <message>
-        <location filename="../continental_qt/ui/dialogs/rounds_editor.py" line="+322"/>
+        <location filename="../continental_qt/ui/dialogs/rounds_editor.py" line="+333"/>
         <source>Up to … players</source>
         <translation>Do … hráčů</translation>
     </message>
@@ -195,7 +195,7 @@
         <translation>Jokerů celkem</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Add r&amp;ow</source>
         <translation>Přidat řá&amp;dek</translation>
     </message>
@@ -228,7 +228,7 @@
 <context>
     <name>GameOver</name>
     <message>
-        <location filename="../continental_qt/ui/dialogs/game_over.py" line="+67"/>
+        <location filename="../continental_qt/ui/dialogs/game_over.py" line="+68"/>
         <source>The game is void: nobody wins.</source>
         <translation>Hra je neplatná: nikdo nevyhrává.</translation>
     </message>
@@ -308,7 +308,7 @@
         <translation>Konec hry</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+25"/>
         <source>{game} · %n deal(s)</source>
         <translation>{game} · %n rozdání|{game} · %n rozdání|{game} · %n rozdání</translation>
     </message>
@@ -318,7 +318,7 @@
         <translation>{game} · %n kolo|{game} · %n kola|{game} · %n kol</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+28"/>
         <source>Play again with {names} back at their seats</source>
         <translation>Hrát znovu a vrátit místa hráčům {names}</translation>
     </message>
@@ -700,17 +700,17 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+388"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+392"/>
         <source>Continental</source>
         <translation>Continental</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/window/bars.py" line="+76"/>
+        <location filename="../continental_qt/ui/window/bars.py" line="+78"/>
         <source>Scores ▸</source>
         <translation>Skóre ▸</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/window/side_panel.py" line="+47"/>
+        <location filename="../continental_qt/ui/window/side_panel.py" line="+57"/>
         <source>Scores</source>
         <translation>Skóre</translation>
     </message>
@@ -720,13 +720,13 @@
         <translation>Graf</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/replay_window.py" line="+80"/>
+        <location filename="../continental_qt/ui/replay_window.py" line="+82"/>
         <location filename="../continental_qt/ui/window/side_panel.py" line="+1"/>
         <source>Log</source>
         <translation>Záznam</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/window/bars.py" line="+80"/>
+        <location filename="../continental_qt/ui/window/bars.py" line="+95"/>
         <source>Draw (D)</source>
         <translation>Líznout (D)</translation>
     </message>
@@ -933,6 +933,16 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>Larger te&amp;xt</source>
+        <translation>Větší te&amp;xt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Text one and a half times the system&apos;s size</source>
+        <translation>Text jedenapůlkrát větší než v systému</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>&amp;Side panel</source>
         <translation>&amp;Boční panel</translation>
     </message>
@@ -1077,7 +1087,7 @@
         <translation>&amp;Jazyk</translation>
     </message>
     <message>
-        <location line="-147"/>
+        <location line="-154"/>
         <source>&amp;Edit</source>
         <translation>Úp&amp;ravy</translation>
     </message>
@@ -1097,7 +1107,7 @@
         <translation>&amp;Povolit vrácení tahu</translation>
     </message>
     <message>
-        <location line="+134"/>
+        <location line="+141"/>
         <source>System default</source>
         <translation>Podle systému</translation>
     </message>
@@ -1192,7 +1202,7 @@
 {why}</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/table/privacy_screen.py" line="+174"/>
+        <location filename="../continental_qt/ui/table/privacy_screen.py" line="+183"/>
         <source>{name} may claim the {card} (May I?).</source>
         <translation>{name} si může říct o {card} (Smím?).</translation>
     </message>
@@ -1272,7 +1282,7 @@
         <translation>&lt;h3&gt;Continental {version}&lt;/h3&gt;&lt;p&gt;Continental Rummy a celá jeho rodina (Smím?, kontraktové žolíky, Liverpool, Shanghai, Carioca) proti počítačovým hráčům.&lt;/p&gt;&lt;p&gt;Svobodný software pod licencí MIT.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/window/bars.py" line="-121"/>
+        <location filename="../continental_qt/ui/window/bars.py" line="-136"/>
         <source>Scores ◂</source>
         <translation>Skóre ◂</translation>
     </message>
@@ -1287,7 +1297,7 @@
         <translation>Novou hru začnete v nabídce Hra (Ctrl+N).</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/window/bars.py" line="+156"/>
+        <location filename="../continental_qt/ui/window/bars.py" line="+171"/>
         <source>Go out (G)</source>
         <translation>Zavřít (G)</translation>
     </message>
@@ -1381,7 +1391,7 @@
 <context>
     <name>MayIOffer</name>
     <message>
-        <location filename="../continental_qt/ui/table/privacy_screen.py" line="+156"/>
+        <location filename="../continental_qt/ui/table/privacy_screen.py" line="+159"/>
         <source>May I? {name}, do you want the {card}?</source>
         <translation>Smím? {name}, chcete {card}?</translation>
     </message>
@@ -1424,7 +1434,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../continental_qt/ui/dialogs/new_game_dialog.py" line="+89"/>
+        <location filename="../continental_qt/ui/dialogs/new_game_dialog.py" line="+93"/>
         <source>New Game</source>
         <translation>Nová hra</translation>
     </message>
@@ -1480,7 +1490,7 @@
         <translation>Hraje</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>&amp;Deal number:</source>
         <translation>Číslo &amp;rozdání:</translation>
     </message>
@@ -1490,7 +1500,12 @@
         <translation>Rychlost &amp;počítače:</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+20"/>
+        <source>Summary of the rules</source>
+        <translation>Shrnutí pravidel</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>&amp;Start</source>
         <translation>&amp;Začít</translation>
     </message>
@@ -1500,7 +1515,7 @@
         <translation>{name} (poškozená)</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+139"/>
         <source>Seat {number} needs a name.</source>
         <translation>Místo {number} potřebuje jméno.</translation>
     </message>
@@ -1553,7 +1568,7 @@
 <context>
     <name>PrivacyScreen</name>
     <message>
-        <location filename="../continental_qt/ui/table/privacy_screen.py" line="-233"/>
+        <location filename="../continental_qt/ui/table/privacy_screen.py" line="-236"/>
         <source>Pass to {name}</source>
         <translation>Předejte hráči {name}</translation>
     </message>
@@ -1761,17 +1776,18 @@
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location filename="../continental_qt/ui/replay_window.py" line="-11"/>
+        <location filename="../continental_qt/ui/replay_window.py" line="-12"/>
         <source>Replay: {game}</source>
         <translation>Záznam: {game}</translation>
     </message>
     <message>
         <location line="+10"/>
+        <location line="+1"/>
         <source>Hands</source>
         <translation>Karty v ruce</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+36"/>
         <source>First move (Home)</source>
         <translation>První tah (Home)</translation>
     </message>
@@ -1942,7 +1958,12 @@
 <context>
     <name>RoundsEditor</name>
     <message>
-        <location filename="../continental_qt/ui/dialogs/rounds_editor.py" line="-328"/>
+        <location filename="../continental_qt/ui/dialogs/rounds_editor.py" line="-343"/>
+        <source>Rounds</source>
+        <translation>Kola</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>&amp;Add round</source>
         <translation>Přid&amp;at kolo</translation>
     </message>
@@ -2062,6 +2083,16 @@
         <location line="+1"/>
         <source>Remove meld {number}</source>
         <translation>Odebrat kombinaci {number}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kind of meld {number}</source>
+        <translation>Druh kombinace {number}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fewest cards in meld {number}</source>
+        <translation>Nejméně karet v kombinaci {number}</translation>
     </message>
 </context>
 <context>
@@ -2353,7 +2384,12 @@
         <translation>&amp;Jokerů na balíček:</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+14"/>
+        <source>Summary of the rules</source>
+        <translation>Shrnutí pravidel</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>&amp;Use these rules</source>
         <translation>P&amp;oužít tato pravidla</translation>
     </message>
@@ -2368,7 +2404,7 @@
         <translation>Vrátit se k variantě, ze které tato pravidla vycházejí.</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+64"/>
         <source>{name} (damaged)</source>
         <translation>{name} (poškozená)</translation>
     </message>
@@ -2492,7 +2528,7 @@
 <context>
     <name>RulesForm</name>
     <message>
-        <location filename="../continental_qt/ui/dialogs/rules_form.py" line="+182"/>
+        <location filename="../continental_qt/ui/dialogs/rules_form.py" line="+185"/>
         <source>&amp;Players &amp;&amp; decks</source>
         <translation>&amp;Hráči a balíčky</translation>
     </message>
@@ -3402,7 +3438,7 @@ Celkem {total}</translation>
         <translation>Pomoc trenéra v hrách tohoto hráče: rady, přehledy možností, co chybělo, varování učitele a vrácené tahy.</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/stats/stats_window.py" line="+54"/>
+        <location filename="../continental_qt/ui/stats/stats_window.py" line="+55"/>
         <source>The statistics were saved by a newer version of Continental.</source>
         <translation>Statistiky uložila novější verze hry Continental.</translation>
     </message>
@@ -3427,7 +3463,7 @@ Celkem {total}</translation>
         <translation>Načítání…</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Statistics</source>
         <translation>Statistiky</translation>
     </message>
@@ -3472,7 +3508,17 @@ Celkem {total}</translation>
         <translation>Každé dohrané kolo se zobrazí zde.</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+34"/>
+        <source>Players</source>
+        <translation>Hráči</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Points a round by contract</source>
+        <translation>Body za kolo podle kontraktu</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Contract</source>
         <translation>Kontrakt</translation>
     </message>
@@ -3546,7 +3592,7 @@ Celkem {total}</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../continental_qt/ui/table/table_view.py" line="+306"/>
+        <location filename="../continental_qt/ui/table/table_view.py" line="+308"/>
         <source>Stock: click to draw (D)</source>
         <translation>Talon: klepnutím si líznete (D)</translation>
     </message>
@@ -3596,7 +3642,7 @@ Celkem {total}</translation>
         <translation>{name} ({level}), celkem bodů: {total}</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/table/table_view.py" line="+76"/>
+        <location filename="../continental_qt/ui/table/table_view.py" line="+77"/>
         <source>{name}&apos;s hand</source>
         <translation>{name} – karty</translation>
     </message>

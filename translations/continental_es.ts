@@ -180,7 +180,7 @@
 <context>
     <name>DeckTableEditor</name>
     <message>
-        <location filename="../continental_qt/ui/dialogs/rounds_editor.py" line="+322"/>
+        <location filename="../continental_qt/ui/dialogs/rounds_editor.py" line="+333"/>
         <source>Up to … players</source>
         <translation>Hasta … jugadores</translation>
     </message>
@@ -195,7 +195,7 @@
         <translation>Jokers en total</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Add r&amp;ow</source>
         <translation>Añadir &amp;fila</translation>
     </message>
@@ -228,7 +228,7 @@
 <context>
     <name>GameOver</name>
     <message>
-        <location filename="../continental_qt/ui/dialogs/game_over.py" line="+67"/>
+        <location filename="../continental_qt/ui/dialogs/game_over.py" line="+68"/>
         <source>The game is void: nobody wins.</source>
         <translation>La partida es nula: nadie gana.</translation>
     </message>
@@ -308,7 +308,7 @@
         <translation>Fin de la partida</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+25"/>
         <source>{game} · %n deal(s)</source>
         <translation>{game} · %n reparto|{game} · %n repartos</translation>
     </message>
@@ -318,7 +318,7 @@
         <translation>{game} · %n ronda|{game} · %n rondas</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+28"/>
         <source>Play again with {names} back at their seats</source>
         <translation>Jugar otra vez con {names} de vuelta en su asiento</translation>
     </message>
@@ -700,17 +700,17 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+388"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+392"/>
         <source>Continental</source>
         <translation>Continental</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/window/bars.py" line="+76"/>
+        <location filename="../continental_qt/ui/window/bars.py" line="+78"/>
         <source>Scores ▸</source>
         <translation>Puntos ▸</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/window/side_panel.py" line="+47"/>
+        <location filename="../continental_qt/ui/window/side_panel.py" line="+57"/>
         <source>Scores</source>
         <translation>Puntos</translation>
     </message>
@@ -720,13 +720,13 @@
         <translation>Gráfico</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/replay_window.py" line="+80"/>
+        <location filename="../continental_qt/ui/replay_window.py" line="+82"/>
         <location filename="../continental_qt/ui/window/side_panel.py" line="+1"/>
         <source>Log</source>
         <translation>Registro</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/window/bars.py" line="+80"/>
+        <location filename="../continental_qt/ui/window/bars.py" line="+95"/>
         <source>Draw (D)</source>
         <translation>Robar (D)</translation>
     </message>
@@ -933,6 +933,16 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>Larger te&amp;xt</source>
+        <translation>Te&amp;xto más grande</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Text one and a half times the system&apos;s size</source>
+        <translation>Texto una vez y media el tamaño del sistema</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>&amp;Side panel</source>
         <translation>&amp;Panel lateral</translation>
     </message>
@@ -1077,7 +1087,7 @@
         <translation>&amp;Idioma</translation>
     </message>
     <message>
-        <location line="-147"/>
+        <location line="-154"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
@@ -1097,7 +1107,7 @@
         <translation>&amp;Permitir deshacer</translation>
     </message>
     <message>
-        <location line="+134"/>
+        <location line="+141"/>
         <source>System default</source>
         <translation>Idioma del sistema</translation>
     </message>
@@ -1192,7 +1202,7 @@
 {why}</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/table/privacy_screen.py" line="+174"/>
+        <location filename="../continental_qt/ui/table/privacy_screen.py" line="+183"/>
         <source>{name} may claim the {card} (May I?).</source>
         <translation>{name} puede pedir el {card} (¿Puedo?).</translation>
     </message>
@@ -1272,7 +1282,7 @@
         <translation>&lt;h3&gt;Continental {version}&lt;/h3&gt;&lt;p&gt;El Continental y su familia (May I?, Contract Rummy, Liverpool, Shanghai, Carioca) contra jugadores de la máquina.&lt;/p&gt;&lt;p&gt;Software libre bajo la licencia MIT.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/window/bars.py" line="-121"/>
+        <location filename="../continental_qt/ui/window/bars.py" line="-136"/>
         <source>Scores ◂</source>
         <translation>Puntos ◂</translation>
     </message>
@@ -1287,7 +1297,7 @@
         <translation>Empieza una partida nueva desde el menú Partida (Ctrl+N).</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/window/bars.py" line="+156"/>
+        <location filename="../continental_qt/ui/window/bars.py" line="+171"/>
         <source>Go out (G)</source>
         <translation>Cerrar (G)</translation>
     </message>
@@ -1381,7 +1391,7 @@
 <context>
     <name>MayIOffer</name>
     <message>
-        <location filename="../continental_qt/ui/table/privacy_screen.py" line="+156"/>
+        <location filename="../continental_qt/ui/table/privacy_screen.py" line="+159"/>
         <source>May I? {name}, do you want the {card}?</source>
         <translation>¿Puedo? {name}, ¿quieres el {card}?</translation>
     </message>
@@ -1424,7 +1434,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../continental_qt/ui/dialogs/new_game_dialog.py" line="+89"/>
+        <location filename="../continental_qt/ui/dialogs/new_game_dialog.py" line="+93"/>
         <source>New Game</source>
         <translation>Nueva partida</translation>
     </message>
@@ -1480,7 +1490,7 @@
         <translation>Jugado por</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>&amp;Deal number:</source>
         <translation>&amp;Número de reparto:</translation>
     </message>
@@ -1490,7 +1500,12 @@
         <translation>&amp;Velocidad del ordenador:</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+20"/>
+        <source>Summary of the rules</source>
+        <translation>Resumen de las reglas</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>&amp;Start</source>
         <translation>&amp;Comenzar</translation>
     </message>
@@ -1500,7 +1515,7 @@
         <translation>{name} (dañada)</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+139"/>
         <source>Seat {number} needs a name.</source>
         <translation>El puesto {number} necesita un nombre.</translation>
     </message>
@@ -1553,7 +1568,7 @@
 <context>
     <name>PrivacyScreen</name>
     <message>
-        <location filename="../continental_qt/ui/table/privacy_screen.py" line="-233"/>
+        <location filename="../continental_qt/ui/table/privacy_screen.py" line="-236"/>
         <source>Pass to {name}</source>
         <translation>Pasa a {name}</translation>
     </message>
@@ -1761,17 +1776,18 @@
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location filename="../continental_qt/ui/replay_window.py" line="-11"/>
+        <location filename="../continental_qt/ui/replay_window.py" line="-12"/>
         <source>Replay: {game}</source>
         <translation>Repetición: {game}</translation>
     </message>
     <message>
         <location line="+10"/>
+        <location line="+1"/>
         <source>Hands</source>
         <translation>Manos</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+36"/>
         <source>First move (Home)</source>
         <translation>Primera jugada (Inicio)</translation>
     </message>
@@ -1942,7 +1958,12 @@
 <context>
     <name>RoundsEditor</name>
     <message>
-        <location filename="../continental_qt/ui/dialogs/rounds_editor.py" line="-328"/>
+        <location filename="../continental_qt/ui/dialogs/rounds_editor.py" line="-343"/>
+        <source>Rounds</source>
+        <translation>Rondas</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>&amp;Add round</source>
         <translation>&amp;Añadir ronda</translation>
     </message>
@@ -2062,6 +2083,16 @@
         <location line="+1"/>
         <source>Remove meld {number}</source>
         <translation>Quitar el juego {number}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kind of meld {number}</source>
+        <translation>Tipo de juego {number}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fewest cards in meld {number}</source>
+        <translation>Mínimo de cartas en el juego {number}</translation>
     </message>
 </context>
 <context>
@@ -2353,7 +2384,12 @@
         <translation>Jo&amp;kers por baraja:</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+14"/>
+        <source>Summary of the rules</source>
+        <translation>Resumen de las reglas</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>&amp;Use these rules</source>
         <translation>&amp;Usar estas reglas</translation>
     </message>
@@ -2368,7 +2404,7 @@
         <translation>Volver a la variante de la que partieron estas reglas.</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+64"/>
         <source>{name} (damaged)</source>
         <translation>{name} (dañada)</translation>
     </message>
@@ -2492,7 +2528,7 @@
 <context>
     <name>RulesForm</name>
     <message>
-        <location filename="../continental_qt/ui/dialogs/rules_form.py" line="+182"/>
+        <location filename="../continental_qt/ui/dialogs/rules_form.py" line="+185"/>
         <source>&amp;Players &amp;&amp; decks</source>
         <translation>&amp;Jugadores y barajas</translation>
     </message>
@@ -3402,7 +3438,7 @@ Total {total}</translation>
         <translation>La ayuda del entrenador pedida en las partidas de esta persona: pistas, listas de opciones, lo que faltaba, los avisos del tutor y lo deshecho.</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/stats/stats_window.py" line="+54"/>
+        <location filename="../continental_qt/ui/stats/stats_window.py" line="+55"/>
         <source>The statistics were saved by a newer version of Continental.</source>
         <translation>Las estadísticas las guardó una versión más nueva de Continental.</translation>
     </message>
@@ -3427,7 +3463,7 @@ Total {total}</translation>
         <translation>Cargando…</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Statistics</source>
         <translation>Estadísticas</translation>
     </message>
@@ -3472,7 +3508,17 @@ Total {total}</translation>
         <translation>Cada ronda que termines aparecerá aquí.</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+34"/>
+        <source>Players</source>
+        <translation>Jugadores</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Points a round by contract</source>
+        <translation>Puntos por ronda según el contrato</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Contract</source>
         <translation>Contrato</translation>
     </message>
@@ -3546,7 +3592,7 @@ Total {total}</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../continental_qt/ui/table/table_view.py" line="+306"/>
+        <location filename="../continental_qt/ui/table/table_view.py" line="+308"/>
         <source>Stock: click to draw (D)</source>
         <translation>Mazo: haz clic para robar (D)</translation>
     </message>
@@ -3596,7 +3642,7 @@ Total {total}</translation>
         <translation>{name} ({level}), total {total} puntos</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/table/table_view.py" line="+76"/>
+        <location filename="../continental_qt/ui/table/table_view.py" line="+77"/>
         <source>{name}&apos;s hand</source>
         <translation>Mano de {name}</translation>
     </message>

@@ -180,7 +180,7 @@
 <context>
     <name>DeckTableEditor</name>
     <message>
-        <location filename="../continental_qt/ui/dialogs/rounds_editor.py" line="+322"/>
+        <location filename="../continental_qt/ui/dialogs/rounds_editor.py" line="+333"/>
         <source>Up to … players</source>
         <translation>Jusqu&apos;à … joueurs</translation>
     </message>
@@ -195,7 +195,7 @@
         <translation>Jokers au total</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Add r&amp;ow</source>
         <translation>Ajouter une &amp;ligne</translation>
     </message>
@@ -228,7 +228,7 @@
 <context>
     <name>GameOver</name>
     <message>
-        <location filename="../continental_qt/ui/dialogs/game_over.py" line="+67"/>
+        <location filename="../continental_qt/ui/dialogs/game_over.py" line="+68"/>
         <source>The game is void: nobody wins.</source>
         <translation>La partie est nulle&#xa0;: personne ne gagne.</translation>
     </message>
@@ -308,7 +308,7 @@
         <translation>Partie terminée</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+25"/>
         <source>{game} · %n deal(s)</source>
         <translation>{game} · %n donne|{game} · %n donnes</translation>
     </message>
@@ -318,7 +318,7 @@
         <translation>{game} · %n manche|{game} · %n manches</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+28"/>
         <source>Play again with {names} back at their seats</source>
         <translation>Rejouer avec {names} de retour à leur place</translation>
     </message>
@@ -700,17 +700,17 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+388"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+392"/>
         <source>Continental</source>
         <translation>Continental</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/window/bars.py" line="+76"/>
+        <location filename="../continental_qt/ui/window/bars.py" line="+78"/>
         <source>Scores ▸</source>
         <translation>Scores ▸</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/window/side_panel.py" line="+47"/>
+        <location filename="../continental_qt/ui/window/side_panel.py" line="+57"/>
         <source>Scores</source>
         <translation>Scores</translation>
     </message>
@@ -720,13 +720,13 @@
         <translation>Graphique</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/replay_window.py" line="+80"/>
+        <location filename="../continental_qt/ui/replay_window.py" line="+82"/>
         <location filename="../continental_qt/ui/window/side_panel.py" line="+1"/>
         <source>Log</source>
         <translation>Journal</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/window/bars.py" line="+80"/>
+        <location filename="../continental_qt/ui/window/bars.py" line="+95"/>
         <source>Draw (D)</source>
         <translation>Piocher (D)</translation>
     </message>
@@ -933,6 +933,16 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>Larger te&amp;xt</source>
+        <translation>Te&amp;xte plus grand</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Text one and a half times the system&apos;s size</source>
+        <translation>Texte une fois et demie la taille du système</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>&amp;Side panel</source>
         <translation>Panneau &amp;latéral</translation>
     </message>
@@ -1077,7 +1087,7 @@
         <translation>Lan&amp;gue</translation>
     </message>
     <message>
-        <location line="-147"/>
+        <location line="-154"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
@@ -1097,7 +1107,7 @@
         <translation>&amp;Autoriser l’annulation</translation>
     </message>
     <message>
-        <location line="+134"/>
+        <location line="+141"/>
         <source>System default</source>
         <translation>Langue du système</translation>
     </message>
@@ -1192,7 +1202,7 @@
 {why}</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/table/privacy_screen.py" line="+174"/>
+        <location filename="../continental_qt/ui/table/privacy_screen.py" line="+183"/>
         <source>{name} may claim the {card} (May I?).</source>
         <translation>{name} peut réclamer {card} («&#xa0;Je peux&#x202f;?&#xa0;»).</translation>
     </message>
@@ -1272,7 +1282,7 @@
         <translation>&lt;h3&gt;Continental {version}&lt;/h3&gt;&lt;p&gt;Le rami Continental et sa famille (May I?, Contract Rummy, Liverpool, Shanghai, Carioca) contre des joueurs virtuels.&lt;/p&gt;&lt;p&gt;Logiciel libre sous licence MIT.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/window/bars.py" line="-121"/>
+        <location filename="../continental_qt/ui/window/bars.py" line="-136"/>
         <source>Scores ◂</source>
         <translation>Scores ◂</translation>
     </message>
@@ -1287,7 +1297,7 @@
         <translation>Lancez une nouvelle partie depuis le menu Partie (Ctrl+N).</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/window/bars.py" line="+156"/>
+        <location filename="../continental_qt/ui/window/bars.py" line="+171"/>
         <source>Go out (G)</source>
         <translation>Finir (G)</translation>
     </message>
@@ -1381,7 +1391,7 @@
 <context>
     <name>MayIOffer</name>
     <message>
-        <location filename="../continental_qt/ui/table/privacy_screen.py" line="+156"/>
+        <location filename="../continental_qt/ui/table/privacy_screen.py" line="+159"/>
         <source>May I? {name}, do you want the {card}?</source>
         <translation>Je peux&#x202f;? {name}, voulez-vous {card}&#x202f;?</translation>
     </message>
@@ -1424,7 +1434,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../continental_qt/ui/dialogs/new_game_dialog.py" line="+89"/>
+        <location filename="../continental_qt/ui/dialogs/new_game_dialog.py" line="+93"/>
         <source>New Game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -1480,7 +1490,7 @@
         <translation>Joué par</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>&amp;Deal number:</source>
         <translation>N° de &amp;donne&#xa0;:</translation>
     </message>
@@ -1490,7 +1500,12 @@
         <translation>&amp;Vitesse de l’ordinateur&#xa0;:</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+20"/>
+        <source>Summary of the rules</source>
+        <translation>Résumé des règles</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>&amp;Start</source>
         <translation>&amp;Commencer</translation>
     </message>
@@ -1500,7 +1515,7 @@
         <translation>{name} (endommagé)</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+139"/>
         <source>Seat {number} needs a name.</source>
         <translation>La place {number} doit avoir un nom.</translation>
     </message>
@@ -1553,7 +1568,7 @@
 <context>
     <name>PrivacyScreen</name>
     <message>
-        <location filename="../continental_qt/ui/table/privacy_screen.py" line="-233"/>
+        <location filename="../continental_qt/ui/table/privacy_screen.py" line="-236"/>
         <source>Pass to {name}</source>
         <translation>Passez à {name}</translation>
     </message>
@@ -1761,17 +1776,18 @@
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location filename="../continental_qt/ui/replay_window.py" line="-11"/>
+        <location filename="../continental_qt/ui/replay_window.py" line="-12"/>
         <source>Replay: {game}</source>
         <translation>Rediffusion : {game}</translation>
     </message>
     <message>
         <location line="+10"/>
+        <location line="+1"/>
         <source>Hands</source>
         <translation>Mains</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+36"/>
         <source>First move (Home)</source>
         <translation>Premier coup (Début)</translation>
     </message>
@@ -1942,7 +1958,12 @@
 <context>
     <name>RoundsEditor</name>
     <message>
-        <location filename="../continental_qt/ui/dialogs/rounds_editor.py" line="-328"/>
+        <location filename="../continental_qt/ui/dialogs/rounds_editor.py" line="-343"/>
+        <source>Rounds</source>
+        <translation>Manches</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>&amp;Add round</source>
         <translation>Ajouter une manc&amp;he</translation>
     </message>
@@ -2062,6 +2083,16 @@
         <location line="+1"/>
         <source>Remove meld {number}</source>
         <translation>Retirer la combinaison {number}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kind of meld {number}</source>
+        <translation>Type de combinaison {number}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fewest cards in meld {number}</source>
+        <translation>Nombre minimal de cartes de la combinaison {number}</translation>
     </message>
 </context>
 <context>
@@ -2353,7 +2384,12 @@
         <translation>J&amp;okers par jeu&#xa0;:</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+14"/>
+        <source>Summary of the rules</source>
+        <translation>Résumé des règles</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>&amp;Use these rules</source>
         <translation>&amp;Utiliser ces règles</translation>
     </message>
@@ -2368,7 +2404,7 @@
         <translation>Revenir au modèle d&apos;origine de ces règles.</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+64"/>
         <source>{name} (damaged)</source>
         <translation>{name} (endommagé)</translation>
     </message>
@@ -2492,7 +2528,7 @@
 <context>
     <name>RulesForm</name>
     <message>
-        <location filename="../continental_qt/ui/dialogs/rules_form.py" line="+182"/>
+        <location filename="../continental_qt/ui/dialogs/rules_form.py" line="+185"/>
         <source>&amp;Players &amp;&amp; decks</source>
         <translation>&amp;Joueurs &amp;&amp; jeux</translation>
     </message>
@@ -3142,12 +3178,12 @@
     <message>
         <location line="+12"/>
         <source>Totals after %n deal(s), the best first: {totals}.</source>
-        <translation>Totaux après %n donne, le meilleur d'abord : {totals}.|Totaux après %n donnes, le meilleur d'abord : {totals}.</translation>
+        <translation>Totaux après %n donne, le meilleur d&apos;abord&#xa0;: {totals}.|Totaux après %n donnes, le meilleur d&apos;abord&#xa0;: {totals}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Totals after %n round(s), the best first: {totals}.</source>
-        <translation>Totaux après %n manche, le meilleur d'abord : {totals}.|Totaux après %n manches, le meilleur d'abord : {totals}.</translation>
+        <translation>Totaux après %n manche, le meilleur d&apos;abord&#xa0;: {totals}.|Totaux après %n manches, le meilleur d&apos;abord&#xa0;: {totals}.</translation>
     </message>
     <message>
         <location line="+115"/>
@@ -3312,7 +3348,7 @@ choisissez un jeu de règles.</translation>
     <message>
         <location line="+36"/>
         <source>%n finished game(s), {wins} won; totals from {low} to {high}.</source>
-        <translation>%n partie terminée, victoires : {wins} ; totaux de {low} à {high}.|%n parties terminées, victoires : {wins} ; totaux de {low} à {high}.</translation>
+        <translation>%n partie terminée, victoires&#xa0;: {wins}&#xa0;; totaux de {low} à {high}.|%n parties terminées, victoires&#xa0;: {wins}&#xa0;; totaux de {low} à {high}.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -3402,7 +3438,7 @@ Total {total}</translation>
         <translation>L’aide de l’entraîneur demandée dans les parties de cette personne : conseils, listes d’options, ce qui manquait, avertissements du tuteur et annulations.</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/stats/stats_window.py" line="+54"/>
+        <location filename="../continental_qt/ui/stats/stats_window.py" line="+55"/>
         <source>The statistics were saved by a newer version of Continental.</source>
         <translation>Les statistiques ont été enregistrées par une version plus récente de Continental.</translation>
     </message>
@@ -3427,7 +3463,7 @@ Total {total}</translation>
         <translation>Chargement…</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
@@ -3472,7 +3508,17 @@ Total {total}</translation>
         <translation>Chaque manche terminée apparaîtra ici.</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+34"/>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Points a round by contract</source>
+        <translation>Points par manche selon le contrat</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Contract</source>
         <translation>Contrat</translation>
     </message>
@@ -3546,7 +3592,7 @@ Total {total}</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../continental_qt/ui/table/table_view.py" line="+306"/>
+        <location filename="../continental_qt/ui/table/table_view.py" line="+308"/>
         <source>Stock: click to draw (D)</source>
         <translation>Pioche&#xa0;: cliquez pour piocher (D)</translation>
     </message>
@@ -3596,7 +3642,7 @@ Total {total}</translation>
         <translation>{name} ({level}), total {total} points</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/table/table_view.py" line="+76"/>
+        <location filename="../continental_qt/ui/table/table_view.py" line="+77"/>
         <source>{name}&apos;s hand</source>
         <translation>Main de {name}</translation>
     </message>

@@ -180,7 +180,7 @@
 <context>
     <name>DeckTableEditor</name>
     <message>
-        <location filename="../continental_qt/ui/dialogs/rounds_editor.py" line="+322"/>
+        <location filename="../continental_qt/ui/dialogs/rounds_editor.py" line="+333"/>
         <source>Up to … players</source>
         <translation>Até … jogadores</translation>
     </message>
@@ -195,7 +195,7 @@
         <translation>Jokers no total</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Add r&amp;ow</source>
         <translation>Adicionar &amp;linha</translation>
     </message>
@@ -228,7 +228,7 @@
 <context>
     <name>GameOver</name>
     <message>
-        <location filename="../continental_qt/ui/dialogs/game_over.py" line="+67"/>
+        <location filename="../continental_qt/ui/dialogs/game_over.py" line="+68"/>
         <source>The game is void: nobody wins.</source>
         <translation>A partida foi anulada: ninguém vence.</translation>
     </message>
@@ -308,7 +308,7 @@
         <translation>Fim de jogo</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+25"/>
         <source>{game} · %n deal(s)</source>
         <translation>{game} · %n mão|{game} · %n mãos</translation>
     </message>
@@ -318,7 +318,7 @@
         <translation>{game} · %n rodada|{game} · %n rodadas</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+28"/>
         <source>Play again with {names} back at their seats</source>
         <translation>Jogar de novo com {names} de volta ao seu lugar</translation>
     </message>
@@ -700,17 +700,17 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+388"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+392"/>
         <source>Continental</source>
         <translation>Continental</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/window/bars.py" line="+76"/>
+        <location filename="../continental_qt/ui/window/bars.py" line="+78"/>
         <source>Scores ▸</source>
         <translation>Pontos ▸</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/window/side_panel.py" line="+47"/>
+        <location filename="../continental_qt/ui/window/side_panel.py" line="+57"/>
         <source>Scores</source>
         <translation>Pontos</translation>
     </message>
@@ -720,13 +720,13 @@
         <translation>Gráfico</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/replay_window.py" line="+80"/>
+        <location filename="../continental_qt/ui/replay_window.py" line="+82"/>
         <location filename="../continental_qt/ui/window/side_panel.py" line="+1"/>
         <source>Log</source>
         <translation>Registro</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/window/bars.py" line="+80"/>
+        <location filename="../continental_qt/ui/window/bars.py" line="+95"/>
         <source>Draw (D)</source>
         <translation>Comprar (D)</translation>
     </message>
@@ -933,6 +933,16 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>Larger te&amp;xt</source>
+        <translation>Te&amp;xto maior</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Text one and a half times the system&apos;s size</source>
+        <translation>Texto uma vez e meia o tamanho do sistema</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>&amp;Side panel</source>
         <translation>Painel &amp;lateral</translation>
     </message>
@@ -1077,7 +1087,7 @@
         <translation>&amp;Idioma</translation>
     </message>
     <message>
-        <location line="-147"/>
+        <location line="-154"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
@@ -1097,7 +1107,7 @@
         <translation>&amp;Permitir desfazer</translation>
     </message>
     <message>
-        <location line="+134"/>
+        <location line="+141"/>
         <source>System default</source>
         <translation>Padrão do sistema</translation>
     </message>
@@ -1192,7 +1202,7 @@
 {why}</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/table/privacy_screen.py" line="+174"/>
+        <location filename="../continental_qt/ui/table/privacy_screen.py" line="+183"/>
         <source>{name} may claim the {card} (May I?).</source>
         <translation>{name} pode pedir o {card} (Posso?).</translation>
     </message>
@@ -1272,7 +1282,7 @@
         <translation>&lt;h3&gt;Continental {version}&lt;/h3&gt;&lt;p&gt;O Continental e sua família (May I?, Contract Rummy, Liverpool, Shanghai, Carioca) contra jogadores do computador.&lt;/p&gt;&lt;p&gt;Software livre sob a licença MIT.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/window/bars.py" line="-121"/>
+        <location filename="../continental_qt/ui/window/bars.py" line="-136"/>
         <source>Scores ◂</source>
         <translation>Pontos ◂</translation>
     </message>
@@ -1287,7 +1297,7 @@
         <translation>Comece uma nova partida pelo menu Jogo (Ctrl+N).</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/window/bars.py" line="+156"/>
+        <location filename="../continental_qt/ui/window/bars.py" line="+171"/>
         <source>Go out (G)</source>
         <translation>Bater (G)</translation>
     </message>
@@ -1381,7 +1391,7 @@
 <context>
     <name>MayIOffer</name>
     <message>
-        <location filename="../continental_qt/ui/table/privacy_screen.py" line="+156"/>
+        <location filename="../continental_qt/ui/table/privacy_screen.py" line="+159"/>
         <source>May I? {name}, do you want the {card}?</source>
         <translation>Posso? {name}, você quer o {card}?</translation>
     </message>
@@ -1424,7 +1434,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../continental_qt/ui/dialogs/new_game_dialog.py" line="+89"/>
+        <location filename="../continental_qt/ui/dialogs/new_game_dialog.py" line="+93"/>
         <source>New Game</source>
         <translation>Nova partida</translation>
     </message>
@@ -1480,7 +1490,7 @@
         <translation>Jogado por</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>&amp;Deal number:</source>
         <translation>&amp;Número da mão:</translation>
     </message>
@@ -1490,7 +1500,12 @@
         <translation>&amp;Velocidade do computador:</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+20"/>
+        <source>Summary of the rules</source>
+        <translation>Resumo das regras</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>&amp;Start</source>
         <translation>&amp;Iniciar</translation>
     </message>
@@ -1500,7 +1515,7 @@
         <translation>{name} (danificada)</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+139"/>
         <source>Seat {number} needs a name.</source>
         <translation>O lugar {number} precisa de um nome.</translation>
     </message>
@@ -1553,7 +1568,7 @@
 <context>
     <name>PrivacyScreen</name>
     <message>
-        <location filename="../continental_qt/ui/table/privacy_screen.py" line="-233"/>
+        <location filename="../continental_qt/ui/table/privacy_screen.py" line="-236"/>
         <source>Pass to {name}</source>
         <translation>Passe para {name}</translation>
     </message>
@@ -1761,17 +1776,18 @@
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location filename="../continental_qt/ui/replay_window.py" line="-11"/>
+        <location filename="../continental_qt/ui/replay_window.py" line="-12"/>
         <source>Replay: {game}</source>
         <translation>Replay: {game}</translation>
     </message>
     <message>
         <location line="+10"/>
+        <location line="+1"/>
         <source>Hands</source>
         <translation>Mãos</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+36"/>
         <source>First move (Home)</source>
         <translation>Primeira jogada (Home)</translation>
     </message>
@@ -1942,7 +1958,12 @@
 <context>
     <name>RoundsEditor</name>
     <message>
-        <location filename="../continental_qt/ui/dialogs/rounds_editor.py" line="-328"/>
+        <location filename="../continental_qt/ui/dialogs/rounds_editor.py" line="-343"/>
+        <source>Rounds</source>
+        <translation>Rodadas</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>&amp;Add round</source>
         <translation>&amp;Adicionar rodada</translation>
     </message>
@@ -2062,6 +2083,16 @@
         <location line="+1"/>
         <source>Remove meld {number}</source>
         <translation>Remover o jogo {number}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kind of meld {number}</source>
+        <translation>Tipo de jogo {number}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fewest cards in meld {number}</source>
+        <translation>Mínimo de cartas no jogo {number}</translation>
     </message>
 </context>
 <context>
@@ -2353,7 +2384,12 @@
         <translation>Jo&amp;kers por baralho:</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+14"/>
+        <source>Summary of the rules</source>
+        <translation>Resumo das regras</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>&amp;Use these rules</source>
         <translation>&amp;Usar estas regras</translation>
     </message>
@@ -2368,7 +2404,7 @@
         <translation>Voltar à variante da qual estas regras partiram.</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+64"/>
         <source>{name} (damaged)</source>
         <translation>{name} (danificada)</translation>
     </message>
@@ -2492,7 +2528,7 @@
 <context>
     <name>RulesForm</name>
     <message>
-        <location filename="../continental_qt/ui/dialogs/rules_form.py" line="+182"/>
+        <location filename="../continental_qt/ui/dialogs/rules_form.py" line="+185"/>
         <source>&amp;Players &amp;&amp; decks</source>
         <translation>&amp;Jogadores e baralhos</translation>
     </message>
@@ -3402,7 +3438,7 @@ Total {total}</translation>
         <translation>A ajuda do treinador pedida nas partidas desta pessoa: dicas, listas de opções, o que faltava, os avisos do tutor e o que foi desfeito.</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/stats/stats_window.py" line="+54"/>
+        <location filename="../continental_qt/ui/stats/stats_window.py" line="+55"/>
         <source>The statistics were saved by a newer version of Continental.</source>
         <translation>As estatísticas foram salvas por uma versão mais nova do Continental.</translation>
     </message>
@@ -3427,7 +3463,7 @@ Total {total}</translation>
         <translation>Carregando…</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Statistics</source>
         <translation>Estatísticas</translation>
     </message>
@@ -3472,7 +3508,17 @@ Total {total}</translation>
         <translation>Cada rodada que você terminar vai aparecer aqui.</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+34"/>
+        <source>Players</source>
+        <translation>Jogadores</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Points a round by contract</source>
+        <translation>Pontos por rodada por contrato</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Contract</source>
         <translation>Contrato</translation>
     </message>
@@ -3546,7 +3592,7 @@ Total {total}</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../continental_qt/ui/table/table_view.py" line="+306"/>
+        <location filename="../continental_qt/ui/table/table_view.py" line="+308"/>
         <source>Stock: click to draw (D)</source>
         <translation>Monte: clique para comprar (D)</translation>
     </message>
@@ -3596,7 +3642,7 @@ Total {total}</translation>
         <translation>{name} ({level}), total de {total} pontos</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/table/table_view.py" line="+76"/>
+        <location filename="../continental_qt/ui/table/table_view.py" line="+77"/>
         <source>{name}&apos;s hand</source>
         <translation>Mão de {name}</translation>
     </message>

@@ -180,7 +180,7 @@
 <context>
     <name>DeckTableEditor</name>
     <message>
-        <location filename="../continental_qt/ui/dialogs/rounds_editor.py" line="+322"/>
+        <location filename="../continental_qt/ui/dialogs/rounds_editor.py" line="+333"/>
         <source>Up to … players</source>
         <translation>Do … hráčov</translation>
     </message>
@@ -195,7 +195,7 @@
         <translation>Jokerov spolu</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Add r&amp;ow</source>
         <translation>Pridať ria&amp;dok</translation>
     </message>
@@ -228,7 +228,7 @@
 <context>
     <name>GameOver</name>
     <message>
-        <location filename="../continental_qt/ui/dialogs/game_over.py" line="+67"/>
+        <location filename="../continental_qt/ui/dialogs/game_over.py" line="+68"/>
         <source>The game is void: nobody wins.</source>
         <translation>Hra je neplatná: nikto nevyhráva.</translation>
     </message>
@@ -308,7 +308,7 @@
         <translation>Koniec hry</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+25"/>
         <source>{game} · %n deal(s)</source>
         <translation>{game} · %n rozdanie|{game} · %n rozdania|{game} · %n rozdaní</translation>
     </message>
@@ -318,7 +318,7 @@
         <translation>{game} · %n kolo|{game} · %n kolá|{game} · %n kôl</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+28"/>
         <source>Play again with {names} back at their seats</source>
         <translation>Hrať znova a vrátiť miesta hráčom {names}</translation>
     </message>
@@ -700,17 +700,17 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+388"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+392"/>
         <source>Continental</source>
         <translation>Continental</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/window/bars.py" line="+76"/>
+        <location filename="../continental_qt/ui/window/bars.py" line="+78"/>
         <source>Scores ▸</source>
         <translation>Skóre ▸</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/window/side_panel.py" line="+47"/>
+        <location filename="../continental_qt/ui/window/side_panel.py" line="+57"/>
         <source>Scores</source>
         <translation>Skóre</translation>
     </message>
@@ -720,13 +720,13 @@
         <translation>Graf</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/replay_window.py" line="+80"/>
+        <location filename="../continental_qt/ui/replay_window.py" line="+82"/>
         <location filename="../continental_qt/ui/window/side_panel.py" line="+1"/>
         <source>Log</source>
         <translation>Záznam</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/window/bars.py" line="+80"/>
+        <location filename="../continental_qt/ui/window/bars.py" line="+95"/>
         <source>Draw (D)</source>
         <translation>Potiahnuť (D)</translation>
     </message>
@@ -933,6 +933,16 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>Larger te&amp;xt</source>
+        <translation>Väčší te&amp;xt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Text one and a half times the system&apos;s size</source>
+        <translation>Text jedenapolkrát väčší ako v systéme</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>&amp;Side panel</source>
         <translation>&amp;Bočný panel</translation>
     </message>
@@ -1077,7 +1087,7 @@
         <translation>&amp;Jazyk</translation>
     </message>
     <message>
-        <location line="-147"/>
+        <location line="-154"/>
         <source>&amp;Edit</source>
         <translation>Úp&amp;ravy</translation>
     </message>
@@ -1097,7 +1107,7 @@
         <translation>&amp;Povoliť vrátenie ťahu</translation>
     </message>
     <message>
-        <location line="+134"/>
+        <location line="+141"/>
         <source>System default</source>
         <translation>Podľa systému</translation>
     </message>
@@ -1192,7 +1202,7 @@
 {why}</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/table/privacy_screen.py" line="+174"/>
+        <location filename="../continental_qt/ui/table/privacy_screen.py" line="+183"/>
         <source>{name} may claim the {card} (May I?).</source>
         <translation>{name} si môže vypýtať {card} (Môžem?).</translation>
     </message>
@@ -1272,7 +1282,7 @@
         <translation>&lt;h3&gt;Continental {version}&lt;/h3&gt;&lt;p&gt;Continental Rummy a celá jeho rodina (Môžem?, kontraktový žolík, Liverpool, Shanghai, Carioca) proti počítačovým hráčom.&lt;/p&gt;&lt;p&gt;Slobodný softvér pod licenciou MIT.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/window/bars.py" line="-121"/>
+        <location filename="../continental_qt/ui/window/bars.py" line="-136"/>
         <source>Scores ◂</source>
         <translation>Skóre ◂</translation>
     </message>
@@ -1287,7 +1297,7 @@
         <translation>Novú hru začnete v ponuke Hra (Ctrl+N).</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/window/bars.py" line="+156"/>
+        <location filename="../continental_qt/ui/window/bars.py" line="+171"/>
         <source>Go out (G)</source>
         <translation>Zavrieť (G)</translation>
     </message>
@@ -1381,7 +1391,7 @@
 <context>
     <name>MayIOffer</name>
     <message>
-        <location filename="../continental_qt/ui/table/privacy_screen.py" line="+156"/>
+        <location filename="../continental_qt/ui/table/privacy_screen.py" line="+159"/>
         <source>May I? {name}, do you want the {card}?</source>
         <translation>Môžem? {name}, chcete {card}?</translation>
     </message>
@@ -1424,7 +1434,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../continental_qt/ui/dialogs/new_game_dialog.py" line="+89"/>
+        <location filename="../continental_qt/ui/dialogs/new_game_dialog.py" line="+93"/>
         <source>New Game</source>
         <translation>Nová hra</translation>
     </message>
@@ -1480,7 +1490,7 @@
         <translation>Hrá</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>&amp;Deal number:</source>
         <translation>Číslo &amp;rozdania:</translation>
     </message>
@@ -1490,7 +1500,12 @@
         <translation>Rýchlosť &amp;počítača:</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+20"/>
+        <source>Summary of the rules</source>
+        <translation>Zhrnutie pravidiel</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>&amp;Start</source>
         <translation>&amp;Začať</translation>
     </message>
@@ -1500,7 +1515,7 @@
         <translation>{name} (poškodený)</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+139"/>
         <source>Seat {number} needs a name.</source>
         <translation>Miesto {number} potrebuje meno.</translation>
     </message>
@@ -1553,7 +1568,7 @@
 <context>
     <name>PrivacyScreen</name>
     <message>
-        <location filename="../continental_qt/ui/table/privacy_screen.py" line="-233"/>
+        <location filename="../continental_qt/ui/table/privacy_screen.py" line="-236"/>
         <source>Pass to {name}</source>
         <translation>Podajte hráčovi {name}</translation>
     </message>
@@ -1761,17 +1776,18 @@
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location filename="../continental_qt/ui/replay_window.py" line="-11"/>
+        <location filename="../continental_qt/ui/replay_window.py" line="-12"/>
         <source>Replay: {game}</source>
         <translation>Záznam: {game}</translation>
     </message>
     <message>
         <location line="+10"/>
+        <location line="+1"/>
         <source>Hands</source>
         <translation>Karty v ruke</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+36"/>
         <source>First move (Home)</source>
         <translation>Prvý ťah (Home)</translation>
     </message>
@@ -1942,7 +1958,12 @@
 <context>
     <name>RoundsEditor</name>
     <message>
-        <location filename="../continental_qt/ui/dialogs/rounds_editor.py" line="-328"/>
+        <location filename="../continental_qt/ui/dialogs/rounds_editor.py" line="-343"/>
+        <source>Rounds</source>
+        <translation>Kolá</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>&amp;Add round</source>
         <translation>Prid&amp;ať kolo</translation>
     </message>
@@ -2062,6 +2083,16 @@
         <location line="+1"/>
         <source>Remove meld {number}</source>
         <translation>Odstrániť kombináciu {number}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kind of meld {number}</source>
+        <translation>Druh kombinácie {number}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fewest cards in meld {number}</source>
+        <translation>Najmenej kariet v kombinácii {number}</translation>
     </message>
 </context>
 <context>
@@ -2353,7 +2384,12 @@
         <translation>&amp;Jokerov na balíček:</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+14"/>
+        <source>Summary of the rules</source>
+        <translation>Zhrnutie pravidiel</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>&amp;Use these rules</source>
         <translation>Pou&amp;žiť tieto pravidlá</translation>
     </message>
@@ -2368,7 +2404,7 @@
         <translation>Vrátiť sa k variantu, z ktorého tieto pravidlá vychádzajú.</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+64"/>
         <source>{name} (damaged)</source>
         <translation>{name} (poškodený)</translation>
     </message>
@@ -2492,7 +2528,7 @@
 <context>
     <name>RulesForm</name>
     <message>
-        <location filename="../continental_qt/ui/dialogs/rules_form.py" line="+182"/>
+        <location filename="../continental_qt/ui/dialogs/rules_form.py" line="+185"/>
         <source>&amp;Players &amp;&amp; decks</source>
         <translation>&amp;Hráči a balíčky</translation>
     </message>
@@ -3402,7 +3438,7 @@ Spolu {total}</translation>
         <translation>Pomoc trénera v hrách tohto hráča: rady, prehľady možností, čo chýbalo, varovania učiteľa a vrátené ťahy.</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/stats/stats_window.py" line="+54"/>
+        <location filename="../continental_qt/ui/stats/stats_window.py" line="+55"/>
         <source>The statistics were saved by a newer version of Continental.</source>
         <translation>Štatistiky uložila novšia verzia hry Continental.</translation>
     </message>
@@ -3427,7 +3463,7 @@ Spolu {total}</translation>
         <translation>Načítava sa…</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Statistics</source>
         <translation>Štatistiky</translation>
     </message>
@@ -3472,7 +3508,17 @@ Spolu {total}</translation>
         <translation>Každé dohrané kolo sa zobrazí tu.</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+34"/>
+        <source>Players</source>
+        <translation>Hráči</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Points a round by contract</source>
+        <translation>Body za kolo podľa kontraktu</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Contract</source>
         <translation>Kontrakt</translation>
     </message>
@@ -3546,7 +3592,7 @@ Spolu {total}</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../continental_qt/ui/table/table_view.py" line="+306"/>
+        <location filename="../continental_qt/ui/table/table_view.py" line="+308"/>
         <source>Stock: click to draw (D)</source>
         <translation>Talón: kliknutím si potiahnete (D)</translation>
     </message>
@@ -3596,7 +3642,7 @@ Spolu {total}</translation>
         <translation>{name} ({level}), bodov spolu: {total}</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/table/table_view.py" line="+76"/>
+        <location filename="../continental_qt/ui/table/table_view.py" line="+77"/>
         <source>{name}&apos;s hand</source>
         <translation>{name} – karty</translation>
     </message>
