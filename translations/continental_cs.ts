@@ -700,7 +700,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+392"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+396"/>
         <source>Continental</source>
         <translation>Continental</translation>
     </message>
@@ -1302,12 +1302,17 @@
         <translation>Zavřít (G)</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="-186"/>
+        <location filename="../continental_qt/ui/main_window.py" line="-190"/>
         <source>Card table</source>
         <translation>Karetní stůl</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>Edge of the side panel: drag to resize it</source>
+        <translation>Okraj bočního panelu: tažením změníš jeho šířku</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>{hand} reads your hand, {moves} what you can do; View, Speak lists every key that reads the table.</source>
         <translation>{hand} přečte vaše karty, {moves} co můžete udělat; Zobrazení, Předčítat uvádí všechny klávesy, které čtou stůl.</translation>
     </message>
@@ -3488,7 +3493,7 @@ Celkem {total}</translation>
         <translation>&amp;Soupeři:</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>Export &amp;CSV…</source>
         <translation>Exportovat &amp;CSV…</translation>
     </message>
@@ -3498,7 +3503,7 @@ Celkem {total}</translation>
         <translation>Exportovat graf do P&amp;NG…</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+10"/>
         <source>No games recorded yet.</source>
         <translation>Zatím nejsou zaznamenány žádné hry.</translation>
     </message>

@@ -700,7 +700,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+392"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+396"/>
         <source>Continental</source>
         <translation>Continental</translation>
     </message>
@@ -1302,12 +1302,17 @@
         <translation>Ausmachen (G)</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="-186"/>
+        <location filename="../continental_qt/ui/main_window.py" line="-190"/>
         <source>Card table</source>
         <translation>Kartentisch</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>Edge of the side panel: drag to resize it</source>
+        <translation>Rand der Seitenleiste: ziehen, um die Breite zu ändern</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>{hand} reads your hand, {moves} what you can do; View, Speak lists every key that reads the table.</source>
         <translation>{hand} liest deine Hand vor, {moves} was du tun kannst; Ansicht, Vorlesen zeigt alle Tasten, die den Tisch vorlesen.</translation>
     </message>
@@ -3488,7 +3493,7 @@ Gesamt {total}</translation>
         <translation>&amp;Gegner:</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>Export &amp;CSV…</source>
         <translation>&amp;CSV exportieren…</translation>
     </message>
@@ -3498,7 +3503,7 @@ Gesamt {total}</translation>
         <translation>Diagramm als &amp;PNG exportieren…</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+10"/>
         <source>No games recorded yet.</source>
         <translation>Noch keine Spiele aufgezeichnet.</translation>
     </message>

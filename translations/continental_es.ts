@@ -700,7 +700,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+392"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+396"/>
         <source>Continental</source>
         <translation>Continental</translation>
     </message>
@@ -1302,12 +1302,17 @@
         <translation>Cerrar (G)</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="-186"/>
+        <location filename="../continental_qt/ui/main_window.py" line="-190"/>
         <source>Card table</source>
         <translation>Mesa de juego</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>Edge of the side panel: drag to resize it</source>
+        <translation>Borde del panel lateral: arrástralo para cambiar su tamaño</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>{hand} reads your hand, {moves} what you can do; View, Speak lists every key that reads the table.</source>
         <translation>{hand} lee tu mano, {moves} lo que puedes hacer; Ver, Leer en voz alta muestra todas las teclas que leen la mesa.</translation>
     </message>
@@ -3488,7 +3493,7 @@ Total {total}</translation>
         <translation>&amp;Oponentes:</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>Export &amp;CSV…</source>
         <translation>Exportar &amp;CSV…</translation>
     </message>
@@ -3498,7 +3503,7 @@ Total {total}</translation>
         <translation>Exportar gráfico como &amp;PNG…</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+10"/>
         <source>No games recorded yet.</source>
         <translation>Aún no hay partidas registradas.</translation>
     </message>

@@ -700,7 +700,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="+392"/>
+        <location filename="../continental_qt/ui/main_window.py" line="+396"/>
         <source>Continental</source>
         <translation>Continental</translation>
     </message>
@@ -1302,12 +1302,17 @@
         <translation>Finir (G)</translation>
     </message>
     <message>
-        <location filename="../continental_qt/ui/main_window.py" line="-186"/>
+        <location filename="../continental_qt/ui/main_window.py" line="-190"/>
         <source>Card table</source>
         <translation>Table de jeu</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>Edge of the side panel: drag to resize it</source>
+        <translation>Bord du panneau latéral : fais-le glisser pour le redimensionner</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>{hand} reads your hand, {moves} what you can do; View, Speak lists every key that reads the table.</source>
         <translation>{hand} lit votre main, {moves} ce que vous pouvez faire ; Affichage, Lire à voix haute liste toutes les touches qui lisent la table.</translation>
     </message>
@@ -3488,7 +3493,7 @@ Total {total}</translation>
         <translation>&amp;Adversaires&#xa0;:</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>Export &amp;CSV…</source>
         <translation>Exporter en &amp;CSV…</translation>
     </message>
@@ -3498,7 +3503,7 @@ Total {total}</translation>
         <translation>Exporter le graphique en &amp;PNG…</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+10"/>
         <source>No games recorded yet.</source>
         <translation>Aucune partie enregistrée pour l&apos;instant.</translation>
     </message>

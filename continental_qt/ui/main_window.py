@@ -243,6 +243,10 @@ class MainWindow(QMainWindow):
         self.action_bar.end_message()
         self._update_title()
         self.table.setAccessibleName(translate("MainWindow", "Card table"))
+        for i in range(self.splitter.count()):  # the edge between the table and the panel
+            self.splitter.handle(i).setAccessibleName(
+                translate("MainWindow", "Edge of the side panel: drag to resize it")
+            )
         self.table.setAccessibleDescription(
             translate(
                 "MainWindow",
