@@ -52,7 +52,12 @@ def connections(card: Card, hand: Sequence[Card], kinds: set[str], unseen: Count
                 middle = (min(h.rank, card.rank) + 1, card.suit)
                 score += 0.25 * unseen.get(middle, 0)
     if SET in kinds:
-        score += 0.2 * sum(n for (r, _s), n in unseen.items() if r == card.rank)
+        # Every unseen entry of the card's rank: its suits' and its total's (-2), as
+        # ``rank_totals`` keys it (no other suit holds a rank above 0).
+        r = card.rank
+        get = unseen.get
+        n = get((r, -2), 0) + get((r, 0), 0) + get((r, 1), 0) + get((r, 2), 0) + get((r, 3), 0)
+        score += 0.2 * n
     return score
 
 
