@@ -256,32 +256,15 @@ class ContractSolver:
         ctx = self._ctx
         wrap = ctx.wrap
         if not flex_groups:
-            if is_final_no(ctx) and surely_short(ctx, lv, by_rank, len(jokers), contract):
+            final = is_final_no(ctx)
+            if final and surely_short(ctx, lv, by_rank, len(jokers), contract):
                 return None
             wild_pts = (points[0],) * len(jokers)
-            res = self._cached_search(lv, by_rank, wild_pts, sig, contract, best_only)
+            res = self._cached_search(lv, by_rank, wild_pts, sig, contract, best_only, final)
             return None if res is None else (res, ())
         final = is_final_no(ctx)
         first = _MISSING  # the first way's search, when made before the relaxed hand's
         first_short = False
-        if final and not best_only:
-            # The first way (every flexible wild counted as a wild) is the answer when it
-            # fits, whatever the other ways and the relaxed hand say; most hands that go
-            # down fit so. It is searched here as the loop below would (same answer, same
-            # cache entry) unless it is cached or surely short; a "no" is kept for the
-            # loop, which caches it only if the relaxed hand has not settled the answer.
-            first_pts = self._wild_pts(flex_groups, jokers, (0,) * len(flex_groups))
-            first_short = surely_short(ctx, lv, by_rank, len(first_pts), contract)
-            if not first_short:
-                key = ((*lv[0], *lv[1], *lv[2], *lv[3]), first_pts, sig)
-                cache = self._cache
-                if (key, True) not in cache and (key, False) not in cache:
-                    first = self._search(lv, by_rank, first_pts, contract, False)
-                    if first is not None:
-                        if len(cache) > 50_000:
-                            cache.clear()
-                        cache[(key, False)] = first
-                        return first, (0,) * len(flex_groups)
         if final:
             # The relaxed hand counts each deuce or red ace both as itself and as a
             # wild: any arrangement of the real hand is one of it too, so when it
@@ -295,6 +278,25 @@ class ContractSolver:
             need = wilds_needed(ctx, lv_x, by_rank_x, wilds_x, contract)
             if need > wilds_x:
                 return None
+        if final and not best_only:
+            # The first way (every flexible wild counted as a wild) is the answer when it
+            # fits, whatever the other ways say; most hands that go down fit so. It is
+            # searched here, before the relaxed hand's first fit, as the loop below would
+            # search it (same answer, same cache entry) unless it is cached or surely
+            # short; a "no" is kept for the loop, which caches it only if the relaxed
+            # hand's fit has not settled the answer first.
+            first_pts = self._wild_pts(flex_groups, jokers, (0,) * len(flex_groups))
+            first_short = surely_short(ctx, lv, by_rank, len(first_pts), contract)
+            if not first_short:
+                key = ((*lv[0], *lv[1], *lv[2], *lv[3]), first_pts, sig)
+                cache = self._cache
+                if (key, True) not in cache and (key, False) not in cache:
+                    first = self._search(lv, by_rank, first_pts, contract, False, True)
+                    if first is not None:
+                        if len(cache) > 50_000:
+                            cache.clear()
+                        cache[(key, False)] = first
+                        return first, (0,) * len(flex_groups)
         wilds = sum(len(g) for g in flex_groups) + len(jokers)
         ranges = [
             range(len(g) + 1) if self._flex_useful(g[0], naturals, wilds, contract) else range(1)
@@ -302,9 +304,9 @@ class ContractSolver:
         ]
         # Several ways to count the flexible wilds: one first fit on the relaxed hand
         # settles a "no" for all of them at once. Where the bound leaves wilds to spare
-        # (a fit is likely), the first way is searched first and the relaxed hand
-        # only if it fails; otherwise the relaxed hand first. Either order gives the
-        # same answer and arrangement.
+        # (a fit is likely), it comes after the first way; otherwise before the loop
+        # (after the first way's search above, when that was made). Either order gives
+        # the same answer and arrangement.
         several = final and any(len(r) > 1 for r in ranges)
         relaxed_first = several and wilds_x - need < 2
         if relaxed_first and fit_contract(ctx, lv_x, by_rank_x, wilds_x, contract) is None:
@@ -339,7 +341,9 @@ class ContractSolver:
                 self._cache[(((*lv[0], *lv[1], *lv[2], *lv[3]), wild_pts, sig), False)] = None
                 res = None
             elif best is None:
-                res = self._cached_search(lv_c, by_rank_c, wild_pts, sig, contract, best_only)
+                res = self._cached_search(
+                    lv_c, by_rank_c, wild_pts, sig, contract, best_only, final
+                )
             else:  # only a better arrangement matters now: search above its value, uncached
                 res = search(self._ctx, lv_c, by_rank_c, list(wild_pts), contract, True, best[0][0])
             if res is not None and (best is None or res[0] > best[0][0]):
@@ -368,7 +372,9 @@ class ContractSolver:
         sig: tuple,
         contract: tuple,
         best_only: bool,
+        bounded: bool = False,
     ) -> tuple | None:
+        """``_search`` through the solver's cache (``bounded``: see ``_search``)."""
         key = ((*lv[0], *lv[1], *lv[2], *lv[3]), wild_pts, sig)
         res = self._cache.get((key, True), _MISSING)
         if res is _MISSING and not best_only:
@@ -376,18 +382,26 @@ class ContractSolver:
         if res is _MISSING:
             if len(self._cache) > 50_000:
                 self._cache.clear()
-            res = self._search(lv, by_rank, wild_pts, contract, best_only)
+            res = self._search(lv, by_rank, wild_pts, contract, best_only, bounded)
             self._cache[(key, best_only)] = res
         return res
 
     def _search(
-        self, lv: list, by_rank: list[int], wild_pts: tuple, contract: tuple, best_only: bool
+        self,
+        lv: list,
+        by_rank: list[int],
+        wild_pts: tuple,
+        contract: tuple,
+        best_only: bool,
+        bounded: bool = False,
     ) -> tuple | None:
-        """The search result ``(value, records, wilds_used)`` (see ``contract_search``)."""
+        """The search result ``(value, records, wilds_used)`` (see ``contract_search``).
+        ``bounded``: the hand is known not short by ``surely_short`` (see
+        :func:`~continental_qt.engine.contract_fit.fit_contract`)."""
         ctx = self._ctx
         if not best_only or is_final_no(ctx):
             # The first fit answers "can it?" quickly; a "no" settles the best search too.
-            records = fit_contract(ctx, lv, by_rank, len(wild_pts), contract)
+            records = fit_contract(ctx, lv, by_rank, len(wild_pts), contract, bounded)
             if records is None and is_final_no(ctx):
                 return None
             if records is not None and not best_only:
@@ -633,6 +647,8 @@ class ContractSolver:
                         plan[:] = path
                         use_w = gaps if gaps < use_cap else use_cap
                         plan.append((RUN if run else SET, found[1], found[2], use_w))
+                    elif total <= 1:
+                        best[0] = 0  # the answer is 1 whatever is left: stop the search
                 return
             if run:
                 ps, ph = prev[1:] if same else (-1, -1)
