@@ -7,7 +7,7 @@ from collections import Counter
 from collections.abc import Sequence
 
 from ..engine import Card, GameState, distance_to_contract, is_wild
-from ..engine.melds import layoff_options
+from ..engine.melds import meld_listing
 from ..engine.rules import RUN, SET
 from ..engine.solver import meets_contract
 
@@ -74,7 +74,8 @@ def fits_table(card: Card, view: GameState) -> bool:
     rules = view.rules
     wild = is_wild(card, rules)
     for m in view.melds:
-        for _end, suit, rank, wild_ok in layoff_options(m, rules):
+        # The meld's ``layoff_options``, kept on it by the engine until it changes.
+        for _end, suit, rank, wild_ok in meld_listing(m, rules)[1]:
             if (card.rank == rank and (suit < 0 or card.suit == suit)) or (wild and wild_ok):
                 return True
     return False
