@@ -265,6 +265,7 @@ class ContractSolver:
         final = is_final_no(ctx)
         first = _MISSING  # the first way's search, when made before the relaxed hand's
         first_short = False
+        first_known = False  # whether ``first_short`` was asked
         if final:
             # The relaxed hand counts each deuce or red ace both as itself and as a
             # wild: any arrangement of the real hand is one of it too, so when it
@@ -287,6 +288,7 @@ class ContractSolver:
             # hand's fit has not settled the answer first.
             first_pts = self._wild_pts(flex_groups, jokers, (0,) * len(flex_groups))
             first_short = surely_short(ctx, lv, by_rank, len(first_pts), contract)
+            first_known = True
             if not first_short:
                 key = ((*lv[0], *lv[1], *lv[2], *lv[3]), first_pts, sig)
                 cache = self._cache
@@ -309,29 +311,50 @@ class ContractSolver:
         # the same answer and arrangement.
         several = final and any(len(r) > 1 for r in ranges)
         relaxed_first = several and wilds_x - need < 2
-        if relaxed_first and fit_contract(ctx, lv_x, by_rank_x, wilds_x, contract) is None:
+        ways = list(product(*ranges))
+        counted: dict[int, tuple] = {}
+
+        def way(n: int) -> tuple:
+            """``(levels, counts by rank, wild penalties, surely short)`` of way ``n``."""
+            hit = counted.get(n)
+            if hit is None:
+                choice = ways[n]
+                if any(choice):
+                    lv_c = [row[:] for row in lv]
+                    by_rank_c = by_rank[:]
+                    extra = [c for g, k in zip(flex_groups, choice) for c in g[:k]]
+                    add_levels(lv_c, by_rank_c, extra, wrap)
+                else:
+                    lv_c, by_rank_c = lv, by_rank
+                wild_pts = self._wild_pts(flex_groups, jokers, choice)
+                if n == 0 and first_known:
+                    short = first_short
+                else:
+                    short = final and surely_short(ctx, lv_c, by_rank_c, len(wild_pts), contract)
+                hit = counted[n] = (lv_c, by_rank_c, wild_pts, short)
+            return hit
+
+        def short_from(start: int) -> bool:
+            """Every way from ``start`` on lacks wilds by the quick bound (then none has
+            an arrangement, and the relaxed hand's fit need not be asked)."""
+            return all(way(n)[3] for n in range(start, len(ways)))
+
+        if relaxed_first and (
+            short_from(0) or fit_contract(ctx, lv_x, by_rank_x, wilds_x, contract) is None
+        ):
             return None
         best: tuple | None = None
-        for n, choice in enumerate(product(*ranges)):
+        for n, choice in enumerate(ways):
             if (
                 n == 1
                 and best is None
                 and several
                 and not relaxed_first
-                and fit_contract(ctx, lv_x, by_rank_x, wilds_x, contract) is None
+                and (short_from(1) or fit_contract(ctx, lv_x, by_rank_x, wilds_x, contract) is None)
             ):
                 return None
-            if any(choice):
-                lv_c = [row[:] for row in lv]
-                by_rank_c = by_rank[:]
-                extra = [c for g, k in zip(flex_groups, choice) for c in g[:k]]
-                add_levels(lv_c, by_rank_c, extra, wrap)
-            else:
-                lv_c, by_rank_c = lv, by_rank
-            wild_pts = self._wild_pts(flex_groups, jokers, choice)
-            if n == 0 and first_short:
-                res = None  # as below, asked above
-            elif final and surely_short(ctx, lv_c, by_rank_c, len(wild_pts), contract):
+            lv_c, by_rank_c, wild_pts, short = way(n)
+            if short:
                 res = None  # what the search says, sooner (this way of counting the flexible
                 # wilds lacks wilds where the relaxed hand did not)
             elif n == 0 and first is None:
