@@ -7,7 +7,7 @@ from collections import Counter
 from collections.abc import Sequence
 
 from ..engine import Card, GameState, distance_to_contract, is_wild
-from ..engine.melds import layoff_options
+from ..engine.melds import meld_listing
 from ..engine.rules import RUN, SET
 from ..engine.solver import meets_contract
 
@@ -52,7 +52,12 @@ def connections(card: Card, hand: Sequence[Card], kinds: set[str], unseen: Count
                 middle = (min(h.rank, card.rank) + 1, card.suit)
                 score += 0.25 * unseen.get(middle, 0)
     if SET in kinds:
-        score += 0.2 * sum(n for (r, _s), n in unseen.items() if r == card.rank)
+        # Every unseen entry of the card's rank: its suits' and its total's (-2), as
+        # ``rank_totals`` keys it (no other suit holds a rank above 0).
+        r = card.rank
+        get = unseen.get
+        n = get((r, -2), 0) + get((r, 0), 0) + get((r, 1), 0) + get((r, 2), 0) + get((r, 3), 0)
+        score += 0.2 * n
     return score
 
 
@@ -69,7 +74,8 @@ def fits_table(card: Card, view: GameState) -> bool:
     rules = view.rules
     wild = is_wild(card, rules)
     for m in view.melds:
-        for _end, suit, rank, wild_ok in layoff_options(m, rules):
+        # The meld's ``layoff_options``, kept on it by the engine until it changes.
+        for _end, suit, rank, wild_ok in meld_listing(m, rules)[1]:
             if (card.rank == rank and (suit < 0 or card.suit == suit)) or (wild and wild_ok):
                 return True
     return False

@@ -312,11 +312,23 @@ class HeuristicPlayer:
         unseen.update(rank_totals(unseen))
         kinds = contract_kinds(view)
 
+        pre_of: dict[int, float] = {}  # asked again for the shortlist's tie-break
+
         def pre(d: Discard) -> float:
+            value = pre_of.get(d.card)
+            if value is not None:
+                return value
             c = by_uid[d.card]
             if is_wild(c, rules):
-                return 1000.0
-            return connections(c, hand, kinds, unseen) - risk * rules.points[c.rank] + 2.5 * feed(c)
+                value = 1000.0
+            else:
+                value = (
+                    connections(c, hand, kinds, unseen)
+                    - risk * rules.points[c.rank]
+                    + 2.5 * feed(c)
+                )
+            pre_of[d.card] = value
+            return value
 
         candidates.sort(key=lambda d: (pre(d), d.card))
         if self.profile.noise and self.rng.random() < self.profile.noise:

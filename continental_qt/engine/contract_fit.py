@@ -232,11 +232,14 @@ def fit_contract(
     by_rank: list[int],
     wilds: int,
     contract: tuple[MeldReq, ...],
+    bounded: bool = False,
 ) -> list[tuple] | None:
     """Records of one arrangement meeting ``contract`` with ``wilds`` wild cards, or None.
 
     ``lv``/``by_rank`` (see ``contract_search``) are used as scratch space and
-    restored before returning.
+    restored before returning. ``bounded``: the caller has found the hand not short by
+    :func:`wilds_needed`, so the search's own lower bound is not asked at its root (it
+    only cuts the search short; the answer is the same).
     """
     runs, sets = _slot_lengths(contract)
     windows_memo = ctx.memo(fit_windows)
@@ -285,8 +288,10 @@ def fit_contract(
 
     failed: set[tuple] = set()
 
+    check_root = not bounded
+
     def run_slot(i: int, w_left: int) -> bool:
-        if lower_bound(i, w_left) > w_left:
+        if (i or check_root) and lower_bound(i, w_left) > w_left:
             return False
         if i == n_runs:
             return _fit_sets(ctx, by_rank, sets, w_left, chosen)

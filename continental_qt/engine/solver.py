@@ -83,6 +83,7 @@ class ContractSolver:
         self._contracts: dict[int, tuple] = {}
         self._ctx = SearchContext(rules)
         self._dist_cache: dict[tuple, int] = {}
+        self._beams: dict[int, tuple] = {}
         self._wild = wild_table(rules)  # is_wild by uid % 64
         # By uid % 64: a natural card's position bit in its suit's levels (see
         # ``contract_search.add_levels``), 0 for a wild card.
@@ -255,12 +256,16 @@ class ContractSolver:
         ctx = self._ctx
         wrap = ctx.wrap
         if not flex_groups:
-            if is_final_no(ctx) and surely_short(ctx, lv, by_rank, len(jokers), contract):
+            final = is_final_no(ctx)
+            if final and surely_short(ctx, lv, by_rank, len(jokers), contract):
                 return None
             wild_pts = (points[0],) * len(jokers)
-            res = self._cached_search(lv, by_rank, wild_pts, sig, contract, best_only)
+            res = self._cached_search(lv, by_rank, wild_pts, sig, contract, best_only, final)
             return None if res is None else (res, ())
         final = is_final_no(ctx)
+        first = _MISSING  # the first way's search, when made before the relaxed hand's
+        first_short = False
+        first_known = False  # whether ``first_short`` was asked
         if final:
             # The relaxed hand counts each deuce or red ace both as itself and as a
             # wild: any arrangement of the real hand is one of it too, so when it
@@ -274,6 +279,26 @@ class ContractSolver:
             need = wilds_needed(ctx, lv_x, by_rank_x, wilds_x, contract)
             if need > wilds_x:
                 return None
+        if final and not best_only:
+            # The first way (every flexible wild counted as a wild) is the answer when it
+            # fits, whatever the other ways say; most hands that go down fit so. It is
+            # searched here, before the relaxed hand's first fit, as the loop below would
+            # search it (same answer, same cache entry) unless it is cached or surely
+            # short; a "no" is kept for the loop, which caches it only if the relaxed
+            # hand's fit has not settled the answer first.
+            first_pts = self._wild_pts(flex_groups, jokers, (0,) * len(flex_groups))
+            first_short = surely_short(ctx, lv, by_rank, len(first_pts), contract)
+            first_known = True
+            if not first_short:
+                key = ((*lv[0], *lv[1], *lv[2], *lv[3]), first_pts, sig)
+                cache = self._cache
+                if (key, True) not in cache and (key, False) not in cache:
+                    first = self._search(lv, by_rank, first_pts, contract, False, True)
+                    if first is not None:
+                        if len(cache) > 50_000:
+                            cache.clear()
+                        cache[(key, False)] = first
+                        return first, (0,) * len(flex_groups)
         wilds = sum(len(g) for g in flex_groups) + len(jokers)
         ranges = [
             range(len(g) + 1) if self._flex_useful(g[0], naturals, wilds, contract) else range(1)
@@ -281,42 +306,67 @@ class ContractSolver:
         ]
         # Several ways to count the flexible wilds: one first fit on the relaxed hand
         # settles a "no" for all of them at once. Where the bound leaves wilds to spare
-        # (a fit is likely), the first way is searched first and the relaxed hand
-        # only if it fails; otherwise the relaxed hand first. Either order gives the
-        # same answer and arrangement.
+        # (a fit is likely), it comes after the first way; otherwise before the loop
+        # (after the first way's search above, when that was made). Either order gives
+        # the same answer and arrangement.
         several = final and any(len(r) > 1 for r in ranges)
         relaxed_first = several and wilds_x - need < 2
-        if relaxed_first and fit_contract(ctx, lv_x, by_rank_x, wilds_x, contract) is None:
+        ways = list(product(*ranges))
+        counted: dict[int, tuple] = {}
+
+        def way(n: int) -> tuple:
+            """``(levels, counts by rank, wild penalties, surely short)`` of way ``n``."""
+            hit = counted.get(n)
+            if hit is None:
+                choice = ways[n]
+                if any(choice):
+                    lv_c = [row[:] for row in lv]
+                    by_rank_c = by_rank[:]
+                    extra = [c for g, k in zip(flex_groups, choice) for c in g[:k]]
+                    add_levels(lv_c, by_rank_c, extra, wrap)
+                else:
+                    lv_c, by_rank_c = lv, by_rank
+                wild_pts = self._wild_pts(flex_groups, jokers, choice)
+                if n == 0 and first_known:
+                    short = first_short
+                else:
+                    short = final and surely_short(ctx, lv_c, by_rank_c, len(wild_pts), contract)
+                hit = counted[n] = (lv_c, by_rank_c, wild_pts, short)
+            return hit
+
+        def short_from(start: int) -> bool:
+            """Every way from ``start`` on lacks wilds by the quick bound (then none has
+            an arrangement, and the relaxed hand's fit need not be asked)."""
+            return all(way(n)[3] for n in range(start, len(ways)))
+
+        if relaxed_first and (
+            short_from(0) or fit_contract(ctx, lv_x, by_rank_x, wilds_x, contract) is None
+        ):
             return None
         best: tuple | None = None
-        for n, choice in enumerate(product(*ranges)):
+        for n, choice in enumerate(ways):
             if (
                 n == 1
                 and best is None
                 and several
                 and not relaxed_first
-                and fit_contract(ctx, lv_x, by_rank_x, wilds_x, contract) is None
+                and (short_from(1) or fit_contract(ctx, lv_x, by_rank_x, wilds_x, contract) is None)
             ):
                 return None
-            if any(choice):
-                lv_c = [row[:] for row in lv]
-                by_rank_c = by_rank[:]
-                extra = [c for g, k in zip(flex_groups, choice) for c in g[:k]]
-                add_levels(lv_c, by_rank_c, extra, wrap)
-            else:
-                lv_c, by_rank_c = lv, by_rank
-            wild_pts = tuple(
-                sorted(
-                    [points[0]] * len(jokers)
-                    + [points[g[0].rank] for g, k in zip(flex_groups, choice) for _ in g[k:]],
-                    reverse=True,
-                )
-            )
-            if final and surely_short(ctx, lv_c, by_rank_c, len(wild_pts), contract):
+            lv_c, by_rank_c, wild_pts, short = way(n)
+            if short:
                 res = None  # what the search says, sooner (this way of counting the flexible
                 # wilds lacks wilds where the relaxed hand did not)
+            elif n == 0 and first is None:
+                # Searched above (a "no"): cached as ``_cached_search`` would have.
+                if len(self._cache) > 50_000:
+                    self._cache.clear()
+                self._cache[(((*lv[0], *lv[1], *lv[2], *lv[3]), wild_pts, sig), False)] = None
+                res = None
             elif best is None:
-                res = self._cached_search(lv_c, by_rank_c, wild_pts, sig, contract, best_only)
+                res = self._cached_search(
+                    lv_c, by_rank_c, wild_pts, sig, contract, best_only, final
+                )
             else:  # only a better arrangement matters now: search above its value, uncached
                 res = search(self._ctx, lv_c, by_rank_c, list(wild_pts), contract, True, best[0][0])
             if res is not None and (best is None or res[0] > best[0][0]):
@@ -324,6 +374,18 @@ class ContractSolver:
                 if not best_only:
                     break
         return best
+
+    def _wild_pts(self, flex_groups: list[list[Card]], jokers: list[Card], choice: tuple) -> tuple:
+        """The penalties of the wild cards of one way of counting the flexible wilds
+        (``choice[i]`` of group ``i`` count as themselves), highest first."""
+        points = self.points
+        return tuple(
+            sorted(
+                [points[0]] * len(jokers)
+                + [points[g[0].rank] for g, k in zip(flex_groups, choice) for _ in g[k:]],
+                reverse=True,
+            )
+        )
 
     def _cached_search(
         self,
@@ -333,7 +395,9 @@ class ContractSolver:
         sig: tuple,
         contract: tuple,
         best_only: bool,
+        bounded: bool = False,
     ) -> tuple | None:
+        """``_search`` through the solver's cache (``bounded``: see ``_search``)."""
         key = ((*lv[0], *lv[1], *lv[2], *lv[3]), wild_pts, sig)
         res = self._cache.get((key, True), _MISSING)
         if res is _MISSING and not best_only:
@@ -341,18 +405,26 @@ class ContractSolver:
         if res is _MISSING:
             if len(self._cache) > 50_000:
                 self._cache.clear()
-            res = self._search(lv, by_rank, wild_pts, contract, best_only)
+            res = self._search(lv, by_rank, wild_pts, contract, best_only, bounded)
             self._cache[(key, best_only)] = res
         return res
 
     def _search(
-        self, lv: list, by_rank: list[int], wild_pts: tuple, contract: tuple, best_only: bool
+        self,
+        lv: list,
+        by_rank: list[int],
+        wild_pts: tuple,
+        contract: tuple,
+        best_only: bool,
+        bounded: bool = False,
     ) -> tuple | None:
-        """The search result ``(value, records, wilds_used)`` (see ``contract_search``)."""
+        """The search result ``(value, records, wilds_used)`` (see ``contract_search``).
+        ``bounded``: the hand is known not short by ``surely_short`` (see
+        :func:`~continental_qt.engine.contract_fit.fit_contract`)."""
         ctx = self._ctx
         if not best_only or is_final_no(ctx):
             # The first fit answers "can it?" quickly; a "no" settles the best search too.
-            records = fit_contract(ctx, lv, by_rank, len(wild_pts), contract)
+            records = fit_contract(ctx, lv, by_rank, len(wild_pts), contract, bounded)
             if records is None and is_final_no(ctx):
                 return None
             if records is not None and not best_only:
@@ -566,15 +638,12 @@ class ContractSolver:
         from it.
         """
         ctx = self._ctx
-        gaps_of = ctx.memo(gap_windows).of
+        memo = ctx.memo(gap_windows)
+        gaps_of, gaps_get = memo.of, memo.get
         wrap = ctx.wrap
         ratio = ctx.ratio
-        slots = sorted(contract, key=lambda r: (r.kind != RUN, -r.min_length))
-        n_slots = len(slots)
+        slots, n_slots, best_start = self._beam_slots(contract)
         last = n_slots - 1
-        # One more than any leaf can miss, so that some leaf is always recorded (the
-        # answer is the same: no leaf misses more than every card).
-        best_start = sum(r.min_length for r in contract) + 1
         best = [best_start]
         path: list[tuple] = []
 
@@ -584,14 +653,12 @@ class ContractSolver:
             if i == n_slots:  # an empty contract only: the last slot ends the search
                 best[0] = missing
                 return
-            req = slots[i]
-            m = req.min_length
-            same = i > 0 and slots[i - 1] == req
-            use_cap = min(w_left, m // 2 if ratio else m)
+            run, m, same = slots[i]
+            cap = m // 2 if ratio else m
+            use_cap = w_left if w_left < cap else cap
             if i == last:
                 # The last slot needs only its cheapest choice (the total grows with
                 # the gaps), so nothing is taken out or searched below it.
-                run = req.kind == RUN
                 found = _cheapest(run, m, prev if same else None, lv, by_rank, gaps_of)
                 if found is None:
                     return
@@ -603,15 +670,21 @@ class ContractSolver:
                         plan[:] = path
                         use_w = gaps if gaps < use_cap else use_cap
                         plan.append((RUN if run else SET, found[1], found[2], use_w))
+                    elif total <= 1:
+                        best[0] = 0  # the answer is 1 whatever is left: stop the search
                 return
-            if req.kind == RUN:
+            if run:
                 ps, ph = prev[1:] if same else (-1, -1)
                 picks = []
                 for s in range(4):
                     if s < ps:
                         continue
                     taken_here = 0
-                    for gaps, held, taken, ranks in gaps_of(lv[s][0], m):
+                    m1 = lv[s][0]
+                    wins = gaps_get(m1 * 32 + m)
+                    if wins is None:
+                        wins = gaps_of(m1, m)
+                    for gaps, held, taken, ranks in wins:
                         if s == ps and held < ph:
                             continue
                         picks.append((gaps, s, held, taken, ranks))
@@ -620,7 +693,7 @@ class ContractSolver:
                             break
                 picks.sort()
                 for gaps, s, held, taken, ranks in picks[:3]:
-                    use_w = min(gaps, use_cap)
+                    use_w = gaps if gaps < use_cap else use_cap
                     if missing + gaps - use_w >= best[0]:
                         break  # the picks are sorted: none after this one does better
                     row = lv[s]
@@ -643,7 +716,7 @@ class ContractSolver:
                 picks.append((m - k, r, k))
             picks.sort()
             for gaps, r, k in picks[:3]:
-                use_w = min(gaps, use_cap)
+                use_w = gaps if gaps < use_cap else use_cap
                 if missing + gaps - use_w >= best[0]:
                     break
                 taken_sets = _take_rank(lv, r, k, wrap)
@@ -662,6 +735,25 @@ class ContractSolver:
             if plan is not None:
                 plan.clear()
         return max(best[0], 1)
+
+    def _beam_slots(self, contract: tuple) -> tuple[tuple[tuple[bool, int, bool], ...], int, int]:
+        """For :meth:`_distance`: the contract's slots in the search's order (runs first,
+        longest first) as ``(is a run, length, same as the slot before)``, their number,
+        and one more than any leaf can miss (so that some leaf is always recorded: no
+        leaf misses more than every card). Memoized by identity, as ``_contract_info``."""
+        hit = self._beams.get(id(contract))
+        if hit is not None and hit[0] is contract:
+            return hit[1]
+        ordered = sorted(contract, key=lambda r: (r.kind != RUN, -r.min_length))
+        slots = tuple(
+            (r.kind == RUN, r.min_length, i > 0 and ordered[i - 1] == r)
+            for i, r in enumerate(ordered)
+        )
+        value = slots, len(slots), sum(r.min_length for r in contract) + 1
+        if len(self._beams) > 256:
+            self._beams.clear()
+        self._beams[id(contract)] = (contract, value)
+        return value
 
 
 def _cheapest(
