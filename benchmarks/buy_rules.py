@@ -33,9 +33,9 @@ from multiprocessing import Pool
 from continental_qt.ai import make_ai
 from continental_qt.ai.hard import HARD
 from continental_qt.ai.player import MEDIUM, HeuristicPlayer, Profile
-from continental_qt.engine import NEXT_ROUND, GameState, get_preset
-from continental_qt.engine.state import ROUND_OVER
-from continental_qt.sim.hoarding import HOARD
+from continental_qt.engine import get_preset
+from continental_qt.sim.cli import play_game
+from continental_qt.sim.hoarding import Hoarding
 from continental_qt.sim.ladder import wilson
 
 BASES = {"hard": HARD, "medium": MEDIUM}
@@ -61,25 +61,22 @@ def play(job: tuple[Profile, int, tuple[int, ...]]) -> tuple[float, float, int, 
     """One game: (the variant's share of the win, its mean total minus the others' mean,
     its losing hands, how many of them held ``HOARD`` or more cards)."""
     profile, deal, mine = job
-    state = GameState(get_preset("may-i"), PLAYERS, deal)
     bots = [
         HeuristicPlayer(profile, deal * 100 + s) if s in mine else make_ai(OPPONENT, deal * 100 + s)
         for s in range(PLAYERS)
     ]
-    losing = hoarded = 0
-    while not state.is_over:
-        if state.phase == ROUND_OVER:
-            state.apply(NEXT_ROUND)
-            continue
-        seat = state.to_act
-        assert seat is not None
-        for e in state.apply(bots[seat].choose(state.view(seat))):
-            if e.kind != "round_ended":
-                continue
-            for s, uids in e.data["hands"].items():
-                if s in mine and s != e.seat:
-                    losing += 1
-                    hoarded += len(uids) >= HOARD
+    kinds = ["variant" if s in mine else OPPONENT for s in range(PLAYERS)]
+    hoarding = Hoarding()
+    state = play_game(
+        get_preset("may-i"),
+        PLAYERS,
+        deal,
+        kinds,
+        on_step=lambda _s, _seat, _a, events: hoarding.add(events, kinds),
+        bots=bots,
+    )
+    losing = hoarding.losing.get("variant", 0)
+    hoarded = hoarding.hoarded.get("variant", 0)
     winners = state.winners
     share = sum(1 for w in winners if w in mine) / len(winners) if winners else 0.0
     others = [state.totals[s] for s in range(PLAYERS) if s not in mine]

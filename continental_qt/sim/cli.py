@@ -51,13 +51,16 @@ def play_game(
     seat_kinds: Sequence[str],
     on_step: Callable[[GameState, int | None, Any, list[Event]], None] | None = None,
     max_actions: int = 1_000_000,
+    bots: Sequence[Any] | None = None,
 ) -> GameState:
     """Play one whole game; ``on_step(state, seat, action, events)`` runs after each action.
 
     Between rounds no player is asked: the next round is dealt (``NextRound``, seat None).
+    ``bots``, if given, are the players (one a seat) instead of ``seat_kinds``'s levels.
     """
     state = GameState(rules, players, seed)
-    bots = [build_player(kind, seed * 100 + s) for s, kind in enumerate(seat_kinds)]
+    if bots is None:
+        bots = [build_player(kind, seed * 100 + s) for s, kind in enumerate(seat_kinds)]
     for _ in range(max_actions):
         if state.is_over:
             return state

@@ -37,6 +37,7 @@ from ..texts.reading import (
     stock_reading,
 )
 from .table_layout import Rect, seat_order
+from .table_words import slot_caption
 
 if TYPE_CHECKING:
     from .table_view import TableView
@@ -119,8 +120,7 @@ class AccessTree(QObject):
             if active:
                 _send(node, QAccessible.Event.ObjectDestroyed)
             self._said.pop(node.key, None)
-            node.setParent(None)
-            node.deleteLater()
+            node.deleteLater()  # its interface leaves Qt's cache with it
         if active:
             self._tell(created)
 
@@ -207,7 +207,8 @@ class AccessTree(QObject):
             status = translate("Reading", "A valid meld.")
         else:
             status = reason_text(res.reason or "invalid_meld")
-        return slot_reading(self.view._slot_caption(i), staging.groups[i], status, s)
+        caption = slot_caption(staging.reqs[i], i)
+        return slot_reading(caption, staging.groups[i], status, s)
 
 
 def _send(node: AccessNode, kind: QAccessible.Event) -> None:
