@@ -221,7 +221,13 @@ class ContractSolver:
         _, sig, need, contract = self._contract_info(contract)
         if need > len(hand):
             return None
-        naturals, flex, jokers, lv, by_rank = self._count(hand)
+        return self._lookup_counted(self._count(hand), sig, contract, best_only)
+
+    def _lookup_counted(
+        self, counted: tuple, sig: tuple, contract: tuple, best_only: bool
+    ) -> tuple:
+        """``_lookup`` of a hand ``_count`` has counted (and large enough for the contract)."""
+        naturals, flex, jokers, lv, by_rank = counted
         flex_groups = _group(flex) if flex else []
         hand_key = (
             (*lv[0], *lv[1], *lv[2], *lv[3]),
@@ -597,8 +603,13 @@ class ContractSolver:
         (say, part of a hand that does not), so the first-fit search that settles
         "0" is skipped; the answer is the same.
         """
-        _, sig, _need, as_tuple = self._contract_info(contract)
-        _naturals, _flex, jokers, lv, by_rank = self._count(hand, flex_natural=True)
+        _, sig, need, as_tuple = self._contract_info(contract)
+        counted = self._count(hand)
+        _naturals, flex, jokers, lv, by_rank = counted
+        if flex:  # the distance counts deuces and red aces as themselves too
+            lv = [row[:] for row in lv]
+            by_rank = by_rank[:]
+            add_levels(lv, by_rank, flex, self._ctx.wrap)
         # The same cards by suit and rank (and as many jokers) give the same answer, 0
         # included, so the cache is asked before the first-fit search.
         key = ((*lv[0], *lv[1], *lv[2], *lv[3]), len(jokers), sig)
@@ -607,7 +618,11 @@ class ContractSolver:
             return cached
         if len(self._dist_cache) > 50_000:
             self._dist_cache.clear()
-        found = None if short else self._lookup(hand, contract, False)
+        found = (
+            None
+            if short or need > len(hand)
+            else self._lookup_counted(counted, sig, as_tuple, False)
+        )
         if found is not None and found[0] is not None:
             result = 0  # can go down now (no arrangement needed, so none is placed)
         else:
@@ -646,6 +661,35 @@ class ContractSolver:
         last = n_slots - 1
         best = [best_start]
         path: list[tuple] = []
+
+        def rest(j: int) -> tuple[int, int]:
+            """For the slots from ``j`` on, on the hand as it is now: the sum of each
+            slot's fewest gaps, and the sum of what those gaps exceed the slot's wild cap
+            by. Taking cards out for earlier slots only widens gaps, so every leaf below
+            misses at least ``missing + excess`` and ``missing + gaps - wilds left``."""
+            total = excess = 0
+            top = -1
+            for k in range(j, n_slots):
+                run, m, _same = slots[k]
+                if run:
+                    g = m
+                    for row in lv:
+                        m1 = row[0]
+                        if m1:
+                            wins = gaps_get(m1 * 32 + m)
+                            if wins is None:
+                                wins = gaps_of(m1, m)
+                            if wins and wins[0][0] < g:
+                                g = wins[0][0]
+                else:
+                    if top < 0:
+                        top = max(by_rank)
+                    g = m - top if top < m else 0
+                total += g
+                cap = m // 2 if ratio else m
+                if g > cap:
+                    excess += g - cap
+            return total, excess
 
         def dfs(i: int, w_left: int, missing: int, prev: tuple) -> None:
             if missing >= best[0]:
@@ -692,10 +736,19 @@ class ContractSolver:
                         if taken_here == 3:
                             break
                 picks.sort()
+                bound = None
                 for gaps, s, held, taken, ranks in picks[:3]:
                     use_w = gaps if gaps < use_cap else use_cap
                     if missing + gaps - use_w >= best[0]:
                         break  # the picks are sorted: none after this one does better
+                    if best[0] < best_start:  # a leaf is known: the slots below count
+                        if bound is None:
+                            bound = rest(i + 1)
+                        if (
+                            missing + gaps - use_w + bound[1] >= best[0]
+                            or missing + gaps + bound[0] - w_left >= best[0]
+                        ):
+                            break
                     row = lv[s]
                     _remove(row, taken)
                     for r in ranks:
@@ -715,10 +768,19 @@ class ContractSolver:
                     continue
                 picks.append((m - k, r, k))
             picks.sort()
+            bound = None
             for gaps, r, k in picks[:3]:
                 use_w = gaps if gaps < use_cap else use_cap
                 if missing + gaps - use_w >= best[0]:
                     break
+                if best[0] < best_start:
+                    if bound is None:
+                        bound = rest(i + 1)
+                    if (
+                        missing + gaps - use_w + bound[1] >= best[0]
+                        or missing + gaps + bound[0] - w_left >= best[0]
+                    ):
+                        break
                 taken_sets = _take_rank(lv, r, k, wrap)
                 by_rank[r] -= k
                 path.append((SET, r, k, use_w))
