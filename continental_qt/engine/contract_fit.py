@@ -78,7 +78,7 @@ def wilds_needed(
     memo = ctx.memo(best_window)
     window, known = memo.of, memo.get
     need = 0
-    runs = _slot_lengths(contract)[0]
+    runs, sets = _slot_lengths(contract)
     last = 0
     for m in runs:  # longest first: equal slots are next to each other
         if m == last:
@@ -103,7 +103,6 @@ def wilds_needed(
             need += runs_share(lv, least, m, count) - (m - most) * count
         if need > wilds:
             return need
-    sets = _slot_lengths(contract)[1]
     if not sets:
         return need
     m = sets[0]
@@ -112,32 +111,22 @@ def wilds_needed(
         if not top and not ctx.wild_only:
             return INF
         return need + sum(x - top for x in sets if x > top)
-    full = 0
-    for c in by_rank:
-        if c >= m:
-            full += c // m
-    if full >= len(sets):
+    n = len(sets)
+    full = sum([c // m for c in by_rank])  # whole pieces of m cards of one rank
+    if full >= n:
         return need  # whole pieces of m for every set: nothing more is needed
-    pieces = []
-    for c in by_rank:
-        if c:
-            while c >= m:
-                pieces.append(m)
-                c -= m
-            if c:
-                pieces.append(c)
     if not ctx.wild_only:
         # Each set needs ``least`` naturals of its rank: a rank of c cards holds at
         # most c // least sets.
         least = max(ctx.min_nat, (m + 1) // 2 if ctx.ratio else 1)
-        if sum(c // least for c in by_rank) < len(sets):
+        if sum([c // least for c in by_rank]) < n:
             return INF
-    # Sets of one rank meld at most m of its naturals each, so together the sets meld
-    # no more naturals than the largest pieces hold (a piece may also be split
-    # between sets: that melds no more).
-    pieces.sort(reverse=True)
-    need += len(sets) * m - sum(pieces[: len(sets)])
-    return need
+    # Cut each rank into pieces of m and a remainder. Sets of one rank meld at most m
+    # of its naturals each, so together the sets meld no more naturals than the
+    # largest pieces hold (a piece may also be split between sets: that melds no
+    # more): the whole pieces, then the largest remainders.
+    rest = sorted([c % m for c in by_rank], reverse=True)
+    return need + (n - full) * m - sum(rest[: n - full])
 
 
 def suit_cards(row: list[int]) -> int:

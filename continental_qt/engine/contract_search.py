@@ -403,8 +403,12 @@ def search(
             more = suffix_ub[i]
             q = sets_from[i]
             if q:  # each rank's cards counted once, however many sets share the rank
-                values = sorted((points[r] * n for r, n in enumerate(by_rank) if n), reverse=True)
-                more += sum(values[:q])
+                values = [p * n for p, n in zip(points, by_rank) if n]
+                if q == 1:
+                    more += max(values, default=0)
+                else:
+                    values.sort(reverse=True)
+                    more += sum(values[:q])
             ub = nat_pts + min(more, nat_total - nat_pts) + wild_prefix[W]
             if ub <= best[0]:
                 return
@@ -431,13 +435,12 @@ def search(
                     by_rank[1 if p == 14 else p] += 1
                 _restore(row, folded | (0x4002 if (not wrap and folded & 0x4002) else 0))
             return
-        last_set = all(r.kind != SET for r in slots[i + 1 :])
+        last_set = not sets_from[i + 1]  # no set slot after this one
+        held = [r for r in range(1, 14) if by_rank[r]]
         if best_only:
-            order = sorted(
-                (r for r in range(1, 14) if by_rank[r]), key=lambda r: -points[r] * by_rank[r]
-            )
+            order = sorted(held, key=lambda r: -points[r] * by_rank[r])
         else:  # most naturals first: quickest to a first fit
-            order = sorted((r for r in range(1, 14) if by_rank[r]), key=lambda r: -by_rank[r])
+            order = sorted(held, key=lambda r: -by_rank[r])
         for r in order:
             t = by_rank[r]
             key = (r,)
