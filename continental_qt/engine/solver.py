@@ -31,9 +31,17 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import product
+from operator import attrgetter
 
 from .cards import Card
-from .contract_fit import fit_contract, is_final_no, surely_short, wilds_needed
+from .contract_fit import (
+    fit_contract,
+    fit_least,
+    fit_windows,
+    is_final_no,
+    surely_short,
+    wilds_needed,
+)
 from .contract_search import (
     INF,
     SearchContext,
@@ -42,6 +50,7 @@ from .contract_search import (
     _restore,
     _take_rank,
     add_levels,
+    best_window,
     bits_of,
     search,
 )
@@ -82,6 +91,11 @@ class ContractSolver:
         self._hand_cache: dict[tuple, tuple | None] = {}
         self._contracts: dict[int, tuple] = {}
         self._ctx = SearchContext(rules)
+        for fn in (best_window, fit_windows, fit_least, gap_windows):
+            self._ctx.memo(fn)  # found once here rather than by the first queries
+        if not rules.single_hand:
+            for rnd in rules.rounds:
+                self._contract_info(rnd.contract)
         self._dist_cache: dict[tuple, int] = {}
         self._beams: dict[int, tuple] = {}
         self._wild = wild_table(rules)  # is_wild by uid % 64
@@ -242,7 +256,9 @@ class ContractSolver:
         if hit is _MISSING:
             if len(cache) > 50_000:
                 cache.clear()
-            hit = self._solve(naturals, flex_groups, jokers, lv, by_rank, sig, contract, best_only)
+            hit = self._solve(
+                naturals, flex_groups, jokers, lv, by_rank, sig, contract, best_only, hand_key[0]
+            )
             cache[(hand_key, best_only)] = hit
         return hit, naturals, flex_groups, jokers
 
@@ -256,8 +272,10 @@ class ContractSolver:
         sig: tuple,
         contract: tuple,
         best_only: bool,
+        flat: tuple | None = None,
     ) -> tuple | None:
-        """``(search result, flexible wilds counted as themselves per group)`` or None."""
+        """``(search result, flexible wilds counted as themselves per group)`` or None.
+        ``flat``: the levels ``lv`` as one tuple, when the caller has built it."""
         points = self.points
         ctx = self._ctx
         wrap = ctx.wrap
@@ -266,32 +284,21 @@ class ContractSolver:
             if final and surely_short(ctx, lv, by_rank, len(jokers), contract):
                 return None
             wild_pts = (points[0],) * len(jokers)
-            res = self._cached_search(lv, by_rank, wild_pts, sig, contract, best_only, final)
+            res = self._cached_search(lv, by_rank, wild_pts, sig, contract, best_only, final, flat)
             return None if res is None else (res, ())
         final = is_final_no(ctx)
         first = _MISSING  # the first way's search, when made before the relaxed hand's
         first_short = False
         first_known = False  # whether ``first_short`` was asked
-        if final:
-            # The relaxed hand counts each deuce or red ace both as itself and as a
-            # wild: any arrangement of the real hand is one of it too, so when it
-            # cannot meet the contract, the hand cannot under any way of counting them.
-            lv_x = [row[:] for row in lv]
-            by_rank_x = by_rank[:]
-            wilds_x = len(jokers)
-            for g in flex_groups:
-                add_levels(lv_x, by_rank_x, g, wrap)
-                wilds_x += len(g)
-            need = wilds_needed(ctx, lv_x, by_rank_x, wilds_x, contract)
-            if need > wilds_x:
-                return None
         if final and not best_only:
             # The first way (every flexible wild counted as a wild) is the answer when it
             # fits, whatever the other ways say; most hands that go down fit so. It is
-            # searched here, before the relaxed hand's first fit, as the loop below would
-            # search it (same answer, same cache entry) unless it is cached or surely
-            # short; a "no" is kept for the loop, which caches it only if the relaxed
-            # hand's fit has not settled the answer first.
+            # searched here, before the relaxed hand's bound and first fit, as the loop
+            # below would search it (same answer, same cache entry) unless it is cached
+            # or surely short. It cannot fit where the relaxed hand's bound says no (see
+            # below), so asking it first changes no answer; a "no" is kept for the loop,
+            # which caches it only if neither the relaxed hand's bound nor its fit has
+            # settled the answer first.
             first_pts = self._wild_pts(flex_groups, jokers, (0,) * len(flex_groups))
             first_short = surely_short(ctx, lv, by_rank, len(first_pts), contract)
             first_known = True
@@ -305,6 +312,19 @@ class ContractSolver:
                             cache.clear()
                         cache[(key, False)] = first
                         return first, (0,) * len(flex_groups)
+        if final:
+            # The relaxed hand counts each deuce or red ace both as itself and as a
+            # wild: any arrangement of the real hand is one of it too, so when it
+            # cannot meet the contract, the hand cannot under any way of counting them.
+            lv_x = [row[:] for row in lv]
+            by_rank_x = by_rank[:]
+            wilds_x = len(jokers)
+            for g in flex_groups:
+                add_levels(lv_x, by_rank_x, g, wrap)
+                wilds_x += len(g)
+            need = wilds_needed(ctx, lv_x, by_rank_x, wilds_x, contract)
+            if need > wilds_x:
+                return None
         wilds = sum(len(g) for g in flex_groups) + len(jokers)
         ranges = [
             range(len(g) + 1) if self._flex_useful(g[0], naturals, wilds, contract) else range(1)
@@ -321,7 +341,8 @@ class ContractSolver:
         counted: dict[int, tuple] = {}
 
         def way(n: int) -> tuple:
-            """``(levels, counts by rank, wild penalties, surely short)`` of way ``n``."""
+            """``(levels, counts by rank, surely short)`` of way ``n`` (its wild cards'
+            penalties are worked out only where a way is searched)."""
             hit = counted.get(n)
             if hit is None:
                 choice = ways[n]
@@ -332,18 +353,19 @@ class ContractSolver:
                     add_levels(lv_c, by_rank_c, extra, wrap)
                 else:
                     lv_c, by_rank_c = lv, by_rank
-                wild_pts = self._wild_pts(flex_groups, jokers, choice)
                 if n == 0 and first_known:
                     short = first_short
                 else:
-                    short = final and surely_short(ctx, lv_c, by_rank_c, len(wild_pts), contract)
-                hit = counted[n] = (lv_c, by_rank_c, wild_pts, short)
+                    short = final and surely_short(
+                        ctx, lv_c, by_rank_c, wilds - sum(choice), contract
+                    )
+                hit = counted[n] = (lv_c, by_rank_c, short)
             return hit
 
         def short_from(start: int) -> bool:
             """Every way from ``start`` on lacks wilds by the quick bound (then none has
             an arrangement, and the relaxed hand's fit need not be asked)."""
-            return all(way(n)[3] for n in range(start, len(ways)))
+            return all(way(n)[2] for n in range(start, len(ways)))
 
         if relaxed_first and (
             short_from(0) or fit_contract(ctx, lv_x, by_rank_x, wilds_x, contract) is None
@@ -359,7 +381,9 @@ class ContractSolver:
                 and (short_from(1) or fit_contract(ctx, lv_x, by_rank_x, wilds_x, contract) is None)
             ):
                 return None
-            lv_c, by_rank_c, wild_pts, short = way(n)
+            lv_c, by_rank_c, short = way(n)
+            if not short:
+                wild_pts = self._wild_pts(flex_groups, jokers, choice)
             if short:
                 res = None  # what the search says, sooner (this way of counting the flexible
                 # wilds lacks wilds where the relaxed hand did not)
@@ -402,9 +426,11 @@ class ContractSolver:
         contract: tuple,
         best_only: bool,
         bounded: bool = False,
+        flat: tuple | None = None,
     ) -> tuple | None:
-        """``_search`` through the solver's cache (``bounded``: see ``_search``)."""
-        key = ((*lv[0], *lv[1], *lv[2], *lv[3]), wild_pts, sig)
+        """``_search`` through the solver's cache (``bounded``: see ``_search``; ``flat``:
+        the levels as one tuple, when known)."""
+        key = ((*lv[0], *lv[1], *lv[2], *lv[3]) if flat is None else flat, wild_pts, sig)
         res = self._cache.get((key, True), _MISSING)
         if res is _MISSING and not best_only:
             res = self._cache.get((key, False), _MISSING)
@@ -872,13 +898,12 @@ def gap_windows(key: tuple, m1: int, m: int) -> tuple[tuple[int, int, int, tuple
     return tuple(out)
 
 
-def _uid(c: Card) -> int:
-    return c.uid
+_uid = attrgetter("uid")
 
 
 def _group(cards: list[Card]) -> list[list[Card]]:
     groups: dict[tuple[int, int], list[Card]] = {}
-    for c in sorted(cards, key=lambda c: c.uid):
+    for c in sorted(cards, key=_uid):
         groups.setdefault((c.rank, c.suit), []).append(c)
     return list(groups.values())
 
