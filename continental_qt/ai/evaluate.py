@@ -34,28 +34,34 @@ def connections(card: Card, hand: Sequence[Card], kinds: set[str], unseen: Count
     Same rank counts toward sets, neighbours in suit toward runs; each tie is worth
     more when copies of the cards that would complete it are still unseen.
     """
-    if card.rank == 0:
+    r = card.rank
+    if r == 0:
         return 100.0
+    uid, suit = card.uid, card.suit
+    get = unseen.get
+    sets, runs = SET in kinds, RUN in kinds
+    # The terms are added in hand order, as they always were (a float sum's last bit
+    # depends on its order, and the discard ranking breaks ties on it).
+    same_rank = 2.0 + 0.3 * get((r, -2), 0) if sets else 0.0
     score = 0.0
     for h in hand:
-        if h.uid == card.uid or h.rank == 0:
+        hr = h.rank
+        if hr == 0 or h.uid == uid:
             continue
-        if SET in kinds and h.rank == card.rank:
-            score += 2.0 + 0.3 * unseen.get((card.rank, -2), 0)
-        if RUN in kinds and h.suit == card.suit:
-            gap = abs(h.rank - card.rank)
-            gap = min(gap, 13 - gap) if 1 in (h.rank, card.rank) else gap
+        if sets and hr == r:
+            score += same_rank
+        if runs and h.suit == suit:
+            gap = hr - r if hr > r else r - hr
+            if hr == 1 or r == 1:
+                gap = min(gap, 13 - gap)
             if gap == 1:
                 score += 1.6
             elif gap == 2:
                 score += 0.9
-                middle = (min(h.rank, card.rank) + 1, card.suit)
-                score += 0.25 * unseen.get(middle, 0)
-    if SET in kinds:
+                score += 0.25 * get(((hr if hr < r else r) + 1, suit), 0)
+    if sets:
         # Every unseen entry of the card's rank: its suits' and its total's (-2), as
         # ``rank_totals`` keys it (no other suit holds a rank above 0).
-        r = card.rank
-        get = unseen.get
         n = get((r, -2), 0) + get((r, 0), 0) + get((r, 1), 0) + get((r, 2), 0) + get((r, 3), 0)
         score += 0.2 * n
     return score
@@ -63,10 +69,11 @@ def connections(card: Card, hand: Sequence[Card], kinds: set[str], unseen: Count
 
 def rank_totals(unseen: Counter) -> Counter:
     """Unseen copies by rank alone, under the key (rank, -2)."""
-    out: Counter = Counter()
+    totals: dict[int, int] = {}
+    get = totals.get
     for (r, _s), n in unseen.items():
-        out[(r, -2)] += n
-    return out
+        totals[r] = get(r, 0) + n
+    return Counter({(r, -2): n for r, n in totals.items()})
 
 
 def fits_table(card: Card, view: GameState) -> bool:

@@ -308,7 +308,7 @@ class HeuristicPlayer:
             candidates.sort(key=down_key, reverse=True)
             return candidates[: max(1, self.profile.shortlist)]
 
-        unseen = Counter((c.rank, c.suit) for c in unseen_cards(view, seat))
+        unseen = Counter([(c.rank, c.suit) for c in unseen_cards(view, seat)])
         unseen.update(rank_totals(unseen))
         kinds = contract_kinds(view)
 

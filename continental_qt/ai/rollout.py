@@ -40,6 +40,9 @@ ROLLOUT = Profile("rollout", noise=0.0, claim_rate=1.0, forget_lay_off=0.0, shor
 
 
 MEMO_LIMIT = 20_000
+# A card's face by ``uid % 64`` (``uid & 63``), every joker the same: look-alike cards
+# of different decks share a face, so a hand's sorted faces are its card faces.
+_FACE = tuple(min(u, 52) for u in range(64))
 
 
 class RolloutPolicy(HeuristicPlayer):
@@ -58,7 +61,8 @@ class RolloutPolicy(HeuristicPlayer):
         self._memo: dict[tuple, int] = {}
 
     def _distance(self, hand: list[Card], view: GameState, short: bool = False) -> int:
-        key = (view.round_number, *sorted((c.rank, c.suit) for c in hand))
+        face = _FACE
+        key = (view.round_number, *sorted([face[c.uid & 63] for c in hand]))
         d = self._memo.get(key)
         if d is None:
             if len(self._memo) >= MEMO_LIMIT:
