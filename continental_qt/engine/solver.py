@@ -227,21 +227,20 @@ class ContractSolver:
         return self._materialise(best, naturals + as_natural, wild_cards, hand)
 
     def _lookup(
-        self, hand: Sequence[Card], contract: Sequence[MeldReq], best_only: bool
+        self,
+        hand: Sequence[Card],
+        contract: Sequence[MeldReq],
+        best_only: bool,
+        counted: tuple | None = None,
     ) -> tuple | None:
         """``(result, naturals, flexible groups, jokers)`` for ``find``; the result is
         ``(search result, flexible wilds counted as themselves)`` or None. None in
-        place of the whole tuple when the hand is too small for the contract."""
+        place of the whole tuple when the hand is too small for the contract.
+        ``counted``: the hand's ``_count``, when the caller has made it."""
         _, sig, need, contract = self._contract_info(contract)
         if need > len(hand):
             return None
-        return self._lookup_counted(self._count(hand), sig, contract, best_only)
-
-    def _lookup_counted(
-        self, counted: tuple, sig: tuple, contract: tuple, best_only: bool
-    ) -> tuple:
-        """``_lookup`` of a hand ``_count`` has counted (and large enough for the contract)."""
-        naturals, flex, jokers, lv, by_rank = counted
+        naturals, flex, jokers, lv, by_rank = self._count(hand) if counted is None else counted
         flex_groups = _group(flex) if flex else []
         hand_key = (
             (*lv[0], *lv[1], *lv[2], *lv[3]),
@@ -257,7 +256,16 @@ class ContractSolver:
             if len(cache) > 50_000:
                 cache.clear()
             hit = self._solve(
-                naturals, flex_groups, jokers, lv, by_rank, sig, contract, best_only, hand_key[0]
+                naturals,
+                flex_groups,
+                jokers,
+                lv,
+                by_rank,
+                sig,
+                contract,
+                best_only,
+                hand_key[0],
+                need,
             )
             cache[(hand_key, best_only)] = hit
         return hit, naturals, flex_groups, jokers
@@ -273,12 +281,16 @@ class ContractSolver:
         contract: tuple,
         best_only: bool,
         flat: tuple | None = None,
+        cards_needed: int = 0,
     ) -> tuple | None:
         """``(search result, flexible wilds counted as themselves per group)`` or None.
-        ``flat``: the levels ``lv`` as one tuple, when the caller has built it."""
+        ``flat``: the levels ``lv`` as one tuple, when the caller has built it;
+        ``cards_needed``: the contract's cards (only the order of the work depends on it)."""
         points = self.points
         ctx = self._ctx
         wrap = ctx.wrap
+        if flat is None:
+            flat = (*lv[0], *lv[1], *lv[2], *lv[3])
         if not flex_groups:
             final = is_final_no(ctx)
             if final and surely_short(ctx, lv, by_rank, len(jokers), contract):
@@ -289,43 +301,39 @@ class ContractSolver:
         final = is_final_no(ctx)
         first = _MISSING  # the first way's search, when made before the relaxed hand's
         first_short = False
-        first_known = False  # whether ``first_short`` was asked
-        if final and not best_only:
-            # The first way (every flexible wild counted as a wild) is the answer when it
-            # fits, whatever the other ways say; most hands that go down fit so. It is
-            # searched here, before the relaxed hand's bound and first fit, as the loop
-            # below would search it (same answer, same cache entry) unless it is cached
-            # or surely short. It cannot fit where the relaxed hand's bound says no (see
-            # below), so asking it first changes no answer; a "no" is kept for the loop,
-            # which caches it only if neither the relaxed hand's bound nor its fit has
-            # settled the answer first.
-            first_pts = self._wild_pts(flex_groups, jokers, (0,) * len(flex_groups))
-            first_short = surely_short(ctx, lv, by_rank, len(first_pts), contract)
-            first_known = True
-            if not first_short:
-                key = ((*lv[0], *lv[1], *lv[2], *lv[3]), first_pts, sig)
-                cache = self._cache
-                if (key, True) not in cache and (key, False) not in cache:
-                    first = self._search(lv, by_rank, first_pts, contract, False, True)
-                    if first is not None:
-                        if len(cache) > 50_000:
-                            cache.clear()
-                        cache[(key, False)] = first
-                        return first, (0,) * len(flex_groups)
+        wilds = sum(map(len, flex_groups)) + len(jokers)
+        # The first way (every flexible wild counted as a wild) is the answer when it fits,
+        # whatever the other ways say; most hands that go down fit so. It is searched
+        # before the relaxed hand's first fit (``_first_way``). It cannot fit where the
+        # relaxed hand's bound says no, so whether it comes before that bound changes no
+        # answer, only the cost: first in a hand of twice the contract's cards or more
+        # (which mostly fits), after the bound in a smaller one (which it mostly refuses).
+        early = final and not best_only and 2 * cards_needed <= len(naturals) + wilds
+        if early:
+            first, first_short = self._first_way(
+                lv, by_rank, flex_groups, jokers, wilds, sig, contract, flat
+            )
+            if first is not None and first is not _MISSING:
+                return first, (0,) * len(flex_groups)
         if final:
             # The relaxed hand counts each deuce or red ace both as itself and as a
             # wild: any arrangement of the real hand is one of it too, so when it
             # cannot meet the contract, the hand cannot under any way of counting them.
             lv_x = [row[:] for row in lv]
             by_rank_x = by_rank[:]
-            wilds_x = len(jokers)
             for g in flex_groups:
                 add_levels(lv_x, by_rank_x, g, wrap)
-                wilds_x += len(g)
+            wilds_x = wilds
             need = wilds_needed(ctx, lv_x, by_rank_x, wilds_x, contract)
             if need > wilds_x:
                 return None
-        wilds = sum(len(g) for g in flex_groups) + len(jokers)
+            if not early and not best_only:
+                first, first_short = self._first_way(
+                    lv, by_rank, flex_groups, jokers, wilds, sig, contract, flat
+                )
+                if first is not None and first is not _MISSING:
+                    return first, (0,) * len(flex_groups)
+        first_known = final and not best_only  # whether ``first_short`` was asked
         ranges = [
             range(len(g) + 1) if self._flex_useful(g[0], naturals, wilds, contract) else range(1)
             for g in flex_groups
@@ -391,7 +399,7 @@ class ContractSolver:
                 # Searched above (a "no"): cached as ``_cached_search`` would have.
                 if len(self._cache) > 50_000:
                     self._cache.clear()
-                self._cache[(((*lv[0], *lv[1], *lv[2], *lv[3]), wild_pts, sig), False)] = None
+                self._cache[((flat, wild_pts, sig), False)] = None
                 res = None
             elif best is None:
                 res = self._cached_search(
@@ -404,6 +412,37 @@ class ContractSolver:
                 if not best_only:
                     break
         return best
+
+    def _first_way(
+        self,
+        lv: list[list[int]],
+        by_rank: list[int],
+        flex_groups: list[list[Card]],
+        jokers: list[Card],
+        wilds: int,
+        sig: tuple,
+        contract: tuple,
+        flat: tuple,
+    ) -> tuple:
+        """For ``_solve`` (a "can it?" question, its "no" final): the first way of counting
+        the flexible wilds (every one a wild), searched and cached as the loop of
+        ``_solve`` would search it, unless it is cached already or surely short.
+        ``(search result, surely short)``: the result is ``_MISSING`` where no search was
+        made, None for a "no" (not cached: the loop caches it, or not, as before)."""
+        ctx = self._ctx
+        if surely_short(ctx, lv, by_rank, wilds, contract):
+            return _MISSING, True
+        first_pts = self._wild_pts(flex_groups, jokers, (0,) * len(flex_groups))
+        key = (flat, first_pts, sig)
+        cache = self._cache
+        if (key, True) in cache or (key, False) in cache:
+            return _MISSING, False
+        first = self._search(lv, by_rank, first_pts, contract, False, True)
+        if first is not None:
+            if len(cache) > 50_000:
+                cache.clear()
+            cache[(key, False)] = first
+        return first, False
 
     def _wild_pts(self, flex_groups: list[list[Card]], jokers: list[Card], choice: tuple) -> tuple:
         """The penalties of the wild cards of one way of counting the flexible wilds
@@ -487,13 +526,19 @@ class ContractSolver:
     ) -> Arrangement:
         _value, records, total_w = best
         pool: dict[int, list[Card]] = {}  # by suit * 16 + rank, lowest uid first
-        for c in sorted(nat_cards, key=_uid):
+        twins = False
+        for c in nat_cards:
             k = c.suit * 16 + c.rank
             lst = pool.get(k)
             if lst is None:
                 pool[k] = [c]
             else:
                 lst.append(c)
+                twins = True
+        if twins:  # look-alike cards of several decks: each list by uid
+            for lst in pool.values():
+                if len(lst) > 1:
+                    lst.sort(key=_uid)
         wilds = list(wild_cards)  # highest penalty first
         melds: list[list[Card]] = []
         kinds: list[str] = []
@@ -629,7 +674,7 @@ class ContractSolver:
         (say, part of a hand that does not), so the first-fit search that settles
         "0" is skipped; the answer is the same.
         """
-        _, sig, need, as_tuple = self._contract_info(contract)
+        _, sig, _need, as_tuple = self._contract_info(contract)
         counted = self._count(hand)
         _naturals, flex, jokers, lv, by_rank = counted
         if flex:  # the distance counts deuces and red aces as themselves too
@@ -644,11 +689,7 @@ class ContractSolver:
             return cached
         if len(self._dist_cache) > 50_000:
             self._dist_cache.clear()
-        found = (
-            None
-            if short or need > len(hand)
-            else self._lookup_counted(counted, sig, as_tuple, False)
-        )
+        found = None if short else self._lookup(hand, contract, False, counted)
         if found is not None and found[0] is not None:
             result = 0  # can go down now (no arrangement needed, so none is placed)
         else:
