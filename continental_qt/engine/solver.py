@@ -354,6 +354,14 @@ class ContractSolver:
             hit = counted.get(n)
             if hit is None:
                 choice = ways[n]
+                w = wilds - sum(choice)
+                if final and n and need > w:
+                    # Surely short without asking: this way's levels are part of the
+                    # relaxed hand's, so its bound is at least the relaxed hand's
+                    # ``need`` (the bound only grows as naturals are taken away), and
+                    # it has fewer wilds. Its levels are not needed then (never searched).
+                    hit = counted[n] = (None, None, True)
+                    return hit
                 if any(choice):
                     lv_c = [row[:] for row in lv]
                     by_rank_c = by_rank[:]
@@ -364,9 +372,7 @@ class ContractSolver:
                 if n == 0 and first_known:
                     short = first_short
                 else:
-                    short = final and surely_short(
-                        ctx, lv_c, by_rank_c, wilds - sum(choice), contract
-                    )
+                    short = final and surely_short(ctx, lv_c, by_rank_c, w, contract)
                 hit = counted[n] = (lv_c, by_rank_c, short)
             return hit
 
