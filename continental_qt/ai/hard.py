@@ -95,7 +95,15 @@ TABLE_BUDGET = replace(HARD_BUDGET, determinizations=8, margin=2.0, z=2.0)
 # Medium's limit on buying far from the contract (``buy_far``) is not hard's: at tables
 # of one against three medium-v1 (400 tables, seed 7000) hard's rules won 30.1% buying as
 # here and 25.3% with medium's limit (docs/ai.md).
-HARD = replace(MEDIUM, name="hard", buy_gain=1, buy_room=6, buy_far=99)
+# Its discards (before going down): every candidate ranked by the distance to the
+# contract it leaves (medium checks its four best), the penalty points at risk weighed
+# twice as heavily, and feeding the next player or a player who is down avoided far
+# more keenly, with pick-ups read by the round's contract (a 7 taken in a runs deal says
+# nothing about the other 7s). Tuned head to head against medium-v1 (docs/ai.md).
+HARD = replace(
+    MEDIUM, name="hard", buy_gain=1, buy_room=6, buy_far=99, shortlist=20,
+    risk_base=0.06, risk_turn=0.04, feed_weight=8.0, model_by_contract=True,
+)  # fmt: skip
 
 
 class HardPlayer(HeuristicPlayer):

@@ -267,7 +267,7 @@ def _buy_fact(view: GameState, seat: int, hand: list[Card], card: Card) -> Fact:
 def _discard_fact(view: GameState, seat: int, uid: int) -> Fact:
     card = Card(uid)
     nxt = view.next_seat(seat)
-    model = opponent_model(view, seat)
+    model = opponent_model(view, seat, HARD.model_by_contract)
     took = [
         u
         for kind, who, u in view.round_log()

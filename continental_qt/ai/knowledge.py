@@ -11,6 +11,8 @@ from dataclasses import dataclass, field
 
 from ..engine import Card, GameState
 from ..engine.cards import build_shoe, rank_suit
+from ..engine.rules import RUN, SET
+from .evaluate import contract_kinds
 
 
 def shoe_of(view: GameState) -> list[Card]:
@@ -34,18 +36,28 @@ def unseen_counts(view: GameState, seat: int) -> Counter:
 
 @dataclass
 class OpponentModel:
-    """Per opponent, this round: cards taken from the discard pile or bought, and passed."""
+    """Per opponent, this round: cards taken from the discard pile or bought, and passed.
+
+    ``kinds``: the meld kinds of the round's contract, when the model should read a
+    pick-up by them (a card of the rank is wanted only for a set, a suit neighbour only
+    for a run); None reads every pick-up both ways (medium's and ``medium-v1``'s model).
+    """
 
     wanted: dict[int, list[tuple[int, int]]] = field(default_factory=dict)
     refused: dict[int, list[tuple[int, int]]] = field(default_factory=dict)
+    kinds: frozenset[str] | None = None
 
     def wants(self, seat: int, rank: int, suit: int) -> float:
         """How likely ``seat`` wants a card like this, from what it picked up (0..1)."""
+        kinds = self.kinds
+        sets = kinds is None or SET in kinds
+        runs = kinds is None or RUN in kinds
         score = 0.0
         for r, s in self.wanted.get(seat, []):
             if r == rank:
-                score += 0.5
-            elif s == suit and abs(r - rank) <= 2:
+                if sets:
+                    score += 0.5
+            elif runs and s == suit and abs(r - rank) <= 2:
                 score += 0.35
         for r, s in self.refused.get(seat, []):
             if r == rank and s == suit:
@@ -53,8 +65,13 @@ class OpponentModel:
         return max(0.0, min(1.0, score))
 
 
-def opponent_model(view: GameState, seat: int) -> OpponentModel:
-    model = OpponentModel()
+def opponent_model(view: GameState, seat: int, by_contract: bool = False) -> OpponentModel:
+    """What each opponent of ``seat`` showed this round; ``by_contract``: read pick-ups by
+    the round's contract (see :class:`OpponentModel`)."""
+    kinds = None
+    if by_contract:
+        kinds = frozenset(contract_kinds(view))
+    model = OpponentModel(kinds=kinds)
     for kind, who, detail in view.round_log():
         if who is None or who == seat or not isinstance(detail, int):
             continue

@@ -81,6 +81,17 @@ class Profile:
     # False: a natural card laid off plainly first, a swap only where no plain lay-off
     # sheds the card, wilds last.
     swap_first: bool = False
+    # Discards before going down: each candidate's score is how it connects with the
+    # hand, less ``risk_base + risk_turn * turns`` per penalty point it would cost
+    # (turns: the round's turns per seat so far), plus ``feed_weight`` times how surely
+    # it feeds the next player (or a player who is down); the ``shortlist`` best are
+    # then ranked by the distance to the contract they leave, the score breaking ties.
+    # ``model_by_contract``: the opponent model reads pick-ups by the round's contract
+    # (:func:`.knowledge.opponent_model`).
+    risk_base: float = 0.03
+    risk_turn: float = 0.02
+    feed_weight: float = 2.5
+    model_by_contract: bool = False
 
 
 # Easy and medium buy only a card that leaves at most two cards missing (issue 25: no
@@ -276,11 +287,17 @@ class HeuristicPlayer:
         hand = view.hands[seat]
         rules = view.rules
         by_uid = {c.uid: c for c in hand}
-        model = opponent_model(view, seat) if self.profile.opponent_model else None
+        profile = self.profile
+        model = (
+            opponent_model(view, seat, profile.model_by_contract)
+            if profile.opponent_model
+            else None
+        )
         next_seat = view.next_seat(seat)
         others_down = anyone_else_down(view, seat)
         turns = view.turn_count / max(1, len(view.active_seats()))
-        risk = 0.03 + 0.02 * turns
+        risk = profile.risk_base + profile.risk_turn * turns
+        feed_weight = profile.feed_weight
 
         def feed(c: Card) -> float:
             exact = self._feeds(view, seat, c)
@@ -325,7 +342,7 @@ class HeuristicPlayer:
                 value = (
                     connections(c, hand, kinds, unseen)
                     - risk * rules.points[c.rank]
-                    + 2.5 * feed(c)
+                    + feed_weight * feed(c)
                 )
             pre_of[d.card] = value
             return value

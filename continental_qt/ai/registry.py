@@ -22,7 +22,8 @@ SIM_LEVELS = (*LEVELS, "medium-v1", "hard-analyse", "coach")
 MEDIUM_V1 = Profile(
     "medium-v1", noise=0.0, claim_rate=1.0, forget_lay_off=0.0, shortlist=4,
     opponent_model=True, samples=0, buy_reach=2, buy_gain=2, buy_room=4, buy_far=99,
-    buy_late=99, swap_first=True,
+    buy_late=99, swap_first=True, risk_base=0.03, risk_turn=0.02, feed_weight=2.5,
+    model_by_contract=False,
 )  # fmt: skip
 _PROFILES = {"easy": EASY, "medium": MEDIUM, "medium-v1": MEDIUM_V1}
 
