@@ -1,18 +1,20 @@
 """What a May I? buying rule costs and gains: ``python benchmarks/buy_rules.py``.
 
     python benchmarks/buy_rules.py [--base hard] [--tables 1200] [--self-games 60]
-        [--seed 31] [--jobs 2] [--json] VARIANT ...
+        [--seed 31] [--players 4] [--jobs 2] [--json] VARIANT ...
 
 A variant is a set of :class:`continental_qt.ai.player.Profile` fields changed from
 the ``--base`` level's profile (``hard`` or ``medium``), written ``field=value`` and
 joined by commas, e.g. ``buy_late=1`` or ``buy_far=2,buy_room=4``; ``-`` is the base
 profile itself. Each variant plays its rules alone (no search), and for each it prints:
 
-- **at a table**: ``--tables`` four-player ``may-i`` games of one variant against three
-  ``medium-v1`` (deal ``seed * 1000 + d`` for ``d`` below ``tables / 4``, the variant in
-  each seat in turn on the same deal, so variants are compared on the same games): its
-  win rate with the 95% Wilson interval (par 25%), its mean final total minus the
-  opponents' mean (lower is better), and its hoarding figure (the share of its losing
+- **at a table**: ``--tables`` ``may-i`` games of ``--players`` (4; 2 plays head to head,
+  where no one can buy) of one variant against ``medium-v1`` in every other seat (deal
+  ``seed * 1000 + d`` for ``d`` below ``tables / players``, the variant in each seat in
+  turn on the same deal, so variants are compared on the same games): its
+  win rate with the 95% Wilson interval (par: one in ``players``), its mean final total
+  minus the opponents' mean (lower is better) with the standard error of the per-deal
+  mean (the deal's luck cancels out of it), and its hoarding figure (the share of its losing
   hands holding 14 or more cards, ``sim/hoarding.py``);
 - **alone**: ``--self-games`` games of four of the variant (deals ``seed * 1000 + 500 +
   g``): the hoarding figure.
@@ -39,7 +41,6 @@ from continental_qt.sim.hoarding import Hoarding
 from continental_qt.sim.ladder import wilson
 
 BASES = {"hard": HARD, "medium": MEDIUM}
-PLAYERS = 4
 OPPONENT = "medium-v1"
 
 
@@ -53,23 +54,26 @@ def parse_variant(text: str, base: Profile) -> Profile:
         name, _, value = part.partition("=")
         if name not in known or not value:
             raise SystemExit(f"bad variant {text!r}: {part!r} (fields: {', '.join(known)})")
-        changes[name] = float(value) if "." in value else int(value)
+        try:
+            changes[name] = float(value) if "." in value else int(value)
+        except ValueError:
+            raise SystemExit(f"bad variant {text!r}: {part!r} is not a number") from None
     return replace(base, **changes)
 
 
-def play(job: tuple[Profile, int, tuple[int, ...]]) -> tuple[float, float, int, int]:
+def play(job: tuple[Profile, int, tuple[int, ...], int]) -> tuple[float, float, int, int]:
     """One game: (the variant's share of the win, its mean total minus the others' mean,
     its losing hands, how many of them held ``HOARD`` or more cards)."""
-    profile, deal, mine = job
+    profile, deal, mine, players = job
     bots = [
         HeuristicPlayer(profile, deal * 100 + s) if s in mine else make_ai(OPPONENT, deal * 100 + s)
-        for s in range(PLAYERS)
+        for s in range(players)
     ]
-    kinds = ["variant" if s in mine else OPPONENT for s in range(PLAYERS)]
+    kinds = ["variant" if s in mine else OPPONENT for s in range(players)]
     hoarding = Hoarding()
     state = play_game(
         get_preset("may-i"),
-        PLAYERS,
+        players,
         deal,
         kinds,
         on_step=lambda _s, _seat, _a, events: hoarding.add(events, kinds),
@@ -79,20 +83,27 @@ def play(job: tuple[Profile, int, tuple[int, ...]]) -> tuple[float, float, int, 
     hoarded = hoarding.hoarded.get("variant", 0)
     winners = state.winners
     share = sum(1 for w in winners if w in mine) / len(winners) if winners else 0.0
-    others = [state.totals[s] for s in range(PLAYERS) if s not in mine]
+    others = [state.totals[s] for s in range(players) if s not in mine]
     gap = sum(state.totals[s] for s in mine) / len(mine)
     gap -= sum(others) / len(others) if others else 0.0
     return share, gap, losing, hoarded
 
 
-def measure(profile: Profile, seed: int, tables: int, self_games: int, pool) -> dict:
+def measure(
+    profile: Profile, seed: int, tables: int, self_games: int, pool, players: int = 4
+) -> dict:
     """The figures of one variant (see the module docstring)."""
-    jobs = [(profile, seed * 1000 + d, (s,)) for d in range(tables // PLAYERS) for s in range(4)]
+    deals = tables // players
+    jobs = [(profile, seed * 1000 + d, (s,), players) for d in range(deals) for s in range(players)]
     table = pool.map(play, jobs, chunksize=8)
     alone = pool.map(
-        play, [(profile, seed * 1000 + 500 + g, (0, 1, 2, 3)) for g in range(self_games)]
+        play, [(profile, seed * 1000 + 500 + g, (0, 1, 2, 3), 4) for g in range(self_games)]
     )
     n = len(table)
+    per_deal = [sum(r[1] for r in table[d * players : (d + 1) * players]) / players
+                for d in range(deals)]  # fmt: skip
+    mean_gap = sum(per_deal) / deals if deals else 0.0
+    spread = sum((g - mean_gap) ** 2 for g in per_deal) / (deals - 1) if deals > 1 else 0.0
     wins = sum(r[0] for r in table)
     low, high = wilson(wins, n) or (0.0, 0.0)
     lost = sum(r[2] for r in table)
@@ -102,6 +113,7 @@ def measure(profile: Profile, seed: int, tables: int, self_games: int, pool) -> 
         "win_rate": wins / n if n else None,
         "ci": [low, high],
         "gap": sum(r[1] for r in table) / n if n else None,
+        "gap_se": (spread / deals) ** 0.5 if deals else None,
         "hoarding_at_table": sum(r[3] for r in table) / lost if lost else None,
         "losing_hands_at_table": lost,
         "hoarding_alone": sum(r[3] for r in alone) / lost_alone if lost_alone else None,
@@ -120,6 +132,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--tables", type=int, default=1200)
     p.add_argument("--self-games", type=int, default=60)
     p.add_argument("--seed", type=int, default=31)
+    p.add_argument("--players", type=int, default=4, choices=(2, 3, 4))
     p.add_argument("--jobs", type=int, default=2)
     p.add_argument("--json", action="store_true", help="print the results as JSON")
     args = p.parse_args(argv)
@@ -130,14 +143,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         for text, profile in profiles:
             row = {
                 "variant": text,
-                **measure(profile, args.seed, args.tables, args.self_games, pool),
+                **measure(profile, args.seed, args.tables, args.self_games, pool, args.players),
             }
             out.append(row)
             if not args.json:
                 low, high = row["ci"]
                 print(
                     f"{text:>24}: wins {_pct(row['win_rate'])} [{100 * low:.1f}, {100 * high:.1f}]"
-                    f" of {row['tables']} tables, gap {row['gap']:+.1f}; hoarding at the table "
+                    f" of {row['tables']} tables, gap {row['gap']:+.1f} (se {row['gap_se']:.1f}); "
+                    f"hoarding at the table "
                     f"{_pct(row['hoarding_at_table'])} of {row['losing_hands_at_table']}, "
                     f"alone {_pct(row['hoarding_alone'])} of {row['losing_hands_alone']}",
                     flush=True,

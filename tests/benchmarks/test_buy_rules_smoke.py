@@ -31,3 +31,19 @@ def test_tiny_run(capsys):
     # Buying only a card that completes the contract never leaves more hoarded hands
     # than buying as hard does, on the same deals.
     assert strict["hoarding_alone"] <= plain["hoarding_alone"]
+
+
+def test_head_to_head(capsys):
+    """``--players 2``: each deal played with the variant in both seats; with itself as
+    the opponent's rules the per-deal gaps cancel exactly."""
+    argv = ["--players", "2", "--base", "medium", "--tables", "6", "--self-games", "0"]
+    argv += ["--jobs", "1", "--json", "buy_far=99,buy_late=99,swap_first=1,name=x"]
+    with pytest.raises(SystemExit):
+        buy_rules.main(argv)  # name is not a number
+    capsys.readouterr()
+    argv[-1] = "buy_far=99,buy_late=99,swap_first=1"  # medium-v1's rules
+    assert buy_rules.main(argv) == 0
+    (row,) = json.loads(capsys.readouterr().out)["results"]
+    assert row["tables"] == 6 and row["losing_hands_alone"] == 0
+    assert row["gap"] == 0 and row["gap_se"] == 0
+    assert row["win_rate"] == 0.5
