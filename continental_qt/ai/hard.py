@@ -9,8 +9,8 @@ Decisions that matter are searched; the rest go straight to medium's rules:
   never considered);
 - going out is always taken; **May I?** follows hard's own buying rule (see
   ``HARD``: keener than medium's), unsearched; going down, lay-offs, wild swaps and first
-  refusal follow medium, and so does every decision of the single-hand game
-  (``rules.single_hand``), where the search measured worse than medium.
+  refusal follow medium. The single-hand game (``rules.single_hand``) has rules of
+  its own, unsearched (:mod:`.single_hand`).
 
 The search (:meth:`HardPlayer._search`): ``determinizations`` full states (of
 ``HARD_BUDGET`` with two players, ``TABLE_BUDGET`` with more) are
@@ -60,6 +60,7 @@ from .analysis import Cancelled
 from .determinize import Dealer
 from .player import MEDIUM, HeuristicPlayer
 from .rollout import rollout, rollout_policy
+from .single_hand import SingleHandPlayer
 
 
 @dataclass(frozen=True)
@@ -124,16 +125,15 @@ class HardPlayer(HeuristicPlayer):
         # Asked between determinizations (the worker's cooperative cancelling): True
         # gives the search up (``Cancelled``). None: never asked; changes no answer.
         self.stop: Callable[[], bool] | None = None
+        self.single_hand = SingleHandPlayer(seed)  # plays the single-hand game
 
     def _decide(self, view: GameState, seat: int, legal: list[Action]) -> Action:
+        if view.rules.single_hand:
+            # Unsearched: its own rules (:mod:`.single_hand`, docs/ai.md).
+            return self.single_hand.decide(view, seat, legal)
         for a in legal:
             if isinstance(a, GoOut):
                 return a
-        if view.rules.single_hand:
-            # The rollouts' scoring is built for contract games; in the single-hand
-            # game (continental-15) the search plays worse than medium's rules
-            # (docs/ai.md), so hard plays those there.
-            return super()._decide(view, seat, legal)
         candidates = self._candidates(view, seat, legal)
         if len(candidates) < 2:
             return candidates[0] if candidates else super()._decide(view, seat, legal)
