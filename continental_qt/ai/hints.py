@@ -73,6 +73,7 @@ from .hard import HARD
 from .knowledge import opponent_model, unseen_cards
 from .player import HeuristicPlayer
 from .rollout import RolloutPolicy, rollout_policy
+from .single_hand import SingleHandPlayer
 
 # How far the analysis's best must lead the rules' move, on the same deals, to replace
 # it: two points and two standard errors of the paired difference at any table. HINT
@@ -179,8 +180,13 @@ def hint(
     if len(legal) == 1 and not named:
         move = legal[0]
         return Hint(seat, decision, move, (), _facts(view, seat, move, None), lower, key)
-    going_out = next((a for a in legal if isinstance(a, GoOut)), None)
-    rules_choice = going_out or HeuristicPlayer(HARD, analysis_seed)._decide(view, seat, legal)
+    if view.rules.single_hand:
+        # Hard's single-hand rules, the best-paying going out included.
+        rules_choice = SingleHandPlayer(analysis_seed).decide(view, seat, legal)
+        going_out = rules_choice if isinstance(rules_choice, GoOut) else None
+    else:
+        going_out = next((a for a in legal if isinstance(a, GoOut)), None)
+        rules_choice = going_out or HeuristicPlayer(HARD, analysis_seed)._decide(view, seat, legal)
     result = analyse(view, budget, analysis_seed, [rules_choice, *named], policy=policy, stop=stop)
     move = going_out if going_out is not None else overrule(result, rules_choice, HURDLE)
     options = _options(result, move)

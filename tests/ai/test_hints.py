@@ -141,3 +141,25 @@ def test_what_a_discard_gives_away():
         if seen_lay_off and seen_wants:
             break
     assert seen_lay_off
+
+
+def test_single_hand_hint_goes_out_as_hard_does():
+    """In the single-hand game the hint's rules are hard's own: offered a going out, it
+    hints the best-paying one (``single_hand.best_going_out``), also where that is not
+    the first listed (the first going-out position of seeds 7 and 8 is such a case)."""
+    from continental_qt.ai.single_hand import best_going_out
+    from continental_qt.engine import GoOut
+
+    budget = Budget("one", deals=1, screen=1, keep=1, turns=None)
+    other_than_listed = 0
+    for seed in (3, 7, 8):
+        for state, _kind in walk("continental-15", 2, seed):
+            view = _view(state)
+            outs = [a for a in view.legal_actions() if isinstance(a, GoOut)]
+            if not outs:
+                continue
+            best = best_going_out(view, view.viewer)
+            assert hint(view, seed=1, budget=budget).action == best
+            other_than_listed += best != outs[0]
+            break
+    assert other_than_listed == 2
