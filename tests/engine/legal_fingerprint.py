@@ -17,7 +17,9 @@ Recorded with the engine before issue 24's speed-up, which then matched every ga
 Issue 25 later changed how easy buys and how every level orders lay-offs: medium's
 games are played by the frozen ``medium-v1`` (unchanged, so still the first
 recording), and the easy games and the slow ``may-i`` games of hard and oracle
-were recorded again with the faster engine.
+were recorded again with the faster engine. Hard's new discards and its single-hand rules
+(issue 25, later the same day) changed its moves: the slow games of hard were recorded
+again, with every other game still matching.
 """
 
 from __future__ import annotations
