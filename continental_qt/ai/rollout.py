@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from ..engine import DRAW, Card, GameState, distance_to_contract, hand_points
 from .evaluate import fits_table
+from .memo import BoundedMemo
 from .player import HeuristicPlayer, Profile
 
 # Truncated position: a seat that has gone down will usually shed what fits the
@@ -58,16 +59,14 @@ class RolloutPolicy(HeuristicPlayer):
 
     def __init__(self, seed: int = 0) -> None:
         super().__init__(ROLLOUT, seed)
-        self._memo: dict[tuple, int] = {}
+        self._memo = BoundedMemo(MEMO_LIMIT)
 
     def _distance(self, hand: list[Card], view: GameState, short: bool = False) -> int:
         face = _FACE
         key = (view.round_number, *sorted([face[c.uid & 63] for c in hand]))
         d = self._memo.get(key)
         if d is None:
-            if len(self._memo) >= MEMO_LIMIT:
-                self._memo.clear()
-            d = self._memo[key] = super()._distance(hand, view, short)
+            d = self._memo.keep(key, super()._distance(hand, view, short))
         return d
 
 

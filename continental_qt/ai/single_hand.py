@@ -25,6 +25,7 @@ from ..engine import Card, GameState, GoOut, MeldSpec, RuleSet, is_wild
 from ..engine.actions import Action
 from ..engine.going_out import cover, find_going_out, settlement_score
 from ..engine.rules import RUN
+from .memo import BoundedMemo
 from .player import MEDIUM, HeuristicPlayer
 
 # Medium's knobs but a longer shortlist (8 of the discards ranked by how they connect are
@@ -95,7 +96,7 @@ class SingleHandPlayer(HeuristicPlayer):
 
     def __init__(self, seed: int = 0) -> None:
         super().__init__(SINGLE_HAND, seed)
-        self._memo: dict[tuple[tuple[int, int], ...], int] = {}
+        self._memo = BoundedMemo(50_000)
         self._memo_rules: RuleSet | None = None
 
     def decide(self, view: GameState, seat: int, legal: list[Action]) -> Action:
@@ -117,7 +118,5 @@ class SingleHandPlayer(HeuristicPlayer):
         key = tuple(sorted((c.rank, c.suit) for c in hand))
         d = self._memo.get(key)
         if d is None:
-            if len(self._memo) > 50_000:
-                self._memo.clear()
-            d = self._memo[key] = swap_distance(hand, view.rules)
+            d = self._memo.keep(key, swap_distance(hand, view.rules))
         return d
