@@ -808,59 +808,48 @@ class ContractSolver:
                         taken_here += 1
                         if taken_here == 3:
                             break
-                picks.sort()
-                bound = None
-                for gaps, s, held, taken, ranks in picks[:3]:
-                    use_w = gaps if gaps < use_cap else use_cap
-                    if missing + gaps - use_w >= best[0]:
-                        break  # the picks are sorted: none after this one does better
-                    if best[0] < best_start:  # a leaf is known: the slots below count
-                        if bound is None:
-                            bound = rest(i + 1)
-                        if (
-                            missing + gaps - use_w + bound[1] >= best[0]
-                            or missing + gaps + bound[0] - w_left >= best[0]
-                        ):
-                            break
+            else:
+                pr, pk = prev[1:] if same else (0, 0)
+                picks = []
+                for r in range(max(pr, 1), 14):
+                    k = by_rank[r] if by_rank[r] < m else m
+                    if r == pr and k < pk:
+                        continue
+                    picks.append((m - k, r, k))
+            picks.sort()
+            bound = None
+            for pick in picks[:3]:
+                gaps = pick[0]
+                use_w = gaps if gaps < use_cap else use_cap
+                after = missing + gaps - use_w
+                if after >= best[0]:
+                    break  # the picks are sorted: none after this one does better
+                if best[0] < best_start:  # a leaf is known: the slots below count
+                    if bound is None:
+                        bound = rest(i + 1)
+                    if after + bound[1] >= best[0] or missing + gaps + bound[0] - w_left >= best[0]:
+                        break
+                if run:
+                    _g, s, held, taken, ranks = pick
                     row = lv[s]
                     _remove(row, taken)
                     for r in ranks:
                         by_rank[r] -= 1
                     path.append((RUN, s, held, use_w))
-                    dfs(i + 1, w_left - use_w, missing + gaps - use_w, (0, s, held))
+                    dfs(i + 1, w_left - use_w, after, (0, s, held))
                     path.pop()
                     for r in ranks:
                         by_rank[r] += 1
                     _restore(row, taken)
-                return
-            pr, pk = prev[1:] if same else (0, 0)
-            picks = []
-            for r in range(max(pr, 1), 14):
-                k = by_rank[r] if by_rank[r] < m else m
-                if r == pr and k < pk:
-                    continue
-                picks.append((m - k, r, k))
-            picks.sort()
-            bound = None
-            for gaps, r, k in picks[:3]:
-                use_w = gaps if gaps < use_cap else use_cap
-                if missing + gaps - use_w >= best[0]:
-                    break
-                if best[0] < best_start:
-                    if bound is None:
-                        bound = rest(i + 1)
-                    if (
-                        missing + gaps - use_w + bound[1] >= best[0]
-                        or missing + gaps + bound[0] - w_left >= best[0]
-                    ):
-                        break
-                taken_sets = _take_rank(lv, r, k, wrap)
-                by_rank[r] -= k
-                path.append((SET, r, k, use_w))
-                dfs(i + 1, w_left - use_w, missing + gaps - use_w, (1, r, k))
-                path.pop()
-                by_rank[r] += k
-                _put_rank(lv, r, taken_sets, wrap)
+                else:
+                    _g, r, k = pick
+                    taken_sets = _take_rank(lv, r, k, wrap)
+                    by_rank[r] -= k
+                    path.append((SET, r, k, use_w))
+                    dfs(i + 1, w_left - use_w, after, (1, r, k))
+                    path.pop()
+                    by_rank[r] += k
+                    _put_rank(lv, r, taken_sets, wrap)
 
         dfs(0, W, 0, ())
         if best[0] == best_start:
