@@ -180,17 +180,22 @@ def hint(
     if len(legal) == 1 and not named:
         move = legal[0]
         return Hint(seat, decision, move, (), _facts(view, seat, move, None), lower, key)
-    if view.rules.single_hand:
-        # Hard's single-hand rules, the best-paying going out included.
-        rules_choice = SingleHandPlayer(analysis_seed).decide(view, seat, legal)
-        going_out = rules_choice if isinstance(rules_choice, GoOut) else None
-    else:
-        going_out = next((a for a in legal if isinstance(a, GoOut)), None)
-        rules_choice = going_out or HeuristicPlayer(HARD, analysis_seed)._decide(view, seat, legal)
+    rules_choice = rules_move(view, seat, legal, analysis_seed)
+    going_out = rules_choice if isinstance(rules_choice, GoOut) else None
     result = analyse(view, budget, analysis_seed, [rules_choice, *named], policy=policy, stop=stop)
     move = going_out if going_out is not None else overrule(result, rules_choice, HURDLE)
     options = _options(result, move)
     return Hint(seat, decision, move, options, _facts(view, seat, move, result), lower, key, result)
+
+
+def rules_move(view: GameState, seat: int, legal: list[Action], seed: int) -> Action:
+    """Hard's rules of thumb's move among ``legal`` (more than one), the one a hint keeps
+    unless the analysis overrules it: going out whenever it is offered, the single-hand
+    game's best-paying going out included."""
+    if view.rules.single_hand:
+        return SingleHandPlayer(seed).decide(view, seat, legal)
+    going_out = next((a for a in legal if isinstance(a, GoOut)), None)
+    return going_out or HeuristicPlayer(HARD, seed)._decide(view, seat, legal)
 
 
 def _options(result: Analysis, move: Action) -> tuple[Option, ...]:
