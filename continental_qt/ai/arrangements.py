@@ -12,8 +12,9 @@ engine's listing stays as it is.
 
 from __future__ import annotations
 
-from ..engine import RUN, Card, GameState, GoDown, GoOut, MeldSpec
+from ..engine import RUN, Card, GameState, GoDown, GoOut, IllegalMove, MeldSpec, is_wild
 from ..engine.solver import Arrangement, solver_for
+from .evaluate import fits_table
 
 
 def _face(c: Card) -> tuple[int, int]:
@@ -66,6 +67,45 @@ def go_down_options(view: GameState, seat: int, limit: int = 8) -> list[GoDown]:
         add(solver.find(hand[:i] + hand[i + 1 :], contract, best_only=True), c)
     ranked = sorted(found.values(), key=lambda t: (t[0], t[1]))
     return [down for _p, _i, down in ranked[:limit]]
+
+
+def shedding_go_down(view: GameState, seat: int, limit: int = 8) -> GoDown | None:
+    """Of :func:`go_down_options`, the arrangement that leaves the hand best placed to
+    shed what it keeps, or None when the hand cannot go down.
+
+    Ranked by, in turn: the penalty points left in hand on cards that cannot be laid off
+    on the table once the melds are down (the dearest of them is this turn's discard, so
+    it is not counted); the fewest wilds put on the table (a wild in a run can be swapped
+    out by whoever holds the card it stands for, and a wild kept in hand can be laid off
+    anywhere); the fewest points left; the solver's order. The fewest points alone
+    (:func:`go_down_options`' first) would meld a card that could have been laid off
+    next turn, or a spare wild, and keep a card nothing takes. Measured in docs/ai.md.
+    """
+    rules = view.rules
+    hand = view.hands[seat]
+    best: tuple | None = None
+    choice: GoDown | None = None
+    for order, down in enumerate(go_down_options(view, seat, limit)):
+        used = {u for m in down.melds for u in m.cards}
+        left = [c for c in hand if c.uid not in used]
+        if not view.may_hold_after_melding(seat, len(left)):
+            continue
+        if not left:
+            return down  # it goes out: nothing is left to shed
+        # Melding reads no hidden card (no stock, no other hand), so a copy of a view may
+        # play it, as the engine's own trial of a last card does (melding.py).
+        after = view.clone()
+        after.is_view = False
+        try:
+            after.apply(down, seat)
+        except IllegalMove:
+            continue
+        stuck = sorted(rules.points[c.rank] for c in left if not fits_table(c, after))
+        wilds = sum(1 for c in hand if c.uid in used and is_wild(c, rules))
+        key = (sum(stuck[:-1]), wilds, sum(rules.points[c.rank] for c in left), order)
+        if best is None or key < best:
+            best, choice = key, down
+    return choice
 
 
 def going_out_options(view: GameState, seat: int) -> list[GoOut]:

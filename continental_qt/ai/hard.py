@@ -101,9 +101,13 @@ TABLE_BUDGET = replace(HARD_BUDGET, determinizations=8, margin=2.0, z=2.0)
 # twice as heavily, and feeding the next player or a player who is down avoided far
 # more keenly, with pick-ups read by the round's contract (a 7 taken in a runs deal says
 # nothing about the other 7s). Tuned head to head against medium-v1 (docs/ai.md).
+# Going down, it keeps the cards it can shed next turn and its spare wilds rather than
+# melding the most points (:func:`.arrangements.shedding_go_down`; at a table of four
+# it saved 4.6 penalty points a game, docs/ai.md).
 HARD = replace(
     MEDIUM, name="hard", buy_gain=1, buy_room=6, buy_far=99, shortlist=20,
     risk_base=0.06, risk_turn=0.04, feed_weight=8.0, model_by_contract=True,
+    go_down_to_shed=True,
 )  # fmt: skip
 
 

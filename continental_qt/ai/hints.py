@@ -4,9 +4,9 @@ and why, as facts (codes and numbers, no words: ``ui/texts/hints.py`` words them
 :func:`hint` answers from the seat's view only (``state.view(seat)``): hidden cards are
 not in it, so a hint can never use a card the player may not see. Its move is chosen as
 ``hard-analyse`` chooses (:func:`.analysis_player.overrule`): hard's rules of thumb
-give a move, :func:`.analysis.analyse` at the ``HINT`` budget weighs every candidate
-with that move named, and the analysis's best replaces it only when it is ahead on the
-same deals by the hurdle (two points and two standard errors of the paired difference,
+(``HINT_RULES``) give a move, :func:`.analysis.analyse` at the ``HINT`` budget weighs
+every candidate with that move named, and the analysis's best replaces it only when it
+is ahead on the same deals by the hurdle (two points and two standard errors of the paired difference,
 ``HURDLE``): eight deals are too few to trust a small lead. The simulator's ``coach``
 level (:class:`CoachPlayer`) plays every hint through this same function and budget.
 
@@ -47,7 +47,7 @@ from __future__ import annotations
 import hashlib
 from collections import Counter
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from ..engine import (
@@ -82,6 +82,12 @@ from .single_hand import SingleHandPlayer
 # point, one standard error), lost 45% of 20 games to medium-v1 with a mean of 168
 # against 119 (seed 21000; docs/ai.md).
 HURDLE: Hurdle = TABLE
+
+# The rules of thumb a hint keeps unless the analysis overrules them: hard's, but going
+# down as hard did when the coach's strength was measured (the arrangement leaving the
+# fewest points; hard now keeps cards it can shed). The coach moves to hard's going down
+# once it has been measured again with it (docs/ai.md).
+HINT_RULES = replace(HARD, go_down_to_shed=False)
 
 # Outs listed in a ``missing`` fact at most (most unseen copies first).
 MAX_OUTS = 6
@@ -195,7 +201,7 @@ def rules_move(view: GameState, seat: int, legal: list[Action], seed: int) -> Ac
     if view.rules.single_hand:
         return SingleHandPlayer(seed).decide(view, seat, legal)
     going_out = next((a for a in legal if isinstance(a, GoOut)), None)
-    return going_out or HeuristicPlayer(HARD, seed)._decide(view, seat, legal)
+    return going_out or HeuristicPlayer(HINT_RULES, seed)._decide(view, seat, legal)
 
 
 def _options(result: Analysis, move: Action) -> tuple[Option, ...]:
@@ -278,7 +284,7 @@ def _buy_fact(view: GameState, seat: int, hand: list[Card], card: Card) -> Fact:
 def _discard_fact(view: GameState, seat: int, uid: int) -> Fact:
     card = Card(uid)
     nxt = view.next_seat(seat)
-    model = opponent_model(view, seat, HARD.model_by_contract)
+    model = opponent_model(view, seat, HINT_RULES.model_by_contract)
     took = [
         u
         for kind, who, u in view.round_log()

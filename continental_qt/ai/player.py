@@ -45,6 +45,7 @@ from ..engine import (
 )
 from ..engine.actions import Action
 from ..engine.state import DRAW, FIRST_REFUSAL, MAY_I
+from .arrangements import shedding_go_down
 from .evaluate import (
     anyone_else_down,
     connections,
@@ -92,6 +93,9 @@ class Profile:
     risk_turn: float = 0.02
     feed_weight: float = 2.5
     model_by_contract: bool = False
+    # Going down: False melds the arrangement leaving the fewest points (the solver's);
+    # True the one keeping cards it can shed (:func:`.arrangements.shedding_go_down`).
+    go_down_to_shed: bool = False
 
 
 # Easy and medium buy only a card that leaves at most two cards missing (issue 25: no
@@ -267,7 +271,12 @@ class HeuristicPlayer:
         return self._discard(view, seat, discards)
 
     def _go_down(self, view: GameState, seat: int, fallback: GoDown) -> Action:
-        """Go down with the arrangement leaving the fewest points, if the rules allow it."""
+        """Go down with the arrangement leaving the fewest points (or, with the profile's
+        ``go_down_to_shed``, keeping cards it can shed), if the rules allow it."""
+        if self.profile.go_down_to_shed:
+            shed = shedding_go_down(view, seat)
+            if shed is not None:
+                return shed
         arr = find_contract(view.hands[seat], view.rules, view.round_number)
         if arr is None:
             return fallback

@@ -19,7 +19,8 @@ games are played by the frozen ``medium-v1`` (unchanged, so still the first
 recording), and the easy games and the slow ``may-i`` games of hard and oracle
 were recorded again with the faster engine. Hard's new discards and its single-hand rules
 (issue 25, later the same day) changed its moves: the slow games of hard were recorded
-again, with every other game still matching.
+again, with every other game still matching. Hard's going down to shed (issue 25, the
+next session) changed one of them (``hard/playingcards-io/11``), recorded again.
 """
 
 from __future__ import annotations
