@@ -37,17 +37,27 @@ def go_down_positions(preset: str, players: int, seeds: range):
                 yield seed, state.clone()
 
 
-def test_never_more_stuck_than_the_fewest_points_and_sometimes_fewer():
-    differs = 0
+def holdable(view: GameState, seat: int, down: GoDown) -> bool:
+    """Whether the rules let ``seat`` keep what ``down`` leaves in hand."""
+    left = len(view.hands[seat]) - sum(len(m.cards) for m in down.melds)
+    return view.may_hold_after_melding(seat, left)
+
+
+def chosen_in_four_player_games():
+    """(seed, live state, seat, the seat's options, the rule's choice) at every going
+    down of seeded four-player ``may-i`` games between mediums."""
     for seed, state in go_down_positions("may-i", 4, range(1, 9)):
         seat = state.to_act
         view = state.view(seat)
-        options = go_down_options(view, seat)
-        chosen = shedding_go_down(view, seat)
+        yield seed, state, seat, go_down_options(view, seat), shedding_go_down(view, seat)
+
+
+def test_never_more_stuck_than_the_fewest_points_and_sometimes_fewer():
+    differs = 0
+    for seed, state, seat, options, chosen in chosen_in_four_player_games():
         assert chosen in options, seed
         fewest = options[0]
-        left = len(state.hands[seat]) - sum(len(m.cards) for m in fewest.melds)
-        if not view.may_hold_after_melding(seat, left):
+        if not holdable(state, seat, fewest):
             continue
         assert stuck(state, seat, chosen) <= stuck(state, seat, fewest), seed
         if chosen != fewest:
@@ -57,16 +67,11 @@ def test_never_more_stuck_than_the_fewest_points_and_sometimes_fewer():
 
 def test_wilds_stay_in_hand_when_the_stuck_points_tie():
     seen = 0
-    for seed, state in go_down_positions("may-i", 4, range(1, 9)):
-        seat = state.to_act
-        view = state.view(seat)
-        chosen = shedding_go_down(view, seat)
+    for seed, state, seat, options, chosen in chosen_in_four_player_games():
         assert chosen is not None
         wilds = {c.uid for c in state.hands[seat] if is_wild(c, state.rules)}
-
-        for other in go_down_options(view, seat):
-            left = len(state.hands[seat]) - sum(len(m.cards) for m in other.melds)
-            if not view.may_hold_after_melding(seat, left):
+        for other in options:
+            if not holdable(state, seat, other):
                 continue
             if stuck(state, seat, other) == stuck(state, seat, chosen):
                 assert on_table(chosen, wilds) <= on_table(other, wilds), seed
