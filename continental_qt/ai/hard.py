@@ -8,8 +8,8 @@ Decisions that matter are searched; the rest go straight to medium's rules:
   (picking up a card that neither helps the contract nor fits the table is
   never considered);
 - going out is always taken; **May I?** follows hard's own buying rule (see
-  ``HARD``: keener than medium's), unsearched; going down, lay-offs, wild swaps and first
-  refusal follow medium. The single-hand game (``rules.single_hand``) has rules of
+  ``HARD``: keener than medium's), unsearched; going down keeps the cards it can shed
+  (``HARD``), unsearched; lay-offs, wild swaps and first refusal follow medium. The single-hand game (``rules.single_hand``) has rules of
   its own, unsearched (:mod:`.single_hand`).
 
 The search (:meth:`HardPlayer._search`): ``determinizations`` full states (of
