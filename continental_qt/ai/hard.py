@@ -9,8 +9,9 @@ Decisions that matter are searched; the rest go straight to medium's rules:
   never considered);
 - going out is always taken; **May I?** follows hard's own buying rule (see
   ``HARD``: keener than medium's), unsearched; going down keeps the cards it can shed
-  (``HARD``), unsearched; lay-offs, wild swaps and first refusal follow medium. The single-hand game (``rules.single_hand``) has rules of
-  its own, unsearched (:mod:`.single_hand`).
+  (``HARD``), unsearched; lay-offs, wild swaps and first refusal follow medium. The
+  single-hand game (``rules.single_hand``) has rules of its own, unsearched
+  (:mod:`.single_hand`).
 
 The search (:meth:`HardPlayer._search`): ``determinizations`` full states (of
 ``HARD_BUDGET`` with two players, ``TABLE_BUDGET`` with more) are

@@ -6,9 +6,10 @@ not in it, so a hint can never use a card the player may not see. Its move is ch
 ``hard-analyse`` chooses (:func:`.analysis_player.overrule`): hard's rules of thumb
 (``HINT_RULES``) give a move, :func:`.analysis.analyse` at the ``HINT`` budget weighs
 every candidate with that move named, and the analysis's best replaces it only when it
-is ahead on the same deals by the hurdle (two points and two standard errors of the paired difference,
-``HURDLE``): eight deals are too few to trust a small lead. The simulator's ``coach``
-level (:class:`CoachPlayer`) plays every hint through this same function and budget.
+is ahead on the same deals by the hurdle (two points and two standard errors of the
+paired difference, ``HURDLE``): eight deals are too few to trust a small lead. The
+simulator's ``coach`` level (:class:`CoachPlayer`) plays every hint through this same
+function and budget.
 
 Its randomness is its own: the analysis's seed is derived from the position (what the
 view shows, :func:`position_key`) and a hint seed, never from the game's or a computer
