@@ -13,6 +13,7 @@ engine's listing stays as it is.
 from __future__ import annotations
 
 from ..engine import RUN, Card, GameState, GoDown, GoOut, IllegalMove, MeldSpec, is_wild
+from ..engine.going_out import find_going_out, settlement_score
 from ..engine.solver import Arrangement, solver_for
 from .evaluate import fits_table
 
@@ -108,12 +109,42 @@ def shedding_go_down(view: GameState, seat: int, limit: int = 8) -> GoDown | Non
     return choice
 
 
+def best_going_out(view: GameState, seat: int) -> GoOut | None:
+    """The going out of ``seat``'s hand paying the most in the settlement (None: none).
+
+    With a card to discard (16 held), each distinct card is tried as the one left over:
+    leaving a wild may earn the no-wild bonus, leaving an off-suit card the one-suit one.
+    Ties go to the first tried (hand order)."""
+    rules = view.rules
+    hand = view.hands[seat]
+    size = sum(rules.going_out_patterns[0])
+    options: list[list[Card]] = []
+    if len(hand) == size:
+        options.append(list(hand))
+    elif len(hand) > size:
+        seen: set[tuple[int, int]] = set()
+        for c in hand:
+            if (c.rank, c.suit) not in seen:
+                seen.add((c.rank, c.suit))
+                options.append([h for h in hand if h.uid != c.uid])
+    best: tuple[int, list[list[Card]]] | None = None
+    for cards in options:
+        found = find_going_out(rules, cards, best=True)
+        if found is None:
+            continue
+        score = settlement_score(found[0], rules)
+        if best is None or score > best[0]:
+            best = (score, found[0])
+    if best is None:
+        return None
+    return GoOut(tuple(MeldSpec(RUN, tuple(c.uid for c in m)) for m in best[1]))
+
+
 def going_out_options(view: GameState, seat: int) -> list[GoOut]:
-    """Single-hand game: the going out that pays the most in the settlement (the engine
-    lists the first one its search finds, which may pay less), or none."""
+    """Single-hand game: the going out that pays the most in the settlement
+    (:func:`best_going_out`; the engine lists the first one its search finds, which may
+    pay less), or none."""
     if not view.rules.single_hand:
         return []
-    arr = solver_for(view.rules).find_going_out(view.hands[seat], best=True)
-    if arr is None:
-        return []
-    return [GoOut(tuple(MeldSpec(RUN, tuple(c.uid for c in m.cards)) for m in arr.melds))]
+    best = best_going_out(view, seat)
+    return [best] if best is not None else []

@@ -21,10 +21,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
-from ..engine import Card, GameState, GoOut, MeldSpec, RuleSet, is_wild
+from ..engine import Card, GameState, GoOut, RuleSet, is_wild
 from ..engine.actions import Action
-from ..engine.going_out import cover, find_going_out, settlement_score
-from ..engine.rules import RUN
+from ..engine.going_out import cover
+from .arrangements import best_going_out
 from .memo import BoundedMemo
 from .player import MEDIUM, HeuristicPlayer
 
@@ -58,37 +58,6 @@ def swap_distance(hand: Sequence[Card], rules: RuleSet, cap: int = DISTANCE_CAP)
         if cover(rules, naturals, wilds + k, patterns, spare + k) is not None:
             return k
     return cap + 1
-
-
-def best_going_out(view: GameState, seat: int) -> GoOut | None:
-    """The going out of ``seat``'s hand paying the most in the settlement (None: none).
-
-    With a card to discard (16 held), each distinct card is tried as the one left over:
-    leaving a wild may earn the no-wild bonus, leaving an off-suit card the one-suit one.
-    Ties go to the first tried (hand order)."""
-    rules = view.rules
-    hand = view.hands[seat]
-    size = sum(rules.going_out_patterns[0])
-    options: list[list[Card]] = []
-    if len(hand) == size:
-        options.append(list(hand))
-    elif len(hand) > size:
-        seen: set[tuple[int, int]] = set()
-        for c in hand:
-            if (c.rank, c.suit) not in seen:
-                seen.add((c.rank, c.suit))
-                options.append([h for h in hand if h.uid != c.uid])
-    best: tuple[int, list[list[Card]]] | None = None
-    for cards in options:
-        found = find_going_out(rules, cards, best=True)
-        if found is None:
-            continue
-        score = settlement_score(found[0], rules)
-        if best is None or score > best[0]:
-            best = (score, found[0])
-    if best is None:
-        return None
-    return GoOut(tuple(MeldSpec(RUN, tuple(c.uid for c in m)) for m in best[1]))
 
 
 class SingleHandPlayer(HeuristicPlayer):

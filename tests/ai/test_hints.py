@@ -145,9 +145,9 @@ def test_what_a_discard_gives_away():
 
 def test_single_hand_hint_goes_out_as_hard_does():
     """In the single-hand game the hint's rules are hard's own: offered a going out, it
-    hints the best-paying one (``single_hand.best_going_out``), also where that is not
+    hints the best-paying one (``arrangements.best_going_out``), also where that is not
     the first listed (the first going-out position of seeds 7 and 8 is such a case)."""
-    from continental_qt.ai.single_hand import best_going_out
+    from continental_qt.ai.arrangements import best_going_out
     from continental_qt.engine import GoOut
 
     budget = Budget("one", deals=1, screen=1, keep=1, turns=None)

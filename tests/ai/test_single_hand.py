@@ -5,7 +5,8 @@ from __future__ import annotations
 from types import SimpleNamespace
 
 from continental_qt.ai import make_ai
-from continental_qt.ai.single_hand import best_going_out, swap_distance
+from continental_qt.ai.arrangements import best_going_out, going_out_options
+from continental_qt.ai.single_hand import swap_distance
 from continental_qt.engine import get_preset, parse_cards
 from continental_qt.engine.going_out import find_going_out, settlement_score
 
@@ -68,3 +69,12 @@ def test_hard_plays_the_single_hand_game_its_own_way_deterministically():
     c = play("continental-15", ["medium", "medium"], seed=5)
     assert a.public_log() != c.public_log()
     assert make_ai("hard", 1).single_hand.profile.shortlist == 8
+
+
+def test_the_analysis_weighs_the_best_paying_going_out():
+    # The analysis's going-out candidate is the one hard plays and hints name.
+    hand = parse_cards(HEARTS + " JK")
+    view = SimpleNamespace(rules=RULES, hands=[hand])
+    (option,) = going_out_options(view, 0)  # type: ignore[arg-type]
+    assert option == best_going_out(view, 0)  # type: ignore[arg-type]
+    assert going_out_options(SimpleNamespace(rules=get_preset("may-i"), hands=[hand]), 0) == []  # type: ignore[arg-type]
