@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import random
 from types import SimpleNamespace
 
 from continental_qt.ai import make_ai
 from continental_qt.ai.arrangements import best_going_out, going_out_options
-from continental_qt.ai.single_hand import swap_distance
-from continental_qt.engine import get_preset, parse_cards
+from continental_qt.ai.player import HeuristicPlayer
+from continental_qt.ai.single_hand import SingleHandPlayer, swap_distance, within
+from continental_qt.engine import NEXT_ROUND, ROUND_OVER, GameState, get_preset, parse_cards
+from continental_qt.engine.actions import Discard
 from continental_qt.engine.going_out import find_going_out, settlement_score
 
 from .botplay import play
@@ -78,3 +81,68 @@ def test_the_analysis_weighs_the_best_paying_going_out():
     (option,) = going_out_options(view, 0)  # type: ignore[arg-type]
     assert option == best_going_out(view, 0)  # type: ignore[arg-type]
     assert going_out_options(SimpleNamespace(rules=get_preset("may-i"), hands=[hand]), 0) == []  # type: ignore[arg-type]
+
+
+def test_within_is_swap_distance_asked_once():
+    hand = parse_cards(HEARTS)
+    one = [c for c in hand if c.code != "7H"] + parse_cards("9C")
+    assert within(hand, RULES, 0)
+    assert not within(one, RULES, 0)
+    assert within(one, RULES, 1)
+    assert not within(one, RULES, -1)
+    assert not within(parse_cards("3H 4H 5H"), RULES, 5)  # too short to go out
+    rng = random.Random(7)
+    shoe = GameState(RULES, 2, 7).stock
+    for _ in range(40):
+        sample = rng.sample(shoe, 16)
+        d = swap_distance(sample, RULES)
+        assert within(sample, RULES, d)
+        assert d == 0 or not within(sample, RULES, d - 1)
+
+
+def test_outs_count_every_unseen_copy_that_brings_the_hand_nearer():
+    # Thirteen hearts, the 9 of spades and (after the discard) one card to find: the 7 of
+    # hearts or any wild closes the going out; an 8 of spades or a king of clubs does not.
+    rest = [c for c in parse_cards(HEARTS) if c.code != "7H"] + parse_cards("9S")
+    assert swap_distance(rest, RULES) == 1
+    seven, eight, king = parse_cards("7H 8S KC")
+    view = SimpleNamespace(rules=RULES)
+    player = SingleHandPlayer(1)
+    unseen = (3, [(seven, 2), (eight, 2), (king, 1)])
+    assert player._outs(rest, view, 1, unseen) == 3 + 2  # type: ignore[arg-type]
+    # Asked again (from the memo) the answer is the same.
+    assert player._outs(rest, view, 1, unseen) == 5  # type: ignore[arg-type]
+
+
+def test_discards_tied_on_distance_are_ranked_by_outs():
+    # Every discard decision of a seeded game: the first choice leaves the best distance
+    # of the shortlist and the most outs among those; the shortlist is medium's.
+    state = GameState(RULES, 2, 11)
+    table = [make_ai("medium", 1100), make_ai("medium", 1101)]
+    changed = checked = 0
+    while not state.is_over and checked < 60:
+        if state.phase == ROUND_OVER:
+            state.apply(NEXT_ROUND)
+            continue
+        seat = state.to_act
+        discards = [a for a in state.legal_actions() if isinstance(a, Discard)]
+        if len(discards) > 1:
+            view = state.view(seat)
+            player = SingleHandPlayer(5)
+            ranked = player._discard_choices(view, seat, discards)
+            plain = HeuristicPlayer._discard_choices(player, view, seat, discards)
+            assert sorted(d.card for d in ranked) == sorted(d.card for d in plain)
+            rests = {d.card: [c for c in view.hands[seat] if c.uid != d.card] for d in ranked}
+            dist = {u: swap_distance(r, RULES) for u, r in rests.items()}
+            best = min(dist.values())
+            assert dist[ranked[0].card] == best
+            if best > 0:
+                unseen = player._unseen_kinds(view, seat)
+                tied = [d.card for d in ranked if dist[d.card] == best]
+                outs = [player._outs(rests[u], view, best, unseen) for u in tied]
+                assert outs == sorted(outs, reverse=True)
+                changed += ranked[0] != plain[0] and dist[plain[0].card] == best
+            checked += 1
+        state.apply(table[seat].choose(state.view(seat)))
+    assert checked >= 20
+    assert changed >= 1  # outs decided at least one discard medium ranked otherwise
