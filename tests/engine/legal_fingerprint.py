@@ -21,6 +21,8 @@ were recorded again with the faster engine. Hard's new discards and its single-h
 (issue 25, later the same day) changed its moves: the slow games of hard were recorded
 again, with every other game still matching. Hard's going down to shed (issue 25, the
 next session) changed one of them (``hard/playingcards-io/11``), recorded again.
+Hard's single-hand discards breaking ties by outs (issue 25) changed
+``hard/continental-15/11``, recorded again.
 """
 
 from __future__ import annotations
