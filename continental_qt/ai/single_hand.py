@@ -82,6 +82,7 @@ class SingleHandPlayer(HeuristicPlayer):
     def __init__(self, seed: int = 0) -> None:
         super().__init__(SINGLE_HAND, seed)
         self._memo = BoundedMemo(50_000)
+        self._within_memo = BoundedMemo(50_000)
         self._memo_rules: RuleSet | None = None
 
     def decide(self, view: GameState, seat: int, legal: list[Action]) -> Action:
@@ -138,14 +139,27 @@ class SingleHandPlayer(HeuristicPlayer):
         """Unseen cards any one of which, added to ``rest`` (``distance`` swaps from going
         out), leaves it a swap nearer: every wild, and naturals copy by copy."""
         wilds, kinds = unseen
-        rules = view.rules
-        return wilds + sum(n for c, n in kinds if within([*rest, c], rules, distance - 1))
+        self._same_rules(view)
+        base = tuple(sorted((c.rank, c.suit) for c in rest))
+        count = wilds
+        for card, copies in kinds:
+            key = (base, card.rank, card.suit, distance)
+            near = self._within_memo.get(key)
+            if near is None:
+                near = self._within_memo.keep(key, within([*rest, card], view.rules, distance - 1))
+            if near:
+                count += copies
+        return count
 
-    def _distance(self, hand: list[Card], view: GameState, short: bool = False) -> int:
-        # Keyed by rank and suit (all the distance reads), for one rule set at a time.
+    def _same_rules(self, view: GameState) -> None:
+        # The memos are keyed by rank and suit (all they read), for one rule set at a time.
         if view.rules is not self._memo_rules:
             self._memo.clear()
+            self._within_memo.clear()
             self._memo_rules = view.rules
+
+    def _distance(self, hand: list[Card], view: GameState, short: bool = False) -> int:
+        self._same_rules(view)
         key = tuple(sorted((c.rank, c.suit) for c in hand))
         d = self._memo.get(key)
         if d is None:

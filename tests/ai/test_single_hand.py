@@ -110,6 +110,8 @@ def test_outs_count_every_unseen_copy_that_brings_the_hand_nearer():
     player = SingleHandPlayer(1)
     unseen = (3, [(seven, 2), (eight, 2), (king, 1)])
     assert player._outs(rest, view, 1, unseen) == 3 + 2  # type: ignore[arg-type]
+    # Asked again (from the memo) the answer is the same.
+    assert player._outs(rest, view, 1, unseen) == 5  # type: ignore[arg-type]
 
 
 def test_discards_tied_on_distance_are_ranked_by_outs():
