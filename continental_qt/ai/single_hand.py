@@ -40,10 +40,14 @@ SINGLE_HAND = replace(MEDIUM, name="hard", shortlist=8)
 DISTANCE_CAP = 8
 
 
-def _split(hand: Sequence[Card], rules: RuleSet) -> tuple[list[Card], int]:
-    """The natural cards of ``hand`` and how many wilds it holds."""
+def _exchange_query(hand: Sequence[Card], rules: RuleSet) -> tuple[list[Card], int, int] | None:
+    """``(naturals, wilds, cards to spare)`` of ``hand`` for the going-out search, or None
+    when the hand is too short to go out."""
+    spare = len(hand) - sum(rules.going_out_patterns[0])
+    if spare < 0:
+        return None
     naturals = [c for c in hand if not is_wild(c, rules)]
-    return naturals, len(hand) - len(naturals)
+    return naturals, len(hand) - len(naturals), spare
 
 
 def swap_distance(hand: Sequence[Card], rules: RuleSet, cap: int = DISTANCE_CAP) -> int:
@@ -53,26 +57,24 @@ def swap_distance(hand: Sequence[Card], rules: RuleSet, cap: int = DISTANCE_CAP)
     Exchanging k cards is asked as: all naturals but k more to spare, and k more wilds
     (a wild stands in for the one right card). Deuces count as wilds (one may fill its
     own place, which a wild also does)."""
-    patterns = rules.going_out_patterns
-    spare = len(hand) - sum(patterns[0])
-    if spare < 0:
-        return cap + 1
-    naturals, wilds = _split(hand, rules)
-    for k in range(cap + 1):
-        if cover(rules, naturals, wilds + k, patterns, spare + k) is not None:
-            return k
+    query = _exchange_query(hand, rules)
+    if query is not None:
+        naturals, wilds, spare = query
+        patterns = rules.going_out_patterns
+        for k in range(cap + 1):
+            if cover(rules, naturals, wilds + k, patterns, spare + k) is not None:
+                return k
     return cap + 1
 
 
 def within(hand: Sequence[Card], rules: RuleSet, k: int) -> bool:
     """Whether ``hand`` can go out after exchanging at most ``k`` of its cards
     (:func:`swap_distance` ``<= k``, asked with one search)."""
-    patterns = rules.going_out_patterns
-    spare = len(hand) - sum(patterns[0])
-    if spare < 0 or k < 0:
+    query = _exchange_query(hand, rules)
+    if query is None or k < 0:
         return False
-    naturals, wilds = _split(hand, rules)
-    return cover(rules, naturals, wilds + k, patterns, spare + k) is not None
+    naturals, wilds, spare = query
+    return cover(rules, naturals, wilds + k, rules.going_out_patterns, spare + k) is not None
 
 
 class SingleHandPlayer(HeuristicPlayer):
