@@ -80,10 +80,16 @@ class Melding:
         hand = self.hands[seat]
         contract = self.rules.rounds[self.round_number - 1].contract  # == self.contract
         solver = self._solver
-        found = solver.find_later(hand, contract)
+        # Where any number of cards may stay in hand, the first arrangement found is
+        # the one listed, whatever it leaves: no count needed, so a kept witness may
+        # answer "yes" and the search wait until the move is read.
+        free = not self._must_meld_out() and self.rules.final_discard != "required"
+        found = solver.find_later(hand, contract, witness=free)
         if found is None:
             return None
         left, make = found
+        if free:
+            return GoDown.later(lambda: _specs(make()))
         if left is None:
             arr = make()
             left, down = len(arr.leftover), self._go_down_of(arr)

@@ -22,7 +22,11 @@ hints, the computer players' distance) runs the quicker first-fit search of
 ``contract_fit`` instead, whose arrangement is valid but not the best.
 
 Results are cached per solver (one solver per RuleSet), keyed by the counts:
-the whole hand's, and each way of counting its flexible wilds.
+the whole hand's, and each way of counting its flexible wilds. An "any arrangement"
+answer is never taken from a best search's entry, so it depends on the hand alone,
+whatever was asked before. The listing also keeps a few *witnesses* a contract (the
+natural cards and the number of wilds of arrangements found lately): a hand holding a
+witness's cards can go down, and is listed so without a search (``find_later``).
 """
 
 from __future__ import annotations
@@ -59,6 +63,20 @@ from .melds import wild_table
 from .rules import RUN, SET, MeldReq, RuleSet
 
 _MISSING = object()
+_WITNESSED = object()  # a "yes" from a kept witness (``ContractSolver._keep_witness``)
+_WITNESSES = 8  # witnesses kept a contract: enough for each seat of a table
+
+
+def _witnessed(seen: list[tuple], flat: tuple, wilds: int) -> bool:
+    """Does a hand (its levels ``flat``, its ``wilds``) hold a kept witness's cards?"""
+    for levels, need in seen:
+        if need <= wilds:
+            for i, bits in levels:
+                if bits & ~flat[i]:
+                    break
+            else:
+                return True
+    return False
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,6 +115,8 @@ class ContractSolver:
             for rnd in rules.rounds:
                 self._contract_info(rnd.contract)
         self._dist_cache: dict[tuple, int] = {}
+        # By contract key: witnesses of hands that went down lately (``_witness``).
+        self._witnesses: dict[tuple, list[tuple]] = {}
         self._beams: dict[int, tuple] = {}
         self._wild = wild_table(rules)  # is_wild by uid % 64
         # By uid % 64: a natural card's position bit in its suit's levels (see
@@ -192,30 +212,93 @@ class ContractSolver:
         return self._arrange(found, hand)
 
     def find_later(
-        self, hand: Sequence[Card], contract: Sequence[MeldReq]
+        self, hand: Sequence[Card], contract: Sequence[MeldReq], witness: bool = False
     ) -> tuple[int | None, Callable[[], Arrangement]] | None:
         """``find(hand, contract, best_only=False)`` with the arrangement built later.
 
         None when the hand cannot meet the contract; otherwise ``(cards left, make)``:
         ``make()`` returns the very arrangement ``find`` would have returned now (the
-        search runs now, through the same caches; only the cards are placed later, from
-        a copy of the hand). ``cards left`` is the arrangement's ``len(leftover)``,
-        counted from the search's records, or None where that count needs the cards
-        placed (wilds beyond the melds' gaps and padding, from a cached best search).
+        answer to "any arrangement?" depends on the hand alone, not on what the caches
+        hold; the cards are placed later, from a copy of the hand). ``cards left`` is
+        the arrangement's ``len(leftover)``, counted from the search's records, or None
+        where that count needs the cards placed (wilds beyond the melds' gaps and
+        padding).
+
+        ``witness``: the caller needs no ``cards left`` (None is returned), and a hand
+        holding the cards of an arrangement found lately for the contract (see
+        ``_witness``) is answered without a search: ``make()`` searches then.
         """
-        found = self._lookup(hand, contract, False)
+        found = self._lookup(hand, contract, False, witness=witness)
         if found is None or found[0] is None:
             return None
-        (_value, records, total_w), _choice = found[0]
         held = tuple(hand)
+        if found[0] is _WITNESSED:
+
+            def search_later() -> Arrangement:
+                arr = self.find(held, contract, best_only=False)
+                if arr is None:  # a witness is an arrangement of this hand's cards
+                    raise AssertionError("a witnessed hand found unable to go down")
+                return arr
+
+            return None, search_later
+        (_value, records, total_w), choice = found[0]
 
         def make() -> Arrangement:
             return self._arrange(found, held)
+
+        if witness:
+            self._keep_witness(found, self._contract_info(contract)[1])
+            return None, make
 
         if total_w != sum(rec[6] + rec[7] for rec in records):
             return None, make
         # Every wild goes in a gap or at a run's end; the naturals are the records'.
         return len(held) - total_w - sum(rec[4] for rec in records), make
+
+    def _keep_witness(self, found: tuple, sig: tuple) -> None:
+        """Keep what the arrangement of a "yes" (a ``_lookup`` answer) takes from a hand:
+        the levels of its natural cards and its number of wild cards. Any hand holding
+        as many natural cards of each face and as many wild cards has that arrangement
+        too (cards of one face are alike, and the contract's rules count wild cards,
+        whichever they are), so it can go down. Placed as ``_materialise`` places them;
+        a hand counting a deuce or red ace as itself keeps none."""
+        (res, choice), naturals, _flex_groups, _jokers = found
+        if any(choice):
+            return
+        _value, records, total_w = res
+        have: dict[int, int] = {}
+        for c in naturals:
+            k = c.suit * 16 + c.rank
+            have[k] = have.get(k, 0) + 1
+        used: dict[int, int] = {}
+        for rec in records:
+            if rec[0] == RUN:
+                _, s, a, b, *_ = rec
+                for p in range(a, b + 1):
+                    k = s * 16 + (p - 1) % 13 + 1
+                    n = used.get(k, 0)
+                    if have.get(k, 0) > n:
+                        used[k] = n + 1
+            elif rec[0] == SET:
+                r, left = rec[1], rec[4]
+                for s in range(4):
+                    k = s * 16 + r
+                    n = used.get(k, 0)
+                    take = min(left, have.get(k, 0) - n)
+                    if take > 0:
+                        used[k] = n + take
+                        left -= take
+        bits = self._bit
+        levels: dict[int, int] = {}
+        for k, n in used.items():
+            s, r = divmod(k, 16)
+            bit = bits[s * 13 + r - 1]
+            for level in range(min(n, 8)):
+                i = s * 8 + level
+                levels[i] = levels.get(i, 0) | bit
+        seen = self._witnesses.setdefault(sig, [])
+        seen.insert(0, (tuple(levels.items()), total_w))
+        del seen[_WITNESSES:]
 
     def _arrange(self, found: tuple, hand: Sequence[Card]) -> Arrangement:
         """The arrangement of a ``_lookup`` answer that met the contract."""
@@ -232,11 +315,14 @@ class ContractSolver:
         contract: Sequence[MeldReq],
         best_only: bool,
         counted: tuple | None = None,
+        witness: bool = False,
     ) -> tuple | None:
         """``(result, naturals, flexible groups, jokers)`` for ``find``; the result is
         ``(search result, flexible wilds counted as themselves)`` or None. None in
         place of the whole tuple when the hand is too small for the contract.
-        ``counted``: the hand's ``_count``, when the caller has made it."""
+        ``counted``: the hand's ``_count``, when the caller has made it. ``witness``
+        (with ``best_only=False``): the result is ``_WITNESSED``, not searched, for a
+        hand that is not cached and holds a kept witness's cards."""
         _, sig, need, contract = self._contract_info(contract)
         if need > len(hand):
             return None
@@ -249,9 +335,11 @@ class ContractSolver:
             sig,
         )
         cache = self._hand_cache
-        hit = cache.get((hand_key, True), _MISSING)
-        if hit is _MISSING and not best_only:
-            hit = cache.get((hand_key, False), _MISSING)
+        hit = cache.get((hand_key, best_only), _MISSING)
+        if hit is _MISSING and witness:
+            seen = self._witnesses.get(sig)
+            if seen and _witnessed(seen, hand_key[0], len(flex) + len(jokers)):
+                return _WITNESSED, naturals, flex_groups, jokers
         if hit is _MISSING:
             if len(cache) > 50_000:
                 cache.clear()
@@ -441,7 +529,7 @@ class ContractSolver:
         first_pts = self._wild_pts(flex_groups, jokers, (0,) * len(flex_groups))
         key = (flat, first_pts, sig)
         cache = self._cache
-        if (key, True) in cache or (key, False) in cache:
+        if (key, False) in cache:
             return _MISSING, False
         first = self._search(lv, by_rank, first_pts, contract, False, True)
         if first is not None:
@@ -476,9 +564,7 @@ class ContractSolver:
         """``_search`` through the solver's cache (``bounded``: see ``_search``; ``flat``:
         the levels as one tuple, when known)."""
         key = ((*lv[0], *lv[1], *lv[2], *lv[3]) if flat is None else flat, wild_pts, sig)
-        res = self._cache.get((key, True), _MISSING)
-        if res is _MISSING and not best_only:
-            res = self._cache.get((key, False), _MISSING)
+        res = self._cache.get((key, best_only), _MISSING)
         if res is _MISSING:
             if len(self._cache) > 50_000:
                 self._cache.clear()

@@ -1,0 +1,101 @@
+""" "Can this hand go down?" answered by a kept witness, and answers that depend on the
+hand alone (issue 24).
+
+The listing asks for *any* arrangement: the first fit's, whatever the solver's caches
+hold (a best arrangement found earlier for the same hand no longer stands in for it), so
+the listed GoDown is a function of the state. That lets a hand holding the natural cards
+and as many wild cards as an arrangement found lately be listed as able to go down
+without a search; the search runs when the move is read, and finds what it would have
+found at once.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from continental_qt.engine import get_preset
+from continental_qt.engine.actions import GoDown
+from continental_qt.engine.cards import build_shoe
+from continental_qt.engine.solver import _WITNESSED, ContractSolver
+from continental_qt.engine.state import GameState
+
+from .test_feasibility_reference import CONTRACT_PRESETS, seeded_hands
+
+
+@pytest.mark.parametrize("pid", CONTRACT_PRESETS)
+def test_any_arrangement_ignores_earlier_best_searches(pid: str) -> None:
+    rules = get_preset(pid)
+    asked_best, fresh = ContractSolver(rules), ContractSolver(rules)
+    met = differ = 0
+    for rn, hand in seeded_hands(pid, 200, 11):
+        contract = rules.rounds[rn - 1].contract
+        best = asked_best.find(hand, contract, best_only=True)
+        first = asked_best.find(hand, contract, best_only=False)
+        assert first == fresh.find(hand, contract, best_only=False)
+        assert (best is None) == (first is None)
+        if best is not None:
+            met += 1
+            differ += best != first
+    assert met > 20
+    if pid in ("may-i", "shanghai"):
+        assert differ  # the two searches do part: the question has teeth
+
+
+def _witnessed(solver: ContractSolver, hand: list, contract) -> bool:
+    found = solver._lookup(hand, contract, False, witness=True)
+    return found is not None and found[0] is _WITNESSED
+
+
+@pytest.mark.parametrize("pid", CONTRACT_PRESETS)
+def test_a_witnessed_hand_can_go_down(pid: str) -> None:
+    """Hands changed from one that went down (cards taken away, others added): where a
+    kept witness answers "yes", a solver with no witnesses agrees, and the arrangement
+    found later is the one a fresh solver finds."""
+    rules = get_preset(pid)
+    row = rules.deck_table[-1]
+    shoe = build_shoe(row.decks, row.jokers)
+    rng = random.Random(f"witness-{pid}")
+    solver = ContractSolver(rules)
+    witnessed = refused = 0
+    for rn, hand in seeded_hands(pid, 150, 12):
+        contract = rules.rounds[rn - 1].contract
+        if solver.find_later(hand, contract, witness=True) is None:
+            continue
+        for _ in range(6):
+            held = {c.uid for c in hand}
+            changed = hand[:]
+            rng.shuffle(changed)
+            del changed[: rng.randint(0, 3)]
+            changed += rng.sample([c for c in shoe if c.uid not in held], rng.randint(0, 3))
+            if not _witnessed(solver, changed, contract):
+                refused += 1
+                continue
+            witnessed += 1
+            fresh = ContractSolver(rules).find(changed, contract, best_only=False)
+            assert fresh is not None, (pid, rn, [c.code for c in changed])
+            left, make = solver.find_later(changed, contract, witness=True)
+            assert left is None and make() == fresh
+    assert witnessed > 30 and refused > 30
+
+
+@pytest.mark.parametrize("pid", CONTRACT_PRESETS)
+def test_listing_with_witnesses_is_the_listing_without(pid: str) -> None:
+    """Seeded random games: each state lists what a copy with a brand-new solver (no
+    witness, empty caches) lists, GoDown arrangements included."""
+    rules = get_preset(pid)
+    downs = 0
+    for seed in range(2):
+        state = GameState(rules, 4, seed)
+        rng = random.Random(seed)
+        for _ in range(600):
+            if state.is_over:
+                break
+            listed = state.legal_actions()
+            bare = state.clone()
+            bare._solver = ContractSolver(rules)
+            assert repr(listed) == repr(bare.legal_actions())
+            downs += any(isinstance(a, GoDown) for a in listed)
+            state.apply(rng.choice(listed))
+    assert downs > 10
