@@ -266,36 +266,39 @@ class ContractSolver:
         if any(choice):
             return
         _value, records, total_w = res
-        have: dict[int, int] = {}
+        have = [0] * 52  # by face (``uid % 64``)
         for c in naturals:
-            k = c.suit * 16 + c.rank
-            have[k] = have.get(k, 0) + 1
-        used: dict[int, int] = {}
+            have[c.uid & 63] += 1
+        used = [0] * 52
+        faces: list[int] = []
         for rec in records:
             if rec[0] == RUN:
                 _, s, a, b, *_ = rec
                 for p in range(a, b + 1):
-                    k = s * 16 + (p - 1) % 13 + 1
-                    n = used.get(k, 0)
-                    if have.get(k, 0) > n:
-                        used[k] = n + 1
+                    u = s * 13 + (p - 1) % 13
+                    n = used[u]
+                    if have[u] > n:
+                        if not n:
+                            faces.append(u)
+                        used[u] = n + 1
             elif rec[0] == SET:
                 r, left = rec[1], rec[4]
                 for s in range(4):
-                    k = s * 16 + r
-                    n = used.get(k, 0)
-                    take = min(left, have.get(k, 0) - n)
+                    u = s * 13 + r - 1
+                    n = used[u]
+                    take = min(left, have[u] - n)
                     if take > 0:
-                        used[k] = n + take
+                        if not n:
+                            faces.append(u)
+                        used[u] = n + take
                         left -= take
         bits = self._bit
         levels: dict[int, int] = {}
-        for k, n in used.items():
-            s, r = divmod(k, 16)
-            bit = bits[s * 13 + r - 1]
-            for level in range(min(n, 8)):
-                i = s * 8 + level
-                levels[i] = levels.get(i, 0) | bit
+        for u in faces:
+            bit = bits[u]
+            i = u // 13 * 8
+            for level in range(i, i + min(used[u], 8)):
+                levels[level] = levels.get(level, 0) | bit
         seen = self._witnesses.setdefault(sig, [])
         seen.insert(0, (tuple(levels.items()), total_w))
         del seen[_WITNESSES:]
