@@ -65,6 +65,7 @@ from .rules import RUN, SET, MeldReq, RuleSet
 _MISSING = object()
 _WITNESSED = object()  # a "yes" from a kept witness (``ContractSolver._keep_witness``)
 _WITNESSES = 8  # witnesses kept a contract: enough for each seat of a table
+_FEW_WAYS = 2  # ways of counting deuces or red aces searched without the relaxed fit
 
 
 def _witnessed(seen: list[tuple], flat: tuple, wilds: int) -> bool:
@@ -435,8 +436,13 @@ class ContractSolver:
         # (after the first way's search above, when that was made). Either order gives
         # the same answer and arrangement.
         several = final and any(len(r) > 1 for r in ranges)
-        relaxed_first = several and wilds_x - need < 2
         ways = list(product(*ranges))
+        if first is None and len(ways) <= _FEW_WAYS:
+            # The first way was searched and failed: the few ways left are searched
+            # (or refused by their bound) one by one, cheaper than a fit of the
+            # relaxed hand, which holds more and fails more slowly.
+            several = False
+        relaxed_first = several and wilds_x - need < 2
         counted: dict[int, tuple] = {}
 
         def way(n: int) -> tuple:
@@ -473,7 +479,8 @@ class ContractSolver:
             return all(way(n)[2] for n in range(start, len(ways)))
 
         if relaxed_first and (
-            short_from(0) or fit_contract(ctx, lv_x, by_rank_x, wilds_x, contract) is None
+            short_from(1 if first is None else 0)
+            or fit_contract(ctx, lv_x, by_rank_x, wilds_x, contract) is None
         ):
             return None
         best: tuple | None = None
