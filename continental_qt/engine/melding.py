@@ -84,7 +84,7 @@ class Melding:
         # the one listed, whatever it leaves: no count needed, so a kept witness may
         # answer "yes" and the search wait until the move is read.
         free = not self._must_meld_out() and self.rules.final_discard != "required"
-        found = solver.find_later(hand, contract, witness=free)
+        found = solver.find_later(hand, contract, witness=free, seat=seat)
         if found is None:
             return None
         left, make = found

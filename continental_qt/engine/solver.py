@@ -61,23 +61,27 @@ from .contract_search import (
 from .going_out import find_going_out, run_wild_flags
 from .melds import wild_table
 from .rules import RUN, SET, MeldReq, RuleSet
+from .witness import (
+    Witness,
+    held_witness,
+    melds_of,
+    mend,
+    rank_bits,
+    slot_contracts,
+    witness_of,
+)
 
 _MISSING = object()
-_WITNESSED = object()  # a "yes" from a kept witness (``ContractSolver._keep_witness``)
+_WITNESSED = object()  # a "yes" from a kept witness (``witness.py``)
 _WITNESSES = 8  # witnesses kept a contract: enough for each seat of a table
 _FEW_WAYS = 2  # ways of counting deuces or red aces searched without the relaxed fit
 
 
-def _witnessed(seen: list[tuple], flat: tuple, wilds: int) -> bool:
-    """Does a hand (its levels ``flat``, its ``wilds``) hold a kept witness's cards?"""
-    for levels, need in seen:
-        if need <= wilds:
-            for i, bits in levels:
-                if bits & ~flat[i]:
-                    break
-            else:
-                return True
-    return False
+def _slot_lengths_of(sig: tuple) -> tuple[list[int], list[int]]:
+    """The run and set slots' lengths of a contract key, longest first (a first fit's
+    order of slots)."""
+    runs = sorted((m for kind, m in sig if kind == RUN), reverse=True)
+    return runs, sorted((m for kind, m in sig if kind == SET), reverse=True)
 
 
 @dataclass(frozen=True, slots=True)
@@ -116,8 +120,12 @@ class ContractSolver:
             for rnd in rules.rounds:
                 self._contract_info(rnd.contract)
         self._dist_cache: dict[tuple, int] = {}
-        # By contract key: witnesses of hands that went down lately (``_witness``).
-        self._witnesses: dict[tuple, list[tuple]] = {}
+        # Witnesses (``witness.py``) by contract key: of hands that could go down
+        # lately; and by contract key and seat: of the seat's last such hand.
+        self._witnesses: dict[tuple, list[Witness]] = {}
+        self._own: dict[tuple, Witness] = {}
+        self._slots: dict[tuple, tuple] = {}  # one-slot contracts by contract key
+        self._rank_bits = rank_bits(rules.wrap_runs)
         self._beams: dict[int, tuple] = {}
         self._wild = wild_table(rules)  # is_wild by uid % 64
         # By uid % 64: a natural card's position bit in its suit's levels (see
@@ -213,7 +221,11 @@ class ContractSolver:
         return self._arrange(found, hand)
 
     def find_later(
-        self, hand: Sequence[Card], contract: Sequence[MeldReq], witness: bool = False
+        self,
+        hand: Sequence[Card],
+        contract: Sequence[MeldReq],
+        witness: bool = False,
+        seat: int | None = None,
     ) -> tuple[int | None, Callable[[], Arrangement]] | None:
         """``find(hand, contract, best_only=False)`` with the arrangement built later.
 
@@ -226,10 +238,12 @@ class ContractSolver:
         padding).
 
         ``witness``: the caller needs no ``cards left`` (None is returned), and a hand
-        holding the cards of an arrangement found lately for the contract (see
-        ``_witness``) is answered without a search: ``make()`` searches then.
+        holding the cards of an arrangement found lately for the contract, or (given
+        the ``seat`` it belongs to) all but one meld of the seat's last such
+        arrangement and that meld again from what the others leave, is answered
+        without a search (``witness.py``): ``make()`` searches then.
         """
-        found = self._lookup(hand, contract, False, witness=witness)
+        found = self._lookup(hand, contract, False, witness=witness, seat=seat)
         if found is None or found[0] is None:
             return None
         held = tuple(hand)
@@ -248,61 +262,12 @@ class ContractSolver:
             return self._arrange(found, held)
 
         if witness:
-            self._keep_witness(found, self._contract_info(contract)[1])
             return None, make
 
         if total_w != sum(rec[6] + rec[7] for rec in records):
             return None, make
         # Every wild goes in a gap or at a run's end; the naturals are the records'.
         return len(held) - total_w - sum(rec[4] for rec in records), make
-
-    def _keep_witness(self, found: tuple, sig: tuple) -> None:
-        """Keep what the arrangement of a "yes" (a ``_lookup`` answer) takes from a hand:
-        the levels of its natural cards and its number of wild cards. Any hand holding
-        as many natural cards of each face and as many wild cards has that arrangement
-        too (cards of one face are alike, and the contract's rules count wild cards,
-        whichever they are), so it can go down. Placed as ``_materialise`` places them;
-        a hand counting a deuce or red ace as itself keeps none."""
-        (res, choice), naturals, _flex_groups, _jokers = found
-        if any(choice):
-            return
-        _value, records, total_w = res
-        have = [0] * 52  # by face (``uid % 64``)
-        for c in naturals:
-            have[c.uid & 63] += 1
-        used = [0] * 52
-        faces: list[int] = []
-        for rec in records:
-            if rec[0] == RUN:
-                _, s, a, b, *_ = rec
-                for p in range(a, b + 1):
-                    u = s * 13 + (p - 1) % 13
-                    n = used[u]
-                    if have[u] > n:
-                        if not n:
-                            faces.append(u)
-                        used[u] = n + 1
-            elif rec[0] == SET:
-                r, left = rec[1], rec[4]
-                for s in range(4):
-                    u = s * 13 + r - 1
-                    n = used[u]
-                    take = min(left, have[u] - n)
-                    if take > 0:
-                        if not n:
-                            faces.append(u)
-                        used[u] = n + take
-                        left -= take
-        bits = self._bit
-        levels: dict[int, int] = {}
-        for u in faces:
-            bit = bits[u]
-            i = u // 13 * 8
-            for level in range(i, i + min(used[u], 8)):
-                levels[level] = levels.get(level, 0) | bit
-        seen = self._witnesses.setdefault(sig, [])
-        seen.insert(0, (tuple(levels.items()), total_w))
-        del seen[_WITNESSES:]
 
     def _arrange(self, found: tuple, hand: Sequence[Card]) -> Arrangement:
         """The arrangement of a ``_lookup`` answer that met the contract."""
@@ -320,13 +285,15 @@ class ContractSolver:
         best_only: bool,
         counted: tuple | None = None,
         witness: bool = False,
+        seat: int | None = None,
     ) -> tuple | None:
         """``(result, naturals, flexible groups, jokers)`` for ``find``; the result is
         ``(search result, flexible wilds counted as themselves)`` or None. None in
         place of the whole tuple when the hand is too small for the contract.
         ``counted``: the hand's ``_count``, when the caller has made it. ``witness``
         (with ``best_only=False``): the result is ``_WITNESSED``, not searched, for a
-        hand that is not cached and holds a kept witness's cards."""
+        hand that is not cached and holds a kept witness's cards (see ``find_later``);
+        witnesses are kept of the hands that can go down."""
         _, sig, need, contract = self._contract_info(contract)
         if need > len(hand):
             return None
@@ -341,8 +308,8 @@ class ContractSolver:
         cache = self._hand_cache
         hit = cache.get((hand_key, best_only), _MISSING)
         if hit is _MISSING and witness:
-            seen = self._witnesses.get(sig)
-            if seen and _witnessed(seen, hand_key[0], len(flex) + len(jokers)):
+            w = self._held(hand_key[0], lv, by_rank, len(flex) + len(jokers), sig, seat)
+            if w is not None:
                 return _WITNESSED, naturals, flex_groups, jokers
         if hit is _MISSING:
             if len(cache) > 50_000:
@@ -360,7 +327,55 @@ class ContractSolver:
                 need,
             )
             cache[(hand_key, best_only)] = hit
+        if witness:
+            self._witness(hit, lv, sig, seat)
         return hit, naturals, flex_groups, jokers
+
+    def _held(
+        self,
+        flat: tuple,
+        lv: list[list[int]],
+        by_rank: list[int],
+        wilds: int,
+        sig: tuple,
+        seat: int | None,
+    ) -> Witness | None:
+        """A witness the hand holds, or mends from the seat's own; kept as the seat's."""
+        seen = self._witnesses.get(sig)
+        w = held_witness(seen, flat, wilds) if seen else None
+        if w is None and seat is not None:
+            own = self._own.get((sig, seat))
+            if own is not None:
+                slots = self._slots.get(sig)
+                if slots is None:
+                    slots = self._slots[sig] = slot_contracts(*_slot_lengths_of(sig))
+                w = mend(self._ctx, own, lv, by_rank, wilds, slots, self._rank_bits)
+                if w is not None:
+                    self._keep(sig, w)
+        if w is not None and seat is not None:
+            self._own[(sig, seat)] = w
+        return w
+
+    def _witness(
+        self, hit: tuple | None, lv: list[list[int]], sig: tuple, seat: int | None
+    ) -> None:
+        """Keep the witness of a first fit's answer ``hit`` (not of one counting a deuce or
+        red ace as itself); a "no" drops the seat's own."""
+        if hit is None:
+            self._own.pop((sig, seat), None)
+            return
+        (_value, records, _wilds), choice = hit
+        if any(choice):
+            return
+        w = witness_of(melds_of(records, [row[:] for row in lv], self._rank_bits))
+        self._keep(sig, w)
+        if seat is not None:
+            self._own[(sig, seat)] = w
+
+    def _keep(self, sig: tuple, w: Witness) -> None:
+        seen = self._witnesses.setdefault(sig, [])
+        seen.insert(0, w)
+        del seen[_WITNESSES:]
 
     def _solve(
         self,

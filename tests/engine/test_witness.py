@@ -18,8 +18,9 @@ import pytest
 from continental_qt.engine import get_preset
 from continental_qt.engine.actions import GoDown
 from continental_qt.engine.cards import build_shoe
-from continental_qt.engine.solver import _WITNESSED, ContractSolver
+from continental_qt.engine.solver import _WITNESSED, ContractSolver, _slot_lengths_of
 from continental_qt.engine.state import GameState
+from continental_qt.engine.witness import held_witness, mend, slot_contracts
 
 from .test_feasibility_reference import CONTRACT_PRESETS, seeded_hands
 
@@ -43,8 +44,8 @@ def test_any_arrangement_ignores_earlier_best_searches(pid: str) -> None:
         assert differ  # the two searches do part: the question has teeth
 
 
-def _witnessed(solver: ContractSolver, hand: list, contract) -> bool:
-    found = solver._lookup(hand, contract, False, witness=True)
+def _witnessed(solver: ContractSolver, hand: list, contract, seat: int | None = None) -> bool:
+    found = solver._lookup(hand, contract, False, witness=True, seat=seat)
     return found is not None and found[0] is _WITNESSED
 
 
@@ -52,7 +53,8 @@ def _witnessed(solver: ContractSolver, hand: list, contract) -> bool:
 def test_a_witnessed_hand_can_go_down(pid: str) -> None:
     """Hands changed from one that went down (cards taken away, others added): where a
     kept witness answers "yes", a solver with no witnesses agrees, and the arrangement
-    found later is the one a fresh solver finds."""
+    found later is the one a fresh solver finds. Half the hands are asked as a seat's,
+    so a witness one meld of which lost a card is mended (``witness.mend``)."""
     rules = get_preset(pid)
     row = rules.deck_table[-1]
     shoe = build_shoe(row.decks, row.jokers)
@@ -61,7 +63,8 @@ def test_a_witnessed_hand_can_go_down(pid: str) -> None:
     witnessed = refused = 0
     for rn, hand in seeded_hands(pid, 150, 12):
         contract = rules.rounds[rn - 1].contract
-        if solver.find_later(hand, contract, witness=True) is None:
+        seat = rng.choice((None, 0))
+        if solver.find_later(hand, contract, witness=True, seat=seat) is None:
             continue
         for _ in range(6):
             held = {c.uid for c in hand}
@@ -69,7 +72,7 @@ def test_a_witnessed_hand_can_go_down(pid: str) -> None:
             rng.shuffle(changed)
             del changed[: rng.randint(0, 3)]
             changed += rng.sample([c for c in shoe if c.uid not in held], rng.randint(0, 3))
-            if not _witnessed(solver, changed, contract):
+            if not _witnessed(solver, changed, contract, seat):
                 refused += 1
                 continue
             witnessed += 1
@@ -99,3 +102,33 @@ def test_listing_with_witnesses_is_the_listing_without(pid: str) -> None:
             downs += any(isinstance(a, GoDown) for a in listed)
             state.apply(rng.choice(listed))
     assert downs > 10
+
+
+@pytest.mark.parametrize("pid", CONTRACT_PRESETS)
+def test_a_mended_witness_is_held_and_goes_down(pid: str) -> None:
+    """A hand that lost a card: where ``mend`` finds a witness's lost meld again, the
+    hand holds the mended witness and a fresh solver finds it able to go down (no
+    false "yes"; a None only sends the hand to the search)."""
+    rules = get_preset(pid)
+    solver = ContractSolver(rules)
+    rng = random.Random(f"mend-{pid}")
+    mended = 0
+    for rn, hand in seeded_hands(pid, 200, 13):
+        contract = rules.rounds[rn - 1].contract
+        if solver.find_later(hand, contract, witness=True, seat=1) is None:
+            continue
+        own = solver._own.get((solver._contract_info(contract)[1], 1))
+        if own is None:
+            continue  # a deuce or red ace counted as itself: no witness kept
+        changed = hand[:]
+        del changed[rng.randrange(len(changed))]
+        naturals, flex, jokers, lv, by_rank = solver._count(changed)
+        slots = slot_contracts(*_slot_lengths_of(solver._contract_info(contract)[1]))
+        w = mend(solver._ctx, own, lv, by_rank, len(flex) + len(jokers), slots, solver._rank_bits)
+        if w is None:
+            continue
+        mended += 1
+        flat = (*lv[0], *lv[1], *lv[2], *lv[3])
+        assert held_witness([w], flat, len(flex) + len(jokers)) is w
+        assert ContractSolver(rules).find(changed, contract, best_only=False) is not None
+    assert mended > 5
