@@ -341,11 +341,14 @@ class ContractSolver:
         seat: int | None,
     ) -> Witness | None:
         """A witness the hand holds, or mends from the seat's own; kept as the seat's."""
-        seen = self._witnesses.get(sig)
-        w = held_witness(seen, flat, wilds) if seen else None
-        if w is None and seat is not None:
-            own = self._own.get((sig, seat))
-            if own is not None:
+        if seat is None:
+            seen = self._witnesses.get(sig)
+            return held_witness(seen, flat, wilds) if seen else None
+        own = self._own.get((sig, seat))
+        w = None
+        if own is not None:
+            w = held_witness((own,), flat, wilds)
+            if w is None:
                 slots = self._slots.get(sig)
                 if slots is None:
                     slots = self._slots[sig] = slot_contracts(*_slot_lengths_of(sig))
