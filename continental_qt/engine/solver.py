@@ -74,7 +74,7 @@ from .witness import (
 _MISSING = object()
 _WITNESSED = object()  # a "yes" from a kept witness (``witness.py``)
 _WITNESSES = 8  # witnesses kept a contract: enough for each seat of a table
-_FEW_WAYS = 2  # ways of counting deuces or red aces searched without the relaxed fit
+_FEW_WAYS = 2  # ways in all (the first included) for which the relaxed fit is skipped
 
 
 def _slot_lengths_of(sig: tuple) -> tuple[list[int], list[int]]:
@@ -456,9 +456,9 @@ class ContractSolver:
         several = final and any(len(r) > 1 for r in ranges)
         ways = list(product(*ranges))
         if first is None and len(ways) <= _FEW_WAYS:
-            # The first way was searched and failed: the few ways left are searched
-            # (or refused by their bound) one by one, cheaper than a fit of the
-            # relaxed hand, which holds more and fails more slowly.
+            # The first way was searched and failed: the one way left is searched
+            # (or refused by its bound), cheaper than a fit of the relaxed hand,
+            # which holds more and fails more slowly.
             several = False
         relaxed_first = several and wilds_x - need < 2
         counted: dict[int, tuple] = {}

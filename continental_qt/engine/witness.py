@@ -22,9 +22,10 @@ from .contract_fit import fit_contract
 from .contract_search import SearchContext, _remove, _restore
 from .rules import RUN, SET, MeldReq
 
-# A meld of a witness: ``(takes, ranks, wilds)``: one ``(suit, positions)`` a copy
-# taken, the ranks of its natural cards, and its wild cards.
-Meld = tuple[tuple[tuple[int, int], ...], tuple[int, ...], int]
+# A meld of a witness: ``(takes, ranks, wilds, span)``: one ``(suit, positions)`` a
+# copy taken, the ranks of its natural cards, its wild cards, and for a run
+# ``(suit, positions of its whole interval)`` (None for a set).
+Meld = tuple[tuple[tuple[int, int], ...], tuple[int, ...], int, tuple[int, int] | None]
 # ``(levels, wilds, melds)``: the levels as ``(suit * 8 + level, positions)`` pairs
 # (those not empty), the wild cards of every meld together, and the melds.
 Witness = tuple[tuple[tuple[int, int], ...], int, tuple[Meld, ...]]
@@ -44,13 +45,15 @@ def melds_of(records: Sequence[tuple], rows: list[list[int]], bits: Sequence[int
         kind = rec[0]
         takes: list[tuple[int, int]] = []
         ranks: list[int] = []
+        span = None
         if kind == RUN:
             _, s, a, b, *_ = rec
             row = rows[s]
-            mask = 0
+            mask = window = 0
             for p in range(a, b + 1):
                 r = (p - 1) % 13 + 1
                 bit = bits[r]
+                window |= bit
                 if row[0] & bit and not mask & bit:
                     mask |= bit
                     ranks.append(r)
@@ -58,6 +61,7 @@ def melds_of(records: Sequence[tuple], rows: list[list[int]], bits: Sequence[int
                 _remove(row, mask)
                 takes.append((s, mask))
             wilds = rec[6] + rec[7]
+            span = (s, window)
         elif kind == SET:
             r, left = rec[1], rec[4]
             bit = bits[r]
@@ -71,13 +75,13 @@ def melds_of(records: Sequence[tuple], rows: list[list[int]], bits: Sequence[int
             wilds = rec[6]
         else:  # a set of wild cards alone
             wilds = rec[6]
-        melds.append((tuple(takes), tuple(ranks), wilds))
+        melds.append((tuple(takes), tuple(ranks), wilds, span))
     return melds
 
 
 def witness_of(melds: Sequence[Meld]) -> Witness:
     rows = [[0] * 8 for _ in range(4)]
-    for takes, _ranks, _wilds in melds:
+    for takes, _ranks, _wilds, _span in melds:
         for s, mask in takes:
             _restore(rows[s], mask)  # one more copy at each position
     levels = tuple((s * 8 + k, v) for s in range(4) for k, v in enumerate(rows[s]) if v)
@@ -114,13 +118,14 @@ def mend(
     """A witness for a hand (levels ``lv``, counts ``by_rank``, ``wilds``) that holds every
     meld of ``w`` but one: that meld found again (a first fit of its slot) among the
     cards and wilds the others leave. None when more than one meld lost a card, or the
-    slot cannot be met again (the hand may still go down otherwise)."""
+    slot cannot be met again, or a run of the result has a gap where the hand holds a
+    card (the hand may still go down otherwise)."""
     rows = [row[:] for row in lv]
     counts = by_rank[:]
     broken = -1
     w_left = wilds
     melds = w[2]
-    for i, (takes, ranks, need) in enumerate(melds):
+    for i, (takes, ranks, need, _span) in enumerate(melds):
         done = []
         for s, mask in takes:
             if rows[s][0] & mask != mask:
@@ -142,5 +147,13 @@ def mend(
     records = fit_contract(ctx, rows, counts, w_left, slots[broken])
     if records is None:
         return None
-    again = melds_of(records, rows, bits)
-    return witness_of((*melds[:broken], *again, *melds[broken + 1 :]))
+    mended = (*melds[:broken], *melds_of(records, rows, bits), *melds[broken + 1 :])
+    # The search gives a run every natural card inside its interval: where the hand
+    # holds one in a run's gap (another meld's, or one the found meld took), the
+    # search would not find this arrangement, so it does not stand as a witness.
+    for takes, _ranks, _wilds, span in mended:
+        if span is not None:
+            s, window = span
+            if window & ~(takes[0][1] if takes else 0) & lv[s][0]:
+                return None
+    return witness_of(mended)

@@ -17,7 +17,7 @@ import pytest
 
 from continental_qt.engine import get_preset
 from continental_qt.engine.actions import GoDown
-from continental_qt.engine.cards import build_shoe
+from continental_qt.engine.cards import build_shoe, parse_cards
 from continental_qt.engine.solver import _WITNESSED, ContractSolver, _slot_lengths_of
 from continental_qt.engine.state import GameState
 from continental_qt.engine.witness import held_witness, mend, slot_contracts
@@ -110,6 +110,8 @@ def test_a_mended_witness_is_held_and_goes_down(pid: str) -> None:
     hand holds the mended witness and a fresh solver finds it able to go down (no
     false "yes"; a None only sends the hand to the search)."""
     rules = get_preset(pid)
+    row = rules.deck_table[-1]
+    shoe = build_shoe(row.decks, row.jokers)
     solver = ContractSolver(rules)
     rng = random.Random(f"mend-{pid}")
     mended = 0
@@ -120,8 +122,12 @@ def test_a_mended_witness_is_held_and_goes_down(pid: str) -> None:
         own = solver._own.get((solver._contract_info(contract)[1], 1))
         if own is None:
             continue  # a deuce or red ace counted as itself: no witness kept
+        held = {c.uid for c in hand}
         changed = hand[:]
         del changed[rng.randrange(len(changed))]
+        # Cards drawn since: they may fill a kept run's gap, or be taken by the meld
+        # found again (see ``test_a_mended_run_keeps_its_gaps_empty``).
+        changed += rng.sample([c for c in shoe if c.uid not in held], rng.randint(0, 2))
         naturals, flex, jokers, lv, by_rank = solver._count(changed)
         slots = slot_contracts(*_slot_lengths_of(solver._contract_info(contract)[1]))
         w = mend(solver._ctx, own, lv, by_rank, len(flex) + len(jokers), slots, solver._rank_bits)
@@ -132,3 +138,18 @@ def test_a_mended_witness_is_held_and_goes_down(pid: str) -> None:
         assert held_witness([w], flat, len(flex) + len(jokers)) is w
         assert ContractSolver(rules).find(changed, contract, best_only=False) is not None
     assert mended > 5
+
+
+def test_a_mended_run_keeps_its_gaps_empty() -> None:
+    """The search gives a run every natural card inside its interval, so a mend whose
+    found meld takes the card in a kept run's gap (here the 5H of 3H 4H _ 6H, taken by
+    a set of fives) is no witness: the hand is searched instead (and cannot go down)."""
+    rules = get_preset("may-i")
+    contract = rules.rounds[1].contract  # a set of three and a run of four
+    solver = ContractSolver(rules)
+    first = parse_cards("3H 4H 6H 9S 9C 9D JK")
+    assert solver.find_later(first, contract, witness=True, seat=0) is not None
+    later = parse_cards("3H 4H 6H 5H 5S 9S JK JK")
+    assert ContractSolver(rules).find(later, contract, best_only=False) is None
+    assert not _witnessed(solver, later, contract, 0)
+    assert solver.find_later(later, contract, witness=True, seat=0) is None
