@@ -24,9 +24,10 @@ hints, the computer players' distance) runs the quicker first-fit search of
 Results are cached per solver (one solver per RuleSet), keyed by the counts:
 the whole hand's, and each way of counting its flexible wilds. An "any arrangement"
 answer is never taken from a best search's entry, so it depends on the hand alone,
-whatever was asked before. The listing also keeps a few *witnesses* a contract (the
-natural cards and the number of wilds of arrangements found lately): a hand holding a
-witness's cards can go down, and is listed so without a search (``find_later``).
+whatever was asked before. The listing also keeps a *witness* for each seat and
+contract (the natural cards and the number of wilds of the arrangement found for the
+seat's last hand that could go down): a hand holding its cards can go down, and is
+listed so without a search (``find_later``, ``witness.py``).
 """
 
 from __future__ import annotations
@@ -39,6 +40,7 @@ from operator import attrgetter
 
 from .cards import Card
 from .contract_fit import (
+    _slot_lengths,
     fit_contract,
     fit_least,
     fit_windows,
@@ -61,27 +63,11 @@ from .contract_search import (
 from .going_out import find_going_out, run_wild_flags
 from .melds import wild_table
 from .rules import RUN, SET, MeldReq, RuleSet
-from .witness import (
-    Witness,
-    held_witness,
-    melds_of,
-    mend,
-    rank_bits,
-    slot_contracts,
-    witness_of,
-)
+from .witness import Witness, holds, melds_of, mend, slot_contracts, witness_of
 
 _MISSING = object()
 _WITNESSED = object()  # a "yes" from a kept witness (``witness.py``)
-_WITNESSES = 8  # witnesses kept a contract: enough for each seat of a table
 _FEW_WAYS = 2  # ways in all (the first included) for which the relaxed fit is skipped
-
-
-def _slot_lengths_of(sig: tuple) -> tuple[list[int], list[int]]:
-    """The run and set slots' lengths of a contract key, longest first (a first fit's
-    order of slots)."""
-    runs = sorted((m for kind, m in sig if kind == RUN), reverse=True)
-    return runs, sorted((m for kind, m in sig if kind == SET), reverse=True)
 
 
 @dataclass(frozen=True, slots=True)
@@ -120,12 +106,10 @@ class ContractSolver:
             for rnd in rules.rounds:
                 self._contract_info(rnd.contract)
         self._dist_cache: dict[tuple, int] = {}
-        # Witnesses (``witness.py``) by contract key: of hands that could go down
-        # lately; and by contract key and seat: of the seat's last such hand.
-        self._witnesses: dict[tuple, list[Witness]] = {}
+        # Witnesses (``witness.py``) by contract key and seat: of the seat's last hand
+        # that could go down.
         self._own: dict[tuple, Witness] = {}
         self._slots: dict[tuple, tuple] = {}  # one-slot contracts by contract key
-        self._rank_bits = rank_bits(rules.wrap_runs)
         self._beams: dict[int, tuple] = {}
         self._wild = wild_table(rules)  # is_wild by uid % 64
         # By uid % 64: a natural card's position bit in its suit's levels (see
@@ -136,6 +120,7 @@ class ContractSolver:
             0 if u >= 52 else (ace if u % 13 == 0 else 1 << (u % 13 + 1)) for u in range(64)
         )
         self._bit = tuple(0 if self._wild[u] else b for u, b in enumerate(self._bit_all))
+        self._rank_bits = (0, *self._bit_all[:13])  # the same by rank
 
     # ---------------------------------------------------------------- helpers
     def _split(self, hand: Sequence[Card]) -> tuple[list[Card], list[Card], list[Card]]:
@@ -238,10 +223,10 @@ class ContractSolver:
         padding).
 
         ``witness``: the caller needs no ``cards left`` (None is returned), and a hand
-        holding the cards of an arrangement found lately for the contract, or (given
-        the ``seat`` it belongs to) all but one meld of the seat's last such
-        arrangement and that meld again from what the others leave, is answered
-        without a search (``witness.py``): ``make()`` searches then.
+        holding the cards of the arrangement found for the ``seat``'s last hand that
+        could go down, or all but one meld of it and that meld again from what the
+        others leave, is answered without a search (``witness.py``): ``make()``
+        searches then.
         """
         found = self._lookup(hand, contract, False, witness=witness, seat=seat)
         if found is None or found[0] is None:
@@ -256,7 +241,7 @@ class ContractSolver:
                 return arr
 
             return None, search_later
-        (_value, records, total_w), choice = found[0]
+        (_value, records, total_w), _choice = found[0]
 
         def make() -> Arrangement:
             return self._arrange(found, held)
@@ -292,8 +277,8 @@ class ContractSolver:
         place of the whole tuple when the hand is too small for the contract.
         ``counted``: the hand's ``_count``, when the caller has made it. ``witness``
         (with ``best_only=False``): the result is ``_WITNESSED``, not searched, for a
-        hand that is not cached and holds a kept witness's cards (see ``find_later``);
-        witnesses are kept of the hands that can go down."""
+        hand that is not cached and holds the seat's witness (see ``find_later``); a
+        witness is kept of each hand that can go down."""
         _, sig, need, contract = self._contract_info(contract)
         if need > len(hand):
             return None
@@ -308,7 +293,8 @@ class ContractSolver:
         cache = self._hand_cache
         hit = cache.get((hand_key, best_only), _MISSING)
         if hit is _MISSING and witness:
-            w = self._held(hand_key[0], lv, by_rank, len(flex) + len(jokers), sig, seat)
+            wilds = len(flex) + len(jokers)
+            w = self._held(hand_key[0], lv, by_rank, wilds, sig, contract, seat)
             if w is not None:
                 return _WITNESSED, naturals, flex_groups, jokers
         if hit is _MISSING:
@@ -338,47 +324,36 @@ class ContractSolver:
         by_rank: list[int],
         wilds: int,
         sig: tuple,
+        contract: tuple,
         seat: int | None,
     ) -> Witness | None:
-        """A witness the hand holds, or mends from the seat's own; kept as the seat's."""
-        if seat is None:
-            seen = self._witnesses.get(sig)
-            return held_witness(seen, flat, wilds) if seen else None
-        own = self._own.get((sig, seat))
-        w = None
-        if own is not None:
-            w = held_witness((own,), flat, wilds)
-            if w is None:
-                slots = self._slots.get(sig)
-                if slots is None:
-                    slots = self._slots[sig] = slot_contracts(*_slot_lengths_of(sig))
-                w = mend(self._ctx, own, lv, by_rank, wilds, slots, self._rank_bits)
-                if w is not None:
-                    self._keep(sig, w)
-        if w is not None and seat is not None:
-            self._own[(sig, seat)] = w
+        """The seat's witness if the hand holds it, else the one mended from it (then
+        kept as the seat's), else None."""
+        key = (sig, seat)
+        own = self._own.get(key)
+        if own is None or holds(own, flat, wilds):
+            return own
+        slots = self._slots.get(sig)
+        if slots is None:
+            slots = self._slots[sig] = slot_contracts(*_slot_lengths(contract))
+        w = mend(self._ctx, own, lv, by_rank, wilds, slots, self._rank_bits)
+        if w is not None:
+            self._own[key] = w
         return w
 
     def _witness(
         self, hit: tuple | None, lv: list[list[int]], sig: tuple, seat: int | None
     ) -> None:
-        """Keep the witness of a first fit's answer ``hit`` (not of one counting a deuce or
-        red ace as itself); a "no" drops the seat's own."""
+        """Keep as the seat's the witness of a first fit's answer ``hit`` (none of one
+        counting a deuce or red ace as itself); a "no" drops the seat's."""
+        key = (sig, seat)
         if hit is None:
-            self._own.pop((sig, seat), None)
+            self._own.pop(key, None)
             return
         (_value, records, _wilds), choice = hit
         if any(choice):
             return
-        w = witness_of(melds_of(records, [row[:] for row in lv], self._rank_bits))
-        self._keep(sig, w)
-        if seat is not None:
-            self._own[(sig, seat)] = w
-
-    def _keep(self, sig: tuple, w: Witness) -> None:
-        seen = self._witnesses.setdefault(sig, [])
-        seen.insert(0, w)
-        del seen[_WITNESSES:]
+        self._own[key] = witness_of(melds_of(records, [row[:] for row in lv], self._rank_bits))
 
     def _solve(
         self,

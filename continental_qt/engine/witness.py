@@ -31,15 +31,11 @@ Meld = tuple[tuple[tuple[int, int], ...], tuple[int, ...], int, tuple[int, int] 
 Witness = tuple[tuple[tuple[int, int], ...], int, tuple[Meld, ...]]
 
 
-def rank_bits(wrap: bool) -> tuple[int, ...]:
-    """A natural card's position bits by rank (the ace at both ends unless runs wrap)."""
-    return (0, 2 if wrap else 2 | (1 << 14), *(1 << r for r in range(2, 14)))
-
-
 def melds_of(records: Sequence[tuple], rows: list[list[int]], bits: Sequence[int]) -> list[Meld]:
     """The melds of a first fit's ``records`` on a hand of levels ``rows`` (taken from
-    them: pass a copy), each natural card placed as ``ContractSolver._materialise``
-    places it: a run's position from the hand while a copy is left, else a wild."""
+    them: pass a copy; ``bits``: a natural card's position bits by rank), each natural
+    card placed as ``ContractSolver._materialise`` places it: a run's position from the
+    hand while a copy is left, else a wild."""
     melds: list[Meld] = []
     for rec in records:
         kind = rec[0]
@@ -88,16 +84,9 @@ def witness_of(melds: Sequence[Meld]) -> Witness:
     return levels, sum(m[2] for m in melds), tuple(melds)
 
 
-def held_witness(seen: Sequence[Witness], flat: tuple, wilds: int) -> Witness | None:
-    """A witness whose cards a hand (its levels ``flat``, its ``wilds``) holds."""
-    for w in seen:
-        if w[1] <= wilds:
-            for i, positions in w[0]:
-                if positions & ~flat[i]:
-                    break
-            else:
-                return w
-    return None
+def holds(w: Witness, flat: tuple, wilds: int) -> bool:
+    """Does a hand (its levels ``flat``, its ``wilds``) hold the witness's cards?"""
+    return w[1] <= wilds and not any(positions & ~flat[i] for i, positions in w[0])
 
 
 def slot_contracts(runs: Sequence[int], sets: Sequence[int]) -> tuple[tuple[MeldReq, ...], ...]:

@@ -92,7 +92,7 @@ def fresh_solver(rules) -> None:
     solver._cache.clear()
     solver._hand_cache.clear()
     solver._dist_cache.clear()
-    solver._witnesses.clear()
+    solver._own.clear()
 
 
 def fingerprint(preset: str, levels: tuple[str, ...], seed: int, limit: int) -> dict:

@@ -18,9 +18,10 @@ import pytest
 from continental_qt.engine import get_preset
 from continental_qt.engine.actions import GoDown
 from continental_qt.engine.cards import build_shoe, parse_cards
-from continental_qt.engine.solver import _WITNESSED, ContractSolver, _slot_lengths_of
+from continental_qt.engine.contract_fit import _slot_lengths
+from continental_qt.engine.solver import _WITNESSED, ContractSolver
 from continental_qt.engine.state import GameState
-from continental_qt.engine.witness import held_witness, mend, slot_contracts
+from continental_qt.engine.witness import holds, mend, slot_contracts
 
 from .test_feasibility_reference import CONTRACT_PRESETS, seeded_hands
 
@@ -129,13 +130,13 @@ def test_a_mended_witness_is_held_and_goes_down(pid: str) -> None:
         # found again (see ``test_a_mended_run_keeps_its_gaps_empty``).
         changed += rng.sample([c for c in shoe if c.uid not in held], rng.randint(0, 2))
         naturals, flex, jokers, lv, by_rank = solver._count(changed)
-        slots = slot_contracts(*_slot_lengths_of(solver._contract_info(contract)[1]))
+        slots = slot_contracts(*_slot_lengths(solver._contract_info(contract)[3]))
         w = mend(solver._ctx, own, lv, by_rank, len(flex) + len(jokers), slots, solver._rank_bits)
         if w is None:
             continue
         mended += 1
         flat = (*lv[0], *lv[1], *lv[2], *lv[3])
-        assert held_witness([w], flat, len(flex) + len(jokers)) is w
+        assert holds(w, flat, len(flex) + len(jokers))
         assert ContractSolver(rules).find(changed, contract, best_only=False) is not None
     assert mended > 5
 
