@@ -21,8 +21,9 @@ Measures, with fixed seeds:
 
 Random play is measured for 4-player ``may-i`` and, each in slices of its own
 against RLCard, ``shanghai`` x4 and ``continental-15`` x3; the feasibility
-question (any arrangement, what ``legal_actions`` asks) is timed beside the
-best-arrangement search.
+question (can the hand go down? answered as ``legal_actions`` asks it, the arrangement
+placed only when the listed move is read) is timed beside the same answer with its
+arrangement placed, and beside the best-arrangement search.
 
 Nothing here changes how the engine works: the figures are what a caller gets.
 """
@@ -335,11 +336,13 @@ def solver_cases(
 
 
 def _fresh_call(
-    rules: RuleSet, round_number: int, best: bool = True
+    rules: RuleSet, round_number: int, best: bool = True, placed: bool = True
 ) -> Callable[[Sequence[Card]], Any]:
     """What ``find_contract`` does, but on a new solver (empty cache) built outside the
     timing. ``best=False``: the feasibility question ``legal_actions`` asks (any
-    arrangement, as ``find(..., best_only=False)`` and the going-out search's first fit)."""
+    arrangement, as ``find(..., best_only=False)`` and the going-out search's first fit);
+    with ``placed=False`` as ``legal_actions`` asks it (``find_later``: the answer, its
+    arrangement placed only if the listed move is read)."""
     if rules.single_hand:
 
         def call(hand: Sequence[Card]) -> Any:
@@ -350,6 +353,16 @@ def _fresh_call(
 
         return call
     contract = rules.round(round_number).contract
+
+    if not best and not placed:
+
+        def answer(hand: Sequence[Card]) -> Any:
+            solver = ContractSolver(rules)
+            t0 = time.perf_counter_ns()
+            res = solver.find_later(hand, contract)
+            return time.perf_counter_ns() - t0, res
+
+        return answer
 
     def call(hand: Sequence[Card]) -> Any:
         solver = ContractSolver(rules)
@@ -392,6 +405,7 @@ def bench_solver(cfg: BenchConfig, cases: list[SolverCase] | None = None) -> dic
 
     fresh_ns: list[int] = []
     feasible_ns: list[int] = []
+    placed_ns: list[int] = []
     warm_ns: list[int] = []
     by_preset: dict[str, list[int]] = {}
     by_wilds: dict[int, list[int]] = {}
@@ -403,10 +417,13 @@ def bench_solver(cfg: BenchConfig, cases: list[SolverCase] | None = None) -> dic
         for case in cases:
             rules = rules_of[case.preset]
             fresh = _fresh_call(rules, case.round_number)
-            can = _fresh_call(rules, case.round_number, best=False)
+            can = _fresh_call(rules, case.round_number, best=False, placed=False)
+            can_placed = _fresh_call(rules, case.round_number, best=False)
             for hand in case.hands:
                 dt_can, res_can = can(hand)
                 feasible_ns.append(dt_can)
+                dt_placed, res_placed = can_placed(hand)
+                placed_ns.append(dt_placed)
                 dt, res = fresh(hand)
                 fresh_ns.append(dt)
                 by_preset.setdefault(case.preset, []).append(dt)
@@ -434,6 +451,7 @@ def bench_solver(cfg: BenchConfig, cases: list[SolverCase] | None = None) -> dic
                     (first is None) != (res is None)
                     or (second is None) != (res is None)
                     or (res_can is None) != (res is None)
+                    or (res_placed is None) != (res is None)
                 ):
                     disagreements += 1
     if slowest is not None:
@@ -445,6 +463,7 @@ def bench_solver(cfg: BenchConfig, cases: list[SolverCase] | None = None) -> dic
         "skipped_note": "contract needs more cards than the hand holds (answered without search)",
         "fresh": summarize_us(fresh_ns),
         "feasibility_fresh": summarize_us(feasible_ns),
+        "feasibility_placed_fresh": summarize_us(placed_ns),
         "warm_shared_cache": summarize_us(warm_ns),
         "by_preset": {k: summarize_us(v) for k, v in by_preset.items()},
         "by_wilds": {str(k): summarize_us(v) for k, v in sorted(by_wilds.items())},
@@ -644,6 +663,7 @@ def format_report(results: dict[str, Any]) -> str:
         )
     f, w = solver["fresh"], solver["warm_shared_cache"]
     c = solver["feasibility_fresh"]
+    cp = solver["feasibility_placed_fresh"]
     lines += [
         "",
         f"2. Contract solver: {solver['hands']} seeded hands, {solver['feasible']} feasible "
@@ -651,9 +671,12 @@ def format_report(results: dict[str, Any]) -> str:
         f"   left out: {solver['skipped_cases']} contract/size/wilds cases where the "
         f"{solver['skipped_note']}",
         "   (timed with the garbage collector paused, as timeit does)",
-        f"   feasibility (can it go down? any arrangement), fresh solver: "
+        f"   feasibility (can it go down? as legal_actions asks), fresh solver: "
         f"p50 {_fmt_num(c['p50_us'])} us, p95 {_fmt_num(c['p95_us'])} us, "
         f"max {_fmt_num(c['max_us'])} us, mean {_fmt_num(c['mean_us'])} us",
+        f"   the same, its arrangement placed (find, any arrangement): "
+        f"p50 {_fmt_num(cp['p50_us'])} us, p95 {_fmt_num(cp['p95_us'])} us, "
+        f"max {_fmt_num(cp['max_us'])} us, mean {_fmt_num(cp['mean_us'])} us",
         f"   best arrangement, fresh ContractSolver per hand: p50 {_fmt_num(f['p50_us'])} us, "
         f"p95 {_fmt_num(f['p95_us'])} us, max {_fmt_num(f['max_us'])} us, "
         f"mean {_fmt_num(f['mean_us'])} us",

@@ -204,13 +204,58 @@ def fit_windows(key: tuple, m1: int, m: int) -> tuple[tuple, ...]:
     lengths a first fit needs. ``taken`` is the positions of the naturals used
     (the ace at both ends when it has two places), ``ranks`` their ranks.
     """
-    wrap, max_len, ratio = key[1], key[4], key[5]
+    points, wrap, lo, hi, max_len, ratio, min_nat, no_adj = key
     longest = min(max_len, 2 * m - 1 if ratio else m)
     out = []
-    for pts, a, b, nn, gaps, pad, folded in suit_candidates(key, m1, m, longest):
-        ranks = tuple(1 if p == 14 else p for p in bits_of(folded))
-        taken = folded | 0x4002 if not wrap and folded & 0x4002 else folded
-        out.append((gaps + pad, a, b, nn, gaps, pad, taken, ranks, pts))
+    if wrap:
+        for pts, a, b, nn, gaps, pad, folded in suit_candidates(key, m1, m, longest):
+            ranks = tuple(1 if p == 14 else p for p in bits_of(folded))
+            out.append((gaps + pad, a, b, nn, gaps, pad, folded, ranks, pts))
+        out.sort()
+        return tuple(out)
+    # Without wrapping, an interval's naturals are the positions between its ends (the
+    # ace's two places are 13 apart, never in one interval): counted and summed as the
+    # interval grows, where ``suit_candidates`` masks each one.
+    positions = bits_of(m1)
+    ranks_at = tuple([1 if p == 14 else p for p in positions])
+    pts_at = [points[r] for r in ranks_at]
+    n = len(positions)
+    for i in range(n):
+        a = positions[i]
+        if a < lo:
+            continue
+        held = 0
+        pts = 0
+        lo_room = a - lo
+        for j in range(i, n):
+            b = positions[j]
+            if b > hi:
+                break
+            length = b - a + 1
+            if length > longest:
+                break
+            held |= 1 << b
+            pts += pts_at[j]
+            nn = j - i + 1
+            gaps = length - nn
+            pad = m - length if length < m else 0
+            if nn < min_nat or (ratio and gaps + pad > nn):
+                continue
+            if pad:
+                if length + pad > max_len:
+                    continue
+                hi_room = hi - b
+                if no_adj:
+                    if pad > (lo_room > 0) + (hi_room > 0):
+                        continue
+                elif pad > lo_room + hi_room:
+                    continue
+            if no_adj and gaps:
+                g = (((1 << (b + 1)) - 1) ^ ((1 << a) - 1)) & ~held
+                if g & (g >> 1):
+                    continue
+            taken = held | 0x4002 if held & 0x4002 else held
+            out.append((gaps + pad, a, b, nn, gaps, pad, taken, ranks_at[i : j + 1], pts))
     out.sort()
     return tuple(out)
 

@@ -94,12 +94,10 @@ def mask_points(tables: tuple[tuple[int, ...], tuple[int, ...]], mask: int) -> i
 def bits_of(mask: int) -> tuple[int, ...]:
     """Positions of the set bits of ``mask``, ascending."""
     out = []
-    p = 0
     while mask:
-        if mask & 1:
-            out.append(p)
-        mask >>= 1
-        p += 1
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
     return tuple(out)
 
 

@@ -67,6 +67,7 @@ from .witness import Witness, holds, melds_of, mend, slot_contracts, witness_of
 
 _MISSING = object()
 _WITNESSED = object()  # a "yes" from a kept witness (``witness.py``)
+_PENDING = object()  # a kept witness not built yet (``ContractSolver._own_witness``)
 _FEW_WAYS = 2  # ways in all (the first included) for which the relaxed fit is skipped
 
 
@@ -108,7 +109,7 @@ class ContractSolver:
         self._dist_cache: dict[tuple, int] = {}
         # Witnesses (``witness.py``) by contract key and seat: of the seat's last hand
         # that could go down.
-        self._own: dict[tuple, Witness] = {}
+        self._own: dict[tuple, tuple] = {}  # Witness, or (_PENDING, records, levels)
         self._slots: dict[tuple, tuple] = {}  # one-slot contracts by contract key
         self._beams: dict[int, tuple] = {}
         self._wild = wild_table(rules)  # is_wild by uid % 64
@@ -154,13 +155,16 @@ class ContractSolver:
             if bit:
                 naturals.append(c)
                 row = lv[c.suit]
-                k = 0
-                while row[k] & bit:
-                    k += 1
-                    if k == 8:  # more copies than levels: not counted (as ``add_levels``)
-                        break
+                if row[0] & bit:  # a second copy (several decks): its level
+                    k = 1
+                    while row[k] & bit:
+                        k += 1
+                        if k == 8:  # more copies than levels: not counted (as ``add_levels``)
+                            break
+                    else:
+                        row[k] |= bit
                 else:
-                    row[k] |= bit
+                    row[0] |= bit
                 by_rank[c.rank] += 1
             elif c.rank:
                 flex.append(c)  # a deuce or red ace: may also act as itself
@@ -314,7 +318,7 @@ class ContractSolver:
             )
             cache[(hand_key, best_only)] = hit
         if witness:
-            self._witness(hit, lv, sig, seat)
+            self._witness(hit, hand_key[0], sig, seat)
         return hit, naturals, flex_groups, jokers
 
     def _held(
@@ -330,7 +334,7 @@ class ContractSolver:
         """The seat's witness if the hand holds it, else the one mended from it (then
         kept as the seat's), else None."""
         key = (sig, seat)
-        own = self._own.get(key)
+        own = self._own_witness(key)
         if own is None or holds(own, flat, wilds):
             return own
         slots = self._slots.get(sig)
@@ -341,11 +345,20 @@ class ContractSolver:
             self._own[key] = w
         return w
 
-    def _witness(
-        self, hit: tuple | None, lv: list[list[int]], sig: tuple, seat: int | None
-    ) -> None:
-        """Keep as the seat's the witness of a first fit's answer ``hit`` (none of one
-        counting a deuce or red ace as itself); a "no" drops the seat's."""
+    def _own_witness(self, key: tuple) -> Witness | None:
+        """The witness kept for ``key`` (contract key, seat), built now if it was kept
+        as a first fit's records (most are never asked for: the seat goes down)."""
+        own = self._own.get(key)
+        if own is not None and own[0] is _PENDING:
+            _, records, flat = own
+            rows = [list(flat[0:8]), list(flat[8:16]), list(flat[16:24]), list(flat[24:32])]
+            own = self._own[key] = witness_of(melds_of(records, rows, self._rank_bits))
+        return own
+
+    def _witness(self, hit: tuple | None, flat: tuple, sig: tuple, seat: int | None) -> None:
+        """Keep as the seat's the witness of a first fit's answer ``hit`` on a hand of
+        levels ``flat`` (none of one counting a deuce or red ace as itself); a "no"
+        drops the seat's."""
         key = (sig, seat)
         if hit is None:
             self._own.pop(key, None)
@@ -353,7 +366,7 @@ class ContractSolver:
         (_value, records, _wilds), choice = hit
         if any(choice):
             return
-        self._own[key] = witness_of(melds_of(records, [row[:] for row in lv], self._rank_bits))
+        self._own[key] = (_PENDING, records, flat)
 
     def _solve(
         self,
@@ -634,32 +647,36 @@ class ContractSolver:
             for lst in pool.values():
                 if len(lst) > 1:
                     lst.sort(key=_uid)
-        wilds = list(wild_cards)  # highest penalty first
+        # Highest penalty first in ``wild_cards``: reversed here, so ``pop()`` takes it.
+        wilds = wild_cards[::-1]
+        pop_wild = wilds.pop
         melds: list[list[Card]] = []
         kinds: list[str] = []
+        extra = total_w  # wilds beyond the melds' gaps and padding
         for rec in records:
             kind = rec[0]
-            cards: list[Card] = []
+            extra -= rec[6] + rec[7]
             if kind == RUN:
-                _, s, a, b, *_ = rec
-                base = s * 16
-                for p in range(a, b + 1):
+                base = rec[1] * 16
+                cards = []
+                for p in range(rec[2], rec[3] + 1):
                     lst = pool.get(base + (p - 1) % 13 + 1)
-                    cards.append(lst.pop() if lst else wilds.pop(0))
-            elif kind == SET:
-                _, r, _a, _b, k, _p, need, _f = rec
-                for s in range(4):
-                    lst = pool.get(s * 16 + r, ())
-                    while lst and k:
-                        cards.append(lst.pop())
-                        k -= 1
-                cards.extend(wilds.pop(0) for _ in range(need))
+                    cards.append(lst.pop() if lst else pop_wild())
+                kinds.append(RUN)
             else:
-                cards.extend(wilds.pop(0) for _ in range(rec[6]))
+                cards = []
+                if kind == SET:
+                    r, k = rec[1], rec[4]
+                    for s in (0, 16, 32, 48):
+                        lst = pool.get(s + r)
+                        while lst and k:
+                            cards.append(lst.pop())
+                            k -= 1
+                for _ in range(rec[6]):
+                    cards.append(pop_wild())
+                kinds.append(SET)
             melds.append(cards)
-            kinds.append(SET if kind != RUN else RUN)
         # Wilds beyond the melds' gaps: runs' padding first (needed), then where they fit.
-        extra = total_w - sum(rec[6] + rec[7] for rec in records)
         for idx, rec in enumerate(records):
             share = 0
             if extra > 0:
@@ -669,11 +686,14 @@ class ContractSolver:
                 if rec[7] + share:
                     self._place_end_wilds(melds[idx], rec, wilds, rec[7] + share)
             elif share:
-                melds[idx].extend(wilds.pop(0) for _ in range(share))
+                melds[idx].extend([pop_wild() for _ in range(share)])
         used = {c.uid for cards in melds for c in cards}
-        leftover = tuple(c for c in hand if c.uid not in used)
-        points = sum(self.points[c.rank] for c in leftover)
-        solved = tuple(SolvedMeld(k, tuple(cs)) for k, cs in zip(kinds, melds))
+        leftover = tuple([c for c in hand if c.uid not in used])
+        pts = self.points
+        points = 0
+        for c in leftover:
+            points += pts[c.rank]
+        solved = tuple([SolvedMeld(k, tuple(cs)) for k, cs in zip(kinds, melds)])
         return Arrangement(solved, leftover, points, total_w)
 
     def _spare_capacity(self, rec: tuple) -> int:
@@ -698,7 +718,8 @@ class ContractSolver:
         return max(c, 0)
 
     def _place_end_wilds(self, cards: list[Card], rec: tuple, wilds: list[Card], n: int) -> None:
-        """Put ``n`` wilds at the ends of a run: the high end first, as room allows."""
+        """Put ``n`` wilds at the ends of a run: the high end first, as room allows
+        (``wilds``: the next to place last)."""
         ctx = self._ctx
         _, _s, a, b, *_ = rec
         if ctx.wrap:
@@ -709,9 +730,9 @@ class ContractSolver:
                 hi_room = min(hi_room, 1)
         high = min(n, hi_room)
         for _ in range(high):
-            cards.append(wilds.pop(0))
+            cards.append(wilds.pop())
         for _ in range(n - high):
-            cards.insert(0, wilds.pop(0))
+            cards.insert(0, wilds.pop())
 
     # ------------------------------------------------------ single-hand game
     def find_going_out(self, hand: Sequence[Card], best: bool = True) -> Arrangement | None:

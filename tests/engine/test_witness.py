@@ -21,7 +21,7 @@ from continental_qt.engine.cards import build_shoe, parse_cards
 from continental_qt.engine.contract_fit import _slot_lengths
 from continental_qt.engine.solver import _WITNESSED, ContractSolver
 from continental_qt.engine.state import GameState
-from continental_qt.engine.witness import holds, mend, slot_contracts
+from continental_qt.engine.witness import holds, melds_of, mend, slot_contracts, witness_of
 
 from .test_feasibility_reference import CONTRACT_PRESETS, seeded_hands
 
@@ -120,7 +120,7 @@ def test_a_mended_witness_is_held_and_goes_down(pid: str) -> None:
         contract = rules.rounds[rn - 1].contract
         if solver.find_later(hand, contract, witness=True, seat=1) is None:
             continue
-        own = solver._own.get((solver._contract_info(contract)[1], 1))
+        own = solver._own_witness((solver._contract_info(contract)[1], 1))
         if own is None:
             continue  # a deuce or red ace counted as itself: no witness kept
         held = {c.uid for c in hand}
@@ -154,3 +154,29 @@ def test_a_mended_run_keeps_its_gaps_empty() -> None:
     assert ContractSolver(rules).find(later, contract, best_only=False) is None
     assert not _witnessed(solver, later, contract, 0)
     assert solver.find_later(later, contract, witness=True, seat=0) is None
+
+
+@pytest.mark.parametrize("pid", CONTRACT_PRESETS)
+def test_a_witness_kept_for_later_is_the_one_built_at_once(pid: str) -> None:
+    """A seat's witness is kept as its first fit's records and built when first asked
+    for: what is built then is what building it at once gave, whatever the seat's
+    hand or the other seats' became in between."""
+    rules = get_preset(pid)
+    solver = ContractSolver(rules)
+    kept = 0
+    hands = list(seeded_hands(pid, 200, 17))
+    for (rn, hand), (_, later) in zip(hands, hands[1:], strict=False):
+        contract = rules.rounds[rn - 1].contract
+        solver._own.clear()  # the witness kept is then this hand's (or none)
+        if solver.find_later(hand, contract, witness=True, seat=2) is None:
+            continue
+        key = (solver._contract_info(contract)[1], 2)
+        if key not in solver._own:
+            continue  # a deuce or red ace counted as itself: no witness kept
+        lv = solver._count(hand)[3]
+        (_value, records, _w), _choice = solver._lookup(hand, contract, False)[0]
+        at_once = witness_of(melds_of(records, [row[:] for row in lv], solver._rank_bits))
+        solver.find_later(later, contract, witness=True, seat=3)  # another seat meanwhile
+        assert solver._own_witness(key) == at_once
+        kept += 1
+    assert kept > 20
