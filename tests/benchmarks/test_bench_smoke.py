@@ -63,7 +63,7 @@ def test_run_all_tiny_returns_sane_structures():
     assert solver["hands"] > 0
     assert 0 <= solver["feasible"] <= solver["hands"]
     assert solver["feasibility_disagreements"] == 0
-    for key in ("fresh", "feasibility_fresh", "warm_shared_cache"):
+    for key in ("fresh", "feasibility_fresh", "feasibility_placed_fresh", "warm_shared_cache"):
         s = solver[key]
         assert s["n"] == solver["hands"]
         assert 0 <= s["p50_us"] <= s["p95_us"] <= s["max_us"]
