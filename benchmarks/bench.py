@@ -337,14 +337,11 @@ def solver_cases(
 
 
 def _fresh_call(
-    rules: RuleSet, round_number: int, best: bool = True, placed: bool = True
+    rules: RuleSet, round_number: int, best: bool = True
 ) -> Callable[[Sequence[Card]], Any]:
     """What ``find_contract`` does, but on a new solver (empty cache) built outside the
     timing. ``best=False``: the feasibility question ``legal_actions`` asks (any
-    arrangement, as ``find(..., best_only=False)`` and the going-out search's first fit);
-    with ``placed=False`` as ``legal_actions`` asks it (``find_later``: the answer, its
-    arrangement placed only if the listed move is read: the result is ``None`` or
-    ``(cards left, make)``, except in the single-hand game, which places it at once)."""
+    arrangement, as ``find(..., best_only=False)`` and the going-out search's first fit)."""
     if rules.single_hand:
 
         def call(hand: Sequence[Card]) -> Any:
@@ -356,16 +353,6 @@ def _fresh_call(
         return call
     contract = rules.round(round_number).contract
 
-    if not best and not placed:
-
-        def answer(hand: Sequence[Card]) -> Any:
-            solver = ContractSolver(rules)
-            t0 = time.perf_counter_ns()
-            res = solver.find_later(hand, contract, witness=True, seat=0)
-            return time.perf_counter_ns() - t0, res
-
-        return answer
-
     def call(hand: Sequence[Card]) -> Any:
         solver = ContractSolver(rules)
         t0 = time.perf_counter_ns()
@@ -373,6 +360,24 @@ def _fresh_call(
         return time.perf_counter_ns() - t0, res
 
     return call
+
+
+def _fresh_answer(rules: RuleSet, round_number: int) -> Callable[[Sequence[Card]], Any]:
+    """The feasibility question as ``legal_actions`` asks it, on a new solver: the call
+    returns ``(ns, None or (cards left, make))`` (``find_later``: ``make()`` places the
+    arrangement when the listed move is read). The single-hand game places its going
+    out at once: ``(ns, arrangement or None)``."""
+    if rules.single_hand:
+        return _fresh_call(rules, round_number, best=False)
+    contract = rules.round(round_number).contract
+
+    def answer(hand: Sequence[Card]) -> Any:
+        solver = ContractSolver(rules)
+        t0 = time.perf_counter_ns()
+        res = solver.find_later(hand, contract, witness=True, seat=0)
+        return time.perf_counter_ns() - t0, res
+
+    return answer
 
 
 @contextmanager
@@ -419,7 +424,7 @@ def bench_solver(cfg: BenchConfig, cases: list[SolverCase] | None = None) -> dic
         for case in cases:
             rules = rules_of[case.preset]
             fresh = _fresh_call(rules, case.round_number)
-            can = _fresh_call(rules, case.round_number, best=False, placed=False)
+            can = _fresh_answer(rules, case.round_number)
             for hand in case.hands:
                 dt_can, res_can = can(hand)
                 feasible_ns.append(dt_can)
@@ -429,7 +434,7 @@ def bench_solver(cfg: BenchConfig, cases: list[SolverCase] | None = None) -> dic
                 dt_make = 0
                 if res_can is not None and not rules.single_hand:
                     t0 = time.perf_counter_ns()
-                    res_can = res_can[1]()
+                    res_can[1]()
                     dt_make = time.perf_counter_ns() - t0
                 placed_ns.append(dt_can + dt_make)
                 dt, res = fresh(hand)

@@ -110,7 +110,6 @@ class ContractSolver:
         # Witnesses (``witness.py``) by contract key and seat: of the seat's last hand
         # that could go down.
         self._own: dict[tuple, tuple] = {}  # Witness, or (_PENDING, records, levels)
-        self._slots: dict[tuple, tuple] = {}  # one-slot contracts by contract key
         self._beams: dict[int, tuple] = {}
         self._wild = wild_table(rules)  # is_wild by uid % 64
         # By uid % 64: a natural card's position bit in its suit's levels (see
@@ -155,16 +154,13 @@ class ContractSolver:
             if bit:
                 naturals.append(c)
                 row = lv[c.suit]
-                if row[0] & bit:  # a second copy (several decks): its level
-                    k = 1
-                    while row[k] & bit:
-                        k += 1
-                        if k == 8:  # more copies than levels: not counted (as ``add_levels``)
-                            break
-                    else:
-                        row[k] |= bit
+                k = 0
+                while row[k] & bit:
+                    k += 1
+                    if k == 8:  # more copies than levels: not counted (as ``add_levels``)
+                        break
                 else:
-                    row[0] |= bit
+                    row[k] |= bit
                 by_rank[c.rank] += 1
             elif c.rank:
                 flex.append(c)  # a deuce or red ace: may also act as itself
@@ -176,8 +172,10 @@ class ContractSolver:
         return self.points[c.rank]
 
     def _contract_info(self, contract: Sequence[MeldReq]) -> tuple:
-        """``(contract, key, cards needed)`` for a contract, memoized by identity (callers
-        pass the RuleSet's own tuples; the entry keeps the object alive, so ids stay apart)."""
+        """``(contract, key, cards needed, as a tuple, one-slot contracts of a first fit's
+        slots)`` for a contract (the last for ``witness.mend``), memoized by identity
+        (callers pass the RuleSet's own tuples; the entry keeps the object alive, so ids
+        stay apart)."""
         info = self._contracts.get(id(contract))
         if info is not None and info[0] is contract:
             return info
@@ -185,7 +183,8 @@ class ContractSolver:
             self._contracts.clear()
         as_tuple = tuple(contract)
         key = tuple((r.kind, r.min_length) for r in as_tuple)
-        info = (contract, key, sum(r.min_length for r in as_tuple), as_tuple)
+        slots = slot_contracts(*_slot_lengths(as_tuple))
+        info = (contract, key, sum(r.min_length for r in as_tuple), as_tuple, slots)
         self._contracts[id(contract)] = info
         return info
 
@@ -283,7 +282,7 @@ class ContractSolver:
         (with ``best_only=False``): the result is ``_WITNESSED``, not searched, for a
         hand that is not cached and holds the seat's witness (see ``find_later``); a
         witness is kept of each hand that can go down."""
-        _, sig, need, contract = self._contract_info(contract)
+        _, sig, need, contract, slots = self._contract_info(contract)
         if need > len(hand):
             return None
         naturals, flex, jokers, lv, by_rank = self._count(hand) if counted is None else counted
@@ -298,7 +297,7 @@ class ContractSolver:
         hit = cache.get((hand_key, best_only), _MISSING)
         if hit is _MISSING and witness:
             wilds = len(flex) + len(jokers)
-            w = self._held(hand_key[0], lv, by_rank, wilds, sig, contract, seat)
+            w = self._held(hand_key[0], lv, by_rank, wilds, sig, slots, seat)
             if w is not None:
                 return _WITNESSED, naturals, flex_groups, jokers
         if hit is _MISSING:
@@ -328,18 +327,15 @@ class ContractSolver:
         by_rank: list[int],
         wilds: int,
         sig: tuple,
-        contract: tuple,
+        slots: tuple,
         seat: int | None,
     ) -> Witness | None:
         """The seat's witness if the hand holds it, else the one mended from it (then
-        kept as the seat's), else None."""
+        kept as the seat's), else None (``slots``: the contract's one-slot contracts)."""
         key = (sig, seat)
         own = self._own_witness(key)
         if own is None or holds(own, flat, wilds):
             return own
-        slots = self._slots.get(sig)
-        if slots is None:
-            slots = self._slots[sig] = slot_contracts(*_slot_lengths(contract))
         w = mend(self._ctx, own, lv, by_rank, wilds, slots, self._rank_bits)
         if w is not None:
             self._own[key] = w
@@ -790,7 +786,7 @@ class ContractSolver:
         (say, part of a hand that does not), so the first-fit search that settles
         "0" is skipped; the answer is the same.
         """
-        _, sig, _need, as_tuple = self._contract_info(contract)
+        _, sig, _need, as_tuple, _slots = self._contract_info(contract)
         counted = self._count(hand)
         _naturals, flex, jokers, lv, by_rank = counted
         if flex:  # the distance counts deuces and red aces as themselves too
